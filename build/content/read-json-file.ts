@@ -1,0 +1,84 @@
+// Read one content file as JSON, turning every way it can be unreadable into a problem that
+// names the file (and the line and column for a syntax error) instead of a stack trace.
+import { lstat, readFile, realpath } from "node:fs/promises";
+import path from "node:path";
+import type { ContentProblem } from "./content-problem.ts";
+
+/** Files larger than this are refused before they are read: content is hand-written text. */
+export const MAX_FILE_BYTES = 1024 * 1024;
+
+export type JsonRead = { ok: true; value: unknown } | { ok: false; problem: ContentProblem };
+
+/** Read `absolute` (shown as `label`), refusing links that leave `root`, huge files and non-UTF-8. */
+export async function readJsonFile(absolute: string, label: string, root: string): Promise<JsonRead> {
+  const fail = (message: string, hint?: string): JsonRead => ({ ok: false, problem: hint ? { file: label, path: "", message, hint } : { file: label, path: "", message } });
+  let stats;
+  try {
+    stats = await lstat(absolute);
+  } catch {
+    return fail("file is missing", "create it; see the content layout in README.md");
+  }
+  if (stats.isSymbolicLink()) {
+    const [target, rootReal] = await Promise.all([realpath(absolute).catch(() => undefined), realpath(root)]);
+    if (target === undefined) return fail("symbolic link points to a file that does not exist");
+    if (!target.startsWith(rootReal + path.sep)) return fail("symbolic link points outside the content folder", "copy the file into content/ instead");
+    stats = await lstat(target);
+  }
+  if (!stats.isFile()) return fail("is not a regular file");
+  if (stats.size > MAX_FILE_BYTES) return fail(`file is ${(stats.size / 1024 / 1024).toFixed(1)} MB; the limit is 1 MB`);
+  const bytes = await readFile(absolute);
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return fail("file is not valid UTF-8 text", "save it with UTF-8 encoding");
+  }
+  // A byte-order mark is harmless; some editors on Windows add one.
+  if (text.startsWith("\uFEFF")) text = text.slice(1);
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (error) {
+    const { line, column } = locate(text, error instanceof Error ? error.message : "");
+    const reason = error instanceof Error ? shorten(error.message) : "syntax error";
+    return { ok: false, problem: { file: `${label}:${line}:${column}`, path: "", message: `invalid JSON: ${reason}` } };
+  }
+}
+
+/** V8 appends the position, or quotes the whole text; neither helps in a one-line message. */
+function shorten(message: string): string {
+  return message.replace(/\s*in JSON at position \d+.*$/s, "").replace(/, ".*" is not valid JSON$/s, "");
+}
+
+/** V8 reports a character offset; editors want a line and a column (both 1-based). */
+function locate(text: string, message: string): { line: number; column: number } {
+  const match = /position (\d+)/.exec(message);
+  const offset = match?.[1] !== undefined ? Number(match[1]) : findErrorOffset(text);
+  const before = text.slice(0, offset);
+  const line = before.split("\n").length;
+  const column = offset - before.lastIndexOf("\n");
+  return { line, column };
+}
+
+/**
+ * Some V8 messages carry no position. Every prefix before the bad character fails only with
+ * "Unexpected end", so a binary search finds the first prefix that fails otherwise.
+ */
+function findErrorOffset(text: string): number {
+  const failsHard = (length: number): boolean => {
+    try {
+      JSON.parse(text.slice(0, length));
+      return false;
+    } catch (error) {
+      return !(error instanceof Error && error.message.startsWith("Unexpected end"));
+    }
+  };
+  let low = 1;
+  let high = text.length;
+  if (!failsHard(high)) return text.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (failsHard(mid)) high = mid;
+    else low = mid + 1;
+  }
+  return low - 1;
+}

@@ -1,0 +1,47 @@
+// Turn validated content into the index the core serves: projects sorted once, the profile's
+// developer resources derived from the base URL, content-only fields (order, $schema) dropped.
+import type { PortfolioIndex, StoredProject } from "../functions/api/core/portfolio-index.ts";
+import { TIERS } from "../functions/api/core/vocabulary.ts";
+import type { Content } from "./content/load-content.ts";
+import type { ProjectContent } from "./content/content-schemas.ts";
+
+export interface IndexOptions {
+  /** Absolute base URL, no trailing slash. */
+  baseUrl: string;
+  builtAt: string;
+}
+
+/** Links every deployment serves, derived so they always point at this deployment. */
+export function developerResources(baseUrl: string): { portal: string; openapi: string; llms: string; mcp: string } {
+  return { portal: `${baseUrl}/`, openapi: `${baseUrl}/openapi.json`, llms: `${baseUrl}/llms.txt`, mcp: `${baseUrl}/api/mcp` };
+}
+
+/** Build the index for a deployment at `options.baseUrl`. */
+export function makeIndex(content: Content, options: IndexOptions): PortfolioIndex {
+  const { $schema: _p, developerResources: resources, ...profile } = content.profile;
+  const { $schema: _s, ...skills } = content.skills;
+  const cli = resources?.cli;
+  return {
+    site: { baseUrl: options.baseUrl, service: content.site.service, builtAt: options.builtAt },
+    profile: { ...profile, developerResources: { ...developerResources(options.baseUrl), ...(cli ? { cli } : {}) } },
+    skills,
+    projects: sortProjects(content.projects.map((entry) => entry.project)).map(toStored),
+  };
+}
+
+/** The documented order: tier (featured, supporting, archive), then `order` (absent last), then slug. */
+export function sortProjects(projects: ProjectContent[]): ProjectContent[] {
+  const rank = (p: ProjectContent) => TIERS.indexOf(p.tier);
+  return [...projects].sort(
+    (a, b) => rank(a) - rank(b) || (a.order ?? Infinity) - (b.order ?? Infinity) || compareText(a.slug, b.slug),
+  );
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function toStored(project: ProjectContent): StoredProject {
+  const { $schema: _schema, order: _order, ...stored } = project;
+  return stored;
+}

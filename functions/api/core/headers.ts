@@ -1,0 +1,26 @@
+// The headers every response carries, in one place. netlify.toml gives static files the same
+// set (see build/netlify-headers.ts), and a test holds the two equal.
+import { API_VERSION } from "./vocabulary.ts";
+
+export const JSON_TYPE = "application/json";
+export const PROBLEM_TYPE = "application/problem+json";
+
+/**
+ * Spec "Limits" §3 and "Authentication" §3: every response, errors included. `nosniff` stops
+ * browsers from guessing a type; the expose list lets browser code read our headers (CORS
+ * hides all but a few by default).
+ */
+export const COMMON_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  "Api-Version": API_VERSION,
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Expose-Headers": "Api-Version, ETag, Mcp-Session-Id, Mcp-Protocol-Version",
+  "Cache-Control": "public, max-age=3600",
+  "X-Content-Type-Options": "nosniff",
+});
+
+/** The common headers plus a content type. */
+export function baseHeaders(contentType?: string): Headers {
+  const headers = new Headers(COMMON_HEADERS);
+  if (contentType) headers.set("Content-Type", contentType);
+  return headers;
+}

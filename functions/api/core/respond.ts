@@ -1,0 +1,69 @@
+// The one exit: turns a Reply into a Response with the spec's headers, an RFC 9457 body for
+// problems, a strong ETag on GET answers and 304 for a matching If-None-Match.
+import { createHash } from "node:crypto";
+import { baseHeaders, JSON_TYPE, PROBLEM_TYPE } from "./headers.ts";
+import { PROBLEM_CODES, problemSlug } from "./problem-codes.ts";
+import type { Problem, Reply } from "./reply.ts";
+
+/** What the exit needs to know about the request. */
+export interface ReplyContext {
+  method: string;
+  /** Path plus query string as received: the problem's `instance`. */
+  instance: string;
+  baseUrl: string;
+  ifNoneMatch: string | null;
+}
+
+/** The JSON text of a problem: `type`, `title`, `status`, `detail`, `code`, `instance`. */
+export function problemBody(problem: Problem, baseUrl: string, instance: string): string {
+  const info = PROBLEM_CODES[problem.code];
+  // RFC 9457 §3.1: `status` must equal the HTTP status of the response.
+  return JSON.stringify({
+    type: `${baseUrl}/problems/${problemSlug(problem.code)}`,
+    title: info.title,
+    status: info.status,
+    detail: problem.detail,
+    code: problem.code,
+    instance,
+  });
+}
+
+/** Strong validator: a hash of the exact bytes, so equal bodies share it everywhere. */
+export function etagOf(body: string): string {
+  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+}
+
+/** RFC 9110 §13.1.2: If-None-Match uses weak comparison, and `*` matches any current body. */
+function matchesIfNoneMatch(header: string, etag: string): boolean {
+  if (header.trim() === "*") return true;
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+/** Build the Response for a reply. HEAD gets the same headers with no body. */
+export function toResponse(reply: Reply, ctx: ReplyContext): Response {
+  const isHead = ctx.method === "HEAD";
+  if (reply.kind === "empty") {
+    return new Response(null, { status: reply.status, headers: withExtra(baseHeaders(), reply.headers) });
+  }
+  if (reply.kind === "problem") {
+    const headers = withExtra(baseHeaders(PROBLEM_TYPE), reply.headers);
+    const body = problemBody(reply, ctx.baseUrl, ctx.instance);
+    return new Response(isHead ? null : body, { status: PROBLEM_CODES[reply.code].status, headers });
+  }
+  const headers = withExtra(baseHeaders(JSON_TYPE), reply.headers);
+  const body = JSON.stringify(reply.body);
+  if ((ctx.method === "GET" || isHead) && reply.status === 200) {
+    const etag = etagOf(body);
+    headers.set("ETag", etag);
+    if (ctx.ifNoneMatch !== null && matchesIfNoneMatch(ctx.ifNoneMatch, etag)) {
+      headers.delete("Content-Type");
+      return new Response(null, { status: 304, headers });
+    }
+  }
+  return new Response(isHead ? null : body, { status: reply.status, headers });
+}
+
+function withExtra(headers: Headers, extra: Record<string, string> | undefined): Headers {
+  if (extra) for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+  return headers;
+}
