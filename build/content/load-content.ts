@@ -37,27 +37,25 @@ export interface LoadOptions {
 export async function loadContent(contentDir: string, options: LoadOptions = {}): Promise<ContentResult> {
   const root = path.resolve(contentDir);
   const label = options.label ?? (path.relative(process.cwd(), root) || ".");
-  const problems: ContentProblem[] = [];
-  const load = async <S extends z.ZodType>(relative: string, schema: S): Promise<z.infer<S> | undefined> => {
+  // Files load in parallel; each keeps its own problems so the report order is fixed.
+  const load = async <S extends z.ZodType>(relative: string, schema: S): Promise<{ value?: z.infer<S>; problems: ContentProblem[] }> => {
     const file = `${label}/${relative}`;
     const read = await readJsonFile(path.join(root, relative), file, root);
-    if (!read.ok) {
-      problems.push(read.problem);
-      return undefined;
-    }
-    const parsed = schema.safeParse(read.value);
-    if (parsed.success) return parsed.data;
-    problems.push(...problemsFromIssues(file, parsed.error.issues, (at) => keysAt(schema, at)));
-    return undefined;
+    if (!read.ok) return { problems: [read.problem] };
+    const parsed = schema.safeParse(read.value, { reportInput: true });
+    if (parsed.success) return { value: parsed.data, problems: [] };
+    return { problems: problemsFromIssues(file, parsed.error.issues, (at) => keysAt(schema, at)) };
   };
 
   const projectFiles = (await fg("projects/*.json", { cwd: root, onlyFiles: false, followSymbolicLinks: false })).sort();
-  const [site, profile, skills, ...projects] = await Promise.all([
+  const results = await Promise.all([
     load("site.json", SiteContentSchema),
     load("profile.json", ProfileContentSchema),
     load("skills.json", SkillsContentSchema),
     ...projectFiles.map((file) => load(file, ProjectContentSchema)),
   ]);
+  const problems = results.flatMap((result) => result.problems);
+  const [site, profile, skills, ...projects] = results.map((result) => result.value);
   if (projectFiles.length === 0) {
     problems.push({ file: `${label}/projects`, path: "", message: "no project files found", hint: "add one JSON file per project, named <slug>.json" });
   }
@@ -65,9 +63,9 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     const project = projects[i] as ProjectContent | undefined;
     return project ? [{ file, project }] : [];
   });
-  problems.push(...checkCrossFileRules(label, profile, loaded, projectFiles));
+  problems.push(...checkCrossFileRules(label, profile as ProfileContent | undefined, loaded, projectFiles));
   if (problems.length > 0 || !site || !profile || !skills) return { ok: false, problems };
-  return { ok: true, content: { site, profile, skills, projects: loaded } };
+  return { ok: true, content: { site: site as SiteContent, profile: profile as ProfileContent, skills: skills as SkillsContent, projects: loaded } };
 }
 
 /** The keys an object schema declares at a path, for "did you mean" hints. */

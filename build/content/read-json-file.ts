@@ -46,7 +46,7 @@ export async function readJsonFile(absolute: string, label: string, root: string
 
 /** V8 appends the position, or quotes the whole text; neither helps in a one-line message. */
 function shorten(message: string): string {
-  return message.replace(/\s*in JSON at position \d+.*$/s, "").replace(/, ".*" is not valid JSON$/s, "");
+  return message.replace(/\s*in JSON at position \d+.*$/s, "").replace(/, .*is not valid JSON$/s, "");
 }
 
 /** V8 reports a character offset; editors want a line and a column (both 1-based). */
@@ -60,8 +60,8 @@ function locate(text: string, message: string): { line: number; column: number }
 }
 
 /**
- * Some V8 messages carry no position. Every prefix before the bad character fails only with
- * "Unexpected end", so a binary search finds the first prefix that fails otherwise.
+ * Some V8 messages carry no position. Every prefix before the bad character fails only by
+ * running out of text, so a binary search finds the first prefix that fails otherwise.
  */
 function findErrorOffset(text: string): number {
   const failsHard = (length: number): boolean => {
@@ -69,7 +69,10 @@ function findErrorOffset(text: string): number {
       JSON.parse(text.slice(0, length));
       return false;
     } catch (error) {
-      return !(error instanceof Error && error.message.startsWith("Unexpected end"));
+      const message = error instanceof Error ? error.message : "";
+      // Running out of text (an unfinished string or literal) is not the error we look for.
+      const at = /position (\d+)/.exec(message)?.[1];
+      return !(message.startsWith("Unexpected end") || (at !== undefined && Number(at) >= length));
     }
   };
   let low = 1;

@@ -1,0 +1,28 @@
+// The sample portfolio in content/, loaded once per test file with fixed build facts, so
+// expectations never depend on the clock or the environment.
+import { loadContent } from "../../build/content/load-content.ts";
+import { makeIndex } from "../../build/make-index.ts";
+import { createApp, type App } from "../../functions/api/core/app.ts";
+import type { PortfolioIndex } from "../../functions/api/core/portfolio-index.ts";
+
+export const BASE_URL = "https://portfolio.test";
+export const BUILT_AT = "2026-01-02T03:04:05.000Z";
+
+/** The sample content as an index. */
+export async function sampleIndex(baseUrl = BASE_URL): Promise<PortfolioIndex> {
+  const loaded = await loadContent("content");
+  if (!loaded.ok) throw new Error(`sample content is invalid: ${JSON.stringify(loaded.problems)}`);
+  return makeIndex(loaded.content, { baseUrl, builtAt: BUILT_AT });
+}
+
+/** The core over the sample content. */
+export async function sampleApp(baseUrl = BASE_URL): Promise<App> {
+  return createApp(await sampleIndex(baseUrl));
+}
+
+/** Call the core the way a client would: a path (with query) on the base URL. */
+export async function call(app: App, path: string, init: RequestInit = {}): Promise<{ status: number; headers: Headers; text: string; json: () => any }> {
+  const response = await app.handle(new Request(BASE_URL + path, init));
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) };
+}
