@@ -9,6 +9,7 @@ import { makeIndex } from "./make-index.ts";
 import { listCacheableGets, requestPathOf } from "./cacheable-gets.ts";
 import { writeFileAtomic, writeSite, type SiteFiles } from "./write-dist.ts";
 import { resolveBaseUrl, resolveBuildTime } from "./site-options.ts";
+import { renderResources } from "./resources/render-resources.ts";
 
 export interface BuildOptions {
   contentDir: string;
@@ -43,6 +44,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
   const files: SiteFiles = new Map();
   await renderApiBodies(index, files);
+  await renderResources(index, files);
   await writeSite(options.outDir, files);
   if (options.indexModule) await writeFileAtomic(path.resolve(options.indexModule), indexModuleSource(index));
   return { ok: true, index, fileCount: files.size };
