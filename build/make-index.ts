@@ -4,6 +4,7 @@ import type { PortfolioIndex, StoredProject } from "../functions/api/core/portfo
 import { TIERS } from "../functions/api/core/vocabulary.ts";
 import type { Content } from "./content/load-content.ts";
 import type { ProjectContent } from "./content/content-schemas.ts";
+import { mcpOutputSchemas } from "./mcp-output-schemas.ts";
 
 export interface IndexOptions {
   /** Absolute base URL, no trailing slash. */
@@ -26,6 +27,7 @@ export function makeIndex(content: Content, options: IndexOptions): PortfolioInd
     profile: { ...profile, developerResources: { ...developerResources(options.baseUrl), ...(cli ? { cli } : {}) } },
     skills,
     projects: sortProjects(content.projects.map((entry) => entry.project)).map(toStored),
+    mcpOutputSchemas: mcpOutputSchemas(),
   };
 }
 

@@ -8,6 +8,8 @@ import { json, problem, type Reply } from "./reply.ts";
 import { toResponse, type ReplyContext } from "./respond.ts";
 import { preflight, REST_METHODS, MCP_METHODS } from "./preflight.ts";
 import { requestTarget } from "./request-target.ts";
+import { createMcpDispatch } from "./mcp/mcp-methods.ts";
+import { handleMcpPost } from "./mcp/mcp-post.ts";
 
 /** A core bound to one index. */
 export interface App {
@@ -22,12 +24,14 @@ export function createApp(index: PortfolioIndex): App {
   const catalog = createCatalog(index.projects);
   const rest = createRestRoutes(index, catalog);
   const info = json(mcpInfo(index));
+  const dispatch = createMcpDispatch(index, catalog);
 
   async function route(request: Request, url: URL, path: string): Promise<Reply> {
     const method = request.method;
     if (path === "/api/mcp") {
       if (method === "OPTIONS") return preflight(MCP_METHODS);
-      if (method === "GET" || method === "HEAD") return info;
+      if (method === "POST") return handleMcpPost(request, dispatch);
+      if (method === "GET" || method === "HEAD") return wantsOnlyEventStream(request) ? noEventStream() : info;
       return notAllowed(method, path, MCP_METHODS);
     }
     const handler = findRest(rest, path);
@@ -64,6 +68,21 @@ export function createApp(index: PortfolioIndex): App {
   }
 
   return { handle, catalog };
+}
+
+/**
+ * A GET that accepts only an event stream is an MCP client looking for the optional SSE
+ * stream. 405 tells it there is none; a 200 JSON answer would make it reconnect forever.
+ */
+function wantsOnlyEventStream(request: Request): boolean {
+  const accept = (request.headers.get("Accept") ?? "").toLowerCase();
+  return accept.includes("text/event-stream") && !accept.includes("application/json");
+}
+
+function noEventStream(): Reply {
+  return problem("METHOD_NOT_ALLOWED", "This MCP server offers no SSE stream: POST JSON-RPC messages to /api/mcp instead.", {
+    Allow: MCP_METHODS.join(", "),
+  });
 }
 
 function notAllowed(method: string, path: string, allowed: readonly string[]): Reply {

@@ -1,0 +1,25 @@
+// The MCP tools' output schemas, as JSON Schema generated from the same zod schemas that
+// check the REST responses, so a tool's structuredContent and the REST body cannot drift.
+import { z } from "zod";
+import type { ToolName } from "../functions/api/core/vocabulary.ts";
+import { CaseStudySchema, ProfileSchema, ProjectDetailSchema, ProjectListSchema, SkillsSchema } from "../functions/api/schemas/response-schemas.ts";
+
+/** get_portfolio_info answers the profile and the skills together. */
+export const PortfolioInfoSchema = z.strictObject({ profile: ProfileSchema, skills: SkillsSchema });
+/** get_case_study answers a project detail whose case study is always there. */
+export const CaseStudyDetailSchema = ProjectDetailSchema.extend({ caseStudy: CaseStudySchema });
+
+/** JSON Schema (2020-12, MCP's default dialect) for each tool's structuredContent. */
+export function mcpOutputSchemas(): Record<ToolName, Record<string, unknown>> {
+  return {
+    get_portfolio_info: toJsonSchema(PortfolioInfoSchema),
+    list_projects: toJsonSchema(ProjectListSchema),
+    get_case_study: toJsonSchema(CaseStudyDetailSchema),
+  };
+}
+
+/** MCP assumes 2020-12 when `$schema` is absent; leaving it out keeps every validator happy. */
+function toJsonSchema(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: "draft-2020-12" }) as Record<string, unknown>;
+  return rest;
+}

@@ -1,0 +1,59 @@
+// The MCP methods this server answers: initialize, ping, tools/list and tools/call. Each
+// returns a JSON-RPC response body; the transport decides the HTTP status.
+import type { PortfolioIndex } from "../portfolio-index.ts";
+import type { Catalog } from "../catalog.ts";
+import { API_VERSION } from "../vocabulary.ts";
+import { errorBody, resultBody, INVALID_PARAMS, METHOD_NOT_FOUND, type JsonRpcRequest } from "./json-rpc.ts";
+import { negotiateVersion } from "./protocol-versions.ts";
+import { callTool, defineTools, isToolName, type ToolDefinition } from "./mcp-tools.ts";
+
+/** Answers one JSON-RPC request. */
+export type McpDispatch = (request: JsonRpcRequest) => object;
+
+/** Bind the methods to an index; tool definitions are built once. */
+export function createMcpDispatch(index: PortfolioIndex, catalog: Catalog): McpDispatch {
+  const tools: ToolDefinition[] = defineTools(index, catalog.caseStudySlugs);
+  const toolsList = { tools };
+  const serverInfo = { name: index.site.service, title: `${index.profile.name} — portfolio`, version: API_VERSION };
+  const instructions =
+    `This server knows the public portfolio of ${index.profile.name} (${index.profile.title}): profile, skills, ` +
+    `${index.projects.length} projects and ${catalog.caseStudySlugs.length} case studies. It is read-only. ` +
+    "Call get_portfolio_info for who they are, how to contact them and what they know; list_projects to find work " +
+    "by lane, tier or search words; get_case_study for the full story of one project that has a case study.";
+
+  return (request) => {
+    const { id, params } = request;
+    switch (request.method) {
+      case "initialize":
+        return resultBody(id, {
+          protocolVersion: negotiateVersion(params["protocolVersion"]),
+          capabilities: { tools: { listChanged: false } },
+          serverInfo,
+          instructions,
+        });
+      case "ping":
+        return resultBody(id, {});
+      case "tools/list":
+        return resultBody(id, toolsList);
+      case "tools/call":
+        return callToolMethod(id, params);
+      default:
+        return errorBody(id, METHOD_NOT_FOUND, "Method not found");
+    }
+  };
+
+  function callToolMethod(id: JsonRpcRequest["id"], params: Record<string, unknown>): object {
+    const name = params["name"];
+    if (!isToolName(name)) {
+      const shown = typeof name === "string" ? `Unknown tool: ${name.slice(0, 80)}` : "Invalid params: 'name' must be a string";
+      return errorBody(id, INVALID_PARAMS, shown, { tools: tools.map((tool) => tool.name) });
+    }
+    const args = params["arguments"] ?? {};
+    if (typeof args !== "object" || args === null || Array.isArray(args)) {
+      return errorBody(id, INVALID_PARAMS, "Invalid params: 'arguments' must be an object");
+    }
+    const outcome = callTool(name, args as Record<string, unknown>, index, catalog);
+    if (!outcome.ok) return resultBody(id, { content: [{ type: "text", text: outcome.message }], isError: true });
+    return resultBody(id, { content: [{ type: "text", text: JSON.stringify(outcome.payload) }], structuredContent: outcome.payload });
+  }
+}

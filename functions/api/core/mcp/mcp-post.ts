@@ -1,0 +1,75 @@
+// POST /api/mcp: MCP's Streamable HTTP transport, stateless, JSON responses only. Checks the
+// request at the door (size, media type, protocol version, JSON, JSON-RPC shape) and hands
+// one request to the dispatcher.
+import { json, type Reply } from "../reply.ts";
+import { classify, errorBody, INVALID_REQUEST, PARSE_ERROR } from "./json-rpc.ts";
+import { isSupportedVersion } from "./protocol-versions.ts";
+import type { McpDispatch } from "./mcp-methods.ts";
+
+/** Bodies larger than this are refused unread: no MCP request to this server needs more. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** Answer a POST to /api/mcp. */
+export async function handleMcpPost(request: Request, dispatch: McpDispatch): Promise<Reply> {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > MAX_BODY_BYTES) return tooLarge();
+  if (!isJsonMediaType(request.headers.get("Content-Type"))) {
+    return json(errorBody(null, INVALID_REQUEST, "Unsupported Media Type: send the JSON-RPC message with Content-Type: application/json"), 415);
+  }
+  const text = await readLimited(request);
+  if (text === "too-large") return tooLarge();
+  let message: unknown;
+  try {
+    if (text === undefined) throw new Error("not UTF-8");
+    message = JSON.parse(text);
+  } catch {
+    return json(errorBody(null, PARSE_ERROR, "Parse error: the body is not valid JSON"), 400);
+  }
+  const incoming = classify(message);
+  if (incoming.kind === "invalid") return json(errorBody(incoming.id, INVALID_REQUEST, incoming.message), 400);
+  const version = request.headers.get("MCP-Protocol-Version");
+  if (version !== null && !isSupportedVersion(version.trim())) {
+    const id = incoming.kind === "request" ? incoming.id : null;
+    return json(errorBody(id, INVALID_REQUEST, `Unsupported MCP-Protocol-Version: ${version.slice(0, 40)}`), 400);
+  }
+  if (incoming.kind === "accepted") return { kind: "empty", status: 202 };
+  return json(dispatch(incoming));
+}
+
+function tooLarge(): Reply {
+  return json(errorBody(null, INVALID_REQUEST, `Payload Too Large: the body may be at most ${MAX_BODY_BYTES} bytes`), 413);
+}
+
+/** `application/json`, in any case, with or without parameters such as charset. */
+function isJsonMediaType(header: string | null): boolean {
+  return header !== null && header.split(";")[0]?.trim().toLowerCase() === "application/json";
+}
+
+/** Read the body as UTF-8, stopping as soon as it exceeds the limit; undefined if not UTF-8. */
+async function readLimited(request: Request): Promise<string | undefined | "too-large"> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      return "too-large";
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,90 @@
+// The three tools through the core: results match their output schemas, list_projects is the
+// REST list, and bad arguments come back as isError results a model can act on.
+import { beforeAll, describe, expect, it } from "vitest";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { call, sampleApp } from "./support/sample.ts";
+import type { App } from "../functions/api/core/app.ts";
+
+let app: App;
+let tools: Array<{ name: string; inputSchema: object; outputSchema: object }>;
+let nextId = 1;
+
+async function rpc(method: string, params?: object): Promise<any> {
+  const res = await call(app, "/api/mcp", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: nextId++, method, params }),
+  });
+  expect(res.status).toBe(200);
+  return res.json();
+}
+
+const callTool = async (name: string, args?: object) => (await rpc("tools/call", { name, arguments: args })).result;
+
+beforeAll(async () => {
+  app = await sampleApp();
+  tools = (await rpc("tools/list")).result.tools;
+});
+
+describe("tool results", () => {
+  const ajv = new Ajv2020({ strict: true, allErrors: true });
+
+  it.each([
+    ["get_portfolio_info", {}],
+    ["list_projects", {}],
+    ["list_projects", { lane: "client", tier: "featured" }],
+    ["list_projects", { q: "istanbul" }],
+    ["get_case_study", { slug: "cay-evi-website" }],
+  ])("%s %j returns text and structuredContent that match its outputSchema", async (name, args) => {
+    const result = await callTool(name, args);
+    expect(result.isError).toBeUndefined();
+    expect(JSON.parse(result.content[0].text)).toEqual(result.structuredContent);
+    const validate = ajv.compile(tools.find((tool) => tool.name === name)!.outputSchema);
+    expect(validate(result.structuredContent), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it("answers every case study, each with its case study present", async () => {
+    const slugs = (tools.find((tool) => tool.name === "get_case_study")!.inputSchema as any).properties.slug.enum;
+    const withCaseStudy = (await call(app, "/api/v1/projects")).json().projects;
+    expect(slugs).toHaveLength(5);
+    for (const slug of slugs) {
+      const result = await callTool("get_case_study", { slug });
+      expect(result.structuredContent).toEqual((await call(app, `/api/v1/projects/${slug}`)).json());
+      expect(result.structuredContent.caseStudy).not.toBeNull();
+    }
+    expect(withCaseStudy.length).toBeGreaterThan(5);
+  });
+
+  it.each([{}, { lane: "localization" }, { tier: "archive" }, { lane: "client", tier: "supporting" }, { q: "çay" }, { q: "istanbul", lane: "client" }, { lane: "" }])(
+    "list_projects %j returns exactly the REST list for the same filter",
+    async (args) => {
+      const rest = (await call(app, `/api/v1/projects?${new URLSearchParams(args as Record<string, string>)}`)).json();
+      expect((await callTool("list_projects", args)).structuredContent).toEqual(rest);
+    },
+  );
+
+  it("returns the profile and the skills from get_portfolio_info", async () => {
+    const { structuredContent } = await callTool("get_portfolio_info");
+    expect(structuredContent).toEqual({ profile: (await call(app, "/api/v1/profile")).json(), skills: (await call(app, "/api/v1/skills")).json() });
+  });
+});
+
+describe("bad arguments are tool errors, not protocol errors", () => {
+  it.each([
+    ["get_case_study", { slug: "no-such" }, "'no-such' is not a case study. Allowed slugs: "],
+    ["get_case_study", { slug: "link-bekcisi" }, "'link-bekcisi' is not a case study. Allowed slugs: "],
+    ["get_case_study", {}, "Argument 'slug' is required and must be a string. Allowed slugs: "],
+    ["get_case_study", { slug: 5 }, "Argument 'slug' is required and must be a string."],
+    ["list_projects", { lane: "designer" }, "Query parameter 'lane' has the value 'designer'; allowed values are builder, client, localization, ai-tools."],
+    ["list_projects", { tier: 3 }, "Argument 'tier' must be a string."],
+    ["list_projects", { q: "x".repeat(201) }, "maximum is 200"],
+    ["list_projects", { lane: "client", color: "red" }, "Unknown argument 'color'. It accepts: lane, tier, q."],
+    ["get_portfolio_info", { verbose: true }, "Unknown argument 'verbose'. It takes no arguments."],
+  ])("%s %j → isError with a message naming what is allowed", async (name, args, message) => {
+    const result = await callTool(name, args);
+    expect(result.isError).toBe(true);
+    expect(result.structuredContent).toBeUndefined();
+    expect(result.content[0].type).toBe("text");
+    expect(result.content[0].text).toContain(message);
+  });
+});

@@ -1,0 +1,159 @@
+// The transport rules of /api/mcp as a table of requests and checks, shared by the core test
+// and the real-HTTP test, so both paths are held to the same rules.
+import { expect } from "vitest";
+
+export interface McpCase {
+  name: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  expect: (res: Response) => Promise<void>;
+}
+
+const JSON_HEADERS = { "Content-Type": "application/json", Accept: "application/json, text/event-stream" };
+
+/** The spec's headers on every answer. */
+export function expectSpecHeaders(res: Response): void {
+  expect(res.headers.get("api-version")).toBe("1.0.0");
+  expect(res.headers.get("access-control-allow-origin")).toBe("*");
+  expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+}
+
+/** A JSON-RPC answer with this HTTP status, exactly `jsonrpc`, `id` and one of result/error. */
+function rpc(status: number, check: (body: Record<string, any>) => void) {
+  return async (res: Response) => {
+    expect(res.status).toBe(status);
+    expectSpecHeaders(res);
+    expect(res.headers.get("content-type")).toBe("application/json");
+    const body = await res.json();
+    expect(body.jsonrpc).toBe("2.0");
+    expect(Object.keys(body).sort()).toEqual(["error" in body ? "error" : "result", "id", "jsonrpc"].sort());
+    check(body);
+  };
+}
+
+const error = (status: number, code: number, id: unknown = null) =>
+  rpc(status, (body) => {
+    expect(body.id).toStrictEqual(id);
+    expect(body.error.code).toBe(code);
+    expect(typeof body.error.message).toBe("string");
+  });
+
+const accepted = async (res: Response) => {
+  expect(res.status).toBe(202);
+  expectSpecHeaders(res);
+  expect(await res.text()).toBe("");
+};
+
+const call = (id: unknown, method: string, params?: unknown) => JSON.stringify({ jsonrpc: "2.0", id, method, ...(params === undefined ? {} : { params }) });
+
+export const MCP_TRANSPORT_CASES: McpCase[] = [
+  {
+    name: "initialize echoes a supported protocol version and describes the server",
+    headers: JSON_HEADERS,
+    body: call(1, "initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } }),
+    expect: rpc(200, (body) => {
+      expect(body.id).toBe(1);
+      expect(body.result.protocolVersion).toBe("2025-06-18");
+      expect(body.result.capabilities).toEqual({ tools: { listChanged: false } });
+      expect(Object.keys(body.result.serverInfo).sort()).toEqual(["name", "title", "version"]);
+      expect(body.result.instructions).toMatch(/get_case_study/);
+    }),
+  },
+  {
+    name: "initialize answers the latest version when the client's is unknown",
+    headers: JSON_HEADERS,
+    body: call("init", "initialize", { protocolVersion: "1999-01-01", capabilities: {}, clientInfo: { name: "t", version: "1" } }),
+    expect: rpc(200, (body) => expect([body.id, body.result.protocolVersion]).toEqual(["init", "2025-11-25"])),
+  },
+  { name: "ping answers {}", headers: JSON_HEADERS, body: call(7, "ping"), expect: rpc(200, (body) => expect(body.result).toEqual({})) },
+  { name: "echoes a null id", headers: JSON_HEADERS, body: call(null, "ping"), expect: rpc(200, (body) => expect(body.id).toBeNull()) },
+  { name: "echoes a string id exactly", headers: JSON_HEADERS, body: call("a-1 é", "ping"), expect: rpc(200, (body) => expect(body.id).toBe("a-1 é")) },
+  {
+    name: "tools/list gives the three tools in a fixed order with read-only annotations",
+    headers: JSON_HEADERS,
+    body: call(2, "tools/list"),
+    expect: rpc(200, (body) => {
+      expect(body.result.tools.map((t: { name: string }) => t.name)).toEqual(["get_portfolio_info", "list_projects", "get_case_study"]);
+      for (const tool of body.result.tools) {
+        expect(tool.inputSchema).toMatchObject({ type: "object", additionalProperties: false });
+        expect(tool.outputSchema.type).toBe("object");
+        expect(tool.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false });
+        expect(typeof tool.title).toBe("string");
+        expect(tool.description.length).toBeGreaterThan(40);
+      }
+    }),
+  },
+  { name: "a notification gets 202 and no body", headers: JSON_HEADERS, body: JSON.stringify({ jsonrpc: "2.0", method: "notifications/initialized" }), expect: accepted },
+  { name: "an unknown notification gets 202 too", headers: JSON_HEADERS, body: JSON.stringify({ jsonrpc: "2.0", method: "no/such" }), expect: accepted },
+  { name: "a response sent by the client gets 202", headers: JSON_HEADERS, body: JSON.stringify({ jsonrpc: "2.0", id: 5, result: {} }), expect: accepted },
+  { name: "an error object sent by the client gets 202", headers: JSON_HEADERS, body: JSON.stringify({ jsonrpc: "2.0", id: 5, error: { code: 1, message: "x" } }), expect: accepted },
+  { name: "malformed JSON is 400 -32700 with id null", headers: JSON_HEADERS, body: '{"jsonrpc": "2.0", "id": 1, "method": "ping"', expect: error(400, -32700) },
+  { name: "an empty body is 400 -32700", headers: JSON_HEADERS, body: "", expect: error(400, -32700) },
+  { name: "a batch is 400 -32600", headers: JSON_HEADERS, body: `[${call(1, "ping")}]`, expect: error(400, -32600) },
+  { name: "a missing jsonrpc is 400 -32600, echoing a valid id", headers: JSON_HEADERS, body: JSON.stringify({ id: 3, method: "ping" }), expect: error(400, -32600, 3) },
+  { name: "jsonrpc 1.0 is 400 -32600", headers: JSON_HEADERS, body: JSON.stringify({ jsonrpc: "1.0", id: 3, method: "ping" }), expect: error(400, -32600, 3) },
+  { name: "a method that is not a string is 400 -32600", headers: JSON_HEADERS, body: JSON.stringify({ jsonrpc: "2.0", id: 3, method: 42 }), expect: error(400, -32600, 3) },
+  { name: "an id of another type is 400 -32600 with id null", headers: JSON_HEADERS, body: JSON.stringify({ jsonrpc: "2.0", id: { a: 1 }, method: "ping" }), expect: error(400, -32600) },
+  { name: "params that are not an object are 400 -32600", headers: JSON_HEADERS, body: JSON.stringify({ jsonrpc: "2.0", id: 4, method: "ping", params: [1] }), expect: error(400, -32600, 4) },
+  { name: "a JSON value that is not an object is 400 -32600", headers: JSON_HEADERS, body: '"ping"', expect: error(400, -32600) },
+  { name: "an unknown method is 200 -32601 Method not found", headers: JSON_HEADERS, body: call(9, "resources/list"), expect: error(200, -32601, 9) },
+  { name: "prompts/list is 200 -32601", headers: JSON_HEADERS, body: call(9, "prompts/list"), expect: error(200, -32601, 9) },
+  { name: "an unknown tool is 200 -32602", headers: JSON_HEADERS, body: call(10, "tools/call", { name: "delete_everything", arguments: {} }), expect: error(200, -32602, 10) },
+  { name: "tools/call without a name is 200 -32602", headers: JSON_HEADERS, body: call(10, "tools/call", {}), expect: error(200, -32602, 10) },
+  { name: "arguments that are not an object are 200 -32602", headers: JSON_HEADERS, body: call(10, "tools/call", { name: "list_projects", arguments: "lane=client" }), expect: error(200, -32602, 10) },
+  {
+    name: "an unsupported MCP-Protocol-Version header is 400",
+    headers: { ...JSON_HEADERS, "MCP-Protocol-Version": "2023-01-01" },
+    body: call(11, "ping"),
+    expect: error(400, -32600, 11),
+  },
+  { name: "a supported MCP-Protocol-Version header is fine", headers: { ...JSON_HEADERS, "MCP-Protocol-Version": "2025-03-26" }, body: call(11, "ping"), expect: rpc(200, (b) => expect(b.result).toEqual({})) },
+  { name: "a body over 64 KiB is 413 with a JSON-RPC error", headers: JSON_HEADERS, body: call(12, "ping", { pad: "x".repeat(70_000) }), expect: error(413, -32600) },
+  { name: "a body that is not JSON by Content-Type is 415", headers: { "Content-Type": "text/plain" }, body: call(13, "ping"), expect: error(415, -32600) },
+  { name: "a body without Content-Type is 415", headers: {}, body: call(13, "ping"), expect: error(415, -32600) },
+  { name: "application/json with a charset is fine", headers: { "Content-Type": "application/json; charset=utf-8" }, body: call(14, "ping"), expect: rpc(200, (b) => expect(b.id).toBe(14)) },
+  {
+    name: "GET asking only for an event stream is 405 with Allow",
+    method: "GET",
+    headers: { Accept: "text/event-stream" },
+    expect: async (res) => {
+      expect(res.status).toBe(405);
+      expectSpecHeaders(res);
+      expect(res.headers.get("allow")).toBe("GET, HEAD, POST, OPTIONS");
+      expect((await res.json()).code).toBe("METHOD_NOT_ALLOWED");
+    },
+  },
+  {
+    name: "any other GET gets the info JSON",
+    method: "GET",
+    headers: { Accept: "application/json, text/event-stream" },
+    expect: async (res) => {
+      expect(res.status).toBe(200);
+      expectSpecHeaders(res);
+      expect((await res.json()).tools).toHaveLength(3);
+    },
+  },
+  {
+    name: "DELETE is 405 (no sessions to end)",
+    method: "DELETE",
+    headers: {},
+    expect: async (res) => {
+      expect(res.status).toBe(405);
+      expectSpecHeaders(res);
+      expect(res.headers.get("allow")).toBe("GET, HEAD, POST, OPTIONS");
+    },
+  },
+  {
+    name: "OPTIONS is the CORS preflight",
+    method: "OPTIONS",
+    headers: { Origin: "http://elsewhere.test", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type, mcp-protocol-version" },
+    expect: async (res) => {
+      expect(res.status).toBe(204);
+      expectSpecHeaders(res);
+      expect(res.headers.get("access-control-allow-methods")).toBe("GET, HEAD, POST, OPTIONS");
+      expect(res.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("mcp-protocol-version");
+      expect(await res.text()).toBe("");
+    },
+  },
+];
