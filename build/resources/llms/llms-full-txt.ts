@@ -1,0 +1,70 @@
+// dist/llms-full.txt: llms.txt plus the full text of the profile, the skills and every
+// project in Markdown, for agents that read one file instead of following links.
+import type { PortfolioIndex, StoredProject } from "../../../functions/api/core/portfolio-index.ts";
+import { llmsCoreSections, llmsHeader, llmsOptionalSection } from "./llms-txt.ts";
+import { inlineText, section } from "./markdown-text.ts";
+
+/** The whole llms-full.txt: the link sections, the full text, then `## Optional`. */
+export function renderLlmsFullTxt(index: PortfolioIndex): string {
+  return [llmsHeader(index), ...llmsCoreSections(index), profileSection(index), skillsSection(index), projectsSection(index), llmsOptionalSection(index, false)].join("\n");
+}
+
+function profileSection({ profile }: PortfolioIndex): string {
+  const { contact, location } = profile;
+  const lines = [
+    `**${inlineText(profile.name)}**${profile.alternateNames?.length ? ` (also ${profile.alternateNames.map(inlineText).join(", ")})` : ""}: ${inlineText(profile.title)}.`,
+    "",
+    `Roles: ${profile.roles.map(inlineText).join("; ")}.`,
+    `Location: ${inlineText(`${location.city}, ${location.country}`)} (${inlineText(location.timezone)}).`,
+    "",
+    inlineText(profile.bio),
+    ...(profile.detail ? ["", inlineText(profile.detail)] : []),
+    "",
+    ...(profile.focusAreas?.length ? [`Focus areas: ${profile.focusAreas.map(inlineText).join("; ")}.`, ""] : []),
+    "Contact:",
+    "",
+    `- Email: ${contact.email}`,
+    `- Website: ${contact.website}`,
+    `- GitHub: ${contact.github}`,
+    ...(contact.linkedin ? [`- LinkedIn: ${contact.linkedin}`] : []),
+    ...(contact.x ? [`- X: ${contact.x}`] : []),
+    ...(profile.keyProjects?.length ? ["", "Key projects:", "", ...profile.keyProjects.map((k) => `- ${inlineText(k.name)} (${k.slug}): ${inlineText(k.description)} ${k.url}`)] : []),
+  ];
+  return section("Profile", lines);
+}
+
+function skillsSection({ skills }: PortfolioIndex): string {
+  return section("Skills", [
+    ...skills.skills.map((group) => `- ${inlineText(group.title)}: ${group.items.map(inlineText).join(", ")}`),
+    "",
+    `Languages: ${skills.languages.map(inlineText).join("; ")}.`,
+    `Certifications: ${skills.certifications.length ? skills.certifications.map(inlineText).join("; ") : "none listed"}.`,
+    `Domains: ${skills.domains.map(inlineText).join("; ")}.`,
+  ]);
+}
+
+function projectsSection(index: PortfolioIndex): string {
+  return section("Projects", index.projects.map((p) => projectText(p, index.site.baseUrl)));
+}
+
+/** One project as an H3 with every field the API serves. */
+function projectText(p: StoredProject, base: string): string {
+  const facts = [`slug \`${p.slug}\``, `lane ${p.lane}`, `tier ${p.tier}`];
+  if (p.role) facts.push(`role: ${inlineText(p.role)}`);
+  if (p.status) facts.push(`status: ${inlineText(p.status)}`);
+  if (p.badge) facts.push(`badge: ${inlineText(p.badge)}`);
+  const links = Object.entries(p.links).map(([name, url]) => `${name} ${url}`);
+  const study = p.caseStudy;
+  return [
+    `### ${inlineText(p.title)}`,
+    "",
+    `${facts.join(" · ")}. API: ${base}/api/v1/projects/${p.slug}`,
+    "",
+    inlineText(p.summary),
+    ...(p.titleTr || p.summaryTr ? ["", `Türkçe: ${[p.titleTr, p.summaryTr].filter(Boolean).map((t) => inlineText(t ?? "")).join(": ")}`] : []),
+    ...(p.proofPoints?.length ? ["", ...p.proofPoints.map((point) => `- ${inlineText(point)}`)] : []),
+    ...(links.length ? ["", `Links: ${links.join("; ")}.`] : []),
+    ...(study ? ["", `Case study: ${[study.title, study.category, study.date].filter(Boolean).map((t) => inlineText(t ?? "")).join(" · ")}. ${inlineText(study.excerpt ?? "")} ${study.url ?? ""}`.trimEnd()] : []),
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,51 @@
+// The JSON-RPC 2.0 messages of POST /api/mcp as zod schemas, from the spec's "JSON-RPC
+// request" and "JSON-RPC response" tables. Generic on purpose: MCP defines the payloads.
+import { z } from "zod";
+import { TOOL_NAMES } from "../../../functions/api/core/vocabulary.ts";
+
+const JsonRpcIdSchema = z
+  .union([z.string(), z.int(), z.null()])
+  .describe("Echoed in the response. A message without `id` is a notification and gets 202 with no body.");
+
+/** One JSON-RPC request or notification (MCP sends one message per POST; no batches). */
+export const JsonRpcRequestSchema = z
+  .strictObject({
+    jsonrpc: z.literal("2.0"),
+    id: JsonRpcIdSchema.optional(),
+    method: z
+      .string()
+      .describe("`initialize`, `ping`, `tools/list` or `tools/call`; notifications such as `notifications/initialized` are accepted and not answered."),
+    params: z
+      .object({
+        name: z.enum(TOOL_NAMES).optional().describe("For `tools/call`: the tool to call."),
+        arguments: z
+          .record(z.string(), z.unknown())
+          .optional()
+          .describe("For `tools/call`: the tool's arguments, e.g. `{\"slug\": \"...\"}` for `get_case_study`."),
+      })
+      .catchall(z.unknown())
+      .optional()
+      .describe("Method parameters; MCP defines them per method."),
+  })
+  .describe("A JSON-RPC 2.0 request (with `id`) or notification (without).");
+
+const JsonRpcResultSchema = z.strictObject({
+  jsonrpc: z.literal("2.0"),
+  id: JsonRpcIdSchema,
+  result: z.record(z.string(), z.unknown()).describe("The method's result, as MCP defines it."),
+});
+
+const JsonRpcErrorSchema = z.strictObject({
+  jsonrpc: z.literal("2.0"),
+  id: JsonRpcIdSchema,
+  error: z.strictObject({
+    code: z.int().describe("-32700 parse error, -32600 invalid request, -32601 method not found, -32602 invalid params."),
+    message: z.string(),
+    data: z.unknown().optional(),
+  }),
+});
+
+/** A JSON-RPC response: a `result` or an `error`, never both. */
+export const JsonRpcResponseSchema = z
+  .union([JsonRpcResultSchema, JsonRpcErrorSchema])
+  .describe("A JSON-RPC 2.0 response: `result` on success, `error` otherwise.");

@@ -1,0 +1,70 @@
+// components.parameters: the query, path and header parameters, with the core's own enums,
+// limits and patterns, so a value the core rejects is one the document rejects too.
+import { LANES, SLUG_MAX_LENGTH, SLUG_PATTERN, TIERS } from "../../../functions/api/core/vocabulary.ts";
+import { Q_MAX_LENGTH } from "../../../functions/api/core/list-query.ts";
+import { SUPPORTED_PROTOCOL_VERSIONS } from "../../../functions/api/core/mcp/protocol-versions.ts";
+
+type ParameterObject = {
+  name: string;
+  in: "query" | "path" | "header";
+  required: boolean;
+  description: string;
+  schema: Record<string, unknown>;
+  example?: string;
+};
+
+/** `#/components/parameters/<name>`. */
+export function parameterRef(name: keyof ReturnType<typeof componentParameters>): { $ref: string } {
+  return { $ref: `#/components/parameters/${name}` };
+}
+
+/** Every parameter; `exampleSlug` is a slug the deployed content has. */
+export function componentParameters(exampleSlug: string) {
+  return {
+    Lane: {
+      name: "lane",
+      in: "query",
+      required: false,
+      description: "Only projects in this lane. Case-sensitive; empty is the same as absent; another value is 400 INVALID_QUERY.",
+      schema: { type: "string", enum: [...LANES] },
+    },
+    Tier: {
+      name: "tier",
+      in: "query",
+      required: false,
+      description: "Only projects in this tier. Case-sensitive; empty is the same as absent; another value is 400 INVALID_QUERY.",
+      schema: { type: "string", enum: [...TIERS] },
+    },
+    Q: {
+      name: "q",
+      in: "query",
+      required: false,
+      description:
+        "Search words. Each word must appear in the slug, title, summary, titleTr or summaryTr, ignoring case, diacritics and the Turkish dotted/dotless i. Trimmed; blank is absent.",
+      schema: { type: "string", maxLength: Q_MAX_LENGTH },
+      example: "istanbul",
+    },
+    Slug: {
+      name: "slug",
+      in: "path",
+      required: true,
+      description: "A project slug, checked as received: lowercase letters, digits and single hyphens; a malformed one is 400 INVALID_SLUG.",
+      schema: { type: "string", pattern: SLUG_PATTERN.source, maxLength: SLUG_MAX_LENGTH },
+      example: exampleSlug,
+    },
+    IfNoneMatch: {
+      name: "If-None-Match",
+      in: "header",
+      required: false,
+      description: "An ETag from an earlier answer; when it still matches, the answer is 304 with no body.",
+      schema: { type: "string" },
+    },
+    McpProtocolVersion: {
+      name: "MCP-Protocol-Version",
+      in: "header",
+      required: false,
+      description: "The MCP revision the client negotiated. Absent means 2025-03-26; an unsupported one is 400 (-32600).",
+      schema: { type: "string", enum: [...SUPPORTED_PROTOCOL_VERSIONS] },
+    },
+  } satisfies Record<string, ParameterObject>;
+}

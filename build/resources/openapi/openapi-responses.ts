@@ -1,0 +1,50 @@
+// Response objects of the OpenAPI document: a JSON answer, 304, a bodiless 202, and problem
+// answers whose schema pins the status and code each operation can give.
+import { PROBLEM_CODES, problemSlug, type ProblemCode } from "../../../functions/api/core/problem-codes.ts";
+import { JSON_TYPE, PROBLEM_TYPE } from "../../../functions/api/core/headers.ts";
+import { responseHeaders } from "./openapi-headers.ts";
+import { schemaRef } from "./openapi-schemas.ts";
+
+/** A named example: a one-line summary and the value the core answered. */
+export interface NamedExample {
+  summary: string;
+  value: unknown;
+}
+
+export type ResponseObject = Record<string, unknown>;
+
+/** A JSON answer with its schema and examples; GET answers carry an ETag. */
+export function jsonResponse(description: string, schema: string, examples: Record<string, NamedExample>, withEtag: boolean): ResponseObject {
+  return {
+    description,
+    headers: withEtag ? responseHeaders("ETag") : responseHeaders(),
+    content: { [JSON_TYPE]: { schema: schemaRef(schema), examples } },
+  };
+}
+
+/** 304 to a conditional GET: headers only. */
+export function notModifiedResponse(): ResponseObject {
+  return { description: "Not Modified: If-None-Match matched the current ETag. No body.", headers: responseHeaders("ETag") };
+}
+
+/** A bodiless answer such as 202. */
+export function emptyResponse(description: string): ResponseObject {
+  return { description, headers: responseHeaders() };
+}
+
+/** A problem answer for one code, with the problem page as further reading. */
+export function problemResponse(code: ProblemCode, baseUrl: string, example: unknown, why?: string): ResponseObject {
+  const info = PROBLEM_CODES[code];
+  const page = `${baseUrl}/problems/${problemSlug(code)}`;
+  return {
+    description: `${info.title} (\`${code}\`)${why ? `: ${why}` : ""}. ${info.hint} See ${page}.`,
+    headers: code === "METHOD_NOT_ALLOWED" ? responseHeaders("Allow") : responseHeaders(),
+    content: {
+      [PROBLEM_TYPE]: {
+        // RFC 9457 §3.1: `status` equals the HTTP status; `code` is the one this answer can carry.
+        schema: { allOf: [schemaRef("Problem"), { properties: { status: { const: info.status }, code: { const: code } } }] },
+        examples: { [code]: { summary: info.title, value: example } },
+      },
+    },
+  };
+}

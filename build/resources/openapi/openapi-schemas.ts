@@ -1,0 +1,82 @@
+// components.schemas of the OpenAPI document, generated from the zod schemas that check the
+// responses, so the description and the API cannot drift apart.
+import { z } from "zod";
+import {
+  CaseStudySchema,
+  HealthSchema,
+  McpInfoSchema,
+  ProblemSchema,
+  ProfileSchema,
+  ProjectDetailSchema,
+  ProjectItemSchema,
+  ProjectLinksSchema,
+  ProjectListSchema,
+  SkillsSchema,
+} from "../../../functions/api/schemas/response-schemas.ts";
+import { PROBLEM_CODES } from "../../../functions/api/core/problem-codes.ts";
+import { JsonRpcRequestSchema, JsonRpcResponseSchema } from "./json-rpc-schemas.ts";
+
+type JsonSchema = Record<string, unknown>;
+
+/** Every named schema: its component name, the zod schema it comes from, and what it is. */
+const NAMED: ReadonlyArray<readonly [string, z.ZodType, string]> = [
+  ["Health", HealthSchema, "Health status. `timestamp` is the time the deployed data was built."],
+  ["Profile", ProfileSchema, "The person the portfolio is about."],
+  ["ProjectLinks", ProjectLinksSchema, "Where the project can be seen."],
+  ["CaseStudy", CaseStudySchema, "The write-up of a project, when it has one."],
+  ["ProjectItem", ProjectItemSchema, "A project as listed; optional fields the content lacks are absent."],
+  ["ProjectList", ProjectListSchema, "`total` always equals the number of projects returned."],
+  ["ProjectDetail", ProjectDetailSchema, "One project; optional fields the content lacks are null."],
+  ["Skills", SkillsSchema, "Skills by group, spoken languages, certifications and domains."],
+  ["McpInfo", McpInfoSchema, "What the MCP endpoint is and which tools it offers."],
+  ["Problem", ProblemSchema, "An RFC 9457 problem. `status` equals the HTTP status; `code` never changes once published."],
+  ["JsonRpcRequest", JsonRpcRequestSchema, "A JSON-RPC 2.0 message sent to the MCP endpoint."],
+  ["JsonRpcResponse", JsonRpcResponseSchema, "A JSON-RPC 2.0 answer from the MCP endpoint."],
+];
+
+/** `#/components/schemas/<name>`: where a named schema lives in the document. */
+export function schemaRef(name: string): { $ref: string } {
+  return { $ref: `#/components/schemas/${name}` };
+}
+
+/** The named schemas as JSON Schema 2020-12 (OpenAPI 3.1's dialect), referencing each other. */
+export function componentSchemas(): Record<string, JsonSchema> {
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of NAMED) registry.add(schema, { id });
+  const { schemas } = z.toJSONSchema(registry, { target: "draft-2020-12", uri: (id) => schemaRef(id).$ref }) as {
+    schemas: Record<string, JsonSchema>;
+  };
+  const out: Record<string, JsonSchema> = {};
+  for (const [name, , description] of NAMED) {
+    // The dialect is the document's; a fragment-only $id is not allowed in 2020-12.
+    const { $schema: _dialect, $id: _id, ...rest } = schemas[name] ?? {};
+    out[name] = dropSafeIntegerBounds({ description, ...rest }) as JsonSchema;
+  }
+  out["ProblemCode"] = problemCodeSchema();
+  // The zod schema only checks the code's form; the document can name every code there is.
+  const problem = out["Problem"] as { properties: Record<string, JsonSchema> };
+  problem.properties["code"] = { ...problem.properties["code"], ...schemaRef("ProblemCode") };
+  return out;
+}
+
+/** Every code the API can answer with; each has a page at `<base>/problems/<code-in-kebab-case>`. */
+function problemCodeSchema(): JsonSchema {
+  const codes = Object.keys(PROBLEM_CODES);
+  return {
+    type: "string",
+    enum: codes,
+    description: codes.map((code) => `\`${code}\`: ${PROBLEM_CODES[code as keyof typeof PROBLEM_CODES].title}`).join("; "),
+  };
+}
+
+/** zod bounds every integer by ±(2^53 − 1); that says nothing to a reader, so it goes. */
+function dropSafeIntegerBounds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(dropSafeIntegerBounds);
+  if (typeof value !== "object" || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    const isSafeBound = (key === "maximum" && inner === Number.MAX_SAFE_INTEGER) || (key === "minimum" && inner === Number.MIN_SAFE_INTEGER);
+    if (!isSafeBound) out[key] = dropSafeIntegerBounds(inner);
+  }
+  return out;
+}

@@ -1,0 +1,70 @@
+// The OpenAPI 3.1 description of the API, assembled from the response zod schemas, the
+// core's headers, parameters and problem codes, and examples the core answers.
+import { createApp } from "../../../functions/api/core/app.ts";
+import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
+import { PROBLEM_CODES, problemSlug, type ProblemCode } from "../../../functions/api/core/problem-codes.ts";
+import { API_VERSION } from "../../../functions/api/core/vocabulary.ts";
+import { componentHeaders } from "./openapi-headers.ts";
+import { componentParameters } from "./openapi-parameters.ts";
+import { componentSchemas } from "./openapi-schemas.ts";
+import { restPaths } from "./openapi-rest-paths.ts";
+import { mcpPaths } from "./openapi-mcp-paths.ts";
+
+export type OpenApiDocument = {
+  openapi: string;
+  info: Record<string, unknown>;
+  servers: Array<{ url: string; description: string }>;
+  security: unknown[];
+  tags: Array<{ name: string; description: string }>;
+  paths: Record<string, Record<string, unknown>>;
+  components: Record<string, Record<string, unknown>>;
+};
+
+const TAGS = [
+  { name: "Health", description: "Is the API up, and which version is it." },
+  { name: "Profile", description: "The person behind the portfolio." },
+  { name: "Projects", description: "Projects and case studies, filterable by lane, tier and search words." },
+  { name: "Skills", description: "Skills, spoken languages, certifications and domains." },
+  { name: "MCP", description: "The Model Context Protocol endpoint for AI agents (JSON-RPC 2.0 over HTTP)." },
+];
+
+/** Build the document for a deployment: servers and examples come from `index`. */
+export async function buildOpenApiDocument(index: PortfolioIndex): Promise<OpenApiDocument> {
+  const ctx = { app: createApp(index), index };
+  const base = index.site.baseUrl;
+  const slug = index.projects[0]?.slug ?? "my-project";
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: `${index.profile.name}: Portfolio API`,
+      version: API_VERSION,
+      summary: `A public, read-only API for the portfolio of ${index.profile.name}.`,
+      description: describeApi(base),
+      contact: { name: index.profile.name, url: index.profile.contact.website, email: index.profile.contact.email },
+    },
+    servers: [{ url: base, description: "This deployment" }],
+    // Spec "Authentication": every endpoint is public; an empty list says so explicitly.
+    security: [],
+    tags: TAGS,
+    paths: { ...(await restPaths(ctx)), ...(await mcpPaths(ctx)) },
+    components: { schemas: componentSchemas(), parameters: componentParameters(slug), headers: componentHeaders() },
+  };
+}
+
+/** The document's introduction (Markdown): conventions every operation shares. */
+function describeApi(base: string): string {
+  const codes = (Object.keys(PROBLEM_CODES) as ProblemCode[]).map(
+    (code) => `| ${PROBLEM_CODES[code].status} | [\`${code}\`](${base}/problems/${problemSlug(code)}) | ${PROBLEM_CODES[code].title} |`,
+  );
+  return [
+    "Profile, projects, case studies and skills as JSON under `/api/v1/`, plus a Model Context Protocol endpoint at `/api/mcp`.",
+    "No authentication, no rate limit, any origin. The data is static: every GET answer carries a strong `ETag` and `Cache-Control: public, max-age=3600`, and HEAD works wherever GET does.",
+    "Errors are `application/problem+json` (RFC 9457) with a stable `code`; each code's `type` URI is a page explaining it:",
+    "",
+    "| Status | Code | Title |",
+    "|---|---|---|",
+    ...codes,
+    "",
+    "`NOT_FOUND` answers any unknown path under `/api/`, and `METHOD_NOT_ALLOWED` any method a path does not take (the `Allow` header lists those it does).",
+  ].join("\n");
+}

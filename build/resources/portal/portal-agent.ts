@@ -1,0 +1,49 @@
+// The portal's "Connect an AI agent" section: the MCP endpoint, its tools as the core lists
+// them, and how to add it to a client.
+import type { App } from "../../../functions/api/core/app.ts";
+import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
+import { askCoreExpecting } from "../ask-core.ts";
+import { escapeHtml } from "../html/html-text.ts";
+
+interface ToolSummary {
+  name: string;
+  description: string;
+}
+
+/** The tools exactly as `tools/list` answers them. */
+async function listTools(app: App, base: string): Promise<ToolSummary[]> {
+  const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" });
+  const answer = (await askCoreExpecting(app, base, { method: "POST", path: "/api/mcp", headers: { "Content-Type": "application/json" }, body }, 200)) as {
+    result?: { tools?: ToolSummary[] };
+  };
+  return answer.result?.tools ?? [];
+}
+
+/** The section's HTML. */
+export async function renderAgentSection(app: App, index: PortfolioIndex): Promise<string> {
+  const base = index.site.baseUrl;
+  const mcp = `${base}/api/mcp`;
+  const name = index.site.service;
+  const tools = await listTools(app, base);
+  const config = JSON.stringify({ mcpServers: { [name]: { type: "http", url: mcp } } }, null, 2);
+  const caseStudy = index.projects.find((p) => p.caseStudy !== undefined)?.slug ?? "my-project";
+  const call = `curl -X POST ${mcp} \\
+  -H 'Content-Type: application/json' \\
+  -d '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_case_study","arguments":{"slug":"${caseStudy}"}}}'`;
+  return `<section id="ai-agents">
+<h2>Connect an AI agent</h2>
+<p>The Model Context Protocol endpoint is <a href="${escapeHtml(mcp)}"><code>${escapeHtml(mcp)}</code></a>: Streamable HTTP, stateless, JSON answers, no authentication. A GET describes it; POST one JSON-RPC 2.0 message at a time.</p>
+<table>
+<thead><tr><th>Tool</th><th>What it answers</th></tr></thead>
+<tbody>
+${tools.map((tool) => `<tr><td><code>${escapeHtml(tool.name)}</code></td><td>${escapeHtml(tool.description)}</td></tr>`).join("\n")}
+</tbody>
+</table>
+<h3>Add it to an MCP client</h3>
+<p>Most clients take a JSON entry like this one (Streamable HTTP transport):</p>
+<pre><code>${escapeHtml(config)}</code></pre>
+<p>With Claude Code: <code>${escapeHtml(`claude mcp add --transport http ${name} ${mcp}`)}</code></p>
+<h3>Or call a tool by hand</h3>
+<pre><code>${escapeHtml(call)}</code></pre>
+</section>`;
+}

@@ -1,0 +1,28 @@
+// The portal's "Quick start": curl commands against this deployment, one per common task.
+import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
+import { escapeHtml } from "../html/html-text.ts";
+
+/** The section's HTML. */
+export function renderQuickStart(index: PortfolioIndex): string {
+  const base = index.site.baseUrl;
+  const project = index.projects[0];
+  const lane = project?.lane ?? "builder";
+  const commands: Array<[string, string]> = [
+    ["Is it up?", `curl ${base}/api/v1/health`],
+    ["Who is this?", `curl ${base}/api/v1/profile`],
+    ["Featured work", `curl "${base}/api/v1/projects?tier=featured"`],
+    [`Search within a lane (diacritics optional)`, `curl "${base}/api/v1/projects?lane=${lane}&q=${encodeURIComponent(firstWord(project?.title))}"`],
+    ["One project", `curl ${base}/api/v1/projects/${project?.slug ?? "my-project"}`],
+    ["Skills", `curl ${base}/api/v1/skills`],
+    ["Ask again only if it changed", `curl -i -H 'If-None-Match: "<ETag from the last answer>"' ${base}/api/v1/profile`],
+  ];
+  return `<section id="quick-start">
+<h2>Quick start</h2>
+<p>No key, no sign-up, any origin. Answers are JSON; errors are <code>application/problem+json</code> with a stable <code>code</code>.</p>
+${commands.map(([what, command]) => `<h3>${escapeHtml(what)}</h3>\n<pre><code>${escapeHtml(command)}</code></pre>`).join("\n")}
+</section>`;
+}
+
+function firstWord(title: string | undefined): string {
+  return title?.split(/\s+/)[0]?.toLowerCase() ?? "web";
+}

@@ -1,0 +1,99 @@
+// The developer portal (dist/index.html): who the person is, how to call the API and connect
+// an agent, the problem codes, and the full reference rendered by Redoc from the embedded
+// OpenAPI document.
+import type { App } from "../../../functions/api/core/app.ts";
+import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
+import { PROBLEM_CODES, problemSlug, type ProblemCode } from "../../../functions/api/core/problem-codes.ts";
+import { escapeHtml, jsonForScript } from "../html/html-text.ts";
+import { REDOC_STYLE } from "../html/page-style.ts";
+import { renderPage } from "../html/page-shell.ts";
+import type { OpenApiDocument } from "../openapi/openapi.ts";
+import { jsonLdScript } from "./json-ld.ts";
+import { renderAgentSection } from "./portal-agent.ts";
+import { renderQuickStart } from "./portal-quick-start.ts";
+import { REDOC_SCRIPT } from "./redoc-bundle.ts";
+
+/** Redoc options: the reference sits below the introduction, so it scrolls with the page. */
+const REDOC_OPTIONS = { nativeScrollbars: true, expandResponses: "200", jsonSampleExpandLevel: 2, hideLoading: true, theme: { colors: { primary: { main: "#0b5cad" } } } };
+
+/** The portal page for `index`, with `doc` as its reference. */
+export async function renderPortal(app: App, index: PortfolioIndex, doc: OpenApiDocument): Promise<string> {
+  const { profile, site } = index;
+  const base = site.baseUrl;
+  const body = `<header class="page-header"><div>
+<h1>${escapeHtml(profile.name)}</h1>
+<p class="lead">${escapeHtml(profile.title)} · ${escapeHtml(profile.location.city)}, ${escapeHtml(profile.location.country)}</p>
+<nav class="resources" aria-label="Developer resources">
+<a href="#reference">API reference</a>
+<a href="openapi.json">OpenAPI 3.1</a>
+<a href="llms.txt">llms.txt</a>
+<a href="#ai-agents">MCP for AI agents</a>
+<a href="${escapeHtml(profile.contact.website)}">Website</a>
+<a href="${escapeHtml(profile.contact.github)}">GitHub</a>
+</nav>
+</div></header>
+<main>
+<section id="about">
+<h2>About</h2>
+<p>${escapeHtml(profile.bio)}</p>
+${profile.detail ? `<p>${escapeHtml(profile.detail)}</p>` : ""}
+<p>This is a public, read-only API over ${escapeHtml(profile.name)}'s portfolio: the profile, ${index.projects.length} projects, case studies and skills as JSON under <code>/api/v1/</code>, and the same data for AI agents over the Model Context Protocol at <code>/api/mcp</code>.</p>
+</section>
+${renderEndpoints(doc)}
+${renderQuickStart(index)}
+${await renderAgentSection(app, index)}
+${renderProblems(base)}
+</main>
+<section id="reference" aria-label="API reference"><noscript><p>The interactive reference needs JavaScript; read <a href="openapi.json">openapi.json</a> instead.</p></noscript></section>
+<footer>Generated from the portfolio content on ${escapeHtml(site.builtAt.slice(0, 10))}. Also for machines: <a href="openapi.json">openapi.json</a> · <a href="llms.txt">llms.txt</a> · <a href="llms-full.txt">llms-full.txt</a>.</footer>
+<script src="${REDOC_SCRIPT}"></script>
+<script type="application/json" id="openapi-document">${jsonForScript(doc)}</script>
+<script>Redoc.init(JSON.parse(document.getElementById("openapi-document").textContent), ${jsonForScript(REDOC_OPTIONS)}, document.getElementById("reference"));</script>`;
+  return renderPage({
+    title: `${profile.name}: Portfolio API`,
+    description: `${profile.title}. A public API and MCP server for ${profile.name}'s portfolio.`,
+    canonical: `${base}/`,
+    head: `${jsonLdScript(index)}\n<style>${REDOC_STYLE}</style>`,
+    body,
+  });
+}
+
+/** Every operation of the document at a glance, linking to its place in the reference. */
+function renderEndpoints(doc: OpenApiDocument): string {
+  const rows = Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, op]) => {
+      const { operationId, summary, tags } = op as { operationId: string; summary: string; tags: string[] };
+      // Redoc's anchor for an operation.
+      const anchor = `#tag/${tags[0] ?? ""}/operation/${operationId}`;
+      return `<tr><td><code>${method.toUpperCase()}</code></td><td><a href="${escapeHtml(anchor)}"><code>${escapeHtml(path)}</code></a></td><td>${escapeHtml(summary)}</td></tr>`;
+    }),
+  );
+  return `<section id="endpoints">
+<h2>Endpoints</h2>
+<table>
+<thead><tr><th>Method</th><th>Path</th><th>What it does</th></tr></thead>
+<tbody>
+${rows.join("\n")}
+</tbody>
+</table>
+<p class="muted">HEAD works wherever GET does; every GET answer carries an <code>ETag</code>.</p>
+</section>`;
+}
+
+/** The problem codes, each linking to the page its `type` URI names. */
+function renderProblems(base: string): string {
+  const rows = (Object.keys(PROBLEM_CODES) as ProblemCode[]).map((code) => {
+    const info = PROBLEM_CODES[code];
+    return `<tr><td>${info.status}</td><td><a href="${escapeHtml(`${base}/problems/${problemSlug(code)}`)}"><code>${code}</code></a></td><td>${escapeHtml(info.title)}</td></tr>`;
+  });
+  return `<section id="errors">
+<h2>Errors</h2>
+<p>Every error is an RFC 9457 problem: <code>type</code>, <code>title</code>, <code>status</code>, <code>detail</code>, <code>code</code> and <code>instance</code>. The <code>type</code> URI is a page that explains the code.</p>
+<table>
+<thead><tr><th>Status</th><th>Code</th><th>Title</th></tr></thead>
+<tbody>
+${rows.join("\n")}
+</tbody>
+</table>
+</section>`;
+}
