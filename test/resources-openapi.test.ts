@@ -1,0 +1,173 @@
+// dist/openapi.json: a valid OpenAPI 3.1 document that lints clean, describes every endpoint,
+// and matches what the API really answers — the static files and the core's live answers.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { execFile } from "node:child_process";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { validate, compileErrors } from "@readme/openapi-parser";
+import { buildSite } from "../build/build-site.ts";
+import { listCacheableGets, requestPathOf, STATIC_DIR } from "../build/cacheable-gets.ts";
+import type { OpenApiDocument } from "../build/resources/openapi/openapi.ts";
+import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
+import { call, sampleApp, BASE_URL } from "./support/sample.ts";
+import { matchPath, sampleOpenApiDocument, schemaErrors, validateAgainstOpenApi } from "./support/openapi-validator.ts";
+
+const run = promisify(execFile);
+const JSON_POST = { method: "POST", headers: { "Content-Type": "application/json" } };
+let dir: string;
+let index: PortfolioIndex;
+let doc: OpenApiDocument;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "portfolio-openapi-"));
+  const result = await buildSite({ contentDir: "content", outDir: dir, indexModule: false, baseUrl: BASE_URL, env: { SOURCE_DATE_EPOCH: "1767225600" } });
+  if (!result.ok) throw new Error(result.problems.join("\n"));
+  index = result.index;
+  doc = JSON.parse(await readFile(path.join(dir, "openapi.json"), "utf8"));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("the OpenAPI document", () => {
+  it("is valid OpenAPI 3.1 by @readme/openapi-parser", async () => {
+    const result = await validate(structuredClone(doc) as never);
+    expect(result.valid ? "" : compileErrors(result)).toBe("");
+    expect(doc.openapi).toBe("3.1.0");
+  });
+
+  it("lints clean with Redocly's recommended rules (exceptions justified in build/resources/redocly.yaml)", async () => {
+    const env = { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" };
+    const args = ["lint", path.join(dir, "openapi.json"), "--config", "build/resources/redocly.yaml", "--format=json"];
+    const { stdout } = await run("node_modules/.bin/redocly", args, { env }).catch((error: { stdout: string }) => error);
+    const report = JSON.parse(stdout) as { totals: Record<string, number>; problems: Array<{ ruleId: string; message: string }> };
+    expect(report.problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
+    expect(report.totals).toEqual({ errors: 0, warnings: 0, ignored: 0 });
+  });
+
+  it("has info.version 1.0.0, this deployment as its server, and an operationId and one-line summary per operation", () => {
+    expect(doc.info["version"]).toBe("1.0.0");
+    expect(doc.servers).toEqual([{ url: BASE_URL, description: "This deployment" }]);
+    for (const [route, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        const { operationId, summary } = op as { operationId?: string; summary?: string };
+        expect(operationId, `${method} ${route}`).toMatch(/^[a-z][A-Za-z]+$/);
+        expect(summary, `${method} ${route}`).toMatch(/^[^\n]{10,90}$/);
+      }
+    }
+  });
+
+  it("documents exactly the API's operations: every cacheable GET, GET and POST /api/mcp, nothing else", () => {
+    const answered = new Set(listCacheableGets(index).map((get) => `get ${matchPath(doc, get.path) ?? `MISSING ${get.path}`}`));
+    answered.add("get /api/mcp").add("post /api/mcp");
+    const documented = new Set(Object.entries(doc.paths).flatMap(([route, item]) => Object.keys(item).map((method) => `${method} ${route}`)));
+    expect([...documented].sort()).toEqual([...answered].sort());
+  });
+
+  it("declares the enums and limits the core enforces", () => {
+    const params = doc.components["parameters"] as Record<string, { schema: Record<string, unknown> }>;
+    expect(params["Lane"]?.schema["enum"]).toEqual(["builder", "client", "localization", "ai-tools"]);
+    expect(params["Tier"]?.schema["enum"]).toEqual(["featured", "supporting", "archive"]);
+    expect(params["Q"]?.schema["maxLength"]).toBe(200);
+    expect(params["Slug"]?.schema).toMatchObject({ pattern: "^[a-z0-9]+(-[a-z0-9]+)*$", maxLength: 64 });
+    expect(Object.keys(doc.components["headers"] ?? {})).toEqual(expect.arrayContaining(["Api-Version", "Cache-Control", "ETag"]));
+    expect((doc.components["schemas"] as Record<string, { enum?: string[] }>)["ProblemCode"]?.enum).toEqual([
+      "INVALID_SLUG", "INVALID_QUERY", "PROJECT_NOT_FOUND", "NOT_FOUND", "METHOD_NOT_ALLOWED", "INTERNAL_ERROR",
+    ]);
+  });
+
+  it("gives every response with a body an example, and each example matches its schema", () => {
+    for (const [route, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        const { responses, requestBody } = op as { responses: Record<string, { content?: Record<string, Media> }>; requestBody?: { content: Record<string, Media> } };
+        const media = [...Object.entries(responses).flatMap(([status, r]) => Object.values(r.content ?? {}).map((m) => [status, m] as const)), ...Object.values(requestBody?.content ?? {}).map((m) => ["request", m] as const)];
+        for (const [status, { schema, examples }] of media) {
+          expect(Object.keys(examples ?? {}).length, `${method} ${route} ${status}`).toBeGreaterThan(0);
+          for (const [name, example] of Object.entries(examples ?? {})) {
+            expect(schemaErrors(doc, schema, example.value), `${method} ${route} ${status} ${name}`).toEqual([]);
+          }
+        }
+      }
+    }
+  });
+});
+
+type Media = { schema: unknown; examples?: Record<string, { value: unknown }> };
+
+describe("the API agrees with its document", () => {
+  it("every static file in dist/ matches its operation's 200 schema", async () => {
+    const files = (await readdir(path.join(dir, STATIC_DIR), { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+    const gets = listCacheableGets(index);
+    expect(files.length).toBe(gets.length);
+    for (const get of gets) {
+      const body = await readFile(path.join(dir, get.file), "utf8");
+      expect(await validateAgainstOpenApi("GET", requestPathOf(get), 200, "application/json", body), get.file).toEqual([]);
+    }
+  });
+
+  const cases: Array<[string, string, RequestInit, number]> = [
+    ["profile", "/api/v1/profile", {}, 200],
+    ["HEAD of the profile", "/api/v1/profile", { method: "HEAD" }, 200],
+    ["a trailing slash", "/api/v1/skills/", {}, 200],
+    ["a search", "/api/v1/projects?q=istanbul", {}, 200],
+    ["a lane in the wrong case", "/api/v1/projects?lane=BUILDER", {}, 400],
+    ["a q over 200 characters", `/api/v1/projects?q=${"a".repeat(201)}`, {}, 400],
+    ["a malformed slug", "/api/v1/projects/Bad_Slug", {}, 400],
+    ["an unknown slug", "/api/v1/projects/no-such-project", {}, 404],
+    ["an unknown path", "/api/v1/nothing-here", {}, 404],
+    ["POST on a REST path", "/api/v1/profile", { method: "POST" }, 405],
+    ["a CORS preflight", "/api/v1/profile", { method: "OPTIONS" }, 204],
+    ["MCP info", "/api/mcp", {}, 200],
+    ["MCP GET asking only for an event stream", "/api/mcp", { headers: { Accept: "text/event-stream" } }, 405],
+    ["MCP DELETE", "/api/mcp", { method: "DELETE" }, 405],
+    ["MCP initialize", "/api/mcp", { ...JSON_POST, body: '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18"}}' }, 200],
+    ["MCP tools/call", "/api/mcp", { ...JSON_POST, body: '{"jsonrpc":"2.0","id":"a","method":"tools/call","params":{"name":"list_projects","arguments":{"tier":"featured"}}}' }, 200],
+    ["an unknown MCP method", "/api/mcp", { ...JSON_POST, body: '{"jsonrpc":"2.0","id":2,"method":"nope"}' }, 200],
+    ["an MCP notification", "/api/mcp", { ...JSON_POST, body: '{"jsonrpc":"2.0","method":"notifications/initialized"}' }, 202],
+    ["MCP body that is not JSON", "/api/mcp", { ...JSON_POST, body: "{" }, 400],
+    ["MCP body that is not JSON-RPC", "/api/mcp", { ...JSON_POST, body: "[]" }, 400],
+    ["MCP body over the limit", "/api/mcp", { ...JSON_POST, body: " ".repeat(70_000) }, 413],
+    ["MCP body sent as text", "/api/mcp", { method: "POST", headers: { "Content-Type": "text/plain" }, body: "{}" }, 415],
+  ];
+
+  it.each(cases)("the core's answer to %s conforms", async (_name, target, init, status) => {
+    const app = await sampleApp();
+    const answer = await call(app, target, init);
+    expect(answer.status).toBe(status);
+    expect(await validateAgainstOpenApi(init.method ?? "GET", target, answer.status, answer.headers.get("Content-Type"), answer.text)).toEqual([]);
+  });
+
+  it("a conditional GET's 304 conforms", async () => {
+    const app = await sampleApp();
+    const first = await call(app, "/api/v1/profile");
+    const again = await call(app, "/api/v1/profile", { headers: { "If-None-Match": first.headers.get("ETag") ?? "" } });
+    expect(again.status).toBe(304);
+    expect(await validateAgainstOpenApi("GET", "/api/v1/profile", 304, again.headers.get("Content-Type"), again.text)).toEqual([]);
+  });
+});
+
+describe("the validator", () => {
+  const profile = async () => (await call(await sampleApp(), "/api/v1/profile")).json();
+
+  type Case = [name: string, method: string, target: string, status: number, type: string, body: () => Promise<string>, message: string];
+  const body = (value: unknown) => async () => JSON.stringify(value);
+  const cases: Case[] = [
+    ["a body missing a required field", "GET", "/api/v1/profile", 200, "application/json", async () => JSON.stringify({ ...(await profile()), name: undefined }), "must have required property 'name'"],
+    ["an extra field", "GET", "/api/v1/profile", 200, "application/json", async () => JSON.stringify({ ...(await profile()), age: 3 }), "must NOT have additional properties"],
+    ["an undocumented status", "GET", "/api/v1/profile", 418, "application/json", body({}), "status 418 is not documented"],
+    ["a path no operation has", "GET", "/api/v2/profile", 200, "application/json", body({}), "no operation documents GET /api/v2/profile"],
+    ["a problem with another operation's code", "GET", "/api/v1/projects/x", 404, "application/problem+json", body({ type: "t", title: "t", status: 404, detail: "d", code: "NOT_FOUND" }), "/code must be equal to constant"],
+    ["the wrong content type", "GET", "/api/v1/profile", 200, "text/html", body({}), "content type 'text/html' is not documented"],
+  ];
+
+  it.each(cases)("rejects %s", async (_name, method, target, status, type, makeBody, message) => {
+    expect((await validateAgainstOpenApi(method, target, status, type, await makeBody())).join("\n")).toContain(message);
+  });
+
+  it("uses the same document the build writes, apart from the base URL", async () => {
+    expect(JSON.stringify(await sampleOpenApiDocument()).length).toBeGreaterThan(10_000);
+    expect(Object.keys((await sampleOpenApiDocument()).paths)).toEqual(Object.keys(doc.paths));
+  });
+});

@@ -1,0 +1,99 @@
+// Check an HTTP answer against dist/openapi.json's description of it: the operation must
+// exist, the status must be documented, and the body must match that status's schema (ajv,
+// JSON Schema 2020-12). Shared by the resources tests and the routing parity table.
+import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import { buildOpenApiDocument, type OpenApiDocument } from "../../build/resources/openapi/openapi.ts";
+import { PROBLEM_CODES } from "../../functions/api/core/problem-codes.ts";
+import { sampleIndex } from "./sample.ts";
+
+type Json = Record<string, unknown>;
+type ResponseObject = { content?: Record<string, { schema: Json }> };
+
+let documentPromise: Promise<OpenApiDocument> | undefined;
+const compiled = new Map<unknown, ValidateFunction>();
+const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false });
+addFormats.default(ajv);
+
+/** The document the sample content builds (base URL https://portfolio.test), made once. */
+export function sampleOpenApiDocument(): Promise<OpenApiDocument> {
+  documentPromise ??= sampleIndex().then(buildOpenApiDocument);
+  return documentPromise;
+}
+
+/** A validator for `schema`, whose `#/components/schemas/…` refs point into `doc`. */
+export function schemaValidator(doc: OpenApiDocument, schema: unknown): ValidateFunction {
+  let validate = compiled.get(schema);
+  if (!validate) {
+    // components.schemas become $defs of each compiled schema, so ajv resolves every $ref.
+    const text = JSON.stringify({ ...(schema as Json), $defs: doc.components["schemas"] }).replaceAll('"#/components/schemas/', '"#/$defs/');
+    validate = ajv.compile(JSON.parse(text));
+    compiled.set(schema, validate);
+  }
+  return validate;
+}
+
+/** Errors of `value` against `schema`, one line each; empty when it is valid. */
+export function schemaErrors(doc: OpenApiDocument, schema: unknown, value: unknown): string[] {
+  const validate = schemaValidator(doc, schema);
+  return validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || "(body)"} ${e.message ?? "is invalid"}`);
+}
+
+/** The documented path template (`/api/v1/projects/{slug}`) that `path` matches, if any. */
+export function matchPath(doc: OpenApiDocument, path: string): string | undefined {
+  const bare = path.split("?")[0] ?? path;
+  const normalized = bare.length > 1 && bare.endsWith("/") ? bare.slice(0, -1) : bare;
+  return Object.keys(doc.paths).find((template) => new RegExp(`^${template.replace(/\{[^}]+\}/g, "[^/]+")}$`).test(normalized));
+}
+
+/**
+ * Every way the answer departs from the document; empty when it conforms. `path` may carry a
+ * query string; `body` is the text as received ("" for none). HEAD is checked as GET without
+ * a body. Answers the document cannot describe — an unknown path (404), a method a path does
+ * not take (405) and a CORS preflight (204) — are checked against the problem rules instead.
+ */
+export async function validateAgainstOpenApi(method: string, path: string, status: number, contentType: string | null, body: string): Promise<string[]> {
+  const doc = await sampleOpenApiDocument();
+  const where = `${method} ${path} → ${status}`;
+  const template = matchPath(doc, path);
+  const verb = method.toUpperCase() === "HEAD" ? "get" : method.toLowerCase();
+  const operation = template ? (doc.paths[template]?.[verb] as { responses: Record<string, ResponseObject> } | undefined) : undefined;
+  if (!operation) return undocumentedAnswer(doc, where, { method, path, status, contentType, body });
+  const response = operation.responses[String(status)];
+  if (!response) return [`${where}: status ${status} is not documented for ${verb.toUpperCase()} ${template}`];
+  if (!response.content || method.toUpperCase() === "HEAD" || status === 304) {
+    return body === "" ? [] : [`${where}: expected no body, got ${body.length} characters`];
+  }
+  const mediaType = contentType?.split(";")[0]?.trim() ?? "";
+  const media = response.content[mediaType];
+  if (!media) return [`${where}: content type '${contentType}' is not documented (expected ${Object.keys(response.content).join(" or ")})`];
+  return bodyErrors(doc, where, media.schema, body);
+}
+
+function bodyErrors(doc: OpenApiDocument, where: string, schema: unknown, body: string): string[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return [`${where}: the body is not JSON`];
+  }
+  return schemaErrors(doc, schema, value).map((error) => `${where}: ${error}`);
+}
+
+interface Answer {
+  method: string;
+  path: string;
+  status: number;
+  contentType: string | null;
+  body: string;
+}
+
+function undocumentedAnswer(doc: OpenApiDocument, where: string, { method, path, status, contentType, body }: Answer): string[] {
+  if (method.toUpperCase() === "OPTIONS" && status === 204) return body === "" ? [] : [`${where}: a preflight has no body`];
+  const expected = status === 404 ? "NOT_FOUND" : status === 405 ? "METHOD_NOT_ALLOWED" : status === 500 ? "INTERNAL_ERROR" : undefined;
+  if (!expected) return [`${where}: no operation documents ${method} ${path}`];
+  if (contentType !== "application/problem+json") return [`${where}: expected application/problem+json, got '${contentType}'`];
+  if (method.toUpperCase() === "HEAD") return body === "" ? [] : [`${where}: expected no body`];
+  const problem = { allOf: [{ $ref: "#/components/schemas/Problem" }, { properties: { status: { const: PROBLEM_CODES[expected].status }, code: { const: expected } } }] };
+  return bodyErrors(doc, where, problem, body);
+}
