@@ -1,0 +1,84 @@
+// The JSON Schemas the build writes for content/: every sample file names its schema with
+// `$schema` and validates against it; each broken fixture fails it, as it fails the build.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import type { z } from "zod";
+import { buildSite } from "../build/build-site.ts";
+import { contentKindOf, contentSchemaFile, contentSchemaRef, type ContentKind } from "../build/resources/content-json-schemas.ts";
+import { ProfileContentSchema, ProjectContentSchema, SiteContentSchema, SkillsContentSchema } from "../build/content/content-schemas.ts";
+
+const BASE = "https://schemas.test";
+const ZOD: Record<ContentKind, z.ZodType> = { site: SiteContentSchema, profile: ProfileContentSchema, skills: SkillsContentSchema, project: ProjectContentSchema };
+let dir: string;
+const validators = new Map<ContentKind, ValidateFunction>();
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "portfolio-schemas-"));
+  const result = await buildSite({ contentDir: "content", outDir: dir, indexModule: false, baseUrl: BASE, env: { SOURCE_DATE_EPOCH: "1767225600" } });
+  if (!result.ok) throw new Error(result.problems.join("\n"));
+  const ajv = new Ajv2020({ allErrors: true, strict: true });
+  addFormats.default(ajv);
+  for (const kind of Object.keys(ZOD) as ContentKind[]) {
+    validators.set(kind, ajv.compile(JSON.parse(await readFile(path.join(dir, contentSchemaFile(kind)), "utf8"))));
+  }
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+function errorsOf(kind: ContentKind, value: unknown): string[] {
+  const validate = validators.get(kind);
+  if (!validate) throw new Error(`no schema for ${kind}`);
+  return validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || "(file)"} ${e.message}`);
+}
+
+async function sampleFiles(): Promise<string[]> {
+  const projects = (await readdir("content/projects")).filter((f) => f.endsWith(".json")).map((f) => `projects/${f}`);
+  return ["site.json", "profile.json", "skills.json", ...projects.sort()];
+}
+
+describe("content JSON Schemas", () => {
+  it("are written for site, profile, skills and project, each with its own $id", async () => {
+    for (const kind of Object.keys(ZOD) as ContentKind[]) {
+      const schema = JSON.parse(await readFile(path.join(dir, contentSchemaFile(kind)), "utf8"));
+      expect(schema.$schema).toBe("https://json-schema.org/draft/2020-12/schema");
+      expect(schema.$id).toBe(`${BASE}/schemas/content/${kind}.schema.json`);
+    }
+  });
+
+  it("are named by every sample content file's $schema, as a path to the built schema", async () => {
+    for (const file of await sampleFiles()) {
+      const kind = contentKindOf(file);
+      const { $schema } = JSON.parse(await readFile(path.join("content", file), "utf8"));
+      expect(kind && $schema, file).toBe(kind && contentSchemaRef(file, kind));
+      // The path resolves from the file to dist/<schema file>.
+      expect(path.normalize(path.join("content", path.dirname(file), $schema)), file).toBe(path.join("dist", contentSchemaFile(kind!)));
+    }
+  });
+
+  it("accept every sample content file", async () => {
+    for (const file of await sampleFiles()) {
+      const value = JSON.parse(await readFile(path.join("content", file), "utf8"));
+      expect(errorsOf(contentKindOf(file)!, value), file).toEqual([]);
+    }
+  });
+
+  it.each<[string, ContentKind, string]>([
+    ["project-typo.json", "project", "(file) must NOT have additional properties"],
+    ["project-bad-lane.json", "project", "/lane must be equal to one of the allowed values"],
+    ["project-no-links.json", "project", "(file) must have required property 'links'"],
+    ["project-bad-date.json", "project", '/caseStudy/date must match format "date"'],
+    ["project-bad-slug.json", "project", '/slug must match pattern "^[a-z0-9]+(-[a-z0-9]+)*$"'],
+    ["site-empty-service.json", "site", "/service must NOT have fewer than 1 characters"],
+    ["skills-not-a-list.json", "skills", "/languages must be array"],
+    ["profile-bad-email.json", "profile", '/contact/email must match format "email"'],
+  ])("reject the broken fixture %s, which the build's zod schema rejects too", async (file, kind, message) => {
+    const value = JSON.parse(await readFile(path.join("test/fixtures/resources/broken-content", file), "utf8"));
+    expect(errorsOf(kind, value)).toContain(message);
+    expect(ZOD[kind].safeParse(value).success).toBe(false);
+  });
+});
