@@ -10,6 +10,7 @@ import { listCacheableGets, requestPathOf } from "./cacheable-gets.ts";
 import { writeFileAtomic, writeSite, type SiteFiles } from "./write-dist.ts";
 import { resolveBaseUrl, resolveBuildTime } from "./site-options.ts";
 import { renderResources } from "./resources/render-resources.ts";
+import { routingRules } from "./routing-rules.ts";
 
 export interface BuildOptions {
   contentDir: string;
@@ -45,6 +46,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const files: SiteFiles = new Map();
   await renderApiBodies(index, files);
   await renderResources(index, files);
+  files.set("_redirects", routingRules(index));
   await writeSite(options.outDir, files);
   if (options.indexModule) await writeFileAtomic(path.resolve(options.indexModule), indexModuleSource(index));
   return { ok: true, index, fileCount: files.size };

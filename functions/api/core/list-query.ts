@@ -20,13 +20,13 @@ export interface RawListQuery {
 
 export const Q_MAX_LENGTH = 200;
 
-/** Read lane, tier and q from a URL; other parameters are ignored, the first value wins. */
+/**
+ * Read lane, tier and q from a URL; other parameters are ignored. A repeated parameter counts
+ * by its last value, as Netlify's query matching does, so the CDN and the function agree.
+ */
 export function rawListQuery(params: URLSearchParams): RawListQuery {
-  return {
-    lane: params.get("lane") ?? undefined,
-    tier: params.get("tier") ?? undefined,
-    q: params.get("q") ?? undefined,
-  };
+  const last = (name: string) => params.getAll(name).at(-1);
+  return { lane: last("lane"), tier: last("tier"), q: last("q") };
 }
 
 /** Check each value against the rules in the README; empty values count as absent. */

@@ -1,0 +1,61 @@
+// Netlify's own rule engines, loaded for the local preview: @netlify/redirect-parser and
+// netlify-redirector decide where a request goes exactly as the platform does, and
+// @netlify/headers-parser reads netlify.toml's header rules.
+import path from "node:path";
+import { parseAllRedirects } from "@netlify/redirect-parser";
+import { parseAllHeaders } from "@netlify/headers-parser";
+import redirector, { type RedirectMatch } from "netlify-redirector";
+
+/** The routing and header rules of one built site. */
+export interface NetlifyRules {
+  /** The first rule matching the URL, or null. */
+  route(url: URL): RedirectMatch | null;
+  /** Every header that netlify.toml gives a static file at `pathname`, merged in rule order. */
+  headersFor(pathname: string): Record<string, string>;
+}
+
+/** Load `<distDir>/_redirects` and the header rules of `netlifyToml`. */
+export async function loadNetlifyRules(distDir: string, netlifyToml: string): Promise<NetlifyRules> {
+  const redirects = await parseAllRedirects({
+    redirectsFiles: [path.join(distDir, "_redirects")],
+    netlifyConfigPath: netlifyToml,
+    configRedirects: [],
+    minimal: false,
+  });
+  const headers = await parseAllHeaders({ headersFiles: [path.join(distDir, "_headers")], netlifyConfigPath: netlifyToml, configHeaders: [], minimal: false });
+  const errors = [...redirects.errors, ...headers.errors];
+  if (errors.length > 0) throw new Error(`Invalid Netlify rules: ${errors.map((error) => error.message).join("; ")}`);
+  // The parser names fields as netlify.toml does; the matcher takes the platform's JSON names.
+  const parsed = redirects.redirects as Array<{ from: string; query: unknown; conditions: unknown } & Record<string, unknown>>;
+  const rules = parsed.map(({ from, query, conditions, ...rest }) => ({ ...rest, origin: from, params: query, conditions }));
+  const headerRules = headers.headers.flatMap((rule) => ("forRegExp" in rule ? [rule] : []));
+  const matcher = await redirector.parseJSON(JSON.stringify(rules), { jwtSecret: "", jwtRoleClaim: "" });
+  return {
+    route(url) {
+      return matcher.match({
+        scheme: url.protocol.replace(":", ""),
+        host: url.hostname,
+        path: safeDecode(url.pathname),
+        query: url.search.slice(1),
+        getHeader: () => "",
+        getCookie: () => "",
+      });
+    },
+    headersFor(pathname) {
+      const merged: Record<string, string> = {};
+      for (const rule of headerRules) {
+        if (rule.forRegExp.test(pathname)) Object.assign(merged, rule.values);
+      }
+      return merged;
+    },
+  };
+}
+
+/** The platform matches decoded paths; a malformed escape is matched as it came. */
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}

@@ -1,0 +1,66 @@
+// The routing table: each request with the side that must answer it on Netlify — a static
+// file (no function call) or the function. Run against the preview and Netlify's emulation.
+import type { PortfolioIndex } from "../../functions/api/core/portfolio-index.ts";
+import { listCacheableGets, requestPathOf } from "../../build/cacheable-gets.ts";
+
+export interface RouteCase {
+  method: string;
+  path: string;
+  side: "static" | "function";
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+const get = (path: string, side: RouteCase["side"]): RouteCase => ({ method: "GET", path, side });
+const rpc = (body: object, headers: Record<string, string> = {}): RouteCase => ({
+  method: "POST",
+  path: "/api/mcp",
+  side: "function",
+  headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream", ...headers },
+  body: JSON.stringify(body),
+});
+
+/** Every case for the sample portfolio. */
+export function routeCases(index: PortfolioIndex): RouteCase[] {
+  const cacheable = listCacheableGets(index).map((g) => get(requestPathOf(g), "static"));
+  const pairs = listCacheableGets(index).filter((g) => Object.keys(g.query).length === 2);
+  const slug = index.projects[0]!.slug;
+  return [
+    ...cacheable,
+    ...pairs.map((g) => get(`/api/v1/projects?tier=${g.query["tier"]}&lane=${g.query["lane"]}`, "static")),
+    get("/api/v1/projects?lane=client&utm_source=mail", "static"),
+    get("/api/v1/projects?ref=x&tier=archive&lane=builder", "static"),
+    get("/api/v1/projects?lane=builder&lane=client", "static"),
+    get("/api/v1/projects?lane=ai%2Dtools", "static"),
+    get("/api/v1/profile/", "static"),
+    { method: "HEAD", path: "/api/v1/profile", side: "static" },
+    get("/api/v1/projects?q=istanbul", "function"),
+    get("/api/v1/projects?q=%C3%A7ay&lane=client", "function"),
+    get("/api/v1/projects?tier=featured&q=mcp&lane=ai-tools", "function"),
+    get("/api/v1/projects?q=", "function"),
+    get("/api/v1/projects?lane=designer", "function"),
+    get("/api/v1/projects?tier=gold", "function"),
+    get("/api/v1/projects?lane=builder&tier=gold", "function"),
+    get("/api/v1/projects?tier=featured&lane=", "function"),
+    get("/api/v1/projects?lane=BUILDER", "function"),
+    get("/api/v1/projects/no-such-project", "function"),
+    get("/api/v1/projects/Bad_Slug", "function"),
+    get("/api/v1/projects/%2e%2e", "function"),
+    get(`/api/v1/projects/${"x".repeat(65)}`, "function"),
+    get(`/api/v1/projects/${slug}/extra`, "function"),
+    get("/api/v2/profile", "function"),
+    get("/api/", "function"),
+    get("/api/_static/v1/profile.json", "function"),
+    { method: "HEAD", path: "/api/v1/projects?q=cay", side: "function" },
+    { method: "DELETE", path: "/api/v1/projects/no-such-project", side: "function" },
+    get("/api/mcp", "function"),
+    { method: "GET", path: "/api/mcp", side: "function", headers: { Accept: "text/event-stream" } },
+    { method: "OPTIONS", path: "/api/mcp", side: "function", headers: { Origin: "http://elsewhere.test", "Access-Control-Request-Method": "POST" } },
+    { method: "OPTIONS", path: "/api/v1/nothing-here", side: "function" },
+    rpc({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } } }),
+    rpc({ jsonrpc: "2.0", id: 2, method: "tools/list" }, { "MCP-Protocol-Version": "2025-06-18" }),
+    rpc({ jsonrpc: "2.0", id: 3, method: "tools/call", params: { name: "get_case_study", arguments: { slug: index.projects.find((p) => p.caseStudy)!.slug } } }),
+    rpc({ jsonrpc: "2.0", method: "notifications/initialized" }),
+    { ...rpc({}), body: "{not json" },
+  ];
+}
