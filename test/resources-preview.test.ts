@@ -1,0 +1,218 @@
+// The developer resources as a visitor meets them on the local preview: every link in the
+// profile, health, llms.txt and the portal resolves; llms.txt has the proposal's structure;
+// each problem type URI is a page; and headless Chromium renders the portal and its
+// reference with no failed request and no console error.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium, type Browser } from "playwright-core";
+import { buildSite } from "../build/build-site.ts";
+import { startPreview, type Preview } from "../build/preview/start-preview.ts";
+import { createApp } from "../functions/api/core/app.ts";
+import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
+import { PROBLEM_CODES, problemSlug, type ProblemCode } from "../functions/api/core/problem-codes.ts";
+
+const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const SCREENSHOTS = path.resolve("test-output/resources");
+let dir: string;
+let preview: Preview;
+let base: string;
+let index: PortfolioIndex;
+
+/** A port nobody listens on right now, so the site can be built for its URL before serving. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (typeof address !== "object" || address === null) throw new Error("no port");
+  return address.port;
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "portfolio-preview-"));
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  const result = await buildSite({ contentDir: "content", outDir: dir, indexModule: false, baseUrl: base, env: { SOURCE_DATE_EPOCH: "1767225600" } });
+  if (!result.ok) throw new Error(result.problems.join("\n"));
+  index = result.index;
+  const app = createApp(index);
+  preview = await startPreview({ distDir: dir, port, handler: (request) => app.handle(request) });
+  expect(preview.url).toBe(base);
+});
+afterAll(async () => {
+  await preview?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** GET a URL on the preview; only the preview's own origin is ever fetched. */
+async function get(url: string): Promise<Response> {
+  if (!url.startsWith(`${base}/`)) throw new Error(`refusing to fetch ${url}: not on the preview`);
+  return fetch(url, { redirect: "manual" });
+}
+
+async function expectAllOk(urls: string[]): Promise<void> {
+  const failures: string[] = [];
+  for (const url of urls) {
+    const response = await get(url);
+    await response.arrayBuffer();
+    if (response.status !== 200) failures.push(`${url} → ${response.status}`);
+  }
+  expect(failures).toEqual([]);
+}
+
+interface LlmsFile {
+  title: string;
+  summary: string;
+  sections: Array<{ title: string; links: Array<{ name: string; url: string; note?: string }> }>;
+}
+
+/**
+ * Parse by the llms.txt proposal: an H1, a blockquote, optional paragraphs without headings,
+ * then H2 sections made only of `- [name](url)` or `- [name](url): note` lines.
+ */
+function parseLlmsTxt(text: string): LlmsFile {
+  const lines = text.split("\n");
+  const title = /^# (.+)$/.exec(lines[0] ?? "")?.[1];
+  if (!title) throw new Error(`line 1 is not an H1: ${lines[0]}`);
+  const quoteAt = lines.findIndex((line) => line.trim() !== "" && !line.startsWith("# "));
+  const summary = /^> (.+)$/.exec(lines[quoteAt] ?? "")?.[1];
+  if (!summary) throw new Error(`the first block after the H1 is not a blockquote: ${lines[quoteAt]}`);
+  const sections: LlmsFile["sections"] = [];
+  for (const [i, line] of lines.entries()) {
+    if (i <= quoteAt || line.trim() === "") continue;
+    if (/^#{1}\s|^#{3,}\s/.test(line)) throw new Error(`line ${i + 1}: only H2 headings may follow the H1: ${line}`);
+    const heading = /^## (.+)$/.exec(line)?.[1];
+    if (heading) sections.push({ title: heading, links: [] });
+    else if (sections.length > 0) {
+      const link = /^- \[([^\]]+)\]\((\S+)\)(?:: (.+))?$/.exec(line);
+      if (!link) throw new Error(`line ${i + 1}: not a link-list item: ${line}`);
+      sections.at(-1)?.links.push({ name: link[1] ?? "", url: link[2] ?? "", ...(link[3] ? { note: link[3] } : {}) });
+    }
+  }
+  return { title, summary, sections };
+}
+
+describe("links that point at the developer resources", () => {
+  it("resolve with 200: the profile's developerResources and health's documentation and openapi", async () => {
+    const profile = await (await get(`${base}/api/v1/profile`)).json();
+    const health = await (await get(`${base}/api/v1/health`)).json();
+    const { cli: _cli, ...resources } = profile.developerResources;
+    expect(Object.keys(resources).sort()).toEqual(["llms", "mcp", "openapi", "portal"]);
+    await expectAllOk([...Object.values(resources as Record<string, string>), health.documentation, health.openapi]);
+  });
+
+  it("resolve problem type URIs: every code the core can emit has a page", async () => {
+    for (const code of Object.keys(PROBLEM_CODES) as ProblemCode[]) {
+      const response = await get(`${base}/problems/${problemSlug(code)}`);
+      expect(response.status, code).toBe(200);
+      expect(response.headers.get("Content-Type"), code).toMatch(/^text\/html/);
+      const html = await response.text();
+      expect(html, code).toContain(`<code>${code}</code>`);
+      expect(html, code).toContain(PROBLEM_CODES[code].title);
+    }
+    const answer = await (await get(`${base}/api/v1/projects/no-such-project`)).json();
+    await expectAllOk([answer.type]);
+  });
+});
+
+describe("llms.txt and llms-full.txt", () => {
+  it.each(["llms.txt", "llms-full.txt"])("%s is served as UTF-8 text with the API's cache header", async (file) => {
+    const response = await get(`${base}/${file}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/^text\/(plain|markdown); charset=utf-8$/i);
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=3600");
+  });
+
+  it("llms.txt follows the proposal: H1 name, blockquote, link sections with Optional last", async () => {
+    const llms = parseLlmsTxt(await (await get(`${base}/llms.txt`)).text());
+    expect(llms.title).toBe(index.profile.name);
+    expect(llms.summary).toContain(index.profile.title);
+    expect(llms.sections.map((s) => s.title)).toEqual(["API", "Docs", "MCP", "Case studies", "Optional"]);
+    const studies = index.projects.filter((p) => p.caseStudy !== undefined).map((p) => `${base}/api/v1/projects/${p.slug}`);
+    expect(llms.sections[3]?.links.map((l) => l.url)).toEqual(studies);
+    expect(studies).toHaveLength(5);
+    const urls = llms.sections.flatMap((s) => s.links.map((l) => l.url));
+    expect(urls).toEqual(expect.arrayContaining([`${base}/openapi.json`, `${base}/api/mcp`, `${base}/llms-full.txt`, `${base}/api/v1/projects`]));
+  });
+
+  it("every link in llms.txt resolves with 200", async () => {
+    const llms = parseLlmsTxt(await (await get(`${base}/llms.txt`)).text());
+    await expectAllOk(llms.sections.flatMap((s) => s.links.map((l) => l.url)));
+  });
+
+  it("llms-full.txt adds the full text of the profile, the skills and every project", async () => {
+    const text = await (await get(`${base}/llms-full.txt`)).text();
+    expect(text.startsWith(`# ${index.profile.name}\n\n> `)).toBe(true);
+    for (const heading of ["## API", "## Case studies", "## Profile", "## Skills", "## Projects", "## Optional"]) expect(text).toContain(`\n${heading}\n`);
+    expect(text).toContain(index.profile.detail ?? index.profile.bio);
+    for (const group of index.skills.skills) expect(text).toContain(group.title);
+    for (const project of index.projects) expect(text).toContain(`### ${project.title}\n`);
+    const ownLinks = [...text.matchAll(/\]\((http[^)\s]+)\)/g)].map((m) => m[1] ?? "").filter((url) => url.startsWith(base));
+    await expectAllOk(ownLinks);
+  });
+});
+
+describe("the portal in headless Chromium", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("renders the person and every endpoint of the reference, offline, with no failed request or console error", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const failures: string[] = [];
+    page.on("requestfailed", (request) => failures.push(`failed: ${request.url()} (${request.failure()?.errorText})`));
+    page.on("response", (response) => {
+      if (response.status() >= 400) failures.push(`${response.status()}: ${response.url()}`);
+    });
+    page.on("request", (request) => {
+      const url = request.url();
+      if (!url.startsWith(`${base}/`) && !url.startsWith("blob:") && !url.startsWith("data:")) failures.push(`other host: ${url}`);
+    });
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") failures.push(`console.${message.type()}: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => failures.push(`page error: ${error.message}`));
+
+    await page.goto(`${base}/`, { waitUntil: "load" });
+    await page.waitForSelector("#reference .api-content", { timeout: 20_000 });
+    await page.waitForLoadState("networkidle");
+    await mkdir(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOTS, "portal.png") });
+    await page.locator("#reference").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SCREENSHOTS, "portal-reference.png") });
+
+    expect(await page.locator("h1").first().innerText()).toBe(index.profile.name);
+    const reference = await page.locator("#reference").innerText();
+    const openapi = await (await get(`${base}/openapi.json`)).json();
+    for (const endpoint of Object.keys(openapi.paths)) expect(reference, endpoint).toContain(endpoint);
+    expect(failures).toEqual([]);
+    await page.close();
+  });
+
+  it("carries a ProfilePage JSON-LD whose main entity is the Person of the profile", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/`, { waitUntil: "domcontentloaded" });
+    const graph = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(graph).toMatchObject({ "@context": "https://schema.org", "@type": "ProfilePage", url: `${base}/` });
+    expect(graph.mainEntity).toMatchObject({ "@type": "Person", name: index.profile.name, jobTitle: index.profile.title });
+    await page.close();
+  });
+
+  it("links only to pages that resolve on this deployment (links to other hosts are not followed)", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/`, { waitUntil: "load" });
+    await page.waitForSelector("#reference .api-content", { timeout: 20_000 });
+    const hrefs: string[] = await page.$$eval("a[href]", (links) => links.map((link) => (link as HTMLAnchorElement).href));
+    const own = [...new Set(hrefs.map((href) => href.split("#")[0] ?? href).filter((href) => href.startsWith(`${base}/`)))];
+    expect(own).toEqual(expect.arrayContaining([`${base}/openapi.json`, `${base}/llms.txt`, `${base}/api/mcp`]));
+    await expectAllOk(own);
+    await page.close();
+  });
+});
