@@ -17,7 +17,7 @@ const WHY: Record<string, string> = {
 export function componentHeaders(): Record<string, HeaderObject> {
   const headers: Record<string, HeaderObject> = {};
   for (const [name, value] of Object.entries(COMMON_HEADERS)) {
-    headers[name] = { description: `${WHY[name] ?? "Sent on every response."} Always \`${value}\`.`, required: true, schema: { type: "string", examples: [value] } };
+    headers[name] = { description: WHY[name] ?? "Sent on every response.", required: true, schema: { type: "string", const: value } };
   }
   headers["ETag"] = {
     description: "Strong validator of the body. Send it back in If-None-Match to get 304 when nothing changed.",
