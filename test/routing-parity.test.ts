@@ -13,6 +13,7 @@ import { loadNetlifyRules } from "../build/preview/netlify-rules.ts";
 import { listCacheableGets, requestPathOf } from "../build/cacheable-gets.ts";
 import { createApp } from "../functions/api/core/app.ts";
 import { sampleIndex } from "./support/sample.ts";
+import { validateAgainstOpenApi } from "./support/openapi-validator.ts";
 
 const BASE_URL = "https://portfolio.test";
 const COMPARED_HEADERS = ["content-type", "api-version", "access-control-allow-origin", "access-control-expose-headers", "cache-control", "x-content-type-options", "allow"];
@@ -94,6 +95,9 @@ describe("routing parity: preview vs Netlify's emulation", async () => {
     expect(local.body).toBe(emulated.body);
     expect(local.headers["api-version"]).toBe("1.0.0");
     expect(local.headers["access-control-allow-origin"]).toBe("*");
+    // The path as a server sees it: dot segments (even %2e%2e) are resolved by URL parsing.
+    const path = new URL(c.path, "http://x").pathname;
+    expect(await validateAgainstOpenApi(c.method, path, local.status, local.headers["content-type"] ?? null, local.body), "answer vs openapi.json").toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 // One request per problem code that makes the core answer with it, so the OpenAPI examples
 // and the problem pages show real problem bodies.
-import type { App } from "../../functions/api/core/app.ts";
+import { INTERNAL_ERROR_DETAIL, type App } from "../../functions/api/core/app.ts";
 import { PROBLEM_CODES, type ProblemCode } from "../../functions/api/core/problem-codes.ts";
 import { problem } from "../../functions/api/core/reply.ts";
 import { problemBody } from "../../functions/api/core/respond.ts";
@@ -21,7 +21,7 @@ export const PROBLEM_TRIGGERS: Record<ProblemCode, ExampleRequest | undefined> =
 
 /** The problem body the core answers for `code`'s trigger (checked to carry that code). */
 export async function problemExample(app: App, baseUrl: string, code: ProblemCode, request = PROBLEM_TRIGGERS[code]): Promise<unknown> {
-  if (!request) return JSON.parse(problemBody(problem(code, "The server failed to answer this request."), baseUrl, "/api/v1/profile"));
+  if (!request) return JSON.parse(problemBody(problem(code, INTERNAL_ERROR_DETAIL), baseUrl, "/api/v1/profile"));
   const body = await askCoreExpecting(app, baseUrl, request, PROBLEM_CODES[code].status);
   if ((body as { code?: unknown }).code !== code) throw new Error(`Example ${request.path} gave ${JSON.stringify(body)}, expected ${code}`);
   return body;

@@ -19,6 +19,9 @@ export interface App {
 
 const PROJECTS_PREFIX = "/api/v1/projects/";
 
+/** The whole of what a 500 says: nothing about internals. */
+export const INTERNAL_ERROR_DETAIL = "The server failed to answer this request.";
+
 /** Build the core for an index. Work that depends only on the index happens here, once. */
 export function createApp(index: PortfolioIndex): App {
   const catalog = createCatalog(index.projects);
@@ -63,7 +66,7 @@ export function createApp(index: PortfolioIndex): App {
       return toResponse(await route(request, target.url, target.path), ctx);
     } catch {
       // Nothing internal leaks: the caller learns only that it was not their fault.
-      return toResponse(problem("INTERNAL_ERROR", "The server failed to answer this request."), ctx);
+      return toResponse(problem("INTERNAL_ERROR", INTERNAL_ERROR_DETAIL), ctx);
     }
   }
 
