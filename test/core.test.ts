@@ -242,3 +242,14 @@ describe("caching headers", () => {
     expect((await call(app, "/api/v1/skills", { headers: { "If-None-Match": '"stale"' } })).status).toBe(200);
   });
 });
+
+describe("the URL the platform hands the function", () => {
+  it.each([
+    [{ "x-netlify-original-pathname": "/api/v1/projects", "x-netlify-original-search": "?q=istanbul" }, "/api/v1/projects?q=istanbul"],
+    [{ "x-nf-original-pathname": "/api/v1/projects/no-such" }, "/api/v1/projects/no-such"],
+  ])("routes /.netlify/functions/api on the original path in %j", async (headers, original) => {
+    const direct = await call(app, original);
+    const rewritten = await call(app, "/.netlify/functions/api", { headers });
+    expect([rewritten.status, rewritten.text]).toEqual([direct.status, direct.text]);
+  });
+});

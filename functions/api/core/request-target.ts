@@ -1,5 +1,6 @@
-// Which URL a request is really for. Behind a Netlify rewrite the function may see its own
-// address (/.netlify/functions/api); the original path then travels in a header.
+// Which URL a request is really for. Netlify hands a rewritten request to the function with
+// its original URL; older tooling (netlify-cli's proxy) hands it /.netlify/functions/api and
+// carries the original path and query in x-netlify-original-pathname / -search headers.
 
 /** The parsed URL, the normalized path to route on, and the problem `instance`. */
 export interface RequestTarget {
@@ -8,11 +9,17 @@ export interface RequestTarget {
   instance: string;
 }
 
+const FUNCTION_PREFIX = "/.netlify/functions/";
+
 /** Parse the request's URL, preferring the original path when the platform rewrote it. */
 export function requestTarget(request: Request): RequestTarget {
   const url = new URL(request.url);
-  const original = request.headers.get("x-nf-original-pathname");
-  if (original && url.pathname.startsWith("/.netlify/functions/")) url.pathname = original;
+  if (url.pathname.startsWith(FUNCTION_PREFIX)) {
+    const pathname = request.headers.get("x-netlify-original-pathname") ?? request.headers.get("x-nf-original-pathname");
+    if (pathname) url.pathname = pathname;
+    const search = request.headers.get("x-netlify-original-search");
+    if (search !== null && url.search === "") url.search = search;
+  }
   return { url, path: normalizePath(url.pathname), instance: url.pathname + url.search };
 }
 
