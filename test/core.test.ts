@@ -2,7 +2,7 @@
 // every error the static API issue names.
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, sampleApp, sampleIndex, BASE_URL, BUILT_AT } from "./support/sample.ts";
-import type { App } from "../functions/api/core/app.ts";
+import { createApp, type App } from "../functions/api/core/app.ts";
 import { HealthSchema, McpInfoSchema, ProblemSchema, ProfileSchema, ProjectDetailSchema, ProjectListSchema, SkillsSchema } from "../functions/api/schemas/response-schemas.ts";
 
 let app: App;
@@ -251,5 +251,32 @@ describe("the URL the platform hands the function", () => {
     const direct = await call(app, original);
     const rewritten = await call(app, "/.netlify/functions/api", { headers });
     expect([rewritten.status, rewritten.text]).toEqual([direct.status, direct.text]);
+  });
+});
+
+describe("a bug inside the core", () => {
+  it("answers 500 INTERNAL_ERROR with the spec's headers and nothing internal", async () => {
+    const index = await sampleIndex();
+    let armed = false;
+    const broken = Object.defineProperty({ ...index }, "profile", {
+      get() {
+        if (armed) throw new Error("secret stack detail");
+        return index.profile;
+      },
+    });
+    const brokenApp = createApp(broken);
+    armed = true;
+    const res = await call(brokenApp, "/api/v1/profile");
+    expect(res.status).toBe(500);
+    expectSpecHeaders(res.headers, "application/problem+json");
+    expect(res.json()).toEqual({
+      type: `${BASE_URL}/problems/internal-error`,
+      title: "Internal server error",
+      status: 500,
+      detail: "The server failed to answer this request.",
+      code: "INTERNAL_ERROR",
+      instance: "/api/v1/profile",
+    });
+    expect(res.text).not.toContain("secret");
   });
 });
