@@ -2,17 +2,9 @@
 // and stops cleanly on Ctrl-C (SIGINT).
 import { describe, expect, it } from "vitest";
 import { spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { once } from "node:events";
 import path from "node:path";
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const address = server.address();
-  server.close();
-  return typeof address === "object" && address ? address.port : 0;
-}
+import { freePort } from "./support/free-port.ts";
 
 describe("npm start", () => {
   it("serves the spec's endpoints at the printed URL and exits 0 on Ctrl-C", async () => {

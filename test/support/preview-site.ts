@@ -1,28 +1,16 @@
 // The sample site built into a temporary folder and served by the local preview on
 // 127.0.0.1, with the site's own function module as the handler: what `npm start` runs.
-import { createServer } from "node:net";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { startPreview, type Preview } from "../../build/preview/start-preview.ts";
 import { buildTempSite, type BuiltSite } from "./netlify-site.ts";
+import { freePort } from "./free-port.ts";
 
 export interface SitePreview {
   site: BuiltSite;
   preview: Preview;
   /** Stop the server and delete the site folder. */
   close(): Promise<void>;
-}
-
-/** A free loopback port, so the site can be built for the URL it will be served at. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 /** Build the sample content for its own preview URL and serve it. */
