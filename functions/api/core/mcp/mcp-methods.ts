@@ -24,16 +24,23 @@ export function createMcpDispatch(index: PortfolioIndex, catalog: Catalog): McpD
   return (request) => {
     const { id, params } = request;
     switch (request.method) {
-      case "initialize":
+      case "initialize": {
+        const wrong = initializeParamsProblem(params);
+        if (wrong) return errorBody(id, INVALID_PARAMS, `Invalid params: ${wrong}`);
         return resultBody(id, {
           protocolVersion: negotiateVersion(params["protocolVersion"]),
           capabilities: { tools: { listChanged: false } },
           serverInfo,
           instructions,
         });
+      }
       case "ping":
         return resultBody(id, {});
       case "tools/list":
+        // One page holds every tool, so any cursor is fine; a cursor of another type is not.
+        if (params["cursor"] !== undefined && typeof params["cursor"] !== "string") {
+          return errorBody(id, INVALID_PARAMS, "Invalid params: 'cursor' must be a string");
+        }
         return resultBody(id, toolsList);
       case "tools/call":
         return callToolMethod(id, params);
@@ -56,4 +63,14 @@ export function createMcpDispatch(index: PortfolioIndex, catalog: Catalog): McpD
     if (!outcome.ok) return resultBody(id, { content: [{ type: "text", text: outcome.message }], isError: true });
     return resultBody(id, { content: [{ type: "text", text: JSON.stringify(outcome.payload) }], structuredContent: outcome.payload });
   }
+}
+
+/** MCP's InitializeRequest: a string protocolVersion; capabilities and clientInfo objects. */
+function initializeParamsProblem(params: Record<string, unknown>): string | undefined {
+  if (typeof params["protocolVersion"] !== "string") return "'protocolVersion' must be a string";
+  for (const key of ["capabilities", "clientInfo"]) {
+    const value = params[key];
+    if (value !== undefined && (typeof value !== "object" || value === null || Array.isArray(value))) return `'${key}' must be an object`;
+  }
+  return undefined;
 }
