@@ -57,7 +57,8 @@ export async function validateAgainstOpenApi(method: string, path: string, statu
   const where = `${method} ${path} → ${status}`;
   const template = matchPath(doc, path);
   const verb = method.toUpperCase() === "HEAD" ? "get" : method.toLowerCase();
-  const operation = template ? (doc.paths[template]?.[verb] as { responses: Record<string, ResponseObject> } | undefined) : undefined;
+  // Own keys only: a method named `constructor` must not find Object.prototype's.
+  const operation = template && Object.hasOwn(doc.paths[template] ?? {}, verb) ? (doc.paths[template]?.[verb] as { responses: Record<string, ResponseObject> }) : undefined;
   if (!operation) return undocumentedAnswer(doc, where, { method, path, status, contentType, body });
   const response = operation.responses[String(status)];
   if (!response) return [`${where}: status ${status} is not documented for ${verb.toUpperCase()} ${template}`];
