@@ -1,0 +1,107 @@
+// What every answer of the API must be, whatever was asked: no 5xx, the spec's headers, JSON
+// bodies, and errors that say what they are (an RFC 9457 problem, or a JSON-RPC error on MCP).
+// Each check returns the broken rules as text, so a fuzz counterexample says what went wrong.
+import { COMMON_HEADERS } from "../../functions/api/core/headers.ts";
+import { PROBLEM_CODES, problemSlug, type ProblemCode } from "../../functions/api/core/problem-codes.ts";
+
+/** An answer read off the wire: status, headers and the whole body as text. */
+export interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+/** Read a Response into an Answer. */
+export async function readAnswer(response: Response): Promise<Answer> {
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+const BODILESS = new Set([202, 204, 304]);
+
+/** The rules for any answer to `method` on `url` (the URL the client asked for). */
+export function answerViolations(method: string, url: URL, answer: Answer, baseUrl: string): string[] {
+  const broken: string[] = [];
+  if (answer.status >= 500 || answer.status < 200) broken.push(`status ${answer.status}`);
+  for (const [name, value] of Object.entries(COMMON_HEADERS)) {
+    if (answer.headers.get(name) !== value) broken.push(`header ${name}: ${answer.headers.get(name)}`);
+  }
+  if (BODILESS.has(answer.status) || method === "HEAD") {
+    if (answer.text !== "") broken.push(`a ${answer.status} answer to ${method} has a body`);
+    return broken;
+  }
+  const type = answer.headers.get("content-type");
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.text);
+  } catch {
+    return [...broken, `body is not JSON: ${answer.text.slice(0, 80)}`];
+  }
+  const isRpc = method === "POST" && routePath(url) === "/api/mcp";
+  if (isRpc) {
+    if (type !== "application/json") broken.push(`JSON-RPC answer typed ${type}`);
+    broken.push(...jsonRpcViolations(body, answer.status));
+  } else if (answer.status >= 400) {
+    if (type !== "application/problem+json") broken.push(`problem typed ${type}`);
+    broken.push(...problemViolations(body, answer, url, baseUrl));
+  } else if (type !== "application/json") {
+    broken.push(`success typed ${type}`);
+  }
+  return broken;
+}
+
+/** The path the core routes on: a trailing slash names the same resource. */
+function routePath(url: URL): string {
+  return url.pathname.length > 1 && url.pathname.endsWith("/") ? url.pathname.slice(0, -1) : url.pathname;
+}
+
+const PROBLEM_KEYS = ["code", "detail", "instance", "status", "title", "type"];
+
+/** RFC 9457 with the README's fields; `status` equals the HTTP status (§3.1). */
+export function problemViolations(body: unknown, answer: Answer, url: URL, baseUrl: string): string[] {
+  if (!isObject(body)) return ["problem is not an object"];
+  const broken: string[] = [];
+  const keys = Object.keys(body).sort();
+  if (keys.join() !== PROBLEM_KEYS.join()) broken.push(`problem keys ${keys.join()}`);
+  if (body["status"] !== answer.status) broken.push(`problem status ${String(body["status"])} ≠ HTTP ${answer.status}`);
+  const code = body["code"];
+  const info = typeof code === "string" && Object.hasOwn(PROBLEM_CODES, code) ? PROBLEM_CODES[code as ProblemCode] : undefined;
+  if (!info) return [...broken, `unknown problem code ${String(code)}`];
+  if (info.status !== answer.status) broken.push(`${String(code)} answered with ${answer.status}`);
+  if (body["title"] !== info.title) broken.push(`title ${String(body["title"])}`);
+  if (body["type"] !== `${baseUrl}/problems/${problemSlug(code as ProblemCode)}`) broken.push(`type ${String(body["type"])}`);
+  if (typeof body["detail"] !== "string" || body["detail"] === "") broken.push("detail is not a text");
+  if (body["instance"] !== url.pathname + url.search) broken.push(`instance ${String(body["instance"]).slice(0, 80)}`);
+  if (answer.status === 405 && !answer.headers.get("allow")) broken.push("405 without Allow");
+  return broken;
+}
+
+/** A JSON-RPC 2.0 response: `jsonrpc`, `id`, and exactly one of `result` and `error`. */
+export function jsonRpcViolations(body: unknown, status: number): string[] {
+  if (!isObject(body)) return ["JSON-RPC answer is not an object"];
+  const broken: string[] = [];
+  if (body["jsonrpc"] !== "2.0") broken.push(`jsonrpc ${String(body["jsonrpc"])}`);
+  const id = body["id"];
+  if (!(id === null || typeof id === "string" || typeof id === "number")) broken.push(`id of type ${typeof id}`);
+  const keys = Object.keys(body).sort().join();
+  if (keys !== "id,jsonrpc,result" && keys !== "error,id,jsonrpc") broken.push(`JSON-RPC keys ${keys}`);
+  const error = body["error"];
+  if (status !== 200 && error === undefined) broken.push(`${status} without an error`);
+  if (error !== undefined) {
+    if (!isObject(error) || !Number.isInteger(error["code"]) || typeof error["message"] !== "string") return [...broken, "malformed error object"];
+    const allowed = ERROR_CODES_BY_STATUS[status] ?? [];
+    if (!allowed.includes(error["code"] as number)) broken.push(`error ${String(error["code"])} with HTTP ${status}`);
+  }
+  return broken;
+}
+
+/** Which JSON-RPC error codes each HTTP status may carry (mcp-post.ts, spec "JSON-RPC errors"). */
+const ERROR_CODES_BY_STATUS: Record<number, number[]> = {
+  200: [-32601, -32602],
+  400: [-32700, -32600],
+  413: [-32600],
+  415: [-32600],
+};
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
