@@ -1,0 +1,232 @@
+// The corpus of content an owner gets wrong: every folder under test/fixtures/content/broken/
+// (laid over the valid set) plus the cases no commit can hold (a 10 MB file, symlinks,
+// non-UTF-8 bytes). Each must fail the build with every problem named by file and field,
+// never throw, and leave a previously built dist/ byte-identical; a few also go through the
+// real build command, which must exit 1 and print the problems without a stack trace.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { execFile } from "node:child_process";
+import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { buildSite } from "../build/build-site.ts";
+import { applyCase, makeWorkDir, snapshotTree } from "./support/content-fixtures.ts";
+
+const BROKEN = path.resolve("test/fixtures/content/broken");
+const ENV = { SOURCE_DATE_EPOCH: "1767225600" };
+const MISSING_HINT = "(create it; see the content layout in README.md)";
+const NO_PROJECTS = "content/projects: no project files found (add one JSON file per project, named <slug>.json)";
+const OUTSIDE = "symbolic link points outside the content folder (copy the file into content/ instead)";
+const LONG_SLUG = "a".repeat(65);
+
+/** Every folder under broken/, with the exact lines the build prints for it. */
+const FOLDER_CASES: Record<string, string[]> = {
+  "bad-case-study-date": ["content/projects/alpha.json → caseStudy.date: expected a date as YYYY-MM-DD"],
+  "bad-email": ["content/profile.json → contact.email: expected an email address"],
+  "bad-enums": [
+    "content/projects/beta.json → lane: expected one of builder, client, localization, ai-tools",
+    "content/projects/beta.json → tier: expected one of featured, supporting, archive",
+  ],
+  "bad-slug": ["content/projects/Beta_Two.json → slug: expected lowercase letters, digits and single hyphens, e.g. my-project"],
+  "case-study-date-format": ["content/projects/alpha.json → caseStudy.date: expected a date as YYYY-MM-DD"],
+  "case-study-date-number": ["content/projects/alpha.json → caseStudy.date: expected a date as YYYY-MM-DD"],
+  "comments-in-json": ["content/skills.json:1:1: invalid JSON: Unexpected token '/'"],
+  "dangling-key-project": ["content/profile.json → keyProjects[1].slug: no project has the slug 'omega' (add content/projects/omega.json or fix the slug)"],
+  "deep-nesting": ["content/projects/beta.json → summary: expected string, got an array"],
+  "duplicate-slug": [
+    "content/projects/beta.json → slug: 'alpha' does not match the file name (rename the file to alpha.json or set slug to 'beta')",
+    "content/projects/beta.json → slug: 'alpha' is already used by content/projects/alpha.json",
+  ],
+  "empty-file": ["content/projects/beta.json:1:1: invalid JSON: Unexpected end of JSON input"],
+  "empty-strings": ["content/skills.json → skills[0].title: must not be empty", "content/skills.json → skills[0].items[0]: must not be empty"],
+  "enum-case": [
+    "content/projects/beta.json → lane: expected one of builder, client, localization, ai-tools",
+    "content/projects/beta.json → tier: expected one of featured, supporting, archive",
+  ],
+  "file-name-not-slug": ["content/projects/beta.json → slug: 'gamma' does not match the file name (rename the file to gamma.json or set slug to 'beta')"],
+  "infinite-order": ["content/projects/beta.json → order: expected a number"],
+  "invalid-json": ["content/projects/beta.json:4:3: invalid JSON: Expected ',' or '}' after property value"],
+  "invalid-json-literal": ["content/skills.json:1:33: invalid JSON: Unexpected token ','"],
+  "key-projects-wrong-shape": ["content/profile.json → roles: expected array, got string \"Developer\"", "content/profile.json → keyProjects: expected array, got an object"],
+  "missing-required": ["content/profile.json → title: required field is missing", "content/profile.json → location.timezone: required field is missing"],
+  "non-http-url": [
+    "content/projects/beta.json → links.live: expected an absolute http(s) URL",
+    "content/projects/beta.json → links.github: expected an absolute http(s) URL",
+    "content/projects/beta.json → links.caseStudy: expected an absolute http(s) URL",
+  ],
+  "non-http-url-profile": [
+    "content/profile.json → contact.website: expected an absolute http(s) URL",
+    "content/profile.json → contact.linkedin: expected an absolute http(s) URL",
+    "content/profile.json → keyProjects[0].url: expected an absolute http(s) URL",
+  ],
+  "null-root": ["content/projects/beta.json: expected object, got null"],
+  "prototype-keys": [
+    "content/projects/beta.json → links.prototype: unknown field",
+    "content/projects/beta.json → __proto__: unknown field",
+    "content/projects/beta.json → constructor: unknown field",
+  ],
+  "several-files": [
+    "content/site.json → service: required field is missing",
+    "content/projects/alpha.json → summary: required field is missing",
+    "content/projects/beta.json → links.live: expected an absolute http(s) URL",
+  ],
+  "slug-too-long": [`content/projects/${LONG_SLUG}.json → slug: must be at most 64 characters`],
+  "trailing-comma": ["content/site.json:1:71: invalid JSON: Expected double-quoted property name"],
+  "truncated-file": ["content/projects/beta.json:1:99: invalid JSON: Unterminated string"],
+  "unknown-key": [
+    "content/projects/beta.json → links.liev: unknown field (did you mean 'live'?)",
+    "content/projects/beta.json → summay: unknown field (did you mean 'summary'?)",
+  ],
+  "unknown-key-nested": [
+    "content/skills.json → skills[0].items: required field is missing",
+    "content/skills.json → skills[0].itmes: unknown field (did you mean 'items'?)",
+    "content/projects/alpha.json → caseStudy.auther: unknown field",
+  ],
+  "uppercase-file-name": ["content/projects/Gamma.json → slug: 'gamma' does not match the file name (rename the file to gamma.json or set slug to 'Gamma')"],
+  "wrong-nested-types": [
+    "content/projects/beta.json → badge: expected string, got number 5",
+    "content/projects/beta.json → proofPoints: expected array, got string \"one, two\"",
+    "content/projects/beta.json → links: expected object, got an array",
+    "content/projects/beta.json → caseStudy: expected object, got null",
+  ],
+  "wrong-root-type": ["content/site.json: expected object, got an array"],
+  "wrong-types": [
+    "content/projects/beta.json → title: expected string, got number 42",
+    "content/projects/beta.json → order: expected a number",
+    "content/projects/beta.json → summary: expected string, got an array",
+  ],
+};
+
+interface GeneratedCase {
+  name: string;
+  /** Break the copy of the valid set at `content` (its parent is a scratch folder). */
+  generate: (content: string) => Promise<void>;
+  expected: string[];
+}
+
+const project = (slug: string, extra = "") => `{ "slug": "${slug}", "title": "T", "lane": "client", "tier": "archive", "summary": "S", "links": {}${extra} }`;
+
+/** Cases that cannot be committed as files, made in the scratch folder by the test. */
+const GENERATED_CASES: GeneratedCase[] = [
+  { name: "missing-file", generate: (content) => rm(path.join(content, "profile.json")), expected: [`content/profile.json: file is missing ${MISSING_HINT}`] },
+  {
+    name: "empty-projects-folder",
+    generate: async (content) => {
+      await rm(path.join(content, "projects"), { recursive: true });
+      await mkdir(path.join(content, "projects"));
+    },
+    expected: [NO_PROJECTS, "content/profile.json → keyProjects[0].slug: no project has the slug 'alpha' (add content/projects/alpha.json or fix the slug)"],
+  },
+  {
+    name: "symlink-outside",
+    generate: async (content) => {
+      await writeFile(path.join(content, "..", "elsewhere.json"), project("gamma"));
+      await symlink(path.join(content, "..", "elsewhere.json"), path.join(content, "projects", "gamma.json"));
+    },
+    expected: [`content/projects/gamma.json: ${OUTSIDE}`],
+  },
+  {
+    name: "dangling-symlink",
+    generate: (content) => symlink(path.join(content, "nowhere.json"), path.join(content, "projects", "gamma.json")),
+    expected: ["content/projects/gamma.json: symbolic link points to a file that does not exist"],
+  },
+  {
+    name: "ten-megabyte-file",
+    generate: (content) => writeFile(path.join(content, "projects", "beta.json"), project("beta", `, "pad": "${"x".repeat(10 * 1024 * 1024)}"`)),
+    expected: ["content/projects/beta.json: file is 10.0 MB; the limit is 1 MB"],
+  },
+  {
+    name: "non-utf8-file",
+    generate: (content) => writeFile(path.join(content, "skills.json"), Buffer.from('{"skills":[],"languages":["T\xfcrk\xe7e"],"certifications":[],"domains":[]}', "latin1")),
+    expected: ["content/skills.json: file is not valid UTF-8 text (save it with UTF-8 encoding)"],
+  },
+  {
+    name: "utf16-file",
+    generate: (content) => writeFile(path.join(content, "site.json"), Buffer.from('\uFEFF{ "baseUrl": "https://fixture.example.com", "service": "fixture-api" }', "utf16le")),
+    expected: ["content/site.json: file is not valid UTF-8 text (save it with UTF-8 encoding)"],
+  },
+  {
+    name: "project-is-a-folder",
+    generate: (content) => mkdir(path.join(content, "projects", "gamma.json")),
+    expected: ["content/projects/gamma.json: is not a regular file"],
+  },
+];
+
+let goodDist: string;
+let goodSnapshot: string[];
+let scratch: string;
+
+beforeAll(async () => {
+  scratch = await mkdtemp(path.join(tmpdir(), "portfolio-corpus-"));
+  goodDist = path.join(scratch, "dist");
+  const work = await makeWorkDir();
+  try {
+    const result = await buildSite({ contentDir: path.join(work, "content"), outDir: goodDist, indexModule: false, contentLabel: "content", env: ENV });
+    expect(result.ok).toBe(true);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+  goodSnapshot = await snapshotTree(goodDist);
+});
+afterAll(async () => {
+  await rm(scratch, { recursive: true, force: true });
+});
+
+/** A scratch folder holding a broken `content/` and a copy of the good `dist/`. */
+async function prepareCase(name: string): Promise<string> {
+  const work = await makeWorkDir();
+  const generated = GENERATED_CASES.find((c) => c.name === name);
+  const content = await applyCase(work, generated ? undefined : name);
+  await generated?.generate(content);
+  await cp(goodDist, path.join(work, "dist"), { recursive: true });
+  return work;
+}
+
+const ALL_CASES: Array<[string, string[]]> = [...Object.entries(FOLDER_CASES), ...GENERATED_CASES.map((c): [string, string[]] => [c.name, c.expected])];
+
+describe("the broken-content corpus", () => {
+  it("covers every folder under broken/ and holds at least 25 broken sets", async () => {
+    const folders = (await readdir(BROKEN, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    expect(folders.sort()).toEqual(Object.keys(FOLDER_CASES).sort());
+    expect(ALL_CASES.length).toBeGreaterThanOrEqual(25);
+  });
+
+  it.each(ALL_CASES)("%s fails the build with every problem named, leaving dist/ byte-identical", async (name, expected) => {
+    const work = await prepareCase(name);
+    try {
+      const result = await buildSite({ contentDir: path.join(work, "content"), outDir: path.join(work, "dist"), indexModule: false, contentLabel: "content", env: ENV });
+      expect(result.ok ? [] : result.problems).toEqual(expected);
+      expect(await snapshotTree(path.join(work, "dist"))).toEqual(goodSnapshot);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the build command on broken content", () => {
+  const run = promisify(execFile);
+  const tsx = path.resolve("node_modules/.bin/tsx");
+  // The deployment's URL would override site.json; these runs must see the content alone.
+  const env = { ...process.env, ...ENV, URL: "", SITE_URL: "" };
+
+  it.each(["invalid-json", "several-files", "ten-megabyte-file", "symlink-outside", "non-utf8-file"])(
+    "exits 1 on %s, prints every problem and no stack trace, and leaves dist/ as it was",
+    async (name) => {
+      const work = await prepareCase(name);
+      try {
+        const failure = await run(tsx, [path.resolve("build/build.ts")], { cwd: work, env }).then(
+          () => ({ code: 0, stdout: "", stderr: "" }),
+          (error: { code: number; stdout: string; stderr: string }) => error,
+        );
+        const lines = ALL_CASES.find(([caseName]) => caseName === name)?.[1] ?? [];
+        const count = `${lines.length} problem${lines.length === 1 ? "" : "s"}`;
+        expect(failure.code).toBe(1);
+        expect(failure.stdout).toBe("");
+        expect(failure.stderr).toBe(`Build failed: ${count} in content/ (dist/ was not changed)\n${lines.map((line) => `  ${line}\n`).join("")}`);
+        expect(await snapshotTree(path.join(work, "dist"))).toEqual(goodSnapshot);
+      } finally {
+        await rm(work, { recursive: true, force: true });
+      }
+    },
+  );
+});
