@@ -146,6 +146,14 @@ const GENERATED_CASES: GeneratedCase[] = [
     expected: ["content/site.json: file is not valid UTF-8 text (save it with UTF-8 encoding)"],
   },
   {
+    name: "projects-is-a-file",
+    generate: async (content) => {
+      await rm(path.join(content, "projects"), { recursive: true });
+      await writeFile(path.join(content, "projects"), project("alpha"));
+    },
+    expected: [NO_PROJECTS, "content/profile.json → keyProjects[0].slug: no project has the slug 'alpha' (add content/projects/alpha.json or fix the slug)"],
+  },
+  {
     name: "project-is-a-folder",
     generate: (content) => mkdir(path.join(content, "projects", "gamma.json")),
     expected: ["content/projects/gamma.json: is not a regular file"],
@@ -209,7 +217,7 @@ describe("the build command on broken content", () => {
   // The deployment's URL would override site.json; these runs must see the content alone.
   const env = { ...process.env, ...ENV, URL: "", SITE_URL: "" };
 
-  it.each(["invalid-json", "several-files", "ten-megabyte-file", "symlink-outside", "non-utf8-file"])(
+  it.each(["invalid-json", "several-files", "ten-megabyte-file", "symlink-outside", "non-utf8-file", "projects-is-a-file"])(
     "exits 1 on %s, prints every problem and no stack trace, and leaves dist/ as it was",
     async (name) => {
       const work = await prepareCase(name);

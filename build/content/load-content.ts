@@ -47,7 +47,8 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     return { problems: problemsFromIssues(file, parsed.error.issues, (at) => keysAt(schema, at)) };
   };
 
-  const projectFiles = (await fg("projects/*.json", { cwd: root, onlyFiles: false, followSymbolicLinks: false })).sort();
+  // suppressErrors: a `projects` that is a file (ENOTDIR) means no project files, reported below, not a crash.
+  const projectFiles = (await fg("projects/*.json", { cwd: root, onlyFiles: false, followSymbolicLinks: false, suppressErrors: true })).sort();
   const results = await Promise.all([
     load("site.json", SiteContentSchema),
     load("profile.json", ProfileContentSchema),
