@@ -5,7 +5,7 @@
 // real build command, which must exit 1 and print the problems without a stack trace.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFile } from "node:child_process";
-import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -126,6 +126,16 @@ const GENERATED_CASES: GeneratedCase[] = [
     expected: [`content/projects/gamma.json: ${OUTSIDE}`],
   },
   {
+    name: "symlink-folder-outside",
+    generate: async (content) => {
+      const elsewhere = path.join(content, "..", "elsewhere");
+      await cp(path.join(content, "projects"), elsewhere, { recursive: true });
+      await rm(path.join(content, "projects"), { recursive: true });
+      await symlink(elsewhere, path.join(content, "projects"));
+    },
+    expected: [`content/projects/alpha.json: ${OUTSIDE}`, `content/projects/beta.json: ${OUTSIDE}`],
+  },
+  {
     name: "dangling-symlink",
     generate: (content) => symlink(path.join(content, "nowhere.json"), path.join(content, "projects", "gamma.json")),
     expected: ["content/projects/gamma.json: symbolic link points to a file that does not exist"],
@@ -217,7 +227,7 @@ describe("the build command on broken content", () => {
   // The deployment's URL would override site.json; these runs must see the content alone.
   const env = { ...process.env, ...ENV, URL: "", SITE_URL: "" };
 
-  it.each(["invalid-json", "several-files", "ten-megabyte-file", "symlink-outside", "non-utf8-file", "projects-is-a-file"])(
+  it.each(["invalid-json", "several-files", "ten-megabyte-file", "symlink-outside", "non-utf8-file", "projects-is-a-file", "symlink-folder-outside"])(
     "exits 1 on %s, prints every problem and no stack trace, and leaves dist/ as it was",
     async (name) => {
       const work = await prepareCase(name);
@@ -237,4 +247,36 @@ describe("the build command on broken content", () => {
       }
     },
   );
+});
+
+describe("content that looks odd but builds", () => {
+  it.each<[string, (content: string) => Promise<void>]>([
+    [
+      "a UTF-8 byte-order mark on every file",
+      async (content) => {
+        for (const file of ["site.json", "profile.json", "skills.json", "projects/alpha.json", "projects/beta.json"]) {
+          const text = await readFile(path.join(content, file), "utf8");
+          await writeFile(path.join(content, file), `\uFEFF${text}`);
+        }
+      },
+    ],
+    [
+      "a project file that is a symbolic link to a file inside content/",
+      async (content) => {
+        await mkdir(path.join(content, "drafts"));
+        await rename(path.join(content, "projects", "beta.json"), path.join(content, "drafts", "beta.json"));
+        await symlink(path.join(content, "drafts", "beta.json"), path.join(content, "projects", "beta.json"));
+      },
+    ],
+  ])("accepts %s", async (_name, prepare) => {
+    const work = await makeWorkDir();
+    try {
+      const content = await applyCase(work, undefined);
+      await prepare(content);
+      const result = await buildSite({ contentDir: content, outDir: path.join(work, "dist"), indexModule: false, contentLabel: "content", env: ENV });
+      expect(result.ok ? [] : result.problems).toEqual([]);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  });
 });

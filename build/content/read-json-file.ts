@@ -18,12 +18,11 @@ export async function readJsonFile(absolute: string, label: string, root: string
   } catch {
     return fail("file is missing", "create it; see the content layout in README.md");
   }
-  if (stats.isSymbolicLink()) {
-    const [target, rootReal] = await Promise.all([realpath(absolute).catch(() => undefined), realpath(root)]);
-    if (target === undefined) return fail("symbolic link points to a file that does not exist");
-    if (!target.startsWith(rootReal + path.sep)) return fail("symbolic link points outside the content folder", "copy the file into content/ instead");
-    stats = await lstat(target);
-  }
+  // The link may be the file or a folder on its way (a linked projects/), so resolve every time.
+  const [target, rootReal] = await Promise.all([realpath(absolute).catch(() => undefined), realpath(root)]);
+  if (target === undefined) return fail("symbolic link points to a file that does not exist");
+  if (!target.startsWith(rootReal + path.sep)) return fail("symbolic link points outside the content folder", "copy the file into content/ instead");
+  if (stats.isSymbolicLink()) stats = await lstat(target);
   if (!stats.isFile()) return fail("is not a regular file");
   if (stats.size > MAX_FILE_BYTES) return fail(`file is ${(stats.size / 1024 / 1024).toFixed(1)} MB; the limit is 1 MB`);
   const bytes = await readFile(absolute);
