@@ -13,6 +13,8 @@ export function resolveBaseUrl(env: NodeJS.ProcessEnv, fallback: string): string
     throw new Error(`The base URL '${chosen}' is not an absolute URL (check the URL or SITE_URL environment variable).`);
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`The base URL '${chosen}' must use http or https.`);
+  // Every path the build asks the core for is absolute, and fetch refuses credentials in a URL.
+  if (url.href !== `${url.origin}/`) throw new Error(`The base URL '${chosen}' must be an origin such as https://example.com, with no path, query or user name.`);
   return url.href.replace(/\/+$/, "");
 }
 

@@ -28,6 +28,8 @@ const FOLDER_CASES: Record<string, string[]> = {
     "content/projects/beta.json → tier: expected one of featured, supporting, archive",
   ],
   "bad-slug": ["content/projects/Beta_Two.json → slug: expected lowercase letters, digits and single hyphens, e.g. my-project"],
+  "base-url-with-credentials": ["content/site.json → baseUrl: expected an origin such as https://example.com, with no path, query or user name"],
+  "base-url-with-path": ["content/site.json → baseUrl: expected an origin such as https://example.com, with no path, query or user name"],
   "case-study-date-format": ["content/projects/alpha.json → caseStudy.date: expected a date as YYYY-MM-DD"],
   "case-study-date-number": ["content/projects/alpha.json → caseStudy.date: expected a date as YYYY-MM-DD"],
   "comments-in-json": ["content/skills.json:1:1: invalid JSON: Unexpected token '/'"],
@@ -227,7 +229,7 @@ describe("the build command on broken content", () => {
   // The deployment's URL would override site.json; these runs must see the content alone.
   const env = { ...process.env, ...ENV, URL: "", SITE_URL: "" };
 
-  it.each(["invalid-json", "several-files", "ten-megabyte-file", "symlink-outside", "non-utf8-file", "projects-is-a-file", "symlink-folder-outside"])(
+  it.each(["invalid-json", "several-files", "ten-megabyte-file", "symlink-outside", "non-utf8-file", "projects-is-a-file", "symlink-folder-outside", "base-url-with-path"])(
     "exits 1 on %s, prints every problem and no stack trace, and leaves dist/ as it was",
     async (name) => {
       const work = await prepareCase(name);
@@ -242,6 +244,21 @@ describe("the build command on broken content", () => {
         expect(failure.stdout).toBe("");
         expect(failure.stderr).toBe(`Build failed: ${count} in content/ (dist/ was not changed)\n${lines.map((line) => `  ${line}\n`).join("")}`);
         expect(await snapshotTree(path.join(work, "dist"))).toEqual(goodSnapshot);
+      } finally {
+        await rm(work, { recursive: true, force: true });
+      }
+    },
+  );
+});
+
+describe("a deployment URL the build cannot serve", () => {
+  it.each(["https://fixture.example.com/portfolio", "https://fixture.example.com/?preview=1", "https://ada:secret@fixture.example.com"])(
+    "fails with a message, not a stack trace, for SITE_URL=%s",
+    async (siteUrl) => {
+      const work = await makeWorkDir();
+      try {
+        const result = await buildSite({ contentDir: path.join(work, "content"), outDir: path.join(work, "dist"), indexModule: false, env: { ...ENV, SITE_URL: siteUrl } });
+        expect(result.ok ? [] : result.problems).toEqual([`The base URL '${siteUrl}' must be an origin such as https://example.com, with no path, query or user name.`]);
       } finally {
         await rm(work, { recursive: true, force: true });
       }

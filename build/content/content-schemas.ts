@@ -8,6 +8,8 @@ const schemaRef = { $schema: z.string().optional() };
 
 const text = z.string().trim().min(1, "must not be empty");
 const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: "expected an absolute http(s) URL" });
+/** The core routes on absolute paths and fetch refuses credentials, so a base URL is an origin only. */
+const origin = httpUrl.refine(isOrigin, "expected an origin such as https://example.com, with no path, query or user name");
 const isoDate = z.iso.date({ error: "expected a date as YYYY-MM-DD" });
 const slug = z
   .string()
@@ -16,7 +18,7 @@ const slug = z
 
 export const SiteContentSchema = z.strictObject({
   ...schemaRef,
-  baseUrl: httpUrl.describe("Where the site is deployed; used when neither URL nor SITE_URL is set."),
+  baseUrl: origin.describe("Where the site is deployed; used when neither URL nor SITE_URL is set."),
   service: text.describe("Service identifier reported by health and the MCP server."),
 });
 
@@ -86,3 +88,10 @@ export type SiteContent = z.infer<typeof SiteContentSchema>;
 export type ProfileContent = z.infer<typeof ProfileContentSchema>;
 export type SkillsContent = z.infer<typeof SkillsContentSchema>;
 export type ProjectContent = z.infer<typeof ProjectContentSchema>;
+
+/** True for `https://example.com` or `https://example.com/`: nothing after the origin. */
+function isOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.href === `${url.origin}/`;
+}
