@@ -41,7 +41,10 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   const serveFile = files.server.listeners("request")[0] as (req: IncomingMessage, res: ServerResponse) => void;
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const origin = `http://${req.headers.host ?? `${host}:${port}`}`;
+    // Only the Host header's origin counts: `a b` names no host and `user@host` carries
+    // credentials, which fetch's Request refuses; neither may turn a path into a 500.
+    const claimed = `http://${req.headers.host ?? ""}`;
+    const origin = req.headers.host && URL.canParse(claimed) ? new URL(claimed).origin : `http://${host}:${port}`;
     const url = new URL(req.url ?? "/", origin);
     const match = rules.route(url);
     if (match && match.to.startsWith(FUNCTION_PATH)) {
