@@ -19,11 +19,14 @@ beforeAll(async () => {
   app = await sampleApp();
 });
 
-/** The URL the core answers for: behind a Netlify rewrite, the original path. */
+/** The URL the core answers for: behind Netlify's rewrite, the original path and query (README). */
 function effectiveUrl(request: Request): URL {
   const url = new URL(request.url);
-  const original = request.headers.get("x-nf-original-pathname");
-  if (original && url.pathname.startsWith("/.netlify/functions/")) url.pathname = original;
+  if (!url.pathname.startsWith("/.netlify/functions/")) return url;
+  const pathname = request.headers.get("x-netlify-original-pathname") ?? request.headers.get("x-nf-original-pathname");
+  if (pathname) url.pathname = pathname;
+  const search = request.headers.get("x-netlify-original-search");
+  if (search !== null && url.search === "") url.search = search;
   return url;
 }
 

@@ -54,7 +54,7 @@ const segmentArb: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom("a".repeat(65), "x".repeat(5000), "a-".repeat(40) + "a", "-a", "a--b") },
 );
 
-const prefixArb = fc.constantFrom("/api/v1/projects/", "/api/v1/projects", "/api/v1/", "/api/", "/api/mcp", "/api/health", "/", "/.netlify/functions/api/", "//", "/API/v1/");
+const prefixArb = fc.constantFrom("/api/v1/projects/", "/api/v1/projects", "/api/v1/", "/api/", "/api/mcp", "/api/health", "/", "/.netlify/functions/api", "/.netlify/functions/api/", "//", "/API/v1/");
 
 const ENDPOINTS = ["/api/v1/health", "/api/health", "/api/v1/profile", "/api/v1/skills", "/api/v1/projects", "/api/mcp", ...SAMPLE_SLUGS.map((slug) => `/api/v1/projects/${slug}`)];
 
@@ -112,6 +112,8 @@ const headerArbs: Record<string, fc.Arbitrary<string>> = {
   "MCP-Protocol-Version": fc.oneof(fc.constantFrom("2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05", "2023-01-01", " 2025-06-18 ", ""), headerText),
   "If-None-Match": fc.oneof(fc.constantFrom("*", '"x"', "W/\"x\"", ",,,", ""), headerText),
   "x-nf-original-pathname": fc.oneof(fc.constantFrom("/api/v1/profile", "/api/mcp", "//", "/api/v1/projects/__proto__"), headerText),
+  "x-netlify-original-pathname": fc.oneof(fc.constantFrom("/api/v1/projects", "/api/v1/projects/Bad_Slug", "/api/health/"), headerText),
+  "x-netlify-original-search": fc.oneof(fc.constantFrom("?q=istanbul", "lane=client", "?tier=gold&tier=", "?", "#x", "?q=%C3%28"), headerText),
   "Access-Control-Request-Method": fc.constantFrom("POST", "GET", "DELETE"),
   "Access-Control-Request-Headers": fc.oneof(fc.constantFrom("content-type, mcp-protocol-version", "x-anything"), headerText),
 };
