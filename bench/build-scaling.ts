@@ -1,0 +1,68 @@
+// Build scaling: synthetic catalogs built by the real build, each run in a fresh process so
+// wall time and peak memory belong to that build alone.
+import { execFile } from "node:child_process";
+import { readdir, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { writeSyntheticContent } from "./synthetic-content.ts";
+import { summarize, type Summary } from "./stats.ts";
+
+export interface BuildScalingResult {
+  projects: number;
+  /** buildSite() alone, as the child process timed it. */
+  buildMs: Summary;
+  /** The whole `node --import tsx` process, start-up included. */
+  processMs: Summary;
+  peakRssBytes: Summary;
+  files: number;
+  bytes: number;
+  indexModuleBytes: number;
+}
+
+/** Where a size's generated content, output and index module live. */
+export function catalogPaths(workDir: string, projects: number) {
+  const dir = path.join(workDir, `catalog-${projects}`);
+  return { contentDir: path.join(dir, "content"), outDir: path.join(dir, "dist"), indexModule: path.join(dir, "portfolio-data.js") };
+}
+
+/** Build one content folder in a fresh process (bench/build-once.ts). */
+export function buildOnce(contentDir: string, outDir: string, indexModule: string): Promise<{ ms: number; maxRssBytes: number; processMs: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const args = ["--import", "tsx", "bench/build-once.ts", contentDir, outDir, indexModule];
+    execFile(process.execPath, args, { timeout: 120_000, maxBuffer: 4 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) return reject(new Error(`build of ${contentDir} failed: ${stderr || error.message}`));
+      resolve({ ...(JSON.parse(stdout) as { ms: number; maxRssBytes: number }), processMs: performance.now() - started });
+    });
+  });
+}
+
+async function sizeOf(dir: string): Promise<{ files: number; bytes: number }> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  const sizes = await Promise.all(files.map(async (file) => (await stat(file)).size));
+  return { files: files.length, bytes: sizes.reduce((a, b) => a + b, 0) };
+}
+
+/** Generate a catalog of `projects` and build it `runs` times (fewer if `budgetMs` runs out). */
+export async function measureBuild(workDir: string, projects: number, runs: number, budgetMs: number): Promise<BuildScalingResult> {
+  const paths = catalogPaths(workDir, projects);
+  await writeSyntheticContent(paths.contentDir, projects);
+  const samples: { ms: number; maxRssBytes: number; processMs: number }[] = [];
+  const deadline = performance.now() + budgetMs;
+  for (let run = 0; run < runs && (run === 0 || performance.now() < deadline); run++) {
+    // Each run starts from no output, as a fresh deploy does.
+    await rm(paths.outDir, { recursive: true, force: true });
+    samples.push(await buildOnce(paths.contentDir, paths.outDir, paths.indexModule));
+  }
+  const written = await sizeOf(paths.outDir);
+  const indexModuleBytes = (await stat(paths.indexModule)).size;
+  return {
+    projects,
+    buildMs: summarize(samples.map((s) => s.ms)),
+    processMs: summarize(samples.map((s) => s.processMs)),
+    peakRssBytes: summarize(samples.map((s) => s.maxRssBytes)),
+    files: written.files + 1,
+    bytes: written.bytes + indexModuleBytes,
+    indexModuleBytes,
+  };
+}

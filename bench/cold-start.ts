@@ -1,0 +1,96 @@
+// Cold starts: a fresh `node` process per request (bench/cold-child.mjs), timed from spawn
+// to exit. Subjects run interleaved, so drift on a shared machine hits all of them alike.
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { summarize, type Summary } from "./stats.ts";
+
+/** A request, as plain data that can cross a process boundary. */
+export interface RequestSpec {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** One thing to start cold: a bundled function module (or "floor") and the request it answers. */
+export interface ColdCase {
+  subject: string;
+  /** Which request, e.g. "initialize". */
+  requestName: string;
+  target: string;
+  request: RequestSpec;
+}
+
+export interface ColdResult {
+  subject: string;
+  requestName: string;
+  /** Spawn to exit, as seen by the parent. */
+  wallMs: Summary;
+  /** Process start to answer, as the child's own clock sees it. */
+  answeredMs: Summary;
+  /** Spawn to exit minus the floor's in the same round, so drift between rounds cancels. */
+  aboveFloorMs: Summary | null;
+  /** The child's own time from its first line to the answer: loading the function, the request, the answer. */
+  workMs: Summary;
+  /** Median work minus the floor's median work: the cold start's cost with Node's start-up noise taken out. */
+  workAboveFloorMs: number | null;
+  status: number;
+}
+
+const CHILD = path.resolve("bench/cold-child.mjs");
+const CHILD_TIMEOUT_MS = 15_000;
+
+interface ChildRun {
+  wallMs: number;
+  answeredMs: number;
+  workMs: number;
+  status: number;
+}
+
+function runChild(target: string, request: RequestSpec): Promise<ChildRun> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [CHILD, target, JSON.stringify(request)], { timeout: CHILD_TIMEOUT_MS }, (error, stdout) => {
+      const wallMs = performance.now() - started;
+      if (error) return reject(error);
+      const out = JSON.parse(stdout) as Omit<ChildRun, "wallMs">;
+      resolve({ wallMs, answeredMs: out.answeredMs, workMs: out.workMs, status: out.status });
+    });
+  });
+}
+
+/** `runs` cold starts of every case, round-robin, stopping early when `budgetMs` is spent. A case
+ * whose target is "floor" is the floor the others are compared with. */
+export async function measureColdStarts(cases: ColdCase[], runs: number, budgetMs: number): Promise<ColdResult[]> {
+  const samples = cases.map(() => ({ wall: [] as number[], answered: [] as number[], work: [] as number[], status: 0 }));
+  // One unmeasured start of each first: the first read of a bundle from disk is not a cold start of Node.
+  for (const c of cases) await runChild(c.target, c.request);
+  const deadline = performance.now() + budgetMs;
+  for (let run = 0; run < runs && performance.now() < deadline; run++) {
+    for (const [i, c] of cases.entries()) {
+      const sample = samples[i]!;
+      const one = await runChild(c.target, c.request);
+      sample.wall.push(one.wallMs);
+      sample.answered.push(one.answeredMs);
+      sample.work.push(one.workMs);
+      sample.status = one.status;
+    }
+  }
+  const floor = samples[cases.findIndex((c) => c.target === "floor")];
+  const floorWork = floor ? summarize(floor.work).median : undefined;
+  return cases.map((c, i) => {
+    const sample = samples[i]!;
+    const isFloor = c.target === "floor" || !floor;
+    const work = summarize(sample.work);
+    return {
+      subject: c.subject,
+      requestName: c.requestName,
+      wallMs: summarize(sample.wall),
+      answeredMs: summarize(sample.answered),
+      aboveFloorMs: isFloor ? null : summarize(sample.wall.map((ms, run) => ms - floor.wall[run]!)),
+      workMs: work,
+      workAboveFloorMs: isFloor || floorWork === undefined ? null : work.median - floorWork,
+      status: sample.status,
+    };
+  });
+}

@@ -1,0 +1,53 @@
+// Every function the bench runs, bundled by Netlify's bundler: portfolio-api and both peers
+// over the sample portfolio, the REST subjects over 1,000 and 10,000 projects, and the sizes
+// of each with and without its index.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { bundleWithNetlify, minifiedBytes } from "./bundle.ts";
+import { stageSite, STUB_INDEX_SOURCE, type EntryName } from "./stage-site.ts";
+import type { BundleSizes } from "./results.ts";
+import { SUBJECTS } from "./results.ts";
+
+/** Index modules by catalog name: `sample`, `1000`, `10000`. */
+export type IndexModules = Record<"sample" | "1000" | "10000", string>;
+
+export interface PreparedFunctions {
+  /** Bundled function modules, by catalog then entry. */
+  modules: Record<keyof IndexModules, Partial<Record<EntryName, string>>>;
+  sizes: BundleSizes[];
+}
+
+const SUBJECT_OF: Record<EntryName, string> = { portfolioApi: SUBJECTS.ours, sdkPeer: SUBJECTS.sdk, naivePeer: SUBJECTS.naive };
+const ALL: EntryName[] = ["portfolioApi", "sdkPeer", "naivePeer"];
+/** The big catalogs are only searched, so only the REST subjects are bundled for them. */
+const REST: EntryName[] = ["portfolioApi", "naivePeer"];
+
+/** Stage and bundle everything under `workDir`. */
+export async function prepareFunctions(workDir: string, indexes: IndexModules): Promise<PreparedFunctions> {
+  const stage = async (name: string, source: string) => {
+    const dir = path.join(workDir, "stage", name);
+    await stageSite(dir, source);
+    return dir;
+  };
+  const stub = await stage("stub", STUB_INDEX_SOURCE);
+  const modules: PreparedFunctions["modules"] = { sample: {}, "1000": {}, "10000": {} };
+  const sizes: BundleSizes[] = [];
+  for (const name of ["sample", "1000", "10000"] as const) {
+    const dir = await stage(name, await readFile(indexes[name], "utf8"));
+    for (const entry of name === "sample" ? ALL : REST) {
+      const shipped = await bundleWithNetlify(dir, entry, path.join(workDir, "bundles", name, entry));
+      modules[name][entry] = shipped.module;
+      if (name !== "sample") continue;
+      const without = await bundleWithNetlify(stub, entry, path.join(workDir, "bundles", "stub", entry));
+      sizes.push({
+        subject: SUBJECT_OF[entry],
+        shippedWithIndex: shipped.shippedBytes,
+        shippedWithoutIndex: without.shippedBytes,
+        shippedFiles: shipped.shippedFiles,
+        minifiedWithIndex: await minifiedBytes(dir, entry),
+        minifiedWithoutIndex: await minifiedBytes(stub, entry),
+      });
+    }
+  }
+  return { modules, sizes };
+}

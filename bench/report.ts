@@ -1,0 +1,87 @@
+// The printed report: Markdown tables of one run (the README's Performance section shows the
+// same tables), every figure a median with its min–max, and ratios portfolio-api / peer.
+import type { BenchResults } from "./results.ts";
+import { SUBJECTS } from "./results.ts";
+import type { BudgetCheck } from "./budgets.ts";
+import { ratio, type Summary } from "./stats.ts";
+
+const int = (n: number) => Math.round(n).toLocaleString("en-US");
+const dec = (n: number, digits = 1) => n.toFixed(digits);
+const kb = (bytes: number) => `${dec(bytes / 1000)} KB`;
+const mb = (bytes: number) => `${dec(bytes / 1e6)} MB`;
+const spread = (s: Summary, unit: (n: number) => string) => `${unit(s.median)} (${unit(s.min)}–${unit(s.max)})`;
+const times = (r: number | null) => (r === null ? "n/a" : `${r >= 10 ? dec(r, 0) : dec(r, 2)}×`);
+
+function table(head: string[], rows: string[][]): string {
+  return [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
+}
+
+function builds(r: BenchResults): string {
+  return table(
+    ["Projects", "Build, median (min–max)", "Process incl. start-up", "Peak RSS", "Files", "Bytes written", "Runs"],
+    r.builds.map((b) => [int(b.projects), spread(b.buildMs, (n) => `${dec(n / 1000, 2)} s`), `${dec(b.processMs.median / 1000, 2)} s`, mb(b.peakRssBytes.max), int(b.files), mb(b.bytes), String(b.buildMs.n)]),
+  );
+}
+
+function bundles(r: BenchResults): string {
+  const ours = r.bundles.find((b) => b.subject === SUBJECTS.ours);
+  return table(
+    ["Function", "Shipped by zip-it-and-ship-it, without / with index", "Minified, without / with index", "Files shipped", "portfolio-api / this (minified, without)"],
+    r.bundles.map((b) => [b.subject, `${kb(b.shippedWithoutIndex)} / ${kb(b.shippedWithIndex)}`, `${kb(b.minifiedWithoutIndex)} / ${kb(b.minifiedWithIndex)}`, int(b.shippedFiles), times(ratio(ours?.minifiedWithoutIndex, b.minifiedWithoutIndex))]),
+  );
+}
+
+function coldStarts(r: BenchResults): string {
+  const ms = (n: number) => `${dec(n)} ms`;
+  const rows = r.coldStarts.map((c) => {
+    const peer = c.subject === SUBJECTS.ours ? r.coldStarts.find((p) => p.requestName === c.requestName && p.subject !== SUBJECTS.ours) : undefined;
+    const vsPeer = peer ? `${times(ratio(c.workAboveFloorMs ?? undefined, peer.workAboveFloorMs ?? undefined))} (${peer.subject})` : "";
+    return [
+      c.subject,
+      c.requestName,
+      spread(c.wallMs, ms),
+      c.aboveFloorMs ? spread(c.aboveFloorMs, ms) : "—",
+      `${ms(c.workMs.median)}${c.workAboveFloorMs === null ? "" : `, **${ms(c.workAboveFloorMs)}** above floor`}`,
+      vsPeer,
+      String(c.status),
+    ];
+  });
+  return table(["Subject", "Request", "Spawn to exit, median (min–max)", "Spawn to exit above floor, paired median (min–max)", "Load + answer in the child, median", "portfolio-api / peer, above floor", "Status"], rows);
+}
+
+function warm(r: BenchResults): string {
+  const rows = r.warm.map((row) => {
+    const ours = r.warm.find((o) => o.case === row.case && o.subject === SUBJECTS.ours);
+    const res = row.result;
+    return [row.case, row.subject, int(res.opsPerSec), dec(res.medianUs), dec(res.p99Us), int(res.calls), row.subject === SUBJECTS.ours ? "" : times(ratio(ours?.result.opsPerSec, res.opsPerSec))];
+  });
+  return table(["Case", "Subject", "ops/s", "Median µs", "p99 µs", "Calls", "portfolio-api / this, ops/s"], rows);
+}
+
+function throughput(r: BenchResults): string {
+  const plain = r.staticThroughput[0];
+  return table(
+    ["Server", "Path", "req/s, median (min–max) of runs", "p50 latency ms", "non-2xx", "errors", "this / plain"],
+    r.staticThroughput.map((t) => [t.label, `\`${t.path}\``, spread(t.requestsPerSec, int), dec(t.latencyP50Ms.median), String(t.non2xx), String(t.errors), times(ratio(t.requestsPerSec.median, plain?.requestsPerSec.median))]),
+  );
+}
+
+function budgetTable(checks: BudgetCheck[]): string {
+  return table(["Budget", "Measured", "Result"], checks.map((c) => [c.budget, c.measured, c.pass ? "pass" : "**MISS**"]));
+}
+
+/** The whole report as Markdown. */
+export function renderReport(r: BenchResults, checks: BudgetCheck[]): string {
+  const m = r.machine;
+  const share = r.staticShare;
+  return [
+    `Run of ${m.date} on Node ${m.node}, ${m.cpu} × ${m.cores} cores, ${dec(m.memoryBytes / 1024 ** 3, 0)} GiB, ${m.platform}; took ${dec(r.durationMs / 1000, 0)} s. Bundler: ${r.bundler}.`,
+    `\n**Static share**: ${share.answeredStatic} of ${share.cacheableGets} cacheable GETs answered by a static file through the preview, ${share.functionInvocations} function invocations.`,
+    `\n**Build scaling** (synthetic catalogs; the search query matches ${Object.entries(r.searchMatches).map(([k, v]) => `${v} of ${k}`).join(", ")})\n\n${builds(r)}`,
+    `\n**Function bundle**\n\n${bundles(r)}`,
+    `\n**Cold start** (fresh \`node\` per request, sample portfolio)\n\n${coldStarts(r)}`,
+    `\n**Warm, in-process**\n\n${warm(r)}`,
+    `\n**Static throughput** (autocannon, 10 connections, runs of 5 s)\n\n${throughput(r)}`,
+    `\n**Budgets**\n\n${budgetTable(checks)}`,
+  ].join("\n");
+}

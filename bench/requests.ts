@@ -1,0 +1,32 @@
+// The requests the benchmark sends, as plain data (they cross process boundaries for cold
+// starts). MCP requests carry the headers a Streamable HTTP client sends.
+import type { RequestSpec } from "./cold-start.ts";
+
+const ORIGIN = "http://localhost";
+const PROTOCOL_VERSION = "2025-06-18";
+
+/** GET on a path of the API. */
+export function getRequest(pathAndQuery: string): RequestSpec {
+  return { url: ORIGIN + pathAndQuery, method: "GET", headers: {} };
+}
+
+/** A JSON-RPC request POSTed to /api/mcp. */
+export function mcpRequest(method: string, params?: Record<string, unknown>): RequestSpec {
+  const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json, text/event-stream" };
+  // After initialize, clients send the negotiated version on every request (MCP transport rules).
+  if (method !== "initialize") headers["MCP-Protocol-Version"] = PROTOCOL_VERSION;
+  return { url: `${ORIGIN}/api/mcp`, method: "POST", headers, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, ...(params ? { params } : {}) }) };
+}
+
+/** What an MCP client sends first. */
+export const INITIALIZE = mcpRequest("initialize", { protocolVersion: PROTOCOL_VERSION, capabilities: {}, clientInfo: { name: "bench", version: "1.0.0" } });
+
+/** A search through the REST API. */
+export function searchRequest(q: string): RequestSpec {
+  return getRequest(`/api/v1/projects?q=${encodeURIComponent(q)}`);
+}
+
+/** A tools/call request. */
+export function toolCall(name: string, args: Record<string, unknown>): RequestSpec {
+  return mcpRequest("tools/call", { name, arguments: args });
+}

@@ -1,0 +1,49 @@
+// The shape of bench/results/latest.json: every measurement of one run, with the machine.
+import type { BuildScalingResult } from "./build-scaling.ts";
+import type { ColdResult } from "./cold-start.ts";
+import type { StaticShare } from "./static-share.ts";
+import type { ThroughputResult } from "./static-throughput.ts";
+import type { WarmRow } from "./warm-suite.ts";
+
+export interface Machine {
+  date: string;
+  node: string;
+  cpu: string;
+  cores: number;
+  memoryBytes: number;
+  platform: string;
+}
+
+/** Sizes of one function, bundled. */
+export interface BundleSizes {
+  subject: string;
+  /** zip-it-and-ship-it's output, unzipped, without Netlify's own runtime files. */
+  shippedWithIndex: number;
+  shippedWithoutIndex: number;
+  shippedFiles: number;
+  /** One minified file (esbuild: bundle, node, ESM, node20, minify). */
+  minifiedWithIndex: number;
+  minifiedWithoutIndex: number;
+}
+
+export interface BenchResults {
+  machine: Machine;
+  bundler: string;
+  staticShare: StaticShare;
+  builds: BuildScalingResult[];
+  bundles: BundleSizes[];
+  coldStarts: ColdResult[];
+  warm: WarmRow[];
+  staticThroughput: ThroughputResult[];
+  /** Matches of the search query in the 1,000 and 10,000 catalogs. */
+  searchMatches: Record<string, number>;
+  durationMs: number;
+}
+
+/** Subject names, shared by the runner, the budgets and the report. */
+export const SUBJECTS = {
+  ours: "portfolio-api",
+  sdk: "MCP SDK peer",
+  naive: "naive REST peer",
+  floor: "floor: constant Response",
+} as const;

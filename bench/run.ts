@@ -1,0 +1,115 @@
+// `npm run bench`: measure portfolio-api beside its peers on this machine, in one bounded run
+// (loopback only), write bench/results/latest.json and print the tables and the budgets.
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
+import { buildOnce, catalogPaths, measureBuild } from "./build-scaling.ts";
+import { measureColdStarts, type ColdCase, type RequestSpec } from "./cold-start.ts";
+import { prepareFunctions } from "./prepare-functions.ts";
+import { INITIALIZE, getRequest, mcpRequest, searchRequest, toolCall } from "./requests.ts";
+import { BENCH_WORK_DIR } from "./stage-site.ts";
+import { measureStaticShare } from "./static-share.ts";
+import { measureStaticThroughput } from "./static-throughput.ts";
+import { BENCH_QUERY } from "./synthetic-content.ts";
+import { runWarmCase, type WarmRow } from "./warm-suite.ts";
+import type { Handler } from "./warm.ts";
+import { checkBudgets } from "./budgets.ts";
+import { renderReport } from "./report.ts";
+import { SUBJECTS, type BenchResults } from "./results.ts";
+
+const started = performance.now();
+const WARM = { calls: 20_000, maxMs: 15_000, rounds: 10 };
+const COLD_RUNS = 15;
+const progress = (line: string) => process.stderr.write(`bench: ${line} (${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
+const load = async <T>(file: string): Promise<T> => ((await import(pathToFileURL(file).href)) as { default: T }).default;
+
+await rm(BENCH_WORK_DIR, { recursive: true, force: true });
+await mkdir(BENCH_WORK_DIR, { recursive: true });
+try {
+  const builds = [];
+  for (const [projects, runs] of [[20, 3], [1000, 3], [10_000, 3]] as const) {
+    progress(`building ${projects} projects ×${runs}`);
+    builds.push(await measureBuild(BENCH_WORK_DIR, projects, runs, 90_000));
+  }
+
+  progress("building the sample portfolio and bundling the functions");
+  const sampleDist = path.join(BENCH_WORK_DIR, "sample/dist");
+  const sampleIndex = path.join(BENCH_WORK_DIR, "sample/portfolio-data.js");
+  await buildOnce("content", sampleDist, sampleIndex);
+  const indexes = { sample: sampleIndex, "1000": catalogPaths(BENCH_WORK_DIR, 1000).indexModule, "10000": catalogPaths(BENCH_WORK_DIR, 10_000).indexModule };
+  const { modules, sizes } = await prepareFunctions(BENCH_WORK_DIR, indexes);
+  const index = await load<PortfolioIndex>(sampleIndex);
+  const ours = await load<Handler>(modules.sample.portfolioApi!);
+  const sdk = await load<Handler>(modules.sample.sdkPeer!);
+  const naive = await load<Handler>(modules.sample.naivePeer!);
+
+  progress("counting the static share");
+  const staticShare = await measureStaticShare(sampleDist, index, ours);
+
+  progress("cold starts");
+  const listProjects = toolCall("list_projects", {});
+  const sampleSearch = searchRequest("istanbul");
+  const cold = (subject: string, requestName: string, target: string, request: RequestSpec): ColdCase => ({ subject, requestName, target, request });
+  const coldStarts = await measureColdStarts(
+    [
+      cold(SUBJECTS.floor, "constant answer", "floor", sampleSearch),
+      cold(SUBJECTS.ours, "initialize", modules.sample.portfolioApi!, INITIALIZE),
+      cold(SUBJECTS.ours, "tools/call list_projects", modules.sample.portfolioApi!, listProjects),
+      cold(SUBJECTS.ours, "q search", modules.sample.portfolioApi!, sampleSearch),
+      cold(SUBJECTS.sdk, "initialize", modules.sample.sdkPeer!, INITIALIZE),
+      cold(SUBJECTS.sdk, "tools/call list_projects", modules.sample.sdkPeer!, listProjects),
+      cold(SUBJECTS.naive, "q search", modules.sample.naivePeer!, sampleSearch),
+    ],
+    COLD_RUNS,
+    120_000,
+  );
+
+  const warm: WarmRow[] = [];
+  const searchMatches: Record<string, number> = {};
+  for (const size of ["1000", "10000"] as const) {
+    const name = `q search, ${Number(size).toLocaleString("en-US")} projects`;
+    progress(`warm: ${name}`);
+    const oursBig = await load<Handler>(modules[size].portfolioApi!);
+    const naiveBig = await load<Handler>(modules[size].naivePeer!);
+    const search = searchRequest(BENCH_QUERY);
+    searchMatches[`${Number(size).toLocaleString("en-US")}`] = ((await (await oursBig(new Request(search.url))).json()) as { total: number }).total;
+    warm.push(...(await runWarmCase(name, search, oursBig, [{ label: SUBJECTS.naive, handler: naiveBig }], WARM)));
+  }
+  progress("warm: 404, tools/list, get_case_study");
+  warm.push(...(await runWarmCase("404 problem (unknown slug)", getRequest("/api/v1/projects/no-such-project"), ours, [{ label: SUBJECTS.naive, handler: naive }], WARM)));
+  warm.push(...(await runWarmCase("MCP tools/list", mcpRequest("tools/list"), ours, [{ label: SUBJECTS.sdk, handler: sdk }], WARM)));
+  const caseStudy = index.projects.find((p) => p.caseStudy)?.slug ?? "";
+  warm.push(...(await runWarmCase("MCP tools/call get_case_study", toolCall("get_case_study", { slug: caseStudy }), ours, [{ label: SUBJECTS.sdk, handler: sdk }], WARM)));
+
+  progress("static throughput");
+  const staticThroughput = await measureStaticThroughput({ distDir: sampleDist, functionModule: modules.sample.portfolioApi!, runs: 3, seconds: 5, connections: 10 });
+
+  const zisi = JSON.parse(await readFile("node_modules/@netlify/zip-it-and-ship-it/package.json", "utf8")) as { version: string };
+  const results: BenchResults = {
+    machine: {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpu: os.cpus()[0]?.model ?? "unknown",
+      cores: os.cpus().length,
+      memoryBytes: os.totalmem(),
+      platform: `${os.platform()} ${os.release()}`,
+    },
+    bundler: `@netlify/zip-it-and-ship-it ${zisi.version} (Functions v2: esbuild for our sources, packages traced and shipped as files); minified sizes by esbuild`,
+    staticShare,
+    builds,
+    bundles: sizes,
+    coldStarts,
+    warm,
+    staticThroughput,
+    searchMatches,
+    durationMs: performance.now() - started,
+  };
+  const checks = checkBudgets(results);
+  await writeFile("bench/results/latest.json", `${JSON.stringify({ ...results, budgets: checks }, null, 2)}\n`);
+  console.log(renderReport(results, checks));
+  console.log("\nResults: bench/results/latest.json");
+} finally {
+  await rm(BENCH_WORK_DIR, { recursive: true, force: true });
+}

@@ -1,0 +1,31 @@
+// One warm comparison: portfolio-api, its peer and the two floors on the same request. The
+// floors come from portfolio-api's own answer: JSON.stringify of that very payload, and a
+// handler that builds nothing but a Response from the precomputed body and headers.
+import { handlerSubject, measureWarm, syncSubject, toRequest, type Handler, type WarmLimits, type WarmResult } from "./warm.ts";
+import type { RequestSpec } from "./cold-start.ts";
+
+export interface WarmRow {
+  case: string;
+  subject: string;
+  result: WarmResult;
+}
+
+export const STRINGIFY_FLOOR = "floor: JSON.stringify of the payload";
+export const RESPONSE_FLOOR = "floor: Request + precomputed Response";
+
+/** Measure portfolio-api, `peers` and both floors on `spec`, taking turns. */
+export async function runWarmCase(name: string, spec: RequestSpec, ours: Handler, peers: { label: string; handler: Handler }[], limits: WarmLimits): Promise<WarmRow[]> {
+  const sample = await ours(toRequest(spec));
+  const body = await sample.text();
+  const headers = Object.fromEntries(sample.headers);
+  const payload: unknown = JSON.parse(body);
+  const precomputed: Handler = async () => new Response(body, { status: sample.status, headers });
+  const subjects = [
+    handlerSubject("portfolio-api", ours, spec),
+    ...peers.map((peer) => handlerSubject(peer.label, peer.handler, spec)),
+    syncSubject(STRINGIFY_FLOOR, () => JSON.stringify(payload)),
+    handlerSubject(RESPONSE_FLOOR, precomputed, spec),
+  ];
+  const results = await measureWarm(subjects, limits);
+  return subjects.map((subject, i) => ({ case: name, subject: subject.label, result: results[i]! }));
+}
