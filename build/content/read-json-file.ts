@@ -45,7 +45,7 @@ export async function readJsonFile(absolute: string, label: string, root: string
 
 /** V8 appends the position, or quotes the whole text; neither helps in a one-line message. */
 function shorten(message: string): string {
-  return message.replace(/\s*in JSON at position \d+.*$/s, "").replace(/, .*is not valid JSON$/s, "");
+  return message.replace(/\s*in JSON at position \d+.*$/s, "").replace(/ at position \d+.*$/s, "").replace(/, .*is not valid JSON$/s, "");
 }
 
 /** V8 reports a character offset; editors want a line and a column (both 1-based). */

@@ -52,7 +52,10 @@ async function readLimited(request: Request): Promise<string | undefined | "too-
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    // A client that hangs up mid-body sent no JSON; nobody will read the answer anyway.
+    const chunk = await reader.read().catch(() => undefined);
+    if (chunk === undefined) return undefined;
+    const { done, value } = chunk;
     if (done) break;
     size += value.byteLength;
     if (size > MAX_BODY_BYTES) {
