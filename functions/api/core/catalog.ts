@@ -3,6 +3,7 @@
 import type { ProjectDetail, ProjectItem } from "../schemas/response-schemas.ts";
 import type { StoredProject } from "./portfolio-index.ts";
 import { fold } from "./fold.ts";
+import { createPairIndex, setBits } from "./pair-index.ts";
 import type { ListQuery } from "./list-query.ts";
 
 interface Entry {
@@ -55,8 +56,14 @@ export function createCatalog(projects: StoredProject[]): Catalog {
     searchText: [project.slug, project.title, project.summary, project.titleTr ?? "", project.summaryTr ?? ""].map(fold).join("\n"),
   }));
   const bySlug = new Map(entries.map((entry) => [entry.project.slug, entry]));
+  const pairs = createPairIndex(entries.map((entry) => entry.searchText));
   return {
-    list: (query) => entries.filter((entry) => matches(entry, query)).map((entry) => entry.item),
+    list: (query) => {
+      // Only projects holding every character pair of the words can match; the rest are skipped.
+      const candidates = pairs(query.words);
+      const chosen = candidates ? Array.from(setBits(candidates), (i) => entries[i]!) : entries;
+      return chosen.filter((entry) => matches(entry, query)).map((entry) => entry.item);
+    },
     detail: (slug) => {
       const entry = bySlug.get(slug);
       return entry && toDetail(entry.project);

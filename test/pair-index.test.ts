@@ -1,0 +1,78 @@
+// The search prefilter may only ever rule projects out: every text that contains every word
+// must stay a candidate, and the catalog must find exactly what a plain substring scan finds.
+import { describe, expect, it } from "vitest";
+import { createPairIndex, setBits } from "../functions/api/core/pair-index.ts";
+import { createCatalog } from "../functions/api/core/catalog.ts";
+import { fold, foldWords } from "../functions/api/core/fold.ts";
+import type { StoredProject } from "../functions/api/core/portfolio-index.ts";
+
+const TEXTS = ["istanbul transit board", "cay evi website\nizmir", "kirik isik", "a", "", "cay ve isik 🙂 emoji"];
+
+/** A small deterministic generator, so the property check is the same on every run. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => ((state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32);
+}
+
+describe("createPairIndex", () => {
+  it.each([
+    [["istanbul"], [0]],
+    [["cay", "izmir"], [1]],
+    [["is"], [0, 2, 5]],
+    [["🙂"], [5]],
+    [["zz"], []],
+  ])("keeps every text holding the words %j as a candidate", (words, expected) => {
+    const candidates = createPairIndex(TEXTS)(words);
+    const kept = [...setBits(candidates!)];
+    for (const i of expected) expect(kept).toContain(i);
+  });
+
+  it("gives no filter when no word has two characters", () => {
+    expect(createPairIndex(TEXTS)(["a"])).toBeUndefined();
+    expect(createPairIndex(TEXTS)([])).toBeUndefined();
+  });
+
+  it("never drops a text that contains the words (2,000 random cases over 70 texts)", () => {
+    const next = random(7);
+    const letters = "aeiklnrstuçığış -";
+    const pick = (length: number) => Array.from({ length }, () => letters[Math.floor(next() * letters.length)]).join("");
+    const texts = Array.from({ length: 70 }, () => pick(5 + Math.floor(next() * 40)));
+    const index = createPairIndex(texts);
+    for (let n = 0; n < 2000; n++) {
+      const source = texts[Math.floor(next() * texts.length)]!;
+      const start = Math.floor(next() * source.length);
+      const words = [source.slice(start, start + 1 + Math.floor(next() * 4)), pick(1 + Math.floor(next() * 2))];
+      const kept = new Set(index(words) ? setBits(index(words)!) : texts.keys());
+      texts.forEach((text, i) => {
+        if (words.every((word) => text.includes(word))) expect(kept.has(i), `${JSON.stringify(words)} in ${JSON.stringify(text)}`).toBe(true);
+      });
+    }
+  });
+});
+
+describe("catalog search with the prefilter", () => {
+  const project = (slug: string, title: string, summary: string, summaryTr?: string): StoredProject => ({
+    slug,
+    title,
+    lane: "builder",
+    tier: "featured",
+    summary,
+    ...(summaryTr ? { summaryTr } : {}),
+    links: {},
+  });
+  const projects = [
+    project("istanbul-transit", "İstanbul Transit", "Ferry departures", "Vapur saatleri"),
+    project("cay-evi", "Çay Evi", "Tea house in İzmir"),
+    project("kirik-isik", "Kırık Işık", "Game localization", "Oyun yerelleştirmesi"),
+    project("notes", "Notes", "Offline notes"),
+  ];
+  const catalog = createCatalog(projects);
+
+  it.each(["istanbul", "ISTANBUL", "cay izmir", "kirik", "ışık", "es", "e", "vapur saat", "nothing-here", "-"])("finds for %j exactly what a substring scan finds", (q) => {
+    const words = foldWords(q);
+    const expected = projects
+      .filter((p) => words.every((word) => [p.slug, p.title, p.summary, p.titleTr ?? "", p.summaryTr ?? ""].some((field) => fold(field).includes(word))))
+      .map((p) => p.slug);
+    expect(catalog.list({ words }).map((p) => p.slug)).toEqual(expected);
+  });
+});
