@@ -54,16 +54,21 @@ export function toResponse(reply: Reply, ctx: ReplyContext): Response {
   const body = JSON.stringify(reply.body);
   if ((ctx.method === "GET" || isHead) && reply.status === 200) {
     const etag = etagOf(body);
-    headers.set("ETag", etag);
+    headers["ETag"] = etag;
     if (ctx.ifNoneMatch !== null && matchesIfNoneMatch(ctx.ifNoneMatch, etag)) {
-      headers.delete("Content-Type");
+      delete headers["Content-Type"];
       return new Response(null, { status: 304, headers });
     }
   }
   return new Response(isHead ? null : body, { status: reply.status, headers });
 }
 
-function withExtra(headers: Headers, extra: Record<string, string> | undefined): Headers {
-  if (extra) for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+/** Add `extra`, replacing a header of the same name in any case, as Headers#set would. */
+function withExtra(headers: Record<string, string>, extra: Record<string, string> | undefined): Record<string, string> {
+  if (!extra) return headers;
+  for (const [name, value] of Object.entries(extra)) {
+    for (const key of Object.keys(headers)) if (key.toLowerCase() === name.toLowerCase()) delete headers[key];
+    headers[name] = value;
+  }
   return headers;
 }
