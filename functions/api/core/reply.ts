@@ -27,6 +27,14 @@ export interface EmptyReply {
 
 export type Reply = JsonReply | Problem | EmptyReply;
 
+/**
+ * A JSON body serialized ahead of time, for answers that depend on nothing but the index
+ * (the tool list, a case study): toResponse sends `text` as it is instead of serializing again.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 /** A 200 JSON reply. */
 export function json(body: unknown, status = 200, headers?: Record<string, string>): JsonReply {
   return headers ? { kind: "json", status, body, headers } : { kind: "json", status, body };

@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { baseHeaders, JSON_TYPE, PROBLEM_TYPE } from "./headers.ts";
 import { PROBLEM_CODES, problemSlug } from "./problem-codes.ts";
-import type { Problem, Reply } from "./reply.ts";
+import { JsonText, type Problem, type Reply } from "./reply.ts";
 
 /** What the exit needs to know about the request. */
 export interface ReplyContext {
@@ -51,7 +51,7 @@ export function toResponse(reply: Reply, ctx: ReplyContext): Response {
     return new Response(isHead ? null : body, { status: PROBLEM_CODES[reply.code].status, headers });
   }
   const headers = withExtra(baseHeaders(JSON_TYPE), reply.headers);
-  const body = JSON.stringify(reply.body);
+  const body = reply.body instanceof JsonText ? reply.body.text : JSON.stringify(reply.body);
   if ((ctx.method === "GET" || isHead) && reply.status === 200) {
     const etag = etagOf(body);
     headers["ETag"] = etag;

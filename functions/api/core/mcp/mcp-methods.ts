@@ -3,17 +3,26 @@
 import type { PortfolioIndex } from "../portfolio-index.ts";
 import type { Catalog } from "../catalog.ts";
 import { API_VERSION } from "../vocabulary.ts";
-import { errorBody, resultBody, INVALID_PARAMS, METHOD_NOT_FOUND, type JsonRpcRequest } from "./json-rpc.ts";
+import { errorBody, resultBody, resultText, INVALID_PARAMS, METHOD_NOT_FOUND, type JsonRpcRequest } from "./json-rpc.ts";
 import { negotiateVersion } from "./protocol-versions.ts";
 import { callTool, defineTools, isToolName, type ToolDefinition } from "./mcp-tools.ts";
 
 /** Answers one JSON-RPC request. */
 export type McpDispatch = (request: JsonRpcRequest) => object;
 
-/** Bind the methods to an index; tool definitions are built once. */
+/**
+ * Tools whose successful results depend on nothing but the index. Their arguments are checked
+ * before a result exists (get_case_study: one of the case-study slugs; get_portfolio_info:
+ * none), so there are at most a handful of distinct results, each serialized once.
+ */
+const FIXED_RESULT_TOOLS: ReadonlySet<string> = new Set(["get_portfolio_info", "get_case_study"]);
+const MAX_FIXED_RESULTS = 64;
+
+/** Bind the methods to an index; tool definitions (and their JSON) are built once. */
 export function createMcpDispatch(index: PortfolioIndex, catalog: Catalog): McpDispatch {
   const tools: ToolDefinition[] = defineTools(index, catalog.caseStudySlugs);
-  const toolsList = { tools };
+  const toolsListJson = JSON.stringify({ tools });
+  const fixedResults = new Map<string, string>();
   const serverInfo = { name: index.site.service, title: `${index.profile.name} — portfolio`, version: API_VERSION };
   const instructions =
     `This server knows the public portfolio of ${index.profile.name} (${index.profile.title}): profile, skills, ` +
@@ -41,7 +50,7 @@ export function createMcpDispatch(index: PortfolioIndex, catalog: Catalog): McpD
         if (params["cursor"] !== undefined && typeof params["cursor"] !== "string") {
           return errorBody(id, INVALID_PARAMS, "Invalid params: 'cursor' must be a string");
         }
-        return resultBody(id, toolsList);
+        return resultText(id, toolsListJson);
       case "tools/call":
         return callToolMethod(id, params);
       default:
@@ -61,7 +70,14 @@ export function createMcpDispatch(index: PortfolioIndex, catalog: Catalog): McpD
     }
     const outcome = callTool(name, args as Record<string, unknown>, index, catalog);
     if (!outcome.ok) return resultBody(id, { content: [{ type: "text", text: outcome.message }], isError: true });
-    return resultBody(id, { content: [{ type: "text", text: JSON.stringify(outcome.payload) }], structuredContent: outcome.payload });
+    const key = FIXED_RESULT_TOOLS.has(name) ? `${name} ${JSON.stringify(args)}` : undefined;
+    const known = key === undefined ? undefined : fixedResults.get(key);
+    if (known !== undefined) return resultText(id, known);
+    const result = { content: [{ type: "text", text: JSON.stringify(outcome.payload) }], structuredContent: outcome.payload };
+    if (key === undefined) return resultBody(id, result);
+    const json = JSON.stringify(result);
+    if (fixedResults.size < MAX_FIXED_RESULTS) fixedResults.set(key, json);
+    return resultText(id, json);
   }
 }
 
