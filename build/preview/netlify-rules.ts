@@ -30,9 +30,15 @@ export async function loadNetlifyRules(distDir: string, netlifyToml: string): Pr
   const rules = parsed.map(({ from, query, conditions, ...rest }) => ({ ...rest, origin: from, params: query, conditions }));
   const headerRules = headers.headers.flatMap((rule) => ("forRegExp" in rule ? [rule] : []));
   const matcher = await redirector.parseJSON(JSON.stringify(rules), { jwtSecret: "", jwtRoleClaim: "" });
+  // The engine is WebAssembly and costs more than serving the file; with headers and cookies
+  // out of play its answer depends on the URL alone, so each distinct URL is matched once.
+  const decided = new Map<string, RedirectMatch | null>();
   return {
     route(url) {
-      return matcher.match({
+      const key = `${url.protocol}//${url.hostname}${url.pathname}${url.search}`;
+      const known = decided.get(key);
+      if (known !== undefined) return known;
+      const match = matcher.match({
         scheme: url.protocol.replace(":", ""),
         host: url.hostname,
         path: safeDecode(url.pathname),
@@ -40,6 +46,10 @@ export async function loadNetlifyRules(distDir: string, netlifyToml: string): Pr
         getHeader: () => "",
         getCookie: () => "",
       });
+      // Bounded, so a client walking random URLs cannot grow it without end.
+      if (decided.size >= MAX_DECIDED) decided.clear();
+      decided.set(key, match);
+      return match;
     },
     headersFor(pathname) {
       const merged: Record<string, string> = {};
@@ -50,6 +60,8 @@ export async function loadNetlifyRules(distDir: string, netlifyToml: string): Pr
     },
   };
 }
+
+const MAX_DECIDED = 10_000;
 
 /** The platform matches decoded paths; a malformed escape is matched as it came. */
 function safeDecode(pathname: string): string {
