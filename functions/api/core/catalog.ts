@@ -3,18 +3,23 @@
 import type { ProjectDetail, ProjectItem } from "../schemas/response-schemas.ts";
 import type { StoredProject } from "./portfolio-index.ts";
 import { fold } from "./fold.ts";
-import { createPairIndex, setBits } from "./pair-index.ts";
+import { createPairIndex, setBits, type PairIndex } from "./pair-index.ts";
 import type { ListQuery } from "./list-query.ts";
 
 interface Entry {
   project: StoredProject;
   item: ProjectItem;
+}
+
+/** What `q` is matched against, built at the first search. */
+interface SearchIndex {
   /**
-   * slug, title, summary, titleTr, summaryTr, folded and joined by a newline: what `q` is
-   * matched against. A search word never holds whitespace (foldWords splits on it), so a match
-   * can never span two fields, and one `includes` per word does what five did.
+   * Per project: slug, title, summary, titleTr, summaryTr, folded and joined by a newline. A
+   * search word never holds whitespace (foldWords splits on it), so a match can never span two
+   * fields, and one `includes` per word does what five did.
    */
-  searchText: string;
+  texts: string[];
+  pairs: PairIndex;
 }
 
 /** Read-only views of the projects, in the index's canonical order. */
@@ -50,19 +55,22 @@ export function toDetail(p: StoredProject): ProjectDetail {
 
 /** Build the catalog once; later calls only filter. */
 export function createCatalog(projects: StoredProject[]): Catalog {
-  const entries: Entry[] = projects.map((project) => ({
-    project,
-    item: toItem(project),
-    searchText: [project.slug, project.title, project.summary, project.titleTr ?? "", project.summaryTr ?? ""].map(fold).join("\n"),
-  }));
+  const entries: Entry[] = projects.map((project) => ({ project, item: toItem(project) }));
   const bySlug = new Map(entries.map((entry) => [entry.project.slug, entry]));
-  const pairs = createPairIndex(entries.map((entry) => entry.searchText));
+  // Folding is most of what a cold start spends here (a Unicode-property regex to compile,
+  // every field to normalize), and only a search needs it: the first search pays, once.
+  let search: SearchIndex | undefined;
   return {
     list: (query) => {
+      if (query.words.length === 0) return entries.filter((entry) => inFilter(entry, query)).map((entry) => entry.item);
+      search ??= createSearchIndex(projects);
+      const { texts, pairs } = search;
       // Only projects holding every character pair of the words can match; the rest are skipped.
       const candidates = pairs(query.words);
-      const chosen = candidates ? Array.from(setBits(candidates), (i) => entries[i]!) : entries;
-      return chosen.filter((entry) => matches(entry, query)).map((entry) => entry.item);
+      const chosen = candidates ? Array.from(setBits(candidates)) : [...entries.keys()];
+      return chosen
+        .filter((i) => inFilter(entries[i]!, query) && query.words.every((word) => texts[i]!.includes(word)))
+        .map((i) => entries[i]!.item);
     },
     detail: (slug) => {
       const entry = bySlug.get(slug);
@@ -72,9 +80,14 @@ export function createCatalog(projects: StoredProject[]): Catalog {
   };
 }
 
-/** Lane and tier must equal; every word must be a substring of at least one search field. */
-function matches(entry: Entry, query: ListQuery): boolean {
+/** Fold every project's search fields and index their character pairs. */
+function createSearchIndex(projects: StoredProject[]): SearchIndex {
+  const texts = projects.map((p) => [p.slug, p.title, p.summary, p.titleTr ?? "", p.summaryTr ?? ""].map(fold).join("\n"));
+  return { texts, pairs: createPairIndex(texts) };
+}
+
+/** Lane and tier must equal (every word must also be in the search text; see list). */
+function inFilter(entry: Entry, query: ListQuery): boolean {
   if (query.lane !== undefined && entry.project.lane !== query.lane) return false;
-  if (query.tier !== undefined && entry.project.tier !== query.tier) return false;
-  return query.words.every((word) => entry.searchText.includes(word));
+  return query.tier === undefined || entry.project.tier === query.tier;
 }
