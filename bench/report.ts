@@ -41,12 +41,12 @@ function coldStarts(r: BenchResults): string {
       c.requestName,
       spread(c.wallMs, ms),
       c.aboveFloorMs ? spread(c.aboveFloorMs, ms) : "—",
-      `${ms(c.workMs.median)}${c.workAboveFloorMs === null ? "" : `, **${ms(c.workAboveFloorMs)}** above floor`}`,
+      `${spread(c.workMs, ms)}${c.workAboveFloorMs === null ? "" : `, **${ms(c.workAboveFloorMs)}** above floor`}`,
       vsPeer,
       String(c.status),
     ];
   });
-  return table(["Subject", "Request", "Spawn to exit, median (min–max)", "Spawn to exit above floor, paired median (min–max)", "Load + answer in the child, median", "portfolio-api / peer, above floor", "Status"], rows);
+  return table(["Subject", "Request", "Spawn to exit, median (min–max)", "Spawn to exit above floor, paired median (min–max)", "Load + answer in the child, median (min–max)", "portfolio-api / peer, above floor", "Status"], rows);
 }
 
 function warm(r: BenchResults): string {
