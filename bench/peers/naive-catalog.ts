@@ -1,6 +1,7 @@
 // What a peer would write without precomputing anything: every request folds and filters the
 // raw project list and shapes the answer from scratch. Both peers read the data through this.
 import type { PortfolioIndex, StoredProject } from "../../functions/api/core/portfolio-index.ts";
+import { toDetail } from "../../functions/api/core/catalog.ts";
 
 /** A list filter as a peer receives it: raw strings, any of them absent. */
 export interface PeerListFilter {
@@ -26,22 +27,8 @@ export function filterProjects(index: PortfolioIndex, filter: PeerListFilter): O
     .map(({ caseStudy: _caseStudy, ...item }) => item);
 }
 
-/** A project's detail with absent fields as null, or undefined when no project has the slug. */
+/** A project's detail (shaped by the core's own toDetail: shaping is not what is compared). */
 export function findDetail(index: PortfolioIndex, slug: string): Record<string, unknown> | undefined {
   const p = index.projects.find((project) => project.slug === slug);
-  if (!p) return undefined;
-  return {
-    slug: p.slug,
-    title: p.title,
-    titleTr: p.titleTr ?? null,
-    lane: p.lane,
-    tier: p.tier,
-    role: p.role ?? null,
-    status: p.status ?? null,
-    summary: p.summary,
-    summaryTr: p.summaryTr ?? null,
-    proofPoints: p.proofPoints ?? [],
-    links: p.links,
-    caseStudy: p.caseStudy ?? null,
-  };
+  return p && toDetail(p);
 }
