@@ -25,7 +25,9 @@ export async function readJsonFile(absolute: string, label: string, root: string
   if (stats.isSymbolicLink()) stats = await lstat(target);
   if (!stats.isFile()) return fail("is not a regular file");
   if (stats.size > MAX_FILE_BYTES) return fail(`file is ${(stats.size / 1024 / 1024).toFixed(1)} MB; the limit is 1 MB`);
-  const bytes = await readFile(absolute);
+  // Permissions, or a file removed mid-build: the owner needs the file's name, not a stack.
+  const bytes = await readFile(absolute).catch((error: NodeJS.ErrnoException) => error);
+  if (bytes instanceof Error) return fail(`file cannot be read (${bytes.code ?? bytes.message})`);
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
