@@ -1,5 +1,5 @@
-// The project catalog as the core serves it: list items and details shaped once at start,
-// a slug map, and folded search fields. REST and MCP both read from here.
+// The project catalog as the core serves it: list items shaped once at start, a slug map for
+// details, and folded search texts built at the first search. REST and MCP both read from here.
 import type { ProjectDetail, ProjectItem } from "../schemas/response-schemas.ts";
 import type { StoredProject } from "./portfolio-index.ts";
 import { fold } from "./fold.ts";

@@ -1,5 +1,5 @@
-// The headers every response carries, in one place. netlify.toml gives static files the same
-// set (see build/netlify-headers.ts), and a test holds the two equal.
+// The headers every response carries, in one place. netlify.toml's [[headers]] rules give
+// static files the same set, and test/routing-parity.test.ts holds the two equal.
 import { API_VERSION } from "./vocabulary.ts";
 
 export const JSON_TYPE = "application/json";
