@@ -62,7 +62,7 @@ describe("the build", () => {
     const again = await buildSite({ contentDir: "content", outDir: path.join(dir, "b"), indexModule: false, env: ENV });
     expect(again.ok).toBe(true);
     expect(await snapshotTree(path.join(dir, "b"))).toEqual(await snapshotTree(path.join(dir, "a")));
-    const health = JSON.parse(await readFile(path.join(dir, "b", "api/_static/v1/health.json"), "utf8"));
+    const health = JSON.parse(await readFile(path.join(dir, "b", "api/_static/v1/health/index.json"), "utf8"));
     expect(health.timestamp).toBe("2026-01-01T00:00:00.000Z");
   });
 });

@@ -1,28 +1,37 @@
 // One request per problem code that makes the core answer with it, so the OpenAPI examples
 // and the problem pages show real problem bodies.
-import { INTERNAL_ERROR_DETAIL, type App } from "../../functions/api/core/app.ts";
+import type { App } from "../../functions/api/core/app.ts";
+import { FUNCTION_BODY_MAX_BYTES } from "../../functions/api/core/limits.ts";
 import { PROBLEM_CODES, type ProblemCode } from "../../functions/api/core/problem-codes.ts";
-import { problem } from "../../functions/api/core/reply.ts";
+import { problem, type Problem } from "../../functions/api/core/reply.ts";
 import { problemBody } from "../../functions/api/core/respond.ts";
 import { askCoreExpecting, type ExampleRequest } from "./ask-core.ts";
 
 /**
- * A request that triggers each code. INTERNAL_ERROR has none (it is a bug by definition), so
- * its example is formed by the core's own problem writer with the detail the core uses.
+ * A request that triggers each code, or, for codes no request over the deployed content can
+ * trigger (a bug; an answer past the platform's limit), the problem the core would form.
  */
-export const PROBLEM_TRIGGERS: Record<ProblemCode, ExampleRequest | undefined> = {
+export const PROBLEM_TRIGGERS: Record<ProblemCode, ExampleRequest | { formed: Problem; path: string }> = {
   INVALID_SLUG: { path: "/api/v1/projects/My_Project" },
   INVALID_QUERY: { path: "/api/v1/projects?tier=gold" },
   PROJECT_NOT_FOUND: { path: "/api/v1/projects/no-such-project" },
   NOT_FOUND: { path: "/api/v1/project" },
   METHOD_NOT_ALLOWED: { method: "DELETE", path: "/api/v1/profile" },
-  INTERNAL_ERROR: undefined,
+  RESULT_TOO_LARGE: { formed: problem("RESULT_TOO_LARGE", { bytes: 7_712_345, max: FUNCTION_BODY_MAX_BYTES }), path: "/api/v1/projects?q=a" },
+  INTERNAL_ERROR: { formed: problem("INTERNAL_ERROR", {}), path: "/api/v1/profile" },
 };
 
-/** The problem body the core answers for `code`'s trigger (checked to carry that code). */
-export async function problemExample(app: App, baseUrl: string, code: ProblemCode, request = PROBLEM_TRIGGERS[code]): Promise<unknown> {
-  if (!request) return JSON.parse(problemBody(problem(code, INTERNAL_ERROR_DETAIL), baseUrl, "/api/v1/profile"));
-  const body = await askCoreExpecting(app, baseUrl, request, PROBLEM_CODES[code].status);
-  if ((body as { code?: unknown }).code !== code) throw new Error(`Example ${request.path} gave ${JSON.stringify(body)}, expected ${code}`);
+/** The request shown with a code's example, when a request triggers it. */
+export function triggerRequest(code: ProblemCode): ExampleRequest | undefined {
+  const trigger = PROBLEM_TRIGGERS[code];
+  return "formed" in trigger ? undefined : trigger;
+}
+
+/** The problem body the core answers for `code`'s trigger, or `request` (checked to carry that code). */
+export async function problemExample(app: App, baseUrl: string, code: ProblemCode, request?: ExampleRequest): Promise<unknown> {
+  const trigger = request ?? PROBLEM_TRIGGERS[code];
+  if ("formed" in trigger) return JSON.parse(problemBody(trigger.formed, baseUrl, trigger.path));
+  const body = await askCoreExpecting(app, baseUrl, trigger, PROBLEM_CODES[code].status);
+  if ((body as { code?: unknown }).code !== code) throw new Error(`Example ${trigger.path} gave ${JSON.stringify(body)}, expected ${code}`);
   return body;
 }

@@ -2,20 +2,10 @@
 // problem's `type` URI names: what went wrong, how to fix the request, and a real example.
 import type { App } from "../../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../../functions/api/core/portfolio-index.ts";
-import { PROBLEM_CODES, problemSlug, type ProblemCode } from "../../functions/api/core/problem-codes.ts";
+import { PROBLEM_CODE_LIST, PROBLEM_CODES, problemSlug, problemType, type ProblemCode } from "../../functions/api/core/problem-codes.ts";
 import { escapeHtml } from "./html/html-text.ts";
 import { renderPage } from "./html/page-shell.ts";
-import { PROBLEM_TRIGGERS, problemExample } from "./problem-examples.ts";
-
-/** When each code is answered; a Record so a new code cannot ship without its page text. */
-const WHEN: Record<ProblemCode, string> = {
-  INVALID_SLUG: "The slug in /api/v1/projects/{slug} is malformed: uppercase letters, underscores, dots, spaces, percent-escapes, or more than 64 characters. It is checked as received, before any decoding.",
-  INVALID_QUERY: "A query parameter of GET /api/v1/projects has a value the API does not take: a lane or tier outside the listed values (they are case-sensitive), or a q longer than 200 characters.",
-  PROJECT_NOT_FOUND: "The slug is well-formed, but no project has it.",
-  NOT_FOUND: "Nothing exists at this path under /api/. Unknown paths outside the API are the site's ordinary 404.",
-  METHOD_NOT_ALLOWED: "The path exists but does not take this method. The REST API is read-only; only /api/mcp takes POST, and a GET there that accepts only an event stream is refused because the server offers none.",
-  INTERNAL_ERROR: "The server failed while answering. The body says nothing about internals.",
-};
+import { problemExample, triggerRequest } from "./problem-examples.ts";
 
 /** The relative path of a code's page in dist/ (served as `/problems/<slug>`). */
 export function problemPageFile(code: ProblemCode): string {
@@ -25,7 +15,7 @@ export function problemPageFile(code: ProblemCode): string {
 /** Every problem page, keyed by its path in dist/. */
 export async function renderProblemPages(app: App, index: PortfolioIndex): Promise<Map<string, string>> {
   const pages = new Map<string, string>();
-  for (const code of Object.keys(PROBLEM_CODES) as ProblemCode[]) {
+  for (const code of PROBLEM_CODE_LIST) {
     pages.set(problemPageFile(code), await renderProblemPage(app, index, code));
   }
   return pages;
@@ -34,7 +24,7 @@ export async function renderProblemPages(app: App, index: PortfolioIndex): Promi
 async function renderProblemPage(app: App, index: PortfolioIndex, code: ProblemCode): Promise<string> {
   const base = index.site.baseUrl;
   const info = PROBLEM_CODES[code];
-  const trigger = PROBLEM_TRIGGERS[code];
+  const trigger = triggerRequest(code);
   const example = JSON.stringify(await problemExample(app, base, code), null, 2);
   const request = trigger ? `${trigger.method ?? "GET"} ${trigger.path}` : undefined;
   const body = `<header class="page-header"><div>
@@ -45,7 +35,7 @@ async function renderProblemPage(app: App, index: PortfolioIndex, code: ProblemC
 <main>
 <section>
 <h2>When it happens</h2>
-<p>${escapeHtml(WHEN[code])}</p>
+<p>${escapeHtml(info.when)}</p>
 </section>
 <section>
 <h2>How to fix the request</h2>
@@ -62,7 +52,7 @@ ${request ? `<p>The answer to <code>${escapeHtml(request)}</code>, as <code>appl
   return renderPage({
     title: `${code}: ${info.title}`,
     description: `${info.title} (HTTP ${info.status}): what it means and how to fix the request.`,
-    canonical: `${base}/problems/${problemSlug(code)}`,
+    canonical: problemType(base, code),
     body,
   });
 }

@@ -1,7 +1,7 @@
 // Developer resources written beside the API files: the OpenAPI description, the portal and
 // its renderer, llms.txt and llms-full.txt, one page per problem code, and JSON Schemas for
 // content/. All come from the same schemas and core that serve the API.
-import { createApp } from "../../functions/api/core/app.ts";
+import type { App } from "../../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../../functions/api/core/portfolio-index.ts";
 import type { SiteFiles } from "../write-dist.ts";
 import { buildOpenApiDocument } from "./openapi/openapi.ts";
@@ -13,9 +13,8 @@ import { renderProblemPages } from "./problem-pages.ts";
 import { renderContentSchemas } from "./content-json-schemas.ts";
 
 /** Add every developer resource for `index` to `files`. */
-export async function renderResources(index: PortfolioIndex, files: SiteFiles): Promise<void> {
-  const app = createApp(index);
-  const doc = await buildOpenApiDocument(index);
+export async function renderResources(app: App, index: PortfolioIndex, files: SiteFiles): Promise<void> {
+  const doc = await buildOpenApiDocument(index, app);
   files.set("openapi.json", `${JSON.stringify(doc, null, 2)}\n`);
   files.set("index.html", await renderPortal(app, index, doc));
   files.set("llms.txt", renderLlmsTxt(index));

@@ -18,8 +18,8 @@ export function parameterRef(name: keyof ReturnType<typeof componentParameters>)
   return { $ref: `#/components/parameters/${name}` };
 }
 
-/** Every parameter; `exampleSlug` is a slug the deployed content has. */
-export function componentParameters(exampleSlug: string) {
+/** Every parameter; the examples are a slug and a title word the deployed content has. */
+export function componentParameters(exampleSlug: string, exampleWord: string | undefined) {
   return {
     Lane: {
       name: "lane",
@@ -40,9 +40,9 @@ export function componentParameters(exampleSlug: string) {
       in: "query",
       required: false,
       description:
-        "Search words. Each word must appear in the slug, title, summary, titleTr or summaryTr, ignoring case, diacritics and the Turkish dotted/dotless i. Trimmed; blank is absent.",
+        "Search words. Each word must appear in the slug, title, summary or a translated title or summary, ignoring case and diacritics (dotted and dotless i count as one letter). Trimmed; blank is absent.",
       schema: { type: "string", maxLength: Q_MAX_LENGTH },
-      example: "istanbul",
+      ...(exampleWord === undefined ? {} : { example: exampleWord }),
     },
     Slug: {
       name: "slug",

@@ -1,8 +1,9 @@
 // The OpenAPI 3.1 description of the API, assembled from the response zod schemas, the
 // core's headers, parameters and problem codes, and examples the core answers.
-import { createApp } from "../../../functions/api/core/app.ts";
+import { createApp, type App } from "../../../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
 import { PROBLEM_CODES, problemSlug, type ProblemCode } from "../../../functions/api/core/problem-codes.ts";
+import { exampleSearchWord } from "../../../functions/api/core/example-search.ts";
 import { API_VERSION } from "../../../functions/api/core/vocabulary.ts";
 import { componentHeaders } from "./openapi-headers.ts";
 import { componentParameters } from "./openapi-parameters.ts";
@@ -29,8 +30,8 @@ const TAGS = [
 ];
 
 /** Build the document for a deployment: servers and examples come from `index`. */
-export async function buildOpenApiDocument(index: PortfolioIndex): Promise<OpenApiDocument> {
-  const ctx = { app: createApp(index), index };
+export async function buildOpenApiDocument(index: PortfolioIndex, app: App = createApp(index)): Promise<OpenApiDocument> {
+  const ctx = { app, index };
   const base = index.site.baseUrl;
   const slug = index.projects[0]?.slug ?? "my-project";
   return {
@@ -47,7 +48,7 @@ export async function buildOpenApiDocument(index: PortfolioIndex): Promise<OpenA
     security: [],
     tags: TAGS,
     paths: { ...(await restPaths(ctx)), ...(await mcpPaths(ctx)) },
-    components: { schemas: componentSchemas(), parameters: componentParameters(slug), headers: componentHeaders() },
+    components: { schemas: componentSchemas(), parameters: componentParameters(slug, exampleSearchWord(index)), headers: componentHeaders() },
   };
 }
 

@@ -1,57 +1,48 @@
 // The core: `handle(request)` over a loaded index. It knows every endpoint, status, header
-// and body; the build and the Netlify function are both thin callers of it.
+// and body; the build and the Netlify functions are all thin callers of it.
 import type { PortfolioIndex } from "./portfolio-index.ts";
-import { createCatalog, type Catalog } from "./catalog.ts";
-import { createRestRoutes, projectDetail, type RestRoute } from "./rest-routes.ts";
-import { mcpInfo } from "./mcp-info.ts";
-import { json, problem, type Reply } from "./reply.ts";
+import { createCatalog } from "./catalog.ts";
+import { createRoutes } from "./routes.ts";
+import { matchRoute } from "./route-match.ts";
+import type { Route } from "./route-table.ts";
+import { problem, type Reply } from "./reply.ts";
 import { toResponse, type ReplyContext } from "./respond.ts";
-import { preflight, REST_METHODS, MCP_METHODS } from "./preflight.ts";
+import { preflight } from "./preflight.ts";
 import { requestTarget } from "./request-target.ts";
 import { createMcpDispatch } from "./mcp/mcp-methods.ts";
-import { handleMcpPost } from "./mcp/mcp-post.ts";
+
+export interface AppOptions {
+  /**
+   * Called with every error a route throws, before the caller gets a bare 500. The Netlify
+   * function passes console.error, so the stack is in the function log; tests pass a spy.
+   */
+  onError?: (error: unknown, request: Request) => void;
+  /** Refuse JSON answers larger than this with RESULT_TOO_LARGE (the platform's limit). */
+  maxBodyBytes?: number;
+}
 
 /** A core bound to one index. */
 export interface App {
   handle(request: Request): Promise<Response>;
-  catalog: Catalog;
+  /** The route table this core answers from: the build and the docs map over it. */
+  routes: readonly Route[];
 }
 
-const PROJECTS_PREFIX = "/api/v1/projects/";
-
-/** The whole of what a 500 says: nothing about internals. */
-export const INTERNAL_ERROR_DETAIL = "The server failed to answer this request.";
-
 /** Build the core for an index. Work that depends only on the index happens here, once. */
-export function createApp(index: PortfolioIndex): App {
+export function createApp(index: PortfolioIndex, options: AppOptions = {}): App {
   const catalog = createCatalog(index.projects);
-  const rest = createRestRoutes(index, catalog);
-  const info = json(mcpInfo(index));
-  const dispatch = createMcpDispatch(index, catalog);
+  const routes = createRoutes(index, catalog, createMcpDispatch(index, catalog));
 
   async function route(request: Request, url: URL, path: string): Promise<Reply> {
+    const found = matchRoute(routes, path);
+    if (!found) return problem("NOT_FOUND", { path });
+    const { route, params } = found;
     const method = request.method;
-    if (path === "/api/mcp") {
-      if (method === "OPTIONS") return preflight(MCP_METHODS);
-      if (method === "POST") return handleMcpPost(request, dispatch);
-      if (method === "GET" || method === "HEAD") return wantsOnlyEventStream(request) ? noEventStream() : info;
-      return notAllowed(method, path, MCP_METHODS);
+    if (method === "OPTIONS") return preflight(route.methods, request);
+    if (!(route.methods as readonly string[]).includes(method)) {
+      return problem("METHOD_NOT_ALLOWED", { method, path, allowed: route.methods }, { Allow: route.methods.join(", ") });
     }
-    const handler = findRest(rest, path);
-    if (!handler) return problem("NOT_FOUND", `There is no endpoint at '${path}'.`);
-    if (method === "OPTIONS") return preflight(REST_METHODS);
-    if (method !== "GET" && method !== "HEAD") return notAllowed(method, path, REST_METHODS);
-    return handler(url);
-  }
-
-  function findRest(routes: Map<string, RestRoute>, path: string): RestRoute | undefined {
-    const exact = routes.get(path);
-    if (exact) return exact;
-    if (path.startsWith(PROJECTS_PREFIX) && !path.slice(PROJECTS_PREFIX.length).includes("/")) {
-      const slug = path.slice(PROJECTS_PREFIX.length);
-      return () => projectDetail(catalog, slug);
-    }
-    return undefined;
+    return route.answer({ request, url, params });
   }
 
   async function handle(request: Request): Promise<Response> {
@@ -61,36 +52,16 @@ export function createApp(index: PortfolioIndex): App {
       instance: target.instance,
       baseUrl: index.site.baseUrl,
       ifNoneMatch: request.headers.get("If-None-Match"),
+      ...(options.maxBodyBytes !== undefined ? { maxBodyBytes: options.maxBodyBytes } : {}),
     };
     try {
       return toResponse(await route(request, target.url, target.path), ctx);
-    } catch {
+    } catch (error) {
+      options.onError?.(error, request);
       // Nothing internal leaks: the caller learns only that it was not their fault.
-      return toResponse(problem("INTERNAL_ERROR", INTERNAL_ERROR_DETAIL), ctx);
+      return toResponse(problem("INTERNAL_ERROR", {}), ctx);
     }
   }
 
-  return { handle, catalog };
-}
-
-/**
- * A GET that accepts only an event stream is an MCP client looking for the optional SSE
- * stream. 405 tells it there is none; a 200 JSON answer would make it reconnect forever.
- */
-function wantsOnlyEventStream(request: Request): boolean {
-  const accept = (request.headers.get("Accept") ?? "").toLowerCase();
-  return accept.includes("text/event-stream") && !accept.includes("application/json");
-}
-
-function noEventStream(): Reply {
-  return problem("METHOD_NOT_ALLOWED", "This MCP server offers no SSE stream: POST JSON-RPC messages to /api/mcp instead.", {
-    Allow: MCP_METHODS.join(", "),
-  });
-}
-
-function notAllowed(method: string, path: string, allowed: readonly string[]): Reply {
-  const shown = method.length > 20 ? `${method.slice(0, 20)}…` : method;
-  return problem("METHOD_NOT_ALLOWED", `${shown} is not allowed on '${path}'; use ${allowed.join(", ")}.`, {
-    Allow: allowed.join(", "),
-  });
+  return { handle, routes };
 }

@@ -1,6 +1,6 @@
 // What a route answers, as a plain value. Routes never build a Response; `toResponse` in
 // respond.ts is the one place that turns a reply into one.
-import type { ProblemCode } from "./problem-codes.ts";
+import { PROBLEM_CODES, type ProblemArgs, type ProblemCode } from "./problem-codes.ts";
 
 /** A JSON body with its status. */
 export interface JsonReply {
@@ -35,12 +35,18 @@ export class JsonText {
   constructor(readonly text: string) {}
 }
 
-/** A 200 JSON reply. */
-export function json(body: unknown, status = 200, headers?: Record<string, string>): JsonReply {
-  return headers ? { kind: "json", status, body, headers } : { kind: "json", status, body };
+/** A JSON reply, 200 unless told otherwise. */
+export function json(body: unknown, status = 200): JsonReply {
+  return { kind: "json", status, body };
 }
 
-/** A problem reply. */
-export function problem(code: ProblemCode, detail: string, headers?: Record<string, string>): Problem {
+/** A problem reply; its detail comes from the code's declaration. */
+export function problem<C extends ProblemCode>(code: C, args: ProblemArgs[C], headers?: Record<string, string>): Problem {
+  const detail = PROBLEM_CODES[code].detail(args as never);
   return headers ? { kind: "problem", code, detail, headers } : { kind: "problem", code, detail };
+}
+
+/** The same reply with more headers; a header of the same name is replaced. */
+export function withHeaders<R extends Reply>(reply: R, headers: Record<string, string>): R {
+  return { ...reply, headers: { ...reply.headers, ...headers } };
 }

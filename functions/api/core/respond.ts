@@ -2,8 +2,8 @@
 // problems, a strong ETag on GET answers and 304 for a matching If-None-Match.
 import { createHash } from "node:crypto";
 import { baseHeaders, JSON_TYPE, PROBLEM_TYPE } from "./headers.ts";
-import { PROBLEM_CODES, problemSlug } from "./problem-codes.ts";
-import { JsonText, type Problem, type Reply } from "./reply.ts";
+import { PROBLEM_CODES, problemType } from "./problem-codes.ts";
+import { JsonText, problem, type Problem, type Reply } from "./reply.ts";
 
 /** What the exit needs to know about the request. */
 export interface ReplyContext {
@@ -12,6 +12,8 @@ export interface ReplyContext {
   instance: string;
   baseUrl: string;
   ifNoneMatch: string | null;
+  /** JSON bodies above this size become RESULT_TOO_LARGE (absent: no limit). */
+  maxBodyBytes?: number;
 }
 
 /** The JSON text of a problem: `type`, `title`, `status`, `detail`, `code`, `instance`. */
@@ -19,7 +21,7 @@ export function problemBody(problem: Problem, baseUrl: string, instance: string)
   const info = PROBLEM_CODES[problem.code];
   // RFC 9457 §3.1: `status` must equal the HTTP status of the response.
   return JSON.stringify({
-    type: `${baseUrl}/problems/${problemSlug(problem.code)}`,
+    type: problemType(baseUrl, problem.code),
     title: info.title,
     status: info.status,
     detail: problem.detail,
@@ -50,8 +52,16 @@ export function toResponse(reply: Reply, ctx: ReplyContext): Response {
     const body = problemBody(reply, ctx.baseUrl, ctx.instance);
     return new Response(isHead ? null : body, { status: PROBLEM_CODES[reply.code].status, headers });
   }
-  const headers = withExtra(baseHeaders(JSON_TYPE), reply.headers);
   const body = reply.body instanceof JsonText ? reply.body.text : JSON.stringify(reply.body);
+  if (ctx.maxBodyBytes !== undefined && body.length > ctx.maxBodyBytes / 3) {
+    // UTF-8 takes at most three bytes per UTF-16 unit, so only a long body needs counting.
+    const bytes = Buffer.byteLength(body);
+    if (bytes > ctx.maxBodyBytes) {
+      const { maxBodyBytes: max, ...unlimited } = ctx;
+      return toResponse(problem("RESULT_TOO_LARGE", { bytes, max }), unlimited);
+    }
+  }
+  const headers = withExtra(baseHeaders(JSON_TYPE), reply.headers);
   if ((ctx.method === "GET" || isHead) && reply.status === 200) {
     const etag = etagOf(body);
     headers["ETag"] = etag;

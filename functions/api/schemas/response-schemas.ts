@@ -122,6 +122,16 @@ export const ProblemSchema = z.strictObject({
   instance: z.string().optional(),
 });
 
+/** The 200 bodies of the REST routes, by the component name their route's doc gives. */
+export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
+  Health: HealthSchema,
+  Profile: ProfileSchema,
+  ProjectList: ProjectListSchema,
+  ProjectDetail: ProjectDetailSchema,
+  Skills: SkillsSchema,
+  McpInfo: McpInfoSchema,
+};
+
 export type Health = z.infer<typeof HealthSchema>;
 export type Profile = z.infer<typeof ProfileSchema>;
 export type ProjectLinks = z.infer<typeof ProjectLinksSchema>;
@@ -131,4 +141,3 @@ export type ProjectList = z.infer<typeof ProjectListSchema>;
 export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
 export type Skills = z.infer<typeof SkillsSchema>;
 export type McpInfo = z.infer<typeof McpInfoSchema>;
-export type ProblemBody = z.infer<typeof ProblemSchema>;

@@ -1,0 +1,121 @@
+// The shape of the one route table (routes.ts): each entry holds its path pattern, methods,
+// handler, the parameter values whose answers are precomputed, and what the API reference
+// says about it. The router, the build's static files, the routing rules, the OpenAPI paths
+// and the preview are all maps over the table, so a route is declared once.
+import type { ProblemCode } from "./problem-codes.ts";
+import type { Reply } from "./reply.ts";
+
+export type Method = "GET" | "HEAD" | "POST" | "OPTIONS";
+
+/** A query parameter a route reads. */
+export interface QueryParameter {
+  name: string;
+  /**
+   * The values whose answers are precomputed files. Absent for a parameter only the function
+   * can answer (free text such as q): any request carrying it goes to the function.
+   */
+  staticValues?: readonly string[];
+  /**
+   * The value that means the same as leaving the parameter out: its file is the one without
+   * the parameter, so both requests get the same bytes.
+   */
+  defaultValue?: string;
+  /** The OpenAPI component describing it. */
+  doc: string;
+}
+
+/** What a handler gets: the request, its URL, and the path parameters as received. */
+export interface RouteInput {
+  request: Request;
+  url: URL;
+  params: Record<string, string>;
+}
+
+/** A named example request for the API reference; the core answers it at build time. */
+export interface RouteExample {
+  summary: string;
+  /** Path and query on the base URL. */
+  path: string;
+}
+
+/** What the API reference says about a REST route. */
+export interface RouteDoc {
+  operationId: string;
+  summary: string;
+  description: string;
+  tag: string;
+  /** Component name of the 200 body's schema. */
+  schema: string;
+  /** Client errors the route can answer with; INTERNAL_ERROR applies to all. */
+  problems: readonly ProblemCode[];
+  examples: Record<string, RouteExample>;
+}
+
+export interface Route {
+  /** `/api/v1/projects/{slug}`: a `{name}` segment matches one path segment, undecoded. */
+  pattern: string;
+  methods: readonly Method[];
+  query: readonly QueryParameter[];
+  /** Path parameter values whose answers are precomputed (every slug). */
+  pathValues?: Readonly<Record<string, readonly string[]>>;
+  /** True when GET answers depend only on the content: the build writes them as files. */
+  cacheable: boolean;
+  answer(input: RouteInput): Reply | Promise<Reply>;
+  /** REST routes are documented from here; /api/mcp is documented by the MCP module. */
+  doc?: RouteDoc;
+}
+
+/** One request the build asks the core for: a route with its parameter values filled. */
+export interface StaticRequest {
+  route: Route;
+  /** The request path, pattern filled in. */
+  path: string;
+  /** Query parameters in the route's declared order; default values left out. */
+  query: Record<string, string>;
+}
+
+/** The request URL path + query string of a static request. */
+export function requestPathOf(get: Pick<StaticRequest, "path" | "query">): string {
+  const search = new URLSearchParams(get.query).toString();
+  return search ? `${get.path}?${search}` : get.path;
+}
+
+/** Fill `{name}` segments of a pattern. */
+export function fillPattern(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`);
+}
+
+/**
+ * Every static request of the table: for each cacheable route, every combination of its path
+ * values and of its static query parameters (each one present with one of its values, or
+ * absent). A default value is not listed: its answer is the one without the parameter.
+ */
+export function listStaticRequests(routes: readonly Route[]): StaticRequest[] {
+  const out: StaticRequest[] = [];
+  for (const route of routes) {
+    if (!route.cacheable) continue;
+    for (const path of routePaths(route)) {
+      const staticParams = route.query.flatMap((q) =>
+        q.staticValues ? [[q.name, q.staticValues.filter((value) => value !== q.defaultValue)] as const] : [],
+      );
+      for (const query of combinations(staticParams, true)) out.push({ route, path, query });
+    }
+  }
+  return out;
+}
+
+/** Every path a route has precomputed answers for: its pattern filled with each path value. */
+export function routePaths(route: Route): string[] {
+  return combinations(Object.entries(route.pathValues ?? {}), false).map((params) => fillPattern(route.pattern, params));
+}
+
+/** Every choice of one value per entry (or none, when `optional`), in the entries' order. */
+function combinations(entries: ReadonlyArray<readonly [string, readonly string[]]>, optional: boolean): Array<Record<string, string>> {
+  let sets: Array<Record<string, string>> = [{}];
+  for (const [name, values] of entries) {
+    const next: Array<Record<string, string>> = optional ? [...sets] : [];
+    for (const set of sets) for (const value of values) next.push({ ...set, [name]: value });
+    sets = next;
+  }
+  return sets;
+}
