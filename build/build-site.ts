@@ -1,7 +1,7 @@
 // The build as a function: validate content, make the index, ask the core for every cacheable
 // GET, check each body against its schema, and write the whole site at once.
 import path from "node:path";
-import { createApp, type App } from "../functions/api/core/app.ts";
+import { createApp, type App, type AppOptions } from "../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { loadContent } from "./content/load-content.ts";
 import { formatProblem } from "./content/content-problem.ts";
@@ -23,6 +23,8 @@ export interface BuildOptions {
   env?: NodeJS.ProcessEnv;
   /** How the content folder is named in messages. */
   contentLabel?: string;
+  /** Options of the core the build asks (tests extend its route table). */
+  app?: AppOptions;
 }
 
 export type BuildResult =
@@ -44,7 +46,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   } catch (error) {
     return { ok: false, problems: [error instanceof Error ? error.message : String(error)] };
   }
-  const app = createApp(index);
+  const app = createApp(index, options.app);
   const files: SiteFiles = new Map();
   const headers: FileHeaders = new Map();
   await renderApiBodies(app, index, files, headers);

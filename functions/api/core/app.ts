@@ -19,6 +19,11 @@ export interface AppOptions {
   onError?: (error: unknown, request: Request) => void;
   /** Refuse JSON answers larger than this with RESULT_TOO_LARGE (the platform's limit). */
   maxBodyBytes?: number;
+  /**
+   * Change the route table before the core answers from it. Everything built from the table
+   * (static files, routing and header rules, the API reference) follows; tests use it to prove so.
+   */
+  routes?: (table: Route[]) => Route[];
 }
 
 /** A core bound to one index. */
@@ -31,7 +36,8 @@ export interface App {
 /** Build the core for an index. Work that depends only on the index happens here, once. */
 export function createApp(index: PortfolioIndex, options: AppOptions = {}): App {
   const catalog = createCatalog(index.projects);
-  const routes = createRoutes(index, catalog, createMcpDispatch(index, catalog));
+  const table = createRoutes(index, catalog, createMcpDispatch(index, catalog));
+  const routes = options.routes ? options.routes(table) : table;
 
   async function route(request: Request, url: URL, path: string): Promise<Reply> {
     const found = matchRoute(routes, path);
@@ -46,15 +52,17 @@ export function createApp(index: PortfolioIndex, options: AppOptions = {}): App 
   }
 
   async function handle(request: Request): Promise<Response> {
-    const target = requestTarget(request);
-    const ctx: ReplyContext = {
-      method: request.method,
-      instance: target.instance,
-      baseUrl: index.site.baseUrl,
-      ifNoneMatch: request.headers.get("If-None-Match"),
-      ...(options.maxBodyBytes !== undefined ? { maxBodyBytes: options.maxBodyBytes } : {}),
-    };
+    // Until the request is read, a failure is answered as if to a GET with no instance.
+    let ctx: ReplyContext = { method: "GET", instance: "", baseUrl: index.site.baseUrl, ifNoneMatch: null };
     try {
+      const target = requestTarget(request);
+      ctx = {
+        method: request.method,
+        instance: target.instance,
+        baseUrl: index.site.baseUrl,
+        ifNoneMatch: request.headers.get("If-None-Match"),
+        ...(options.maxBodyBytes !== undefined ? { maxBodyBytes: options.maxBodyBytes } : {}),
+      };
       return toResponse(await route(request, target.url, target.path), ctx);
     } catch (error) {
       options.onError?.(error, request);
