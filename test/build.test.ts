@@ -10,6 +10,7 @@ import { buildSite, type BuildResult } from "../build/build-site.ts";
 import { listCacheableGets, requestPathOf } from "../build/cacheable-gets.ts";
 import { createApp } from "../functions/api/core/app.ts";
 import { applyCase, makeWorkDir, snapshotTree } from "./support/content-fixtures.ts";
+import { SAMPLE_CONTENT } from "./support/sample.ts";
 
 const ENV = { SOURCE_DATE_EPOCH: "1767225600", SITE_URL: "https://build.test" };
 let dir: string;
@@ -17,7 +18,7 @@ let built: Extract<BuildResult, { ok: true }>;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "portfolio-build-"));
-  const result = await buildSite({ contentDir: "content", outDir: path.join(dir, "a"), indexModule: path.join(dir, "portfolio-data.js"), env: ENV });
+  const result = await buildSite({ contentDir: SAMPLE_CONTENT, outDir: path.join(dir, "a"), indexModule: path.join(dir, "portfolio-data.js"), env: ENV });
   if (!result.ok) throw new Error(result.problems.join("\n"));
   built = result;
 });
@@ -49,7 +50,7 @@ describe("the build", () => {
 
   it("takes the base URL from URL, then SITE_URL, then content/site.json", async () => {
     const base = async (env: NodeJS.ProcessEnv) => {
-      const result = await buildSite({ contentDir: "content", outDir: path.join(dir, "base"), indexModule: false, env });
+      const result = await buildSite({ contentDir: SAMPLE_CONTENT, outDir: path.join(dir, "base"), indexModule: false, env });
       return result.ok ? result.index.site.baseUrl : result.problems;
     };
     expect(await base({ URL: "https://netlify.test/", SITE_URL: "https://site.test" })).toBe("https://netlify.test");
@@ -59,7 +60,7 @@ describe("the build", () => {
   });
 
   it("is reproducible: the same SOURCE_DATE_EPOCH gives byte-identical output", async () => {
-    const again = await buildSite({ contentDir: "content", outDir: path.join(dir, "b"), indexModule: false, env: ENV });
+    const again = await buildSite({ contentDir: SAMPLE_CONTENT, outDir: path.join(dir, "b"), indexModule: false, env: ENV });
     expect(again.ok).toBe(true);
     expect(await snapshotTree(path.join(dir, "b"))).toEqual(await snapshotTree(path.join(dir, "a")));
     const health = JSON.parse(await readFile(path.join(dir, "b", "api/_static/v1/health/index.json"), "utf8"));
@@ -74,7 +75,7 @@ describe("the build command", () => {
   it("prints one summary line and exits 0", async () => {
     const work = await mkdtemp(path.join(tmpdir(), "portfolio-cli-"));
     try {
-      await run("cp", ["-r", path.resolve("content"), work]);
+      await run("cp", ["-r", path.resolve(SAMPLE_CONTENT), path.join(work, "content")]);
       const { stdout, stderr } = await run(tsx, [path.resolve("build/build.ts")], { cwd: work, env: { ...process.env, ...ENV } });
       expect(stderr).toBe("");
       expect(stdout).toMatch(/^Built \d+ files for 18 projects into dist\/ for https:\/\/build\.test in \d+\.\d\d s\n$/);

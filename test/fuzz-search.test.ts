@@ -1,13 +1,13 @@
 // Property: for any `q` (with or without lane and tier), GET /api/v1/projects returns exactly
 // the projects a reference implementation of the README's search rules picks, in the
 // documented order, with `total` equal to the count; MCP list_projects agrees. The reference
-// reads content/projects/*.json itself and shares no code with the core.
+// reads the sample fixture's projects/*.json itself and shares no code with the core.
 import { beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { App } from "../functions/api/core/app.ts";
-import { call, sampleApp } from "./support/sample.ts";
+import { call, sampleApp, SAMPLE_CONTENT } from "./support/sample.ts";
 import { FUZZ_SEED } from "./support/fuzz-requests.ts";
 
 /** Runs of the search property; the README's Reliability section reports this number. */
@@ -36,7 +36,7 @@ let projects: RawProject[];
 
 beforeAll(async () => {
   app = await sampleApp();
-  const dir = path.resolve("content/projects");
+  const dir = path.resolve(SAMPLE_CONTENT, "projects");
   const files = (await readdir(dir)).filter((file) => file.endsWith(".json"));
   projects = await Promise.all(files.map(async (file) => JSON.parse((await readFile(path.join(dir, file), "utf8")).replace(/^\uFEFF/, "")) as RawProject));
 });

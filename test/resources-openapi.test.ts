@@ -11,7 +11,7 @@ import { buildSite } from "../build/build-site.ts";
 import { listCacheableGets, requestPathOf, STATIC_DIR } from "../build/cacheable-gets.ts";
 import type { OpenApiDocument } from "../build/resources/openapi/openapi.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
-import { call, sampleApp, BASE_URL } from "./support/sample.ts";
+import { call, sampleApp, BASE_URL, SAMPLE_CONTENT } from "./support/sample.ts";
 import { matchPath, sampleOpenApiDocument, schemaErrors, validateAgainstOpenApi } from "./support/openapi-validator.ts";
 
 const run = promisify(execFile);
@@ -22,7 +22,7 @@ let doc: OpenApiDocument;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "portfolio-openapi-"));
-  const result = await buildSite({ contentDir: "content", outDir: dir, indexModule: false, baseUrl: BASE_URL, env: { SOURCE_DATE_EPOCH: "1767225600" } });
+  const result = await buildSite({ contentDir: SAMPLE_CONTENT, outDir: dir, indexModule: false, baseUrl: BASE_URL, env: { SOURCE_DATE_EPOCH: "1767225600" } });
   if (!result.ok) throw new Error(result.problems.join("\n"));
   index = result.index;
   doc = JSON.parse(await readFile(path.join(dir, "openapi.json"), "utf8"));

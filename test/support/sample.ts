@@ -1,16 +1,19 @@
-// The sample portfolio in content/, loaded once per test file with fixed build facts, so
-// expectations never depend on the clock or the environment.
+// The engine's test portfolio (a copy of the sample person, kept under test/fixtures so an
+// owner can replace content/ without touching a test), loaded with fixed build facts, so
+// expectations never depend on the clock, the environment or the owner's content.
 import { loadContent } from "../../build/content/load-content.ts";
 import { makeIndex } from "../../build/make-index.ts";
 import { createApp, type App } from "../../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../../functions/api/core/portfolio-index.ts";
 
+/** The content every engine test runs on. */
+export const SAMPLE_CONTENT = "test/fixtures/content/sample";
 export const BASE_URL = "https://portfolio.test";
 export const BUILT_AT = "2026-01-02T03:04:05.000Z";
 
 /** The sample content as an index. */
 export async function sampleIndex(baseUrl = BASE_URL): Promise<PortfolioIndex> {
-  const loaded = await loadContent("content");
+  const loaded = await loadContent(SAMPLE_CONTENT);
   if (!loaded.ok) throw new Error(`sample content is invalid: ${JSON.stringify(loaded.problems)}`);
   return makeIndex(loaded.content, { baseUrl, builtAt: BUILT_AT });
 }
