@@ -1,7 +1,9 @@
-// The core's contract, request by request: status, headers and body for every endpoint and
-// every error the static API issue names.
+// The REST contract, request by request: status, headers and body for every endpoint and
+// every error the static API issue names, run against the core in-process and against the
+// preview over HTTP (a static file or the function, as Netlify would route it).
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, sampleApp, sampleIndex, BASE_URL, BUILT_AT } from "./support/sample.ts";
+import { describeMatrix } from "./support/targets.ts";
 import { createApp, type App } from "../functions/api/core/app.ts";
 import { HealthSchema, McpInfoSchema, ProblemSchema, ProfileSchema, ProjectDetailSchema, ProjectListSchema, SkillsSchema } from "../functions/api/schemas/response-schemas.ts";
 
@@ -22,224 +24,232 @@ function expectSpecHeaders(headers: Headers, contentType: string | null): void {
   expect(headers.get("content-type")).toBe(contentType);
 }
 
-describe("successful GETs", () => {
-  it.each([
-    ["/api/v1/health", HealthSchema],
-    ["/api/health", HealthSchema],
-    ["/api/v1/profile", ProfileSchema],
-    ["/api/v1/skills", SkillsSchema],
-    ["/api/v1/projects", ProjectListSchema],
-    ["/api/v1/projects?lane=client&tier=featured", ProjectListSchema],
-    ["/api/v1/projects/cay-evi-website", ProjectDetailSchema],
-    ["/api/mcp", McpInfoSchema],
-  ])("answers %s with 200, the spec's headers and a body of the right shape", async (path, schema) => {
-    const res = await call(app, path);
-    expect(res.status).toBe(200);
-    expectSpecHeaders(res.headers, "application/json");
-    expect(schema.safeParse(res.json()).success).toBe(true);
-  });
-
-  it("reports health with the build time, version and resource links", async () => {
-    expect((await call(app, "/api/v1/health")).json()).toEqual({
-      status: "ok",
-      timestamp: BUILT_AT,
-      version: "1.0.0",
-      service: "portfolio-api",
-      documentation: `${BASE_URL}/`,
-      openapi: `${BASE_URL}/openapi.json`,
+describeMatrix("the REST contract", (t) => {
+  describe("successful GETs", () => {
+    it.each([
+      ["/api/v1/health", HealthSchema],
+      ["/api/health", HealthSchema],
+      ["/api/v1/profile", ProfileSchema],
+      ["/api/v1/skills", SkillsSchema],
+      ["/api/v1/projects", ProjectListSchema],
+      ["/api/v1/projects?lane=client&tier=featured", ProjectListSchema],
+      ["/api/v1/projects/cay-evi-website", ProjectDetailSchema],
+      ["/api/mcp", McpInfoSchema],
+    ])("answers %s with 200, the spec's headers and a body of the right shape", async (path, schema) => {
+      const res = await t().call(path);
+      expect(res.status).toBe(200);
+      expectSpecHeaders(res.headers, "application/json");
+      expect(schema.safeParse(res.json()).success).toBe(true);
     });
-    expect((await call(app, "/api/health")).json()).toEqual({ status: "ok", timestamp: BUILT_AT });
-  });
 
-  it("derives the profile's developer resources from the base URL and keeps cli from content", async () => {
-    const profile = (await call(app, "/api/v1/profile")).json();
-    expect(profile.developerResources).toEqual({
-      portal: `${BASE_URL}/`,
-      openapi: `${BASE_URL}/openapi.json`,
-      llms: `${BASE_URL}/llms.txt`,
-      mcp: `${BASE_URL}/api/mcp`,
-      cli: "npx @defnedev/portfolio-cli",
+    it("reports health with the build time, version and resource links", async () => {
+      expect((await t().call("/api/v1/health")).json()).toEqual({
+        status: "ok",
+        timestamp: BUILT_AT,
+        version: "1.0.0",
+        service: "portfolio-api",
+        documentation: `${BASE_URL}/`,
+        openapi: `${BASE_URL}/openapi.json`,
+      });
+      expect((await t().call("/api/health")).json()).toEqual({ status: "ok", timestamp: BUILT_AT });
+    });
+
+    it("derives the profile's developer resources from the base URL and keeps cli from content", async () => {
+      const profile = (await t().call("/api/v1/profile")).json();
+      expect(profile.developerResources).toEqual({
+        portal: `${BASE_URL}/`,
+        openapi: `${BASE_URL}/openapi.json`,
+        llms: `${BASE_URL}/llms.txt`,
+        mcp: `${BASE_URL}/api/mcp`,
+        cli: "npx @defnedev/portfolio-cli",
+      });
+    });
+
+    it("describes the MCP endpoint and its three tools", async () => {
+      const info = (await t().call("/api/mcp")).json();
+      expect(info.tools).toEqual(["get_portfolio_info", "list_projects", "get_case_study"]);
+      expect(info.version).toBe("1.0.0");
+    });
+
+    it("answers HEAD with the GET headers and no body", async () => {
+      const get = await t().call("/api/v1/profile");
+      const head = await t().call("/api/v1/profile", { method: "HEAD" });
+      expect(head.status).toBe(200);
+      expect(head.text).toBe("");
+      expect(head.headers.get("etag")).toBe(get.headers.get("etag"));
+      expectSpecHeaders(head.headers, "application/json");
+    });
+
+    it("treats a trailing slash as the same resource", async () => {
+      expect((await t().call("/api/v1/profile/")).text).toBe((await t().call("/api/v1/profile")).text);
     });
   });
 
-  it("describes the MCP endpoint and its three tools", async () => {
-    const info = (await call(app, "/api/mcp")).json();
-    expect(info.tools).toEqual(["get_portfolio_info", "list_projects", "get_case_study"]);
-    expect(info.version).toBe("1.0.0");
+  describe("the project list", () => {
+    const slugsOf = async (query: string) => (await t().call(`/api/v1/projects${query}`)).json().projects.map((p: { slug: string }) => p.slug);
+
+    it("lists every project, featured first, then by order, then by slug, with total = count", async () => {
+      const index = await sampleIndex();
+      const body = (await t().call("/api/v1/projects")).json();
+      expect(body.total).toBe(body.projects.length);
+      expect(body.total).toBe(index.projects.length);
+      const tiers = body.projects.map((p: { tier: string }) => p.tier);
+      expect(tiers).toEqual([...tiers].sort((a, b) => ["featured", "supporting", "archive"].indexOf(a) - ["featured", "supporting", "archive"].indexOf(b)));
+      expect(body.projects.slice(0, 4).map((p: { slug: string }) => p.slug)).toEqual(["portfolio-cli", "mcp-portfolio-server", "cay-evi-website", "istanbul-transit-board"]);
+    });
+
+    it("keeps list items free of the case study and the sort key", async () => {
+      const item = (await t().call("/api/v1/projects")).json().projects.find((p: { slug: string }) => p.slug === "cay-evi-website");
+      expect(item).not.toHaveProperty("caseStudy");
+      expect(item).not.toHaveProperty("order");
+    });
+
+    it.each([
+      ["?lane=localization", (p: any) => p.lane === "localization"],
+      ["?tier=archive", (p: any) => p.tier === "archive"],
+      ["?lane=client&tier=supporting", (p: any) => p.lane === "client" && p.tier === "supporting"],
+      ["?tier=supporting&lane=client", (p: any) => p.lane === "client" && p.tier === "supporting"],
+      ["?lane=builder&utm_source=x", (p: any) => p.lane === "builder"],
+      ["?lane=&tier=featured", (p: any) => p.tier === "featured"],
+    ])("filters %s exactly", async (query, keep) => {
+      const all = (await t().call("/api/v1/projects")).json().projects;
+      const body = (await t().call(`/api/v1/projects${query}`)).json();
+      expect(body.projects).toEqual(all.filter(keep));
+      expect(body.total).toBe(body.projects.length);
+      expect(body.total).toBeGreaterThan(0);
+    });
+
+    it("answers an empty lane×tier cell with total 0 and an empty array", async () => {
+      expect((await t().call("/api/v1/projects?lane=localization&tier=featured")).json()).toEqual({ total: 0, projects: [] });
+    });
+
+    it.each([
+      ["istanbul", ["istanbul-transit-board", "kadraj-photo-collective"]],
+      ["ISTANBUL", ["istanbul-transit-board", "kadraj-photo-collective"]],
+      ["İstanbul", ["istanbul-transit-board", "kadraj-photo-collective"]],
+      ["cay", ["cay-evi-website"]],
+      ["ÇAY evi", ["cay-evi-website"]],
+      ["kirik isik", ["kirik-isik-localization"]],
+      ["KIRIK", ["kirik-isik-localization", "link-bekcisi"]],
+      ["eskisehir", ["eskisehir-dental-booking"]],
+      ["  mcp   server  ", ["mcp-portfolio-server"]],
+      ["sunucusu", ["mcp-portfolio-server"]],
+      ["istanbul ferry", ["istanbul-transit-board"]],
+      ["nothing-matches-this", []],
+    ])("searches q=%s case-, diacritic- and Turkish-i-insensitively", async (q, expected) => {
+      expect(await slugsOf(`?q=${encodeURIComponent(q)}`)).toEqual(expected);
+    });
+
+    it("combines q with lane and tier", async () => {
+      expect(await slugsOf("?q=istanbul&lane=client")).toEqual(["kadraj-photo-collective"]);
+      expect(await slugsOf("?q=istanbul&tier=featured&lane=client")).toEqual([]);
+    });
+
+    it("treats a blank q as absent", async () => {
+      expect((await t().call("/api/v1/projects?q=%20%20")).text).toBe((await t().call("/api/v1/projects")).text);
+    });
   });
 
-  it("answers HEAD with the GET headers and no body", async () => {
-    const get = await call(app, "/api/v1/profile");
-    const head = await call(app, "/api/v1/profile", { method: "HEAD" });
-    expect(head.status).toBe(200);
-    expect(head.text).toBe("");
-    expect(head.headers.get("etag")).toBe(get.headers.get("etag"));
-    expectSpecHeaders(head.headers, "application/json");
+  describe("problems", () => {
+    const problemOf = async (path: string, init: RequestInit = {}) => {
+      const res = await t().call(path, init);
+      expectSpecHeaders(res.headers, "application/problem+json");
+      const body = res.json();
+      expect(ProblemSchema.safeParse(body).success).toBe(true);
+      expect(body.status).toBe(res.status);
+      return { status: res.status, headers: res.headers, body };
+    };
+
+    it.each([
+      ["/api/v1/projects/Cay-Evi", 400, "INVALID_SLUG"],
+      ["/api/v1/projects/cay_evi", 400, "INVALID_SLUG"],
+      ["/api/v1/projects/-cay", 400, "INVALID_SLUG"],
+      ["/api/v1/projects/cay--evi", 400, "INVALID_SLUG"],
+      ["/api/v1/projects/%63ay", 400, "INVALID_SLUG"],
+      ["/api/v1/projects/%2e%2e%2fprofile", 400, "INVALID_SLUG"],
+      [`/api/v1/projects/${"a".repeat(65)}`, 400, "INVALID_SLUG"],
+      ["/api/v1/projects/no-such-project", 404, "PROJECT_NOT_FOUND"],
+      [`/api/v1/projects/${"a".repeat(64)}`, 404, "PROJECT_NOT_FOUND"],
+      ["/api/v1/projects?lane=designer", 400, "INVALID_QUERY"],
+      ["/api/v1/projects?tier=FEATURED", 400, "INVALID_QUERY"],
+      ["/api/v1/projects?lane=client&tier=gold", 400, "INVALID_QUERY"],
+      [`/api/v1/projects?q=${"a".repeat(201)}`, 400, "INVALID_QUERY"],
+      ["/api/v2/profile", 404, "NOT_FOUND"],
+      ["/api/v1/projects/cay-evi-website/extra", 404, "NOT_FOUND"],
+      ["/api/", 404, "NOT_FOUND"],
+    ])("answers %s with %i %s", async (path, status, code) => {
+      const { body } = await problemOf(path);
+      expect([body.status, body.code]).toEqual([status, code]);
+      expect(body.type).toBe(`${BASE_URL}/problems/${code.toLowerCase().replaceAll("_", "-")}`);
+    });
+
+    it("accepts q of exactly 200 characters after trimming", async () => {
+      expect((await t().call(`/api/v1/projects?q=${"a".repeat(200)}%20%20`)).status).toBe(200);
+    });
+
+    it("names the parameter and the allowed values in INVALID_QUERY", async () => {
+      expect((await problemOf("/api/v1/projects?tier=gold&x=1")).body).toMatchInlineSnapshot(`
+        {
+          "code": "INVALID_QUERY",
+          "detail": "Query parameter 'tier' has the value 'gold'; allowed values are featured, supporting, archive.",
+          "instance": "/api/v1/projects?tier=gold&x=1",
+          "status": 400,
+          "title": "Invalid query parameter",
+          "type": "https://portfolio.test/problems/invalid-query",
+        }
+      `);
+    });
+
+    it("answers an unknown slug with 404 PROJECT_NOT_FOUND and the path as instance", async () => {
+      expect((await problemOf("/api/v1/projects/no-such-project")).body).toMatchInlineSnapshot(`
+        {
+          "code": "PROJECT_NOT_FOUND",
+          "detail": "No project has the slug 'no-such-project'.",
+          "instance": "/api/v1/projects/no-such-project",
+          "status": 404,
+          "title": "Project not found",
+          "type": "https://portfolio.test/problems/project-not-found",
+        }
+      `);
+    });
+
+    it.each([
+      ["POST", "/api/v1/profile", "GET, HEAD, OPTIONS"],
+      ["DELETE", "/api/v1/projects/cay-evi-website", "GET, HEAD, OPTIONS"],
+      ["PUT", "/api/health", "GET, HEAD, OPTIONS"],
+      ["DELETE", "/api/mcp", "GET, HEAD, POST, OPTIONS"],
+    ])("answers %s %s with 405 METHOD_NOT_ALLOWED and Allow: %s", async (method, path, allow) => {
+      const { status, headers, body } = await problemOf(path, { method });
+      expect([status, body.code]).toEqual([405, "METHOD_NOT_ALLOWED"]);
+      expect(headers.get("allow")).toBe(allow);
+    });
+
+    it("answers HEAD of a problem with its headers and no body", async () => {
+      const res = await t().call("/api/v1/projects/no-such-project", { method: "HEAD" });
+      expect(res.status).toBe(404);
+      expect(res.text).toBe("");
+      expect(res.headers.get("content-type")).toBe("application/problem+json");
+    });
   });
 
-  it("treats a trailing slash as the same resource", async () => {
-    expect((await call(app, "/api/v1/profile/")).text).toBe((await call(app, "/api/v1/profile")).text);
-  });
-});
-
-describe("the project list", () => {
-  const slugsOf = async (query: string) => (await call(app, `/api/v1/projects${query}`)).json().projects.map((p: { slug: string }) => p.slug);
-
-  it("lists every project, featured first, then by order, then by slug, with total = count", async () => {
-    const index = await sampleIndex();
-    const body = (await call(app, "/api/v1/projects")).json();
-    expect(body.total).toBe(body.projects.length);
-    expect(body.total).toBe(index.projects.length);
-    const tiers = body.projects.map((p: { tier: string }) => p.tier);
-    expect(tiers).toEqual([...tiers].sort((a, b) => ["featured", "supporting", "archive"].indexOf(a) - ["featured", "supporting", "archive"].indexOf(b)));
-    expect(body.projects.slice(0, 4).map((p: { slug: string }) => p.slug)).toEqual(["portfolio-cli", "mcp-portfolio-server", "cay-evi-website", "istanbul-transit-board"]);
-  });
-
-  it("keeps list items free of the case study and the sort key", async () => {
-    const item = (await call(app, "/api/v1/projects")).json().projects.find((p: { slug: string }) => p.slug === "cay-evi-website");
-    expect(item).not.toHaveProperty("caseStudy");
-    expect(item).not.toHaveProperty("order");
-  });
-
-  it.each([
-    ["?lane=localization", (p: any) => p.lane === "localization"],
-    ["?tier=archive", (p: any) => p.tier === "archive"],
-    ["?lane=client&tier=supporting", (p: any) => p.lane === "client" && p.tier === "supporting"],
-    ["?tier=supporting&lane=client", (p: any) => p.lane === "client" && p.tier === "supporting"],
-    ["?lane=builder&utm_source=x", (p: any) => p.lane === "builder"],
-    ["?lane=&tier=featured", (p: any) => p.tier === "featured"],
-  ])("filters %s exactly", async (query, keep) => {
-    const all = (await call(app, "/api/v1/projects")).json().projects;
-    const body = (await call(app, `/api/v1/projects${query}`)).json();
-    expect(body.projects).toEqual(all.filter(keep));
-    expect(body.total).toBe(body.projects.length);
-    expect(body.total).toBeGreaterThan(0);
-  });
-
-  it("answers an empty lane×tier cell with total 0 and an empty array", async () => {
-    expect((await call(app, "/api/v1/projects?lane=localization&tier=featured")).json()).toEqual({ total: 0, projects: [] });
-  });
-
-  it.each([
-    ["istanbul", ["istanbul-transit-board", "kadraj-photo-collective"]],
-    ["ISTANBUL", ["istanbul-transit-board", "kadraj-photo-collective"]],
-    ["İstanbul", ["istanbul-transit-board", "kadraj-photo-collective"]],
-    ["cay", ["cay-evi-website"]],
-    ["ÇAY evi", ["cay-evi-website"]],
-    ["kirik isik", ["kirik-isik-localization"]],
-    ["KIRIK", ["kirik-isik-localization", "link-bekcisi"]],
-    ["eskisehir", ["eskisehir-dental-booking"]],
-    ["  mcp   server  ", ["mcp-portfolio-server"]],
-    ["sunucusu", ["mcp-portfolio-server"]],
-    ["istanbul ferry", ["istanbul-transit-board"]],
-    ["nothing-matches-this", []],
-  ])("searches q=%s case-, diacritic- and Turkish-i-insensitively", async (q, expected) => {
-    expect(await slugsOf(`?q=${encodeURIComponent(q)}`)).toEqual(expected);
-  });
-
-  it("combines q with lane and tier", async () => {
-    expect(await slugsOf("?q=istanbul&lane=client")).toEqual(["kadraj-photo-collective"]);
-    expect(await slugsOf("?q=istanbul&tier=featured&lane=client")).toEqual([]);
-  });
-
-  it("treats a blank q as absent", async () => {
-    expect((await call(app, "/api/v1/projects?q=%20%20")).text).toBe((await call(app, "/api/v1/projects")).text);
-  });
-});
-
-describe("problems", () => {
-  const problemOf = async (path: string, init: RequestInit = {}) => {
-    const res = await call(app, path, init);
-    expectSpecHeaders(res.headers, "application/problem+json");
-    const body = res.json();
-    expect(ProblemSchema.safeParse(body).success).toBe(true);
-    expect(body.status).toBe(res.status);
-    return { status: res.status, headers: res.headers, body };
-  };
-
-  it.each([
-    ["/api/v1/projects/Cay-Evi", 400, "INVALID_SLUG"],
-    ["/api/v1/projects/cay_evi", 400, "INVALID_SLUG"],
-    ["/api/v1/projects/-cay", 400, "INVALID_SLUG"],
-    ["/api/v1/projects/cay--evi", 400, "INVALID_SLUG"],
-    ["/api/v1/projects/%63ay", 400, "INVALID_SLUG"],
-    ["/api/v1/projects/%2e%2e%2fprofile", 400, "INVALID_SLUG"],
-    [`/api/v1/projects/${"a".repeat(65)}`, 400, "INVALID_SLUG"],
-    ["/api/v1/projects/no-such-project", 404, "PROJECT_NOT_FOUND"],
-    [`/api/v1/projects/${"a".repeat(64)}`, 404, "PROJECT_NOT_FOUND"],
-    ["/api/v1/projects?lane=designer", 400, "INVALID_QUERY"],
-    ["/api/v1/projects?tier=FEATURED", 400, "INVALID_QUERY"],
-    ["/api/v1/projects?lane=client&tier=gold", 400, "INVALID_QUERY"],
-    [`/api/v1/projects?q=${"a".repeat(201)}`, 400, "INVALID_QUERY"],
-    ["/api/v2/profile", 404, "NOT_FOUND"],
-    ["/api/v1/projects/cay-evi-website/extra", 404, "NOT_FOUND"],
-    ["/api/", 404, "NOT_FOUND"],
-    ["/elsewhere", 404, "NOT_FOUND"],
-  ])("answers %s with %i %s", async (path, status, code) => {
-    const { body } = await problemOf(path);
-    expect([body.status, body.code]).toEqual([status, code]);
-    expect(body.type).toBe(`${BASE_URL}/problems/${code.toLowerCase().replaceAll("_", "-")}`);
-  });
-
-  it("accepts q of exactly 200 characters after trimming", async () => {
-    expect((await call(app, `/api/v1/projects?q=${"a".repeat(200)}%20%20`)).status).toBe(200);
-  });
-
-  it("names the parameter and the allowed values in INVALID_QUERY", async () => {
-    expect((await problemOf("/api/v1/projects?tier=gold&x=1")).body).toMatchInlineSnapshot(`
-      {
-        "code": "INVALID_QUERY",
-        "detail": "Query parameter 'tier' has the value 'gold'; allowed values are featured, supporting, archive.",
-        "instance": "/api/v1/projects?tier=gold&x=1",
-        "status": 400,
-        "title": "Invalid query parameter",
-        "type": "https://portfolio.test/problems/invalid-query",
-      }
-    `);
-  });
-
-  it("answers an unknown slug with 404 PROJECT_NOT_FOUND and the path as instance", async () => {
-    expect((await problemOf("/api/v1/projects/no-such-project")).body).toMatchInlineSnapshot(`
-      {
-        "code": "PROJECT_NOT_FOUND",
-        "detail": "No project has the slug 'no-such-project'.",
-        "instance": "/api/v1/projects/no-such-project",
-        "status": 404,
-        "title": "Project not found",
-        "type": "https://portfolio.test/problems/project-not-found",
-      }
-    `);
-  });
-
-  it.each([
-    ["POST", "/api/v1/profile", "GET, HEAD, OPTIONS"],
-    ["DELETE", "/api/v1/projects/cay-evi-website", "GET, HEAD, OPTIONS"],
-    ["PUT", "/api/health", "GET, HEAD, OPTIONS"],
-    ["DELETE", "/api/mcp", "GET, HEAD, POST, OPTIONS"],
-  ])("answers %s %s with 405 METHOD_NOT_ALLOWED and Allow: %s", async (method, path, allow) => {
-    const { status, headers, body } = await problemOf(path, { method });
-    expect([status, body.code]).toEqual([405, "METHOD_NOT_ALLOWED"]);
-    expect(headers.get("allow")).toBe(allow);
-  });
-
-  it("answers HEAD of a problem with its headers and no body", async () => {
-    const res = await call(app, "/api/v1/projects/no-such-project", { method: "HEAD" });
-    expect(res.status).toBe(404);
-    expect(res.text).toBe("");
-    expect(res.headers.get("content-type")).toBe("application/problem+json");
+  describe("caching headers", () => {
+    it("sends a strong ETag and answers a matching If-None-Match with 304", async () => {
+      const first = await t().call("/api/v1/skills");
+      const etag = first.headers.get("etag");
+      expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+      const again = await t().call("/api/v1/skills", { headers: { "If-None-Match": `W/"other", ${etag}` } });
+      expect(again.status).toBe(304);
+      expect(again.text).toBe("");
+      expectSpecHeaders(again.headers, null);
+      expect((await t().call("/api/v1/skills", { headers: { "If-None-Match": '"stale"' } })).status).toBe(200);
+    });
   });
 });
 
-describe("caching headers", () => {
-  it("sends a strong ETag and answers a matching If-None-Match with 304", async () => {
-    const first = await call(app, "/api/v1/skills");
-    const etag = first.headers.get("etag");
-    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
-    const again = await call(app, "/api/v1/skills", { headers: { "If-None-Match": `W/"other", ${etag}` } });
-    expect(again.status).toBe(304);
-    expect(again.text).toBe("");
-    expectSpecHeaders(again.headers, null);
-    expect((await call(app, "/api/v1/skills", { headers: { "If-None-Match": '"stale"' } })).status).toBe(200);
+describe("paths outside /api/ (the preview serves the site there)", () => {
+  it("answers them in the core with 404 NOT_FOUND", async () => {
+    const res = await call(app, "/elsewhere");
+    expect([res.status, res.json().code]).toEqual([404, "NOT_FOUND"]);
   });
 });
 

@@ -13,10 +13,13 @@ export interface SitePreview {
   close(): Promise<void>;
 }
 
-/** Build the sample content for its own preview URL and serve it. */
-export async function startSitePreview(): Promise<SitePreview> {
+/**
+ * Build the sample content and serve it: for its own preview URL, or for `baseUrl` (a suite
+ * comparing the preview with the core builds both for the same URL and time).
+ */
+export async function startSitePreview(options: { baseUrl?: string; builtAt?: string } = {}): Promise<SitePreview> {
   const port = await freePort();
-  const site = await buildTempSite(`http://127.0.0.1:${port}`);
+  const site = await buildTempSite(options.baseUrl ?? `http://127.0.0.1:${port}`, options.builtAt);
   const fn = (await import(path.join(site.root, "functions/api/api.ts"))) as { default: (request: Request) => Promise<Response> };
   const preview = await startPreview({ distDir: site.distDir, port, handler: (request) => fn.default(request), netlifyToml: path.join(site.root, "netlify.toml") });
   return {

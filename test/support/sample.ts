@@ -23,8 +23,16 @@ export async function sampleApp(baseUrl = BASE_URL): Promise<App> {
   return createApp(await sampleIndex(baseUrl));
 }
 
+/** An answer read whole. */
+export interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+  json: () => any;
+}
+
 /** Call the core the way a client would: a path (with query) on the base URL. */
-export async function call(app: App, path: string, init: RequestInit = {}): Promise<{ status: number; headers: Headers; text: string; json: () => any }> {
+export async function call(app: App, path: string, init: RequestInit = {}): Promise<Answer> {
   const response = await app.handle(new Request(BASE_URL + path, init));
   const text = await response.text();
   return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) };
