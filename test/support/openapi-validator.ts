@@ -52,8 +52,15 @@ export function matchPath(doc: OpenApiDocument, path: string): string | undefine
  * a body. Answers the document cannot describe — an unknown path (404), a method a path does
  * not take (405) and a CORS preflight (204) — are checked against the problem rules instead.
  */
-export async function validateAgainstOpenApi(method: string, path: string, status: number, contentType: string | null, body: string): Promise<string[]> {
-  const doc = await sampleOpenApiDocument();
+export async function validateAgainstOpenApi(
+  method: string,
+  path: string,
+  status: number,
+  contentType: string | null,
+  body: string,
+  document?: OpenApiDocument,
+): Promise<string[]> {
+  const doc = document ?? (await sampleOpenApiDocument());
   const where = `${method} ${path} → ${status}`;
   const template = matchPath(doc, path);
   const verb = method.toUpperCase() === "HEAD" ? "get" : method.toLowerCase();

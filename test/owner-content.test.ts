@@ -1,0 +1,107 @@
+// Whatever content/ holds: it builds; every cacheable GET is a static file in the preview that
+// conforms to the OpenAPI document; every detail and case study answers; the document is
+// valid; the MCP tools answer the official SDK client; and nothing of the engine's sample
+// person appears unless content/ has it. Nothing here names a project or a person, so an
+// owner who replaces content/ with their own portfolio keeps this green.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { compileErrors, validate } from "@readme/openapi-parser";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { buildSite } from "../build/build-site.ts";
+import { listCacheableGets, requestPathOf } from "../build/cacheable-gets.ts";
+import { startPreview, ROUTE_HEADER, type Preview } from "../build/preview/start-preview.ts";
+import { createApp, type App } from "../functions/api/core/app.ts";
+import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
+import type { OpenApiDocument } from "../build/resources/openapi/openapi.ts";
+import { validateAgainstOpenApi } from "./support/openapi-validator.ts";
+import { freePort } from "./support/free-port.ts";
+import { SAMPLE_CONTENT } from "./support/sample.ts";
+
+let dir: string;
+let index: PortfolioIndex;
+let app: App;
+let preview: Preview;
+let doc: OpenApiDocument;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "portfolio-owner-"));
+  const port = await freePort();
+  const result = await buildSite({ contentDir: "content", outDir: dir, indexModule: false, baseUrl: `http://127.0.0.1:${port}` });
+  if (!result.ok) throw new Error(`content/ does not build:\n${result.problems.join("\n")}`);
+  index = result.index;
+  app = createApp(index);
+  preview = await startPreview({ distDir: dir, port, handler: app.handle });
+  doc = JSON.parse(await readFile(path.join(dir, "openapi.json"), "utf8"));
+});
+afterAll(async () => {
+  await preview?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe("the owner's content", () => {
+  it("answers every cacheable GET from a static file, with the core's bytes, as the OpenAPI document says", async () => {
+    const gets = listCacheableGets(index, app);
+    expect(gets.length).toBeGreaterThan(0);
+    for (const get of gets) {
+      const target = requestPathOf(get);
+      const response = await fetch(preview.url + target);
+      const body = await response.text();
+      expect([target, response.status, response.headers.get(ROUTE_HEADER)]).toEqual([target, 200, "static"]);
+      expect(body, target).toBe(await (await app.handle(new Request(index.site.baseUrl + target))).text());
+      expect(await validateAgainstOpenApi("GET", target, 200, response.headers.get("content-type"), body, doc)).toEqual([]);
+    }
+  });
+
+  it("answers every project's detail, with its case study where it has one", async () => {
+    for (const project of index.projects) {
+      const detail = await (await fetch(`${preview.url}/api/v1/projects/${project.slug}`)).json();
+      expect(detail.slug).toBe(project.slug);
+      expect(detail.caseStudy).toEqual(project.caseStudy ?? null);
+    }
+  });
+
+  it("publishes a valid OpenAPI 3.1 document", async () => {
+    const result = await validate(structuredClone(doc) as never);
+    expect(result.valid ? "" : compileErrors(result)).toBe("");
+  });
+
+  it("answers the three MCP tools through the official SDK client", async () => {
+    const client = new Client({ name: "owner-content-test", version: "1.0.0" });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${preview.url}/api/mcp`)));
+    try {
+      const { tools } = await client.listTools();
+      expect(tools.map((tool) => tool.name)).toEqual(["get_portfolio_info", "list_projects", "get_case_study"]);
+      const info = await client.callTool({ name: "get_portfolio_info", arguments: {} });
+      expect((info.structuredContent as { profile: { name: string } }).profile.name).toBe(index.profile.name);
+      const list = await client.callTool({ name: "list_projects", arguments: {} });
+      expect((list.structuredContent as { total: number }).total).toBe(index.projects.length);
+      for (const project of index.projects.filter((p) => p.caseStudy)) {
+        const study = await client.callTool({ name: "get_case_study", arguments: { slug: project.slug } });
+        expect([project.slug, study.isError ?? false]).toEqual([project.slug, false]);
+      }
+    } finally {
+      await client.close();
+    }
+  });
+
+  it("shows nothing of the engine's sample person that content/ does not have itself", async () => {
+    const own = await readTree(path.resolve("content"));
+    const sample = JSON.parse(await readFile(path.join(SAMPLE_CONTENT, "profile.json"), "utf8")) as { name: string };
+    const sampleSlugs = (await readdir(path.join(SAMPLE_CONTENT, "projects"))).map((file) => file.replace(/\.json$/, ""));
+    const foreign = [sample.name, ...sampleSlugs].filter((word) => !own.includes(word));
+    const site = await readTree(dir);
+    expect(foreign.filter((word) => site.includes(word))).toEqual([]);
+  });
+});
+
+/** Every text file below `root`, joined. */
+async function readTree(root: string): Promise<string> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  const texts = await Promise.all(
+    entries.filter((e) => e.isFile() && /\.(json|txt|html)$/.test(e.name)).map((e) => readFile(path.join(e.parentPath, e.name), "utf8")),
+  );
+  return texts.join("\n");
+}
