@@ -1,0 +1,72 @@
+// Translated views of projects (`?lang=tr`): the translated text where the content has it, the
+// English where it does not, and the fields that fell back, so a client can mark them.
+import type { ProjectDetail, ProjectItem, ProjectList } from "../schemas/response-schemas.ts";
+import type { LocalizedProjectDetail, LocalizedProjectItem, LocalizedProjectList } from "../schemas/localized-schemas.ts";
+
+/** The language the content is written in. Asking for it gives exactly today's answers. */
+export const DEFAULT_LANGUAGE = "en";
+
+/** A translation language as site.json lists it: a lowercase ISO 639 code such as `tr` or `de`. */
+export const LANGUAGE_PATTERN = /^[a-z]{2,3}$/;
+
+/** The fields a project may carry a translation of, in the order `fallback` lists them. */
+export const TRANSLATABLE_FIELDS = ["title", "summary"] as const;
+export type TranslatableField = (typeof TRANSLATABLE_FIELDS)[number];
+
+/** What a translated view adds: the language asked for and the fields still in English. */
+export interface Localization {
+  lang: string;
+  fallback: TranslatableField[];
+}
+
+/**
+ * The content field holding `field` in `lang`: `title` + `tr` → `titleTr`. The one place the
+ * name is formed, so offering `de` (titleDe, summaryDe) needs no code here.
+ */
+export function translationKey(field: TranslatableField, lang: string): string {
+  return field + lang.charAt(0).toUpperCase() + lang.slice(1);
+}
+
+/** Every language an answer can be in: the default first, then site.json's translations. */
+export function servedLanguages(translations: readonly string[]): string[] {
+  return [DEFAULT_LANGUAGE, ...translations.filter((lang) => lang !== DEFAULT_LANGUAGE)];
+}
+
+/** A list item in `lang`. The default language gives the very same object. */
+export function localizeItem(item: ProjectItem, lang: string): LocalizedProjectItem {
+  return localize(item, lang);
+}
+
+/** A project detail in `lang`. The default language gives the very same object. */
+export function localizeDetail(detail: ProjectDetail, lang: string): LocalizedProjectDetail {
+  return localize(detail, lang);
+}
+
+/** A list in `lang`: each item says what fell back. The default language gives the same object. */
+export function localizeList(list: ProjectList, lang: string): LocalizedProjectList {
+  if (lang === DEFAULT_LANGUAGE) return list;
+  return { total: list.total, projects: list.projects.map((item) => localize(item, lang)) };
+}
+
+/**
+ * Replace each translatable field with its translation, keeping the key order of the original
+ * (so `title` stays where clients expect it) and every other field as it was, translation
+ * fields included: the view is today's shape plus `lang` and `fallback`.
+ */
+function localize<T extends { title: string; summary: string | null }>(view: T, lang: string): T | (T & Localization) {
+  if (lang === DEFAULT_LANGUAGE) return view;
+  const translated: Partial<Record<TranslatableField, string>> = {};
+  const fallback: TranslatableField[] = [];
+  for (const field of TRANSLATABLE_FIELDS) {
+    const text = translationOf(view, field, lang);
+    if (text === undefined) fallback.push(field);
+    else translated[field] = text;
+  }
+  return { ...view, ...translated, lang, fallback };
+}
+
+/** The translation when the content has one; `null` (a detail's "none") counts as none. */
+function translationOf(view: object, field: TranslatableField, lang: string): string | undefined {
+  const value: unknown = (view as Record<string, unknown>)[translationKey(field, lang)];
+  return typeof value === "string" ? value : undefined;
+}

@@ -1,0 +1,138 @@
+// Deprecation from content: the exact header values for fixed dates, the 180-day default, a
+// later sunset kept, the path patterns, and the site.json schema refusing an early sunset.
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import {
+  createDeprecationLookup,
+  deprecationHeaders,
+  pathMatcher,
+  type DeprecatedPath,
+} from "../functions/api/core/deprecation.ts";
+import { DeprecationsContentSchema } from "../build/content/site-deprecations.ts";
+import { formatProblem, problemsFromIssues } from "../build/content/content-problem.ts";
+
+const BASE = "https://portfolio.test";
+const HEALTH: DeprecatedPath = { path: "/api/health", deprecation: "2026-01-01", link: "/api/v1/health" };
+
+/** RFC 9110 §5.6.7 IMF-fixdate: `Sun, 06 Nov 1994 08:49:37 GMT`. */
+const IMF_FIXDATE = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+
+describe("deprecationHeaders", () => {
+  it("gives the RFC 9745 date, a sunset 180 days later and the replacement link", () => {
+    expect(deprecationHeaders(HEALTH, BASE)).toEqual({
+      Deprecation: "@1767225600",
+      Sunset: "Tue, 30 Jun 2026 00:00:00 GMT",
+      Link: '<https://portfolio.test/api/v1/health>; rel="deprecation"',
+    });
+  });
+
+  it.each([
+    ["no sunset: 180 days after", undefined, "Tue, 30 Jun 2026 00:00:00 GMT"],
+    ["a sunset exactly 180 days after", "2026-06-30", "Tue, 30 Jun 2026 00:00:00 GMT"],
+    ["a later sunset: kept", "2026-12-31", "Thu, 31 Dec 2026 00:00:00 GMT"],
+    ["an earlier sunset (the schema refuses it): never before the grace period ends", "2026-02-01", "Tue, 30 Jun 2026 00:00:00 GMT"],
+  ])("with %s", (_name, sunset, expected) => {
+    expect(deprecationHeaders({ ...HEALTH, sunset }, BASE).Sunset).toBe(expected);
+  });
+
+  it.each([
+    ["1970-01-01", "@0", "Tue, 30 Jun 1970 00:00:00 GMT"],
+    ["2024-02-29", "@1709164800", "Tue, 27 Aug 2024 00:00:00 GMT"],
+    ["2026-09-05", "@1788566400", "Thu, 04 Mar 2027 00:00:00 GMT"],
+  ])("deprecated on %s: Deprecation %s, Sunset %s in IMF-fixdate", (deprecation, expectedDeprecation, expectedSunset) => {
+    const headers = deprecationHeaders({ ...HEALTH, deprecation }, BASE);
+    expect(headers.Deprecation).toBe(expectedDeprecation);
+    expect(headers.Sunset).toBe(expectedSunset);
+    expect(headers.Sunset).toMatch(IMF_FIXDATE);
+    expect(Date.parse(headers.Sunset) - Date.parse(`${deprecation}T00:00:00Z`)).toBe(180 * 86_400_000);
+  });
+
+  it("keeps an absolute link as given and puts a site path on the base URL", () => {
+    expect(deprecationHeaders({ ...HEALTH, link: "https://docs.example.com/migrate" }, BASE).Link).toBe('<https://docs.example.com/migrate>; rel="deprecation"');
+    expect(deprecationHeaders(HEALTH, "http://localhost:8888").Link).toBe('<http://localhost:8888/api/v1/health>; rel="deprecation"');
+  });
+});
+
+describe("path patterns", () => {
+  it.each([
+    ["/api/health", "/api/health", true],
+    ["/api/health", "/api/health/x", false],
+    ["/api/health", "/api/healthz", false],
+    ["/api/health", "/api/v1/health", false],
+    ["/api/v1/projects/*", "/api/v1/projects/alpha", true],
+    ["/api/v1/projects/*", "/api/v1/projects/a/b", true],
+    ["/api/v1/projects/*", "/api/v1/projects", false],
+    ["/api/v1/projects*", "/api/v1/projects", true],
+    ["/api/v1/projects*", "/api/v1/projects/alpha", true],
+    ["/*", "/api/mcp", true],
+  ])("%s on %s: %s", (pattern, path, expected) => {
+    expect(pathMatcher(pattern)(path)).toBe(expected);
+  });
+
+  it("answers with the first listed entry that matches, and nothing elsewhere", () => {
+    const lookup = createDeprecationLookup(
+      [
+        { path: "/api/v1/projects/alpha", deprecation: "2026-01-01", link: "/api/v1/projects/beta" },
+        { path: "/api/v1/projects/*", deprecation: "2025-01-01", link: "/api/v2/projects" },
+      ],
+      BASE,
+    );
+    expect(lookup("/api/v1/projects/alpha")?.Deprecation).toBe("@1767225600");
+    expect(lookup("/api/v1/projects/beta")?.Deprecation).toBe("@1735689600");
+    expect(lookup("/api/v1/projects")).toBeUndefined();
+    expect(createDeprecationLookup([], BASE)("/api/health")).toBeUndefined();
+  });
+});
+
+describe("the site.json deprecations schema", () => {
+  const Site = z.strictObject({ deprecations: DeprecationsContentSchema });
+  /** The lines the build would print for site.json. */
+  function problems(deprecations: unknown[]): string[] {
+    const result = Site.safeParse({ deprecations });
+    return result.success ? [] : problemsFromIssues("content/site.json", result.error.issues, () => []).map(formatProblem);
+  }
+
+  it("accepts a sunset 180 days or more after the deprecation, and none at all", () => {
+    expect(problems([{ ...HEALTH, sunset: "2026-06-30" }])).toEqual([]);
+    expect(problems([{ ...HEALTH, sunset: "2027-01-01" }])).toEqual([]);
+    expect(problems([HEALTH])).toEqual([]);
+    const parsed: DeprecatedPath[] = Site.parse({ deprecations: [HEALTH] }).deprecations;
+    expect(parsed).toEqual([HEALTH]);
+  });
+
+  it("refuses a sunset earlier than 180 days after the deprecation, naming the field", () => {
+    expect(problems([{ ...HEALTH, sunset: "2026-06-29" }])).toMatchInlineSnapshot(`
+      [
+        "content/site.json → deprecations[0].sunset: must be at least 180 days after deprecation (2026-01-01): 2026-06-30 or later",
+      ]
+    `);
+  });
+
+  it("lists every problem of every entry at once", () => {
+    expect(
+      problems([
+        { path: "api/health", deprecation: "2026-02-30", link: "ftp://example.com" },
+        { ...HEALTH, sunset: "2026-01-02" },
+        HEALTH,
+      ]),
+    ).toMatchInlineSnapshot(`
+      [
+        "content/site.json → deprecations[0].path: expected a path such as /api/health, or a prefix ending in * such as /api/v1/projects/*",
+        "content/site.json → deprecations[0].deprecation: expected a date as YYYY-MM-DD",
+        "content/site.json → deprecations[0].link: expected an absolute http(s) URL, or a path on this site such as /api/v1/health",
+        "content/site.json → deprecations[1].sunset: must be at least 180 days after deprecation (2026-01-01): 2026-06-30 or later",
+        "content/site.json → deprecations[2].path: '/api/health' is listed twice",
+      ]
+    `);
+  });
+
+  it.each(["/api/health/", "/api/*/health", "/api/health?lang=tr", "/api//health", "", "*", "/api/he alth"])("refuses the path %j", (path) => {
+    expect(problems([{ ...HEALTH, path }])).toEqual([
+      "content/site.json → deprecations[0].path: expected a path such as /api/health, or a prefix ending in * such as /api/v1/projects/*",
+    ]);
+  });
+
+  it.each(["/api/health", "/api/v1/projects/*", "/api/v1/projects*", "/*", "/api/v1/projects/caf%C3%A9"])("accepts the path %j", (path) => {
+    expect(problems([{ ...HEALTH, path }])).toEqual([]);
+  });
+});

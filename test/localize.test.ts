@@ -1,0 +1,124 @@
+// Translated views: the translation where the content has one, English where not, the fallen-back
+// fields listed exactly, and the default language giving today's answers untouched.
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_LANGUAGE,
+  localizeDetail,
+  localizeItem,
+  localizeList,
+  servedLanguages,
+  translationKey,
+} from "../functions/api/core/localize.ts";
+import { createCatalog, toDetail, toItem } from "../functions/api/core/catalog.ts";
+import type { StoredProject } from "../functions/api/core/portfolio-index.ts";
+import {
+  LocalizedProjectDetailSchema,
+  LocalizedProjectItemSchema,
+  LocalizedProjectListSchema,
+} from "../functions/api/schemas/localized-schemas.ts";
+import { ProjectDetailSchema, ProjectItemSchema } from "../functions/api/schemas/response-schemas.ts";
+import { call, sampleApp, sampleIndex } from "./support/sample.ts";
+
+const base: StoredProject = { slug: "p", title: "Tea", lane: "client", tier: "featured", summary: "A tea house.", links: {} };
+const TURKISH = { titleTr: "Çay", summaryTr: "Bir çay evi." };
+
+describe("localizeItem and localizeDetail in tr", () => {
+  it.each([
+    ["both translated", TURKISH, { title: "Çay", summary: "Bir çay evi." }, []],
+    ["only the title translated", { titleTr: "Çay" }, { title: "Çay", summary: "A tea house." }, ["summary"]],
+    ["only the summary translated", { summaryTr: "Bir çay evi." }, { title: "Tea", summary: "Bir çay evi." }, ["title"]],
+    ["nothing translated", {}, { title: "Tea", summary: "A tea house." }, ["title", "summary"]],
+  ])("with %s, lists exactly the fields that fell back", (_name, translations, text, fallback) => {
+    const project: StoredProject = { ...base, ...translations };
+    expect(localizeItem(toItem(project), "tr")).toEqual({ ...toItem(project), ...text, lang: "tr", fallback });
+    expect(localizeDetail(toDetail(project), "tr")).toEqual({ ...toDetail(project), ...text, lang: "tr", fallback });
+  });
+
+  it("keeps every other field and the key order, adding lang and fallback last", () => {
+    const project: StoredProject = { ...base, ...TURKISH, role: "Developer", proofPoints: ["Fast"] };
+    expect(Object.keys(localizeItem(toItem(project), "tr"))).toEqual([...Object.keys(toItem(project)), "lang", "fallback"]);
+    expect(Object.keys(localizeDetail(toDetail(project), "tr"))).toEqual([...Object.keys(toDetail(project)), "lang", "fallback"]);
+  });
+
+  it("treats a detail's null translation as none", () => {
+    expect(localizeDetail(toDetail(base), "tr")).toMatchObject({ titleTr: null, summaryTr: null, title: "Tea", fallback: ["title", "summary"] });
+  });
+});
+
+describe("the default language", () => {
+  it("gives the very same object as asking for no language", () => {
+    const item = toItem({ ...base, ...TURKISH });
+    const detail = toDetail({ ...base, ...TURKISH });
+    const list = { total: 1, projects: [item] };
+    expect(localizeItem(item, DEFAULT_LANGUAGE)).toBe(item);
+    expect(localizeDetail(detail, "en")).toBe(detail);
+    expect(localizeList(list, "en")).toBe(list);
+  });
+
+  it("serializes to the bytes the core answers today, for the list and every detail", async () => {
+    const app = await sampleApp();
+    const list = await call(app, "/api/v1/projects");
+    expect(JSON.stringify(localizeList(list.json(), "en"))).toBe(list.text);
+    for (const item of list.json().projects) {
+      const detail = await call(app, `/api/v1/projects/${item.slug}`);
+      expect(JSON.stringify(localizeDetail(detail.json(), "en"))).toBe(detail.text);
+    }
+  });
+});
+
+describe("localized views of the sample", () => {
+  it("translate the projects with Turkish text and mark the rest, valid by the response schemas", async () => {
+    const catalog = createCatalog((await sampleIndex()).projects);
+    const items = catalog.list({ words: [] });
+    const list = localizeList({ total: items.length, projects: items }, "tr");
+    expect(LocalizedProjectListSchema.parse(list)).toEqual(list);
+    const untranslated = list.projects.filter((p) => p.fallback?.length).map((p) => [p.slug, p.fallback]);
+    expect(untranslated).toEqual([
+      ["offline-first-notes", ["title", "summary"]],
+      ["ozgur-lojistik-dashboard", ["title", "summary"]],
+      ["release-notes-drafter", ["title", "summary"]],
+      ["subtitle-timing-fixer", ["title", "summary"]],
+    ]);
+    for (const item of list.projects) {
+      const { lang, fallback: _fallback, ...rest } = item;
+      expect(lang).toBe("tr");
+      // Today's schemas still hold once the two new fields are set aside.
+      expect(ProjectItemSchema.safeParse(rest).error).toBeUndefined();
+      const detail = localizeDetail(catalog.detail(item.slug)!, "tr");
+      expect(LocalizedProjectDetailSchema.safeParse(detail).error).toBeUndefined();
+      const { lang: _detailLang, fallback: _detailFallback, ...detailRest } = detail;
+      expect(ProjectDetailSchema.safeParse(detailRest).error).toBeUndefined();
+      expect(detail.title).toBe(item.title);
+    }
+    expect(list.projects.find((p) => p.slug === "cay-evi-website")?.title).toBe("Çay Evi Web Sitesi");
+  });
+
+  it("refuses an unknown field, so the schemas stay strict", () => {
+    const item = localizeItem(toItem(base), "tr");
+    expect(LocalizedProjectItemSchema.safeParse({ ...item, extra: 1 }).success).toBe(false);
+  });
+});
+
+describe("another language from site.json", () => {
+  it.each([
+    ["title", "tr", "titleTr"],
+    ["summary", "tr", "summaryTr"],
+    ["title", "de", "titleDe"],
+    ["summary", "ast", "summaryAst"],
+  ] as const)("names %s in %s %s", (field, lang, key) => {
+    expect(translationKey(field, lang)).toBe(key);
+  });
+
+  it("reads de from titleDe and summaryDe, and ignores the Turkish", () => {
+    const project = { ...base, ...TURKISH, titleDe: "Tee" } as StoredProject;
+    expect(localizeItem(toItem(project), "de")).toMatchObject({ title: "Tee", summary: "A tea house.", lang: "de", fallback: ["summary"] });
+  });
+
+  it.each([
+    [[], ["en"]],
+    [["tr"], ["en", "tr"]],
+    [["tr", "de"], ["en", "tr", "de"]],
+  ])("serves %j as %j", (translations, served) => {
+    expect(servedLanguages(translations)).toEqual(served);
+  });
+});
