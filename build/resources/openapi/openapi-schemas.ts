@@ -7,12 +7,10 @@ import {
   McpInfoSchema,
   ProblemSchema,
   ProfileSchema,
-  ProjectDetailSchema,
-  ProjectItemSchema,
   ProjectLinksSchema,
-  ProjectListSchema,
   SkillsSchema,
 } from "../../../functions/api/schemas/response-schemas.ts";
+import { RESPONSE_SCHEMAS } from "../../../functions/api/schemas/route-schemas.ts";
 import { PROBLEM_CODES } from "../../../functions/api/core/problem-codes.ts";
 import { JsonRpcRequestSchema, JsonRpcResponseSchema } from "./json-rpc-schemas.ts";
 
@@ -24,10 +22,11 @@ const NAMED: ReadonlyArray<readonly [string, z.ZodType, string]> = [
   ["Profile", ProfileSchema, "The person the portfolio is about."],
   ["ProjectLinks", ProjectLinksSchema, "Where the project can be seen."],
   ["CaseStudy", CaseStudySchema, "The write-up of a project, when it has one."],
-  ["ProjectItem", ProjectItemSchema, "A project as listed; optional fields the content lacks are absent."],
-  ["ProjectList", ProjectListSchema, "`total` always equals the number of projects returned."],
-  ["ProjectDetail", ProjectDetailSchema, "One project; optional fields the content lacks are null."],
+  ["ProjectItem", RESPONSE_SCHEMAS["ProjectItem"]!, "A project as listed; optional fields the content lacks are absent. With `?lang=`, `lang` and `fallback` say which language and which fields stayed in English."],
+  ["ProjectList", RESPONSE_SCHEMAS["ProjectList"]!, "`total` always equals the number of projects returned."],
+  ["ProjectDetail", RESPONSE_SCHEMAS["ProjectDetail"]!, "One project; optional fields the content lacks are null. With `?lang=`, `lang` and `fallback` are added."],
   ["Skills", SkillsSchema, "Skills by group, spoken languages, certifications and domains."],
+  ["JsonResume", RESPONSE_SCHEMAS["JsonResume"]!, "The portfolio as a JSON Resume (jsonresume.org, schema v1.0.0)."],
   ["McpInfo", McpInfoSchema, "What the MCP endpoint is and which tools it offers."],
   ["Problem", ProblemSchema, "An RFC 9457 problem. `status` equals the HTTP status; `code` never changes once published."],
   ["JsonRpcRequest", JsonRpcRequestSchema, "A JSON-RPC 2.0 message sent to the MCP endpoint."],

@@ -122,16 +122,6 @@ export const ProblemSchema = z.strictObject({
   instance: z.string().optional(),
 });
 
-/** The 200 bodies of the REST routes, by the component name their route's doc gives. */
-export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
-  Health: HealthSchema,
-  Profile: ProfileSchema,
-  ProjectList: ProjectListSchema,
-  ProjectDetail: ProjectDetailSchema,
-  Skills: SkillsSchema,
-  McpInfo: McpInfoSchema,
-};
-
 export type Health = z.infer<typeof HealthSchema>;
 export type Profile = z.infer<typeof ProfileSchema>;
 export type ProjectLinks = z.infer<typeof ProjectLinksSchema>;
