@@ -14,12 +14,13 @@ export function countProblems(problems: readonly Problem[], contentLabel = "cont
   return problems.every((p) => p.source === contentLabel || p.source.startsWith(`${contentLabel}/`)) ? `${count} in ${contentLabel}/` : count;
 }
 
-/** The heading and one indented line per problem, as one block of text. */
+/** The heading and one indented line per problem; with no heading, one plain line each. */
 export function problemReport(heading: string, problems: readonly Problem[]): string {
+  if (heading === "") return problems.map((p) => `${formatProblem(p)}\n`).join("");
   return `${heading}\n${problems.map((p) => `  ${formatProblem(p)}\n`).join("")}`;
 }
 
-/** Print `heading` and every problem (or warning) to stderr. */
+/** Print `heading` (may be empty) and every problem (or warning) to stderr. */
 export function reportProblems(heading: string, problems: readonly Problem[]): void {
   process.stderr.write(problemReport(heading, problems));
 }
