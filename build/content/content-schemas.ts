@@ -14,7 +14,7 @@ const httpUrl = httpUrlField;
 const isoDate = z.iso.date({ error: "expected a date as YYYY-MM-DD" });
 
 /** File names Windows refuses (with any extension), so a clone there would lose the project. */
-export const WINDOWS_RESERVED_NAMES = ["con", "prn", "aux", "nul", ..."123456789".split("").flatMap((n) => [`com${n}`, `lpt${n}`])];
+export const WINDOWS_RESERVED_NAMES = ["con", "prn", "aux", "nul", ...["com", "lpt"].flatMap((device) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${device}${n}`))];
 
 const slug = z
   .string()
@@ -37,6 +37,7 @@ export const SiteContentSchema = z.strictObject({
     .describe("Where the site is deployed, as an origin (https://example.com). Used when neither the URL nor the SITE_URL environment variable is set."),
   service: z
     .string()
+    .min(1, "must not be empty")
     .regex(SLUG_PATTERN, "expected lowercase letters, digits and single hyphens, e.g. my-portfolio-api")
     .max(SLUG_MAX_LENGTH, `must be at most ${SLUG_MAX_LENGTH} characters`)
     .describe("Service identifier reported by health and the MCP server, e.g. my-portfolio-api."),
