@@ -1,10 +1,11 @@
 // The build as a function: validate content, make the index, ask the core for every cacheable
 // GET, check each body against its schema, and write the whole site at once.
 import path from "node:path";
+import { z } from "zod";
 import { createApp, type App, type AppOptions } from "../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { loadContent } from "./content/load-content.ts";
-import { formatProblem } from "./content/content-problem.ts";
+import type { Problem } from "./content/content-problem.ts";
 import { makeIndex } from "./make-index.ts";
 import { listCacheableGets, requestPathOf } from "./cacheable-gets.ts";
 import { writeFileAtomic, writeSite, type SiteFiles } from "./write-dist.ts";
@@ -27,9 +28,8 @@ export interface BuildOptions {
   app?: AppOptions;
 }
 
-export type BuildResult =
-  | { ok: true; index: PortfolioIndex; fileCount: number }
-  | { ok: false; problems: string[] };
+/** The built index, or every problem (content, URL/SITE_URL, SOURCE_DATE_EPOCH); warnings either way. */
+export type BuildResult = ({ ok: true; index: PortfolioIndex; fileCount: number } | { ok: false; problems: Problem[] }) & { warnings: Problem[] };
 
 /** The module the Netlify function imports; JSON.parse of a string loads faster than a literal. */
 export const DEFAULT_INDEX_MODULE = "functions/api/portfolio-data.js";
@@ -38,14 +38,15 @@ export const DEFAULT_INDEX_MODULE = "functions/api/portfolio-data.js";
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const env = options.env ?? process.env;
   const loaded = await loadContent(options.contentDir, options.contentLabel ? { label: options.contentLabel } : {});
-  if (!loaded.ok) return { ok: false, problems: loaded.problems.map(formatProblem) };
-  let index: PortfolioIndex;
-  try {
-    const baseUrl = options.baseUrl ?? resolveBaseUrl(env, loaded.content.site.baseUrl);
-    index = makeIndex(loaded.content, { baseUrl, builtAt: resolveBuildTime(env) });
-  } catch (error) {
-    return { ok: false, problems: [error instanceof Error ? error.message : String(error)] };
+  const { warnings } = loaded;
+  // The variables are checked even when content is broken, so one run lists every problem.
+  const baseUrl = options.baseUrl !== undefined ? { ok: true as const, value: options.baseUrl } : resolveBaseUrl(env, loaded.ok ? loaded.content.site.baseUrl : undefined);
+  const builtAt = resolveBuildTime(env);
+  if (!loaded.ok || !baseUrl.ok || !builtAt.ok) {
+    const problems = [loaded, baseUrl, builtAt].flatMap((step) => (step.ok ? [] : step.problems));
+    return { ok: false, problems, warnings };
   }
+  const index = makeIndex(loaded.content, { baseUrl: baseUrl.value, builtAt: builtAt.value });
   const app = createApp(index, options.app);
   const files: SiteFiles = new Map();
   const headers: FileHeaders = new Map();
@@ -56,7 +57,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   files.set("_headers", renderHeaders(headers));
   await writeSite(options.outDir, files);
   if (options.indexModule) await writeFileAtomic(path.resolve(options.indexModule), indexModuleSource(index));
-  return { ok: true, index, fileCount: files.size };
+  return { ok: true, index, fileCount: files.size, warnings };
 }
 
 /** The source of the index module: an ES module whose default export is the index. */
@@ -75,7 +76,7 @@ async function renderApiBodies(app: App, index: PortfolioIndex, files: SiteFiles
     const body = await response.text();
     if (response.status !== 200) throw new Error(`The core answered ${requestPath} with ${response.status}: ${body}`);
     const checked = get.schema.safeParse(JSON.parse(body));
-    if (!checked.success) throw new Error(`The core's answer to ${requestPath} has the wrong shape: ${checked.error.message}`);
+    if (!checked.success) throw new Error(`The core's answer to ${requestPath} has the wrong shape:\n${z.prettifyError(checked.error)}`);
     files.set(get.file, body);
     headers.set(get.file, headersOfResponse(response));
   }

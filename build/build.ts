@@ -1,11 +1,12 @@
 // `npm run build`: build content/ into dist/ and print one line, or every problem and exit 1.
 import { buildSite, DEFAULT_INDEX_MODULE } from "./build-site.ts";
+import { countProblems, reportProblems } from "./report-problems.ts";
 
 const started = performance.now();
 const result = await buildSite({ contentDir: "content", outDir: "dist", indexModule: DEFAULT_INDEX_MODULE });
+if (result.warnings.length > 0) reportProblems("Warning: skipped in content/:", result.warnings);
 if (!result.ok) {
-  console.error(`Build failed: ${result.problems.length} problem${result.problems.length === 1 ? "" : "s"} in content/ (dist/ was not changed)`);
-  for (const line of result.problems) console.error(`  ${line}`);
+  reportProblems(`Build failed: ${countProblems(result.problems)} (dist/ was not changed)`, result.problems);
   process.exit(1);
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(2);

@@ -1,27 +1,35 @@
-// Where the site lives and when it was built, from the environment the build runs in.
+// Where the site lives and when it was built, from the environment the build runs in. A bad
+// value is a problem naming the variable it came from, never a thrown string.
+import { problem, type Problem } from "./content/content-problem.ts";
+
+export type Resolved<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
 
 /**
  * Netlify sets `URL` during its builds; `SITE_URL` lets anyone else choose; content/site.json
- * has the fallback. Returned without a trailing slash.
+ * has the fallback (already checked by its schema). Returned without a trailing slash. With
+ * no variable and no fallback (site.json is broken, and reported as such) there is nothing
+ * to add: a failure with no problems of its own.
  */
-export function resolveBaseUrl(env: NodeJS.ProcessEnv, fallback: string): string {
-  const chosen = env["URL"] || env["SITE_URL"] || fallback;
-  let url: URL;
-  try {
-    url = new URL(chosen);
-  } catch {
-    throw new Error(`The base URL '${chosen}' is not an absolute URL (check the URL or SITE_URL environment variable).`);
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`The base URL '${chosen}' must use http or https.`);
+export function resolveBaseUrl(env: NodeJS.ProcessEnv, fallback: string | undefined): Resolved<string> {
+  const variable = env["URL"] ? "URL" : env["SITE_URL"] ? "SITE_URL" : undefined;
+  const chosen = variable ? (env[variable] as string) : fallback;
+  if (chosen === undefined) return { ok: false, problems: [] };
+  const fail = (message: string): Resolved<string> => ({
+    ok: false,
+    problems: [problem(variable ?? "content/site.json", variable ? "" : "baseUrl", `'${chosen}' ${message}`, variable ? `fix or unset the ${variable} environment variable` : undefined)],
+  });
+  if (!URL.canParse(chosen)) return fail("is not an absolute URL");
+  const url = new URL(chosen);
+  if (url.protocol !== "http:" && url.protocol !== "https:") return fail("must use http or https");
   // Every path the build asks the core for is absolute, and fetch refuses credentials in a URL.
-  if (url.href !== `${url.origin}/`) throw new Error(`The base URL '${chosen}' must be an origin such as https://example.com, with no path, query or user name.`);
-  return url.href.replace(/\/+$/, "");
+  if (url.href !== `${url.origin}/`) return fail("must be an origin such as https://example.com, with no path, query or user name");
+  return { ok: true, value: url.href.replace(/\/+$/, "") };
 }
 
 /** SOURCE_DATE_EPOCH (seconds) makes builds reproducible; otherwise the build time is now. */
-export function resolveBuildTime(env: NodeJS.ProcessEnv, now: Date = new Date()): string {
+export function resolveBuildTime(env: NodeJS.ProcessEnv, now: Date = new Date()): Resolved<string> {
   const epoch = env["SOURCE_DATE_EPOCH"];
-  if (epoch === undefined || epoch === "") return now.toISOString();
-  if (!/^\d+$/.test(epoch)) throw new Error(`SOURCE_DATE_EPOCH must be whole seconds since 1970, got '${epoch}'.`);
-  return new Date(Number(epoch) * 1000).toISOString();
+  if (epoch === undefined || epoch === "") return { ok: true, value: now.toISOString() };
+  if (!/^\d{1,12}$/.test(epoch)) return { ok: false, problems: [problem("SOURCE_DATE_EPOCH", "", `'${epoch}' is not whole seconds since 1970`, "unset it, or set it to e.g. $(git log -1 --format=%ct)")] };
+  return { ok: true, value: new Date(Number(epoch) * 1000).toISOString() };
 }

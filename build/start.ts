@@ -1,27 +1,30 @@
-// `npm start`: build the site for http://localhost:<PORT> and serve it like Netlify would.
-import { buildSite, DEFAULT_INDEX_MODULE } from "./build-site.ts";
-import { startPreview } from "./preview/start-preview.ts";
+// `npm start`: build content/ for http://localhost:<PORT> into .preview/site and serve it like
+// Netlify would. The function answers in-process from the index this build made, so neither
+// dist/ nor the deployment's index module (functions/api/portfolio-data.js) is touched.
+import { choosePort } from "./preview-port.ts";
+import { countProblems, reportProblems } from "./report-problems.ts";
 
-const port = Number(process.env["PORT"] ?? 8888);
-const baseUrl = `http://localhost:${port}`;
-const result = await buildSite({ contentDir: "content", outDir: "dist", indexModule: DEFAULT_INDEX_MODULE, baseUrl });
-if (!result.ok) {
-  console.error(`Build failed: ${result.problems.length} problem${result.problems.length === 1 ? "" : "s"} in content/`);
-  for (const line of result.problems) console.error(`  ${line}`);
+const HOST = "localhost";
+const port = await choosePort(process.env, HOST);
+if (!port.ok) {
+  reportProblems("", port.problems);
   process.exit(1);
 }
-// Imported only now, so the function reads the index this build just wrote.
-const { default: api } = await import("../functions/api/api.ts");
-const preview = await startPreview({ distDir: "dist", port, host: "localhost", handler: (request) => api(request) });
-const slug = result.index.projects[0]?.slug ?? "<slug>";
+// Loaded only now, so a bad PORT answers at once.
+const { createApp } = await import("../functions/api/core/app.ts");
+const { startPreview } = await import("./preview/start-preview.ts");
+const { buildPreview, PREVIEW_DIR, previewBanner } = await import("./preview-site.ts");
+const baseUrl = `http://localhost:${port.port}`;
+const result = await buildPreview(baseUrl);
+if (result.warnings.length > 0) reportProblems("Warning: skipped in content/:", result.warnings);
+if (!result.ok) {
+  reportProblems(`Build failed: ${countProblems(result.problems)}`, result.problems);
+  process.exit(1);
+}
+const app = createApp(result.index);
+const preview = await startPreview({ distDir: PREVIEW_DIR, port: port.port, host: HOST, handler: (request) => app.handle(request) });
 console.log(`Built ${result.fileCount} files for ${result.index.projects.length} projects. Serving ${baseUrl}
-  Portal       ${baseUrl}/
-  Profile      ${baseUrl}/api/v1/profile
-  Projects     ${baseUrl}/api/v1/projects  (?lane= &tier= &q=)
-  Project      ${baseUrl}/api/v1/projects/${slug}
-  Skills       ${baseUrl}/api/v1/skills
-  Health       ${baseUrl}/api/v1/health
-  MCP          ${baseUrl}/api/mcp  (POST JSON-RPC; GET for info)
+${previewBanner(baseUrl, result.index.projects[0]?.slug)}
 Press Ctrl-C to stop.`);
 
 const stop = async () => {

@@ -56,7 +56,9 @@ describe("the build", () => {
     expect(await base({ URL: "https://netlify.test/", SITE_URL: "https://site.test" })).toBe("https://netlify.test");
     expect(await base({ SITE_URL: "https://site.test" })).toBe("https://site.test");
     expect(await base({})).toBe("https://portfolio-api.netlify.app");
-    expect(await base({ SITE_URL: "not a url" })).toEqual(["The base URL 'not a url' is not an absolute URL (check the URL or SITE_URL environment variable)."]);
+    expect(await base({ SITE_URL: "not a url" })).toEqual([
+      { source: "SITE_URL", path: "", message: "'not a url' is not an absolute URL", hint: "fix or unset the SITE_URL environment variable" },
+    ]);
   });
 
   it("is reproducible: the same SOURCE_DATE_EPOCH gives byte-identical output", async () => {

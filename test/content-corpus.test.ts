@@ -1,8 +1,8 @@
-// The corpus of content an owner gets wrong: every folder under test/fixtures/content/broken/
+// The one table of content an owner gets wrong: every folder under test/fixtures/content/broken/
 // (laid over the valid set) plus the cases no commit can hold (a 10 MB file, symlinks,
-// non-UTF-8 bytes). Each must fail the build with every problem named by file and field,
-// never throw, and leave a previously built dist/ byte-identical; a few also go through the
-// real build command, which must exit 1 and print the problems without a stack trace.
+// non-UTF-8 bytes, Windows device names). Each must fail the build with exactly its problem
+// lines, never throw, and leave a previously built dist/ byte-identical; a few also go
+// through the real build command, which must exit 1 and print the problems without a stack trace.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFile } from "node:child_process";
 import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from "node:fs/promises";
@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { buildSite } from "../build/build-site.ts";
+import { formatProblem } from "../build/report-problems.ts";
 import { applyCase, makeWorkDir, snapshotTree } from "./support/content-fixtures.ts";
 
 const BROKEN = path.resolve("test/fixtures/content/broken");
@@ -18,20 +19,27 @@ const MISSING_HINT = "(create it; see the content layout in README.md)";
 const NO_PROJECTS = "content/projects: no project files found (add one JSON file per project, named <slug>.json)";
 const OUTSIDE = "symbolic link points outside the content folder (copy the file into content/ instead)";
 const LONG_SLUG = "a".repeat(65);
+const LINK_KEYS = "allowed: live, github, caseStudy, appStore, playStore";
+const ORIGIN = "expected an origin such as https://example.com, with no path, query or user name";
+const LONE = "contains a lone UTF-16 surrogate, an \\ud800–\\udfff escape without its pair (write the character itself or its full surrogate pair)";
+const TRAILING = "(JSON allows no comma after the last item; remove it)";
 
 /** Every folder under broken/, with the exact lines the build prints for it. */
 const FOLDER_CASES: Record<string, string[]> = {
   "bad-case-study-date": ["content/projects/alpha.json → caseStudy.date: expected a date as YYYY-MM-DD"],
   "bad-email": ["content/profile.json → contact.email: expected an email address"],
   "bad-enums": [
-    "content/projects/beta.json → lane: expected one of builder, client, localization, ai-tools",
-    "content/projects/beta.json → tier: expected one of featured, supporting, archive",
+    "content/projects/beta.json → lane: 'designer' is not one of builder, client, localization, ai-tools",
+    "content/projects/beta.json → tier: 'gold' is not one of featured, supporting, archive",
   ],
   "bad-slug": ["content/projects/Beta_Two.json → slug: expected lowercase letters, digits and single hyphens, e.g. my-project"],
-  "base-url-with-credentials": ["content/site.json → baseUrl: expected an origin such as https://example.com, with no path, query or user name"],
-  "base-url-with-path": ["content/site.json → baseUrl: expected an origin such as https://example.com, with no path, query or user name"],
+  "base-url-with-credentials": ["content/site.json → baseUrl: must not contain a user name or password"],
+  "base-url-with-path": [`content/site.json → baseUrl: ${ORIGIN}`],
   "case-study-date-format": ["content/projects/alpha.json → caseStudy.date: expected a date as YYYY-MM-DD"],
   "case-study-date-number": ["content/projects/alpha.json → caseStudy.date: expected a date as YYYY-MM-DD"],
+  "cli-shell-syntax": [
+    "content/profile.json → developerResources.cli: expected a plain command such as npx @me/portfolio-cli: letters, digits, spaces and @ . _ / : = + , ~ -, no quotes or shell syntax",
+  ],
   "comments-in-json": ["content/skills.json:1:1: invalid JSON: Unexpected token '/'"],
   "dangling-key-project": ["content/profile.json → keyProjects[1].slug: no project has the slug 'omega' (add content/projects/omega.json or fix the slug)"],
   "deep-nesting": ["content/projects/beta.json → summary: expected string, got an array"],
@@ -42,13 +50,14 @@ const FOLDER_CASES: Record<string, string[]> = {
   "empty-file": ["content/projects/beta.json:1:1: invalid JSON: Unexpected end of JSON input"],
   "empty-strings": ["content/skills.json → skills[0].title: must not be empty", "content/skills.json → skills[0].items[0]: must not be empty"],
   "enum-case": [
-    "content/projects/beta.json → lane: expected one of builder, client, localization, ai-tools",
-    "content/projects/beta.json → tier: expected one of featured, supporting, archive",
+    "content/projects/beta.json → lane: 'Client' is not one of builder, client, localization, ai-tools",
+    "content/projects/beta.json → tier: 'ARCHIVE' is not one of featured, supporting, archive",
   ],
   "file-name-not-slug": ["content/projects/beta.json → slug: 'gamma' does not match the file name (rename the file to gamma.json or set slug to 'beta')"],
   "infinite-order": ["content/projects/beta.json → order: expected a number"],
   "invalid-json": ["content/projects/beta.json:4:3: invalid JSON: Expected ',' or '}' after property value"],
   "invalid-json-literal": ["content/skills.json:1:33: invalid JSON: Unexpected token ','"],
+  "lone-surrogate": [`content/projects/beta.json → title: ${LONE}`, `content/projects/beta.json → proofPoints[1]: ${LONE}`],
   "key-projects-wrong-shape": ["content/profile.json → roles: expected array, got string \"Developer\"", "content/profile.json → keyProjects: expected array, got an object"],
   "missing-required": ["content/profile.json → title: required field is missing", "content/profile.json → location.timezone: required field is missing"],
   "non-http-url": [
@@ -63,26 +72,40 @@ const FOLDER_CASES: Record<string, string[]> = {
   ],
   "null-root": ["content/projects/beta.json: expected object, got null"],
   "prototype-keys": [
-    "content/projects/beta.json → links.prototype: unknown field",
+    `content/projects/beta.json → links.prototype: unknown field (${LINK_KEYS})`,
     "content/projects/beta.json → __proto__: unknown field",
     "content/projects/beta.json → constructor: unknown field",
   ],
+  "service-not-slug": ["content/site.json → service: expected lowercase letters, digits and single hyphens, e.g. my-portfolio-api"],
   "several-files": [
     "content/site.json → service: required field is missing",
     "content/projects/alpha.json → summary: required field is missing",
     "content/projects/beta.json → links.live: expected an absolute http(s) URL",
   ],
   "slug-too-long": [`content/projects/${LONG_SLUG}.json → slug: must be at most 64 characters`],
-  "trailing-comma": ["content/site.json:1:71: invalid JSON: Expected double-quoted property name"],
+  "trailing-comma": [`content/site.json:1:69: invalid JSON: trailing comma before '}' ${TRAILING}`],
+  "trailing-comma-array": [`content/skills.json:3:37: invalid JSON: trailing comma before ']' ${TRAILING}`],
+  "translation-not-listed": [
+    `content/projects/beta.json → titleTr: is a 'tr' translation, but content/site.json does not list 'tr' in translations (add "tr" to translations or remove titleTr)`,
+    `content/projects/beta.json → summaryTr: is a 'tr' translation, but content/site.json does not list 'tr' in translations (add "tr" to translations or remove summaryTr)`,
+  ],
+  "translations-bad-codes": ["content/site.json → translations[1]: expected a lowercase language code such as tr", "content/site.json → translations: lists a language twice"],
   "truncated-file": ["content/projects/beta.json:1:99: invalid JSON: Unterminated string"],
   "unknown-key": [
-    "content/projects/beta.json → links.liev: unknown field (did you mean 'live'?)",
+    `content/projects/beta.json → links.liev: unknown field (did you mean 'live'? ${LINK_KEYS})`,
     "content/projects/beta.json → summay: unknown field (did you mean 'summary'?)",
   ],
   "unknown-key-nested": [
     "content/skills.json → skills[0].items: required field is missing",
-    "content/skills.json → skills[0].itmes: unknown field (did you mean 'items'?)",
-    "content/projects/alpha.json → caseStudy.auther: unknown field",
+    "content/skills.json → skills[0].itmes: unknown field (did you mean 'items'? allowed: title, items)",
+    "content/projects/alpha.json → caseStudy.auther: unknown field (allowed: title, category, date, excerpt, url)",
+  ],
+  "unknown-link-key": [`content/projects/beta.json → links.website: unknown field (${LINK_KEYS})`],
+  "url-credentials": ["content/profile.json → contact.website: must not contain a user name or password"],
+  "url-markdown-tail": ["content/projects/beta.json → links.live: contains a space or a character URLs do not allow; percent-encode it or remove it"],
+  "url-not-as-written": [
+    "content/projects/beta.json → links.live: does not stay as written: a URL parser reads it as 'https://beta.example.com/admin'",
+    "content/projects/beta.json → links.github: does not stay as written: a URL parser reads it as 'https://github.com/ada/beta?x=%271%27'",
   ],
   "uppercase-file-name": ["content/projects/Gamma.json → slug: 'gamma' does not match the file name (rename the file to gamma.json or set slug to 'Gamma')"],
   "wrong-nested-types": [
@@ -166,6 +189,15 @@ const GENERATED_CASES: GeneratedCase[] = [
     expected: [NO_PROJECTS, "content/profile.json → keyProjects[0].slug: no project has the slug 'alpha' (add content/projects/alpha.json or fix the slug)"],
   },
   {
+    name: "windows-device-names",
+    generate: async (content) => {
+      for (const name of ["con", "com1", "lpt9"]) await writeFile(path.join(content, "projects", `${name}.json`), project(name));
+    },
+    expected: ["con", "com1", "lpt9"]
+      .sort()
+      .map((name) => `content/projects/${name}.json → slug: '${name}' is a reserved file name on Windows; choose another slug`),
+  },
+  {
     name: "project-is-a-folder",
     generate: (content) => mkdir(path.join(content, "projects", "gamma.json")),
     expected: ["content/projects/gamma.json: is not a regular file"],
@@ -215,7 +247,7 @@ describe("the broken-content corpus", () => {
     const work = await prepareCase(name);
     try {
       const result = await buildSite({ contentDir: path.join(work, "content"), outDir: path.join(work, "dist"), indexModule: false, contentLabel: "content", env: ENV });
-      expect(result.ok ? [] : result.problems).toEqual(expected);
+      expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual(expected);
       expect(await snapshotTree(path.join(work, "dist"))).toEqual(goodSnapshot);
     } finally {
       await rm(work, { recursive: true, force: true });
@@ -253,19 +285,61 @@ describe("the build command on broken content", () => {
   );
 });
 
-describe("a deployment URL the build cannot serve", () => {
-  it.each(["https://fixture.example.com/portfolio", "https://fixture.example.com/?preview=1", "https://ada:secret@fixture.example.com"])(
-    "fails with a message, not a stack trace, for SITE_URL=%s",
-    async (siteUrl) => {
-      const work = await makeWorkDir();
-      try {
-        const result = await buildSite({ contentDir: path.join(work, "content"), outDir: path.join(work, "dist"), indexModule: false, env: { ...ENV, SITE_URL: siteUrl } });
-        expect(result.ok ? [] : result.problems).toEqual([`The base URL '${siteUrl}' must be an origin such as https://example.com, with no path, query or user name.`]);
-      } finally {
-        await rm(work, { recursive: true, force: true });
-      }
-    },
-  );
+describe("build settings from the environment", () => {
+  it.each<[NodeJS.ProcessEnv, string]>([
+    [{ SITE_URL: "https://fixture.example.com/portfolio" }, "SITE_URL: 'https://fixture.example.com/portfolio' must be an origin such as https://example.com, with no path, query or user name (fix or unset the SITE_URL environment variable)"],
+    [{ SITE_URL: "https://fixture.example.com/?preview=1" }, "SITE_URL: 'https://fixture.example.com/?preview=1' must be an origin such as https://example.com, with no path, query or user name (fix or unset the SITE_URL environment variable)"],
+    [{ SITE_URL: "https://ada:secret@fixture.example.com" }, "SITE_URL: 'https://ada:secret@fixture.example.com' must be an origin such as https://example.com, with no path, query or user name (fix or unset the SITE_URL environment variable)"],
+    [{ URL: "not a url", SITE_URL: "https://fine.example.com" }, "URL: 'not a url' is not an absolute URL (fix or unset the URL environment variable)"],
+    [{ SITE_URL: "ftp://fixture.example.com" }, "SITE_URL: 'ftp://fixture.example.com' must use http or https (fix or unset the SITE_URL environment variable)"],
+    [{ SOURCE_DATE_EPOCH: "yesterday" }, "SOURCE_DATE_EPOCH: 'yesterday' is not whole seconds since 1970 (unset it, or set it to e.g. $(git log -1 --format=%ct))"],
+  ])("names the variable, not content/, for %o", async (env, expected) => {
+    const work = await makeWorkDir();
+    try {
+      const result = await buildSite({ contentDir: path.join(work, "content"), outDir: path.join(work, "dist"), indexModule: false, env: { ...ENV, ...env } });
+      expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([expected]);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+
+  it("lists a bad variable together with the content's problems", async () => {
+    const work = await makeWorkDir();
+    try {
+      const content = await applyCase(work, "bad-email");
+      const result = await buildSite({ contentDir: content, outDir: path.join(work, "dist"), indexModule: false, contentLabel: "content", env: { ...ENV, URL: "https://x.example.com/sub" } });
+      expect(result.ok ? [] : result.problems.map((p) => p.source)).toEqual(["content/profile.json", "URL"]);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("files the build skips", () => {
+  it("warns about each by name and still builds", async () => {
+    const work = await makeWorkDir();
+    try {
+      const content = await applyCase(work, undefined);
+      await mkdir(path.join(content, "case-studies"));
+      await writeFile(path.join(content, "case-studies", "alpha.json"), "{}");
+      await writeFile(path.join(content, "projects", "Gamma.JSON"), "{}");
+      await writeFile(path.join(content, "projects", ".hidden.json"), "{}");
+      await writeFile(path.join(content, "projects", "notes.md"), "draft");
+      await mkdir(path.join(content, "projects", "drafts"));
+      await writeFile(path.join(content, "projects", ".DS_Store"), "");
+      const result = await buildSite({ contentDir: content, outDir: path.join(work, "dist"), indexModule: false, contentLabel: "content", env: ENV });
+      expect(result.ok).toBe(true);
+      expect(result.warnings.map(formatProblem)).toEqual([
+        "content/case-studies/: not read by the build (the build reads site.json, profile.json, skills.json and projects/*.json only)",
+        "content/projects/.hidden.json: not read by the build (names starting with a dot are skipped)",
+        "content/projects/Gamma.JSON: not read by the build (rename it to end in lowercase .json)",
+        "content/projects/drafts/: not read by the build (project files go directly in projects/, one <slug>.json each)",
+        "content/projects/notes.md: not read by the build (only files ending in .json are read)",
+      ]);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  });
 });
 
 describe("content that looks odd but builds", () => {
@@ -293,7 +367,27 @@ describe("content that looks odd but builds", () => {
       const content = await applyCase(work, undefined);
       await prepare(content);
       const result = await buildSite({ contentDir: content, outDir: path.join(work, "dist"), indexModule: false, contentLabel: "content", env: ENV });
-      expect(result.ok ? [] : result.problems).toEqual([]);
+      expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([]);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("URL fields", () => {
+  it("store the URL parser's own spelling of what was written", async () => {
+    const work = await makeWorkDir();
+    try {
+      const content = await applyCase(work, undefined);
+      const links = { live: "HTTPS://Beta.Example.COM", github: "https://github.com/ada/çay-evi?tab=readme#top", caseStudy: "https://beta.example.com:443/case" };
+      await writeFile(path.join(content, "projects", "beta.json"), project("beta", `, "links": ${JSON.stringify(links)}`).replace(', "links": {}', ""));
+      const result = await buildSite({ contentDir: content, outDir: path.join(work, "dist"), indexModule: false, contentLabel: "content", env: ENV });
+      if (!result.ok) throw new Error(result.problems.map(formatProblem).join("\n"));
+      expect(result.index.projects.find((p) => p.slug === "beta")?.links).toEqual({
+        live: "https://beta.example.com/",
+        github: "https://github.com/ada/%C3%A7ay-evi?tab=readme#top",
+        caseStudy: "https://beta.example.com/case",
+      });
     } finally {
       await rm(work, { recursive: true, force: true });
     }

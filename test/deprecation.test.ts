@@ -9,7 +9,8 @@ import {
   type DeprecatedPath,
 } from "../functions/api/core/deprecation.ts";
 import { DeprecationsContentSchema } from "../build/content/site-deprecations.ts";
-import { formatProblem, problemsFromIssues } from "../build/content/content-problem.ts";
+import { formatProblem } from "../build/report-problems.ts";
+import { problemsFromIssues } from "../build/content/zod-issues.ts";
 
 const BASE = "https://portfolio.test";
 const HEALTH: DeprecatedPath = { path: "/api/health", deprecation: "2026-01-01", link: "/api/v1/health" };

@@ -55,8 +55,8 @@ describe("content JSON Schemas", () => {
       const kind = contentKindOf(file);
       const { $schema } = JSON.parse(await readFile(path.join("content", file), "utf8"));
       expect(kind && $schema, file).toBe(kind && contentSchemaRef(file, kind));
-      // The path resolves from the file to dist/<schema file>.
-      expect(path.normalize(path.join("content", path.dirname(file), $schema)), file).toBe(path.join("dist", contentSchemaFile(kind!)));
+      // The path resolves from the file to the committed docs/<schema file>.
+      expect(path.normalize(path.join("content", path.dirname(file), $schema)), file).toBe(path.join("docs", contentSchemaFile(kind!)));
     }
   });
 

@@ -1,49 +1,87 @@
-// `npm start` as a newcomer runs it: builds, serves the whole API on the port it prints,
-// and stops cleanly on Ctrl-C (SIGINT).
-import { describe, expect, it } from "vitest";
-import { spawn } from "node:child_process";
+// `npm start` as a newcomer runs it: builds into its own folder, serves the whole API on the
+// port it prints, leaves dist/ and the deployment's index module alone, stops cleanly on
+// Ctrl-C, and explains a bad PORT in one line. Every child runs in its own process group,
+// killed whole in `finally` even when an assertion fails.
+import { afterEach, describe, expect, it } from "vitest";
+import { createServer, type Server } from "node:net";
 import { once } from "node:events";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "./support/free-port.ts";
+import { snapshotTree } from "./support/content-fixtures.ts";
+import { spawnGroup, type GroupChild } from "./support/process-group.ts";
+
+const TSX = path.resolve("node_modules/.bin/tsx");
+const children: GroupChild[] = [];
+afterEach(async () => {
+  await Promise.all(children.splice(0).map((c) => c.stop()));
+});
+
+function start(env: NodeJS.ProcessEnv): GroupChild {
+  const child = spawnGroup(TSX, ["build/start.ts"], { env: { ...process.env, ...env } });
+  children.push(child);
+  return child;
+}
+
+/** What `npm run build` owns: dist/ and the function's index module, or their absence. */
+async function productionOutput(): Promise<string[]> {
+  const dist = existsSync("dist") ? await snapshotTree("dist") : ["(no dist/)"];
+  return [...dist, `index module: ${existsSync("functions/api/portfolio-data.js")}`];
+}
 
 describe("npm start", () => {
-  it("serves the spec's endpoints at the printed URL and exits 0 on Ctrl-C", async () => {
+  it("serves the spec's endpoints at the printed URL, leaves dist/ byte-identical and exits 0 on Ctrl-C", async () => {
+    const before = await productionOutput();
     const port = await freePort();
-    const child = spawn(path.resolve("node_modules/.bin/tsx"), ["build/start.ts"], { env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const child = start({ PORT: String(port) });
+    await child.waitFor("Press Ctrl-C");
+    expect(child.output()).toContain(`Serving http://localhost:${port}`);
+    expect(child.output()).toContain(`http://localhost:${port}/api/mcp`);
+    const base = `http://127.0.0.1:${port}`;
+    const expectations: Array<[string, number, string]> = [
+      ["/api/v1/health", 200, "static"],
+      ["/api/health", 200, "static"],
+      ["/api/v1/profile", 200, "static"],
+      ["/api/v1/skills", 200, "static"],
+      ["/api/v1/projects?lane=client", 200, "static"],
+      ["/api/v1/projects/cay-evi-website", 200, "static"],
+      ["/api/v1/projects?q=istanbul", 200, "function"],
+      ["/api/v1/projects/Nope", 400, "function"],
+      ["/api/v1/projects/nope", 404, "function"],
+      ["/api/mcp", 200, "function"],
+      ["/", 200, "static"],
+    ];
+    for (const [pathname, status, side] of expectations) {
+      const res = await fetch(base + pathname);
+      await res.arrayBuffer();
+      expect([pathname, res.status, res.headers.get("x-preview-route"), res.headers.get("api-version")]).toEqual([pathname, status, side, "1.0.0"]);
+    }
+    const health = await (await fetch(`${base}/api/v1/health`)).json();
+    expect(health.documentation).toBe(`http://localhost:${port}/`);
+    child.child.kill("SIGINT");
+    expect(await child.exited()).toBe(0);
+    expect(await productionOutput()).toEqual(before);
+  });
+
+  it.each([
+    ["abc", "PORT: 'abc' is not a port number from 1 to 65535 (e.g. PORT=8889 npm start)\n"],
+    ["70000", "PORT: '70000' is not a port number from 1 to 65535 (e.g. PORT=8889 npm start)\n"],
+  ])("refuses PORT=%s in one line naming PORT", async (value, expected) => {
+    const child = start({ PORT: value });
+    expect(await child.exited()).toBe(1);
+    expect(child.output()).toBe(expected);
+  });
+
+  it("says in one line naming PORT that the port is in use", async () => {
+    const port = await freePort();
+    const busy: Server = createServer().listen(port, "localhost");
+    await once(busy, "listening");
     try {
-      const deadline = Date.now() + 30_000;
-      while (!output.includes("Press Ctrl-C") && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 50));
-      expect(output).toContain(`Serving http://localhost:${port}`);
-      expect(output).toContain(`http://localhost:${port}/api/mcp`);
-      const base = `http://127.0.0.1:${port}`;
-      const expectations: Array<[string, number, string]> = [
-        ["/api/v1/health", 200, "static"],
-        ["/api/health", 200, "static"],
-        ["/api/v1/profile", 200, "static"],
-        ["/api/v1/skills", 200, "static"],
-        ["/api/v1/projects?lane=client", 200, "static"],
-        ["/api/v1/projects/cay-evi-website", 200, "static"],
-        ["/api/v1/projects?q=istanbul", 200, "function"],
-        ["/api/v1/projects/Nope", 400, "function"],
-        ["/api/v1/projects/nope", 404, "function"],
-        ["/api/mcp", 200, "function"],
-        ["/", 200, "static"],
-      ];
-      for (const [pathname, status, side] of expectations) {
-        const res = await fetch(base + pathname);
-        await res.arrayBuffer();
-        expect([pathname, res.status, res.headers.get("x-preview-route"), res.headers.get("api-version")]).toEqual([pathname, status, side, "1.0.0"]);
-      }
-      const health = await (await fetch(`${base}/api/v1/health`)).json();
-      expect(health.documentation).toBe(`http://localhost:${port}/`);
-      child.kill("SIGINT");
-      const [code] = await once(child, "exit");
-      expect(code).toBe(0);
+      const child = start({ PORT: String(port) });
+      expect(await child.exited()).toBe(1);
+      expect(child.output()).toBe(`PORT: port ${port} is already in use (stop what is using it, or choose another port, e.g. PORT=${port + 1} npm start)\n`);
     } finally {
-      if (child.exitCode === null) child.kill("SIGKILL");
+      await new Promise((resolve) => busy.close(resolve));
     }
   });
 });

@@ -1,11 +1,15 @@
 // Read and validate every file in content/, collecting every problem from every file before
 // giving up, so the owner fixes them all in one round.
+import { realpath } from "node:fs/promises";
 import path from "node:path";
-import fg from "fast-glob";
 import type { z } from "zod";
-import { problemsFromIssues, type ContentProblem } from "./content-problem.ts";
+import { problem, type Problem } from "./content-problem.ts";
+import { problemsFromIssues } from "./zod-issues.ts";
 import { readJsonFile } from "./read-json-file.ts";
 import { checkCrossFileRules } from "./cross-file-rules.ts";
+import { findLoneSurrogates } from "./lone-surrogates.ts";
+import { listContentFiles } from "./list-content-files.ts";
+import { mapLimit } from "./map-limit.ts";
 import {
   ProfileContentSchema,
   ProjectContentSchema,
@@ -26,47 +30,51 @@ export interface Content {
   projects: { file: string; project: ProjectContent }[];
 }
 
-export type ContentResult = { ok: true; content: Content } | { ok: false; problems: ContentProblem[] };
+/** The content, or every problem; `warnings` (files the build skips) either way. */
+export type ContentResult = ({ ok: true; content: Content } | { ok: false; problems: Problem[] }) & { warnings: Problem[] };
 
 export interface LoadOptions {
   /** How the folder is named in messages; defaults to its path relative to the working directory. */
   label?: string;
 }
 
+/**
+ * Files open at once. Each read holds one descriptor (two while resolving links); 64 keeps
+ * a build well inside `ulimit -n 256` and is as fast as opening everything.
+ */
+const OPEN_FILES = 64;
+
 /** Load `contentDir`; on any problem, return them all. */
 export async function loadContent(contentDir: string, options: LoadOptions = {}): Promise<ContentResult> {
   const root = path.resolve(contentDir);
   const label = options.label ?? (path.relative(process.cwd(), root) || ".");
-  // Files load in parallel; each keeps its own problems so the report order is fixed.
-  const load = async <S extends z.ZodType>(relative: string, schema: S): Promise<{ value?: z.infer<S>; problems: ContentProblem[] }> => {
+  const rootReal = await realpath(root).catch(() => root);
+  // Each file keeps its own problems so the report order is fixed.
+  const load = async <S extends z.ZodType>(relative: string, schema: S): Promise<{ value?: z.output<S>; problems: Problem[] }> => {
     const file = `${label}/${relative}`;
-    const read = await readJsonFile(path.join(root, relative), file, root);
+    const read = await readJsonFile(path.join(root, relative), file, rootReal);
     if (!read.ok) return { problems: [read.problem] };
+    const broken = findLoneSurrogates(read.value);
+    if (broken.length > 0) return { problems: broken.map((at) => problem(file, at, "contains a lone UTF-16 surrogate, an \\ud800–\\udfff escape without its pair", "write the character itself or its full surrogate pair")) };
     const parsed = schema.safeParse(read.value, { reportInput: true });
     if (parsed.success) return { value: parsed.data, problems: [] };
     return { problems: problemsFromIssues(file, parsed.error.issues, (at) => keysAt(schema, at)) };
   };
 
-  // suppressErrors: a `projects` that is a file (ENOTDIR) means no project files, reported below, not a crash.
-  const projectFiles = (await fg("projects/*.json", { cwd: root, onlyFiles: false, followSymbolicLinks: false, suppressErrors: true })).sort();
-  const results = await Promise.all([
-    load("site.json", SiteContentSchema),
-    load("profile.json", ProfileContentSchema),
-    load("skills.json", SkillsContentSchema),
-    ...projectFiles.map((file) => load(file, ProjectContentSchema)),
-  ]);
-  const problems = results.flatMap((result) => result.problems);
-  const [site, profile, skills, ...projects] = results.map((result) => result.value);
-  if (projectFiles.length === 0) {
-    problems.push({ file: `${label}/projects`, path: "", message: "no project files found", hint: "add one JSON file per project, named <slug>.json" });
-  }
+  const listing = await listContentFiles(root, label);
+  const projectFiles = listing.projectFiles;
+  const [site, profile, skills] = await Promise.all([load("site.json", SiteContentSchema), load("profile.json", ProfileContentSchema), load("skills.json", SkillsContentSchema)]);
+  const projects = await mapLimit(projectFiles, OPEN_FILES, (file) => load(file, ProjectContentSchema));
+  const problems = [site, profile, skills, ...projects].flatMap((result) => result.problems);
+  if (projectFiles.length === 0) problems.push(problem(`${label}/projects`, "", "no project files found", "add one JSON file per project, named <slug>.json"));
   const loaded = projectFiles.flatMap((file, i) => {
-    const project = projects[i] as ProjectContent | undefined;
+    const project = projects[i]?.value;
     return project ? [{ file, project }] : [];
   });
-  problems.push(...checkCrossFileRules(label, profile as ProfileContent | undefined, loaded, projectFiles));
-  if (problems.length > 0 || !site || !profile || !skills) return { ok: false, problems };
-  return { ok: true, content: { site: site as SiteContent, profile: profile as ProfileContent, skills: skills as SkillsContent, projects: loaded } };
+  problems.push(...checkCrossFileRules(label, site.value, profile.value, loaded, projectFiles));
+  const warnings = listing.ignored;
+  if (problems.length > 0 || !site.value || !profile.value || !skills.value) return { ok: false, problems, warnings };
+  return { ok: true, content: { site: site.value, profile: profile.value, skills: skills.value, projects: loaded }, warnings };
 }
 
 /** The keys an object schema declares at a path, for "did you mean" hints. */
@@ -80,12 +88,12 @@ function keysAt(schema: z.ZodType, at: readonly PropertyKey[]): string[] {
     else return [];
   }
   const def = (unwrap(current) as { def?: { type?: string; shape?: Record<string, unknown> } }).def;
-  return def?.type === "object" ? Object.keys(def.shape ?? {}) : [];
+  return def?.type === "object" ? Object.keys(def.shape ?? {}).filter((key) => key !== "$schema") : [];
 }
 
 function unwrap(schema: unknown): unknown {
   let current = schema as { def?: { type?: string; innerType?: unknown } } | undefined;
-  while (current?.def && (current.def.type === "optional" || current.def.type === "nullable")) {
+  while (current?.def && (current.def.type === "optional" || current.def.type === "nullable" || current.def.type === "default")) {
     current = current.def.innerType as typeof current;
   }
   return current;

@@ -2,16 +2,16 @@
 // names the file (and the line and column for a syntax error) instead of a stack trace.
 import { lstat, readFile, realpath } from "node:fs/promises";
 import path from "node:path";
-import type { ContentProblem } from "./content-problem.ts";
+import { problem, type Problem } from "./content-problem.ts";
 
 /** Files larger than this are refused before they are read: content is hand-written text. */
 export const MAX_FILE_BYTES = 1024 * 1024;
 
-export type JsonRead = { ok: true; value: unknown } | { ok: false; problem: ContentProblem };
+export type JsonRead = { ok: true; value: unknown } | { ok: false; problem: Problem };
 
 /** Read `absolute` (shown as `label`), refusing links that leave `root`, huge files and non-UTF-8. */
 export async function readJsonFile(absolute: string, label: string, root: string): Promise<JsonRead> {
-  const fail = (message: string, hint?: string): JsonRead => ({ ok: false, problem: hint ? { file: label, path: "", message, hint } : { file: label, path: "", message } });
+  const fail = (message: string, hint?: string): JsonRead => ({ ok: false, problem: problem(label, "", message, hint) });
   let stats;
   try {
     stats = await lstat(absolute);
@@ -39,9 +39,13 @@ export async function readJsonFile(absolute: string, label: string, root: string
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (error) {
-    const { line, column } = locate(text, error instanceof Error ? error.message : "");
+    const offset = errorOffset(text, error instanceof Error ? error.message : "");
+    const comma = trailingCommaBefore(text, offset);
+    if (comma !== undefined) {
+      return { ok: false, problem: problem(`${label}:${lineAndColumn(text, comma)}`, "", `invalid JSON: trailing comma before '${text[offset]}'`, "JSON allows no comma after the last item; remove it") };
+    }
     const reason = error instanceof Error ? shorten(error.message) : "syntax error";
-    return { ok: false, problem: { file: `${label}:${line}:${column}`, path: "", message: `invalid JSON: ${reason}` } };
+    return { ok: false, problem: problem(`${label}:${lineAndColumn(text, offset)}`, "", `invalid JSON: ${reason}`) };
   }
 }
 
@@ -50,14 +54,28 @@ function shorten(message: string): string {
   return message.replace(/\s*in JSON at position \d+.*$/s, "").replace(/ at position \d+.*$/s, "").replace(/, .*is not valid JSON$/s, "");
 }
 
-/** V8 reports a character offset; editors want a line and a column (both 1-based). */
-function locate(text: string, message: string): { line: number; column: number } {
+/** Where the parser stopped: V8 reports a character offset in most messages. */
+function errorOffset(text: string, message: string): number {
   const match = /position (\d+)/.exec(message);
-  const offset = match?.[1] !== undefined ? Number(match[1]) : findErrorOffset(text);
+  return match?.[1] !== undefined ? Number(match[1]) : findErrorOffset(text);
+}
+
+/** Editors want a line and a column (both 1-based), as `line:column`. */
+function lineAndColumn(text: string, offset: number): string {
   const before = text.slice(0, offset);
-  const line = before.split("\n").length;
-  const column = offset - before.lastIndexOf("\n");
-  return { line, column };
+  return `${before.split("\n").length}:${offset - before.lastIndexOf("\n")}`;
+}
+
+/**
+ * V8 words `{"a": 1,}` as "Expected double-quoted property name", which sends people looking
+ * for a quote. When the parser stopped at `}` or `]` right after a comma, the comma is the
+ * mistake: its offset, or undefined.
+ */
+function trailingCommaBefore(text: string, offset: number): number | undefined {
+  if (text[offset] !== "}" && text[offset] !== "]") return undefined;
+  let at = offset - 1;
+  while (at >= 0 && /\s/.test(text[at] ?? "")) at--;
+  return text[at] === "," ? at : undefined;
 }
 
 /**

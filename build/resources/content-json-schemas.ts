@@ -1,6 +1,8 @@
 // JSON Schemas for the files in content/, generated from the same zod schemas the build
-// validates with. The content files point at them with `$schema`, so an editor completes and
-// checks fields while the owner types; the build stays the final judge.
+// validates with. A copy is committed under docs/schemas/ (kept fresh by `npm run docs` and a
+// test) and the content files point at it with `$schema`, so an editor completes and checks
+// fields on a fresh clone, before any build; every build also publishes them in dist/schemas/.
+// The build stays the final judge.
 import { z } from "zod";
 import { ProfileContentSchema, ProjectContentSchema, SiteContentSchema, SkillsContentSchema } from "../content/content-schemas.ts";
 
@@ -14,7 +16,7 @@ const KINDS: Record<ContentKind, { schema: z.ZodType; title: string; description
   project: { schema: ProjectContentSchema, title: "content/projects/<slug>.json", description: "One project; the file name must equal its slug." },
 };
 
-/** Where a kind's schema is written, relative to dist/. */
+/** Where a kind's schema is written, relative to dist/ and to docs/. */
 export function contentSchemaFile(kind: ContentKind): string {
   return `schemas/content/${kind}.schema.json`;
 }
@@ -25,23 +27,30 @@ export function contentKindOf(relative: string): ContentKind | undefined {
   return /^projects\/[^/]+\.json$/.test(relative) ? "project" : undefined;
 }
 
+/** The committed copies live here, relative to the repository root. */
+export const COMMITTED_SCHEMAS_DIR = "docs";
+
 /**
- * The `$schema` value a content file carries: a path from the file to the built schema in
- * dist/, so it works offline and for any base URL once `npm run build` (or `npm start`) ran.
+ * The `$schema` value a content file carries: a path from the file to the committed schema in
+ * docs/, so it works offline, for any base URL, on a fresh clone.
  */
 export function contentSchemaRef(relative: string, kind: ContentKind): string {
   const depth = relative.split("/").length;
-  return `${"../".repeat(depth)}dist/${contentSchemaFile(kind)}`;
+  return `${"../".repeat(depth)}${COMMITTED_SCHEMAS_DIR}/${contentSchemaFile(kind)}`;
 }
 
-/** Every content schema, keyed by its path in dist/. */
-export function renderContentSchemas(baseUrl: string): Map<string, string> {
+/**
+ * Every content schema, keyed by its path in dist/ (or docs/). With a base URL each gets its
+ * published `$id`; the committed copies have none, as they belong to no one deployment.
+ */
+export function renderContentSchemas(baseUrl?: string): Map<string, string> {
   const files = new Map<string, string>();
   for (const [kind, { schema, title, description }] of Object.entries(KINDS) as Array<[ContentKind, (typeof KINDS)[ContentKind]]>) {
     // Content is input: what the owner may write, before trimming.
     const generated = z.toJSONSchema(schema, { target: "draft-2020-12", io: "input" }) as Record<string, unknown>;
     const { $schema: dialect, ...rest } = generated;
-    const document = { $schema: dialect, $id: `${baseUrl}/${contentSchemaFile(kind)}`, title, description, ...rest };
+    const id = baseUrl === undefined ? {} : { $id: `${baseUrl}/${contentSchemaFile(kind)}` };
+    const document = { $schema: dialect, ...id, title, description, ...rest };
     files.set(contentSchemaFile(kind), `${JSON.stringify(document, null, 2)}\n`);
   }
   return files;

@@ -1,0 +1,29 @@
+// What docs/ derives from the content schemas must be what they say today: the content
+// reference and the committed JSON Schemas the content files' `$schema` point at, so editors
+// check content on a fresh clone before any build. `npm run docs` regenerates them.
+import { describe, expect, it } from "vitest";
+import { readFile } from "node:fs/promises";
+import { renderDocs } from "../build/content/render-docs.ts";
+
+describe("docs generated from the content schemas", () => {
+  it.each([...renderDocs().keys()])("%s is fresh (run `npm run docs` if this fails)", async (file) => {
+    expect(await readFile(file, "utf8")).toBe(renderDocs().get(file));
+  });
+
+  it("documents every field of every content file, the links keys and how caseStudy relates to links.caseStudy", async () => {
+    const reference = await readFile("docs/content-reference.md", "utf8");
+    for (const field of ["`baseUrl`", "`translations`", "`developerResources.cli`", "`links.playStore`", "`caseStudy.date`", "`keyProjects[].slug`", "`skills[].items`"]) {
+      expect(reference).toContain(`| ${field} |`);
+    }
+    expect(reference).toContain("`links` takes only `live`, `github`, `caseStudy`, `appStore`, `playStore`");
+    expect(reference).toContain("**`caseStudy` and `links.caseStudy`** are independent");
+  });
+});
+
+describe("links in the repository's documents", () => {
+  it.each(["README.md", "docs/content-reference.md", "docs/portfolio-api-spec.md"])("%s links only inside the repository", async (file) => {
+    const text = await readFile(file, "utf8");
+    const targets = [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1] ?? "");
+    expect(targets.filter((target) => target.startsWith("../") || target.startsWith("/"))).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+// `npm run dev` in a scratch copy of the project: an edited title is served without a restart;
+// broken content prints its problems as the build does while the last good build stays up;
+// a fix is served again. The child runs in its own process group, killed whole in `finally`.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { freePort } from "./support/free-port.ts";
+import { spawnGroup, type GroupChild } from "./support/process-group.ts";
+
+const SLUG = "cay-evi-website";
+let work: string;
+let dev: GroupChild | undefined;
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), "portfolio-dev-"));
+  for (const entry of ["content", "build", "functions", "netlify.toml", "package.json", "tsconfig.json"]) await cp(entry, path.join(work, entry), { recursive: true });
+  await symlink(path.resolve("node_modules"), path.join(work, "node_modules"));
+});
+afterAll(async () => {
+  await dev?.stop();
+  await rm(work, { recursive: true, force: true });
+});
+
+/** Poll `url` until `accept` holds for its JSON body, at most 10 s. */
+async function until(url: string, accept: (body: { title?: string }) => boolean): Promise<{ title?: string }> {
+  const deadline = Date.now() + 10_000;
+  let body: { title?: string } = {};
+  while (Date.now() < deadline) {
+    body = (await (await fetch(url)).json()) as { title?: string };
+    if (accept(body)) return body;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return body;
+}
+
+describe("npm run dev", () => {
+  it("serves an edited title without a restart, keeps the last good build while content is broken, and recovers", async () => {
+    const port = await freePort();
+    dev = spawnGroup(path.resolve("node_modules/.bin/tsx"), ["build/dev.ts"], { cwd: work, env: { ...process.env, PORT: String(port), URL: "", SITE_URL: "" } });
+    await dev.waitFor("Watching content/");
+    const file = path.join(work, "content", "projects", `${SLUG}.json`);
+    const detail = `http://127.0.0.1:${port}/api/v1/projects/${SLUG}`;
+    const search = `http://127.0.0.1:${port}/api/v1/projects?q=samovar`;
+    const original = await readFile(file, "utf8");
+    expect((await until(detail, () => true)).title).toBe("Çay Evi Website");
+
+    await writeFile(file, original.replace('"title": "Çay Evi Website"', '"title": "Çay Evi Samovar"'));
+    expect((await until(detail, (body) => body.title === "Çay Evi Samovar")).title).toBe("Çay Evi Samovar");
+    // The function answers from the new index too: search finds the new word.
+    const found = (await (await fetch(search)).json()) as { total: number };
+    expect(found.total).toBe(1);
+
+    await writeFile(file, original.replace('"lane": "client"', '"lane": "data"'));
+    await dev.waitFor(`content/projects/${SLUG}.json → lane: 'data' is not one of builder, client, localization, ai-tools`, 10_000);
+    expect(dev.output()).toContain("(still serving the last good build)");
+    expect((await (await fetch(detail)).json()).title).toBe("Çay Evi Samovar");
+
+    await writeFile(file, original);
+    expect((await until(detail, (body) => body.title === "Çay Evi Website")).title).toBe("Çay Evi Website");
+    expect(dev.output()).not.toMatch(/\n\s+at /);
+  });
+});

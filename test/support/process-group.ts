@@ -1,0 +1,48 @@
+// A command a test starts in its own process group, so that stopping it stops everything it
+// started too (tsx runs node as a child); `stop()` is safe to call in every `finally`.
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+
+export interface GroupChild {
+  child: ChildProcess;
+  /** Everything written to stdout and stderr so far, in order. */
+  output(): string;
+  /** Resolve once the output contains `text`; reject on exit or after `ms`. */
+  waitFor(text: string | RegExp, ms?: number): Promise<void>;
+  /** Resolve with the exit code. */
+  exited(): Promise<number | null>;
+  /** SIGKILL the whole group if anything in it still runs. */
+  stop(): Promise<void>;
+}
+
+/** Start `command` detached (a new process group) with piped output. */
+export function spawnGroup(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): GroupChild {
+  const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  let text = "";
+  child.stdout?.on("data", (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (text += chunk.toString()));
+  const exit = child.exitCode !== null ? Promise.resolve(child.exitCode) : once(child, "exit").then(([code]) => code as number | null);
+  const seen = (wanted: string | RegExp) => (typeof wanted === "string" ? text.includes(wanted) : wanted.test(text));
+  return {
+    child,
+    output: () => text,
+    waitFor: async (wanted, ms = 30_000) => {
+      const deadline = Date.now() + ms;
+      while (!seen(wanted)) {
+        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`exited before printing ${String(wanted)}:\n${text}`);
+        if (Date.now() > deadline) throw new Error(`no ${String(wanted)} within ${ms} ms:\n${text}`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    exited: () => exit,
+    stop: async () => {
+      if (child.pid === undefined) return;
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // The group is already gone.
+      }
+      if (child.exitCode === null && child.signalCode === null) await exit;
+    },
+  };
+}
