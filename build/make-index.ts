@@ -2,6 +2,7 @@
 // developer resources derived from the base URL, content-only fields (order, $schema) dropped.
 import type { PortfolioIndex, StoredProject } from "../functions/api/core/portfolio-index.ts";
 import { TIERS } from "../functions/api/core/vocabulary.ts";
+import { RESUME_PATH } from "../functions/api/core/resume.ts";
 import type { Content } from "./content/load-content.ts";
 import type { ProjectContent } from "./content/content-schemas.ts";
 import { mcpOutputSchemas } from "./mcp-output-schemas.ts";
@@ -13,8 +14,14 @@ export interface IndexOptions {
 }
 
 /** Links every deployment serves, derived so they always point at this deployment. */
-export function developerResources(baseUrl: string): { portal: string; openapi: string; llms: string; mcp: string } {
-  return { portal: `${baseUrl}/`, openapi: `${baseUrl}/openapi.json`, llms: `${baseUrl}/llms.txt`, mcp: `${baseUrl}/api/mcp` };
+export function developerResources(baseUrl: string): { portal: string; openapi: string; llms: string; mcp: string; resume: string } {
+  return {
+    portal: `${baseUrl}/`,
+    openapi: `${baseUrl}/openapi.json`,
+    llms: `${baseUrl}/llms.txt`,
+    mcp: `${baseUrl}/api/mcp`,
+    resume: baseUrl + RESUME_PATH,
+  };
 }
 
 /** Build the index for a deployment at `options.baseUrl`. */
@@ -23,7 +30,13 @@ export function makeIndex(content: Content, options: IndexOptions): PortfolioInd
   const { $schema: _s, ...skills } = content.skills;
   const cli = resources?.cli;
   return {
-    site: { baseUrl: options.baseUrl, service: content.site.service, builtAt: options.builtAt },
+    site: {
+      baseUrl: options.baseUrl,
+      service: content.site.service,
+      builtAt: options.builtAt,
+      translations: content.site.translations,
+      deprecations: content.site.deprecations,
+    },
     profile: { ...profile, developerResources: { ...developerResources(options.baseUrl), ...(cli ? { cli } : {}) } },
     skills,
     projects: sortProjects(content.projects.map((entry) => entry.project)).map(toStored),

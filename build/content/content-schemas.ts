@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { LANES, TIERS, SLUG_MAX_LENGTH, SLUG_PATTERN } from "../../functions/api/core/vocabulary.ts";
 import { describeValue } from "./content-problem.ts";
+import { DeprecationsContentSchema } from "./site-deprecations.ts";
 import { httpUrlField, isOrigin } from "./url-field.ts";
 
 /** Editors add `$schema` to get completion; it is allowed in every file and ignored. */
@@ -46,6 +47,9 @@ export const SiteContentSchema = z.strictObject({
     .refine((codes) => new Set(codes).size === codes.length, "lists a language twice")
     .default([])
     .describe('Languages of the translated project fields, as lowercase BCP 47 primary language codes (e.g. ["tr"]). A project may carry titleTr/summaryTr only when "tr" is listed.'),
+  deprecations: DeprecationsContentSchema.default([]).describe(
+    "Deprecated endpoints: every answer on a listed path carries Deprecation, Sunset (at least 180 days later) and a Link to the replacement.",
+  ),
 });
 
 /** Shown where the CLI is shown (portal, llms.txt, shell-quoted): one plain line, no shell syntax. */

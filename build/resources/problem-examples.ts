@@ -14,6 +14,8 @@ import { askCoreExpecting, type ExampleRequest } from "./ask-core.ts";
 export const PROBLEM_TRIGGERS: Record<ProblemCode, ExampleRequest | { formed: Problem; path: string }> = {
   INVALID_SLUG: { path: "/api/v1/projects/My_Project" },
   INVALID_QUERY: { path: "/api/v1/projects?tier=gold" },
+  // `x-none` is no language tag, so no site can serve it.
+  UNSUPPORTED_LANGUAGE: { path: "/api/v1/projects?lang=x-none" },
   PROJECT_NOT_FOUND: { path: "/api/v1/projects/no-such-project" },
   NOT_FOUND: { path: "/api/v1/project" },
   METHOD_NOT_ALLOWED: { method: "DELETE", path: "/api/v1/profile" },

@@ -19,7 +19,7 @@ export function parameterRef(name: keyof ReturnType<typeof componentParameters>)
 }
 
 /** Every parameter; the examples are a slug and a title word the deployed content has. */
-export function componentParameters(exampleSlug: string, exampleWord: string | undefined) {
+export function componentParameters(exampleSlug: string, exampleWord: string | undefined, languages: readonly string[]) {
   return {
     Lane: {
       name: "lane",
@@ -43,6 +43,14 @@ export function componentParameters(exampleSlug: string, exampleWord: string | u
         "Search words. Each word must appear in the slug, title, summary or a translated title or summary, ignoring case and diacritics (dotted and dotless i count as one letter). Trimmed; blank is absent.",
       schema: { type: "string", maxLength: Q_MAX_LENGTH },
       ...(exampleWord === undefined ? {} : { example: exampleWord }),
+    },
+    Lang: {
+      name: "lang",
+      in: "query",
+      required: false,
+      description:
+        "The language of `title` and `summary`: the translation where the content has one, English where not, and `fallback` lists the fields that stayed in English. `en` (the default) gives the same bytes as no `lang`; an empty value is absent; another value is 400 UNSUPPORTED_LANGUAGE. The answer's Content-Language says which language it is.",
+      schema: { type: "string", enum: [...languages] },
     },
     Slug: {
       name: "slug",

@@ -5,6 +5,7 @@ import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index
 import { PROBLEM_CODES } from "../../../functions/api/core/problem-codes.ts";
 import { REPEATED_PARAMETER_RULE } from "../../../functions/api/core/list-query.ts";
 import type { Route, RouteDoc } from "../../../functions/api/core/route-table.ts";
+import { createDeprecationLookup } from "../../../functions/api/core/deprecation.ts";
 import { exampleSearchWord } from "../../../functions/api/core/example-search.ts";
 import { askCoreExpecting } from "../ask-core.ts";
 import { problemExample } from "../problem-examples.ts";
@@ -41,8 +42,10 @@ async function operation(ctx: DocContext, route: Route, doc: RouteDoc): Promise<
   }
   const pathParameters = [...route.pattern.matchAll(/\{(\w+)\}/g)].map(([, name]) => parameterRef(componentOf(name!)));
   const queryRule = route.query.length > 0 ? ` Unknown parameters are ignored; ${REPEATED_PARAMETER_RULE}.` : "";
+  const deprecated = createDeprecationLookup(ctx.index.site.deprecations, base)(route.pattern) !== undefined;
   return {
     operationId: doc.operationId,
+    ...(deprecated ? { deprecated: true } : {}),
     summary: doc.summary,
     description: doc.description + queryRule,
     tags: [doc.tag],

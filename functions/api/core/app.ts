@@ -5,11 +5,12 @@ import { createCatalog } from "./catalog.ts";
 import { createRoutes } from "./routes.ts";
 import { matchRoute } from "./route-match.ts";
 import type { Route } from "./route-table.ts";
-import { problem, type Reply } from "./reply.ts";
+import { problem, withHeaders, type Reply } from "./reply.ts";
 import { toResponse, type ReplyContext } from "./respond.ts";
 import { preflight } from "./preflight.ts";
 import { requestTarget } from "./request-target.ts";
 import { createMcpDispatch } from "./mcp/mcp-methods.ts";
+import { createDeprecationLookup } from "./deprecation.ts";
 
 export interface AppOptions {
   /**
@@ -38,6 +39,7 @@ export function createApp(index: PortfolioIndex, options: AppOptions = {}): App 
   const catalog = createCatalog(index.projects);
   const table = createRoutes(index, catalog, createMcpDispatch(index, catalog));
   const routes = options.routes ? options.routes(table) : table;
+  const deprecated = createDeprecationLookup(index.site.deprecations, index.site.baseUrl);
 
   async function route(request: Request, url: URL, path: string): Promise<Reply> {
     const found = matchRoute(routes, path);
@@ -63,7 +65,10 @@ export function createApp(index: PortfolioIndex, options: AppOptions = {}): App 
         ifNoneMatch: request.headers.get("If-None-Match"),
         ...(options.maxBodyBytes !== undefined ? { maxBodyBytes: options.maxBodyBytes } : {}),
       };
-      return toResponse(await route(request, target.url, target.path), ctx);
+      const reply = await route(request, target.url, target.path);
+      // Every answer on a deprecated path says so, whatever its status (RFC 9745, RFC 8594).
+      const headers = deprecated(target.path);
+      return toResponse(headers ? withHeaders(reply, headers) : reply, ctx);
     } catch (error) {
       options.onError?.(error, request);
       // Nothing internal leaks: the caller learns only that it was not their fault.

@@ -13,7 +13,7 @@ export const PROBLEM_TYPE = "application/problem+json";
 export const COMMON_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   "Api-Version": API_VERSION,
   "Access-Control-Allow-Origin": "*",
-  "Access-Control-Expose-Headers": "Api-Version, ETag, Mcp-Session-Id, Mcp-Protocol-Version",
+  "Access-Control-Expose-Headers": "Api-Version, ETag, Mcp-Session-Id, Mcp-Protocol-Version, Content-Language, Deprecation, Sunset, Link",
   "Cache-Control": "public, max-age=3600",
   "X-Content-Type-Options": "nosniff",
 });

@@ -1,6 +1,7 @@
 // The shape of the index the build writes and the core reads: validated content, already
 // sorted and with every URL derived, so the core never looks at content files.
 import type { ToolName } from "./vocabulary.ts";
+import type { DeprecatedPath } from "./deprecation.ts";
 import type { CaseStudy, Profile, ProjectItem, Skills } from "../schemas/response-schemas.ts";
 
 /** Facts about this deployment. */
@@ -11,6 +12,10 @@ export interface SiteInfo {
   service: string;
   /** ISO 8601 time the index was built; health reports it as the server time. */
   builtAt: string;
+  /** Languages of the translated project fields (site.json), e.g. ["tr"]; English is the default. */
+  translations: string[];
+  /** Deprecated paths (site.json): their answers carry Deprecation, Sunset and Link. */
+  deprecations: DeprecatedPath[];
 }
 
 /** One project as the content declares it, minus the sort key: a list item plus its case study. */

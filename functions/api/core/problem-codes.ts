@@ -13,6 +13,7 @@ export interface ProblemArgs {
   INVALID_QUERY:
     | { source: ValueSource; name: string; value: string; allowed: readonly string[] }
     | { source: ValueSource; name: string; length: number; max: number };
+  UNSUPPORTED_LANGUAGE: { source: ValueSource; value: string; served: readonly string[] };
   PROJECT_NOT_FOUND: { slug: string };
   NOT_FOUND: { path: string };
   METHOD_NOT_ALLOWED: { method: string; path: string; allowed: readonly string[] } | { eventStream: true };
@@ -59,6 +60,13 @@ export const PROBLEM_CODES: { readonly [C in ProblemCode]: ProblemDefinition<Pro
         : `${label(args.source, args.name)} is ${args.length} characters long; the maximum is ${args.max}.`,
     hint: `\`lane\` takes ${LANES.join(", ")}; \`tier\` takes ${TIERS.join(", ")}; \`q\` is at most ${Q_MAX_LENGTH} characters.`,
     when: `A query parameter of GET /api/v1/projects has a value the API does not take: a lane or tier outside the listed values (they are case-sensitive), or a q longer than ${Q_MAX_LENGTH} characters.`,
+  },
+  UNSUPPORTED_LANGUAGE: {
+    status: 400,
+    title: "Unsupported language",
+    detail: ({ source, value, served }) => `${label(source, "lang")} has the value '${shown(value, 40)}'; this portfolio is available in ${served.join(", ")}.`,
+    hint: "Use one of the languages the error lists (the site's own `translations`, plus en); leave `lang` out for English.",
+    when: "The `lang` parameter of a project list or project detail names a language this portfolio has no translations for. It is case-sensitive; an empty value counts as absent.",
   },
   PROJECT_NOT_FOUND: {
     status: 404,

@@ -4,7 +4,10 @@
 import type { PortfolioIndex } from "./portfolio-index.ts";
 import type { Catalog } from "./catalog.ts";
 import { json, problem, type Reply } from "./reply.ts";
-import { parseListQuery, rawListQuery } from "./list-query.ts";
+import { parseListQuery, queryValue, rawListQuery } from "./list-query.ts";
+import { languageHeaders, parseLanguage } from "./language.ts";
+import { DEFAULT_LANGUAGE, localizeDetail, localizeList, servedLanguages } from "./localize.ts";
+import { RESUME_PATH, toJsonResume } from "./resume.ts";
 import { API_VERSION, LANES, TIERS, isSlug } from "./vocabulary.ts";
 import { mcpInfo } from "./mcp-info.ts";
 import type { McpDispatch } from "./mcp/mcp-methods.ts";
@@ -30,6 +33,10 @@ export function createRoutes(index: PortfolioIndex, catalog: Catalog, dispatch: 
     openapi: `${site.baseUrl}/openapi.json`,
   };
   const info = json(mcpInfo(index));
+  const resume = json(toJsonResume(index));
+  // `lang` selects a precomputed file for every language the site serves; en is the default.
+  const lang = { name: "lang", staticValues: servedLanguages(site.translations), defaultValue: DEFAULT_LANGUAGE, doc: "Lang" };
+  const translated = site.translations[0];
   const withStudy = index.projects.find((p) => p.caseStudy !== undefined) ?? index.projects[0];
   const without = index.projects.find((p) => p.caseStudy === undefined);
   const rest = (route: Omit<Route, "methods" | "query" | "cacheable"> & Partial<Pick<Route, "query">>): Route => ({
@@ -84,9 +91,10 @@ export function createRoutes(index: PortfolioIndex, catalog: Catalog, dispatch: 
       query: [
         { name: "lane", staticValues: LANES, doc: "Lane" },
         { name: "tier", staticValues: TIERS, doc: "Tier" },
+        lang,
         { name: "q", doc: "Q" },
       ],
-      answer: ({ url }) => listProjects(catalog, url),
+      answer: ({ url }) => listProjects(catalog, url, site.translations),
       doc: {
         operationId: "listProjects",
         summary: "List projects, optionally filtered by lane, tier and search words",
@@ -94,14 +102,18 @@ export function createRoutes(index: PortfolioIndex, catalog: Catalog, dispatch: 
           "Ordered by tier (featured, supporting, archive), then the owner's order, then slug. `total` is the number of items returned.",
         tag: "Projects",
         schema: "ProjectList",
-        problems: ["INVALID_QUERY", "RESULT_TOO_LARGE"],
-        examples: { featured: { summary: "Featured projects", path: "/api/v1/projects?tier=featured" } },
+        problems: ["INVALID_QUERY", "UNSUPPORTED_LANGUAGE", "RESULT_TOO_LARGE"],
+        examples: {
+          featured: { summary: "Featured projects", path: "/api/v1/projects?tier=featured" },
+          ...(translated ? { translated: { summary: `Featured projects in '${translated}'`, path: `/api/v1/projects?tier=featured&lang=${translated}` } } : {}),
+        },
       },
     }),
     rest({
       pattern: "/api/v1/projects/{slug}",
       pathValues: { slug: index.projects.map((p) => p.slug) },
-      answer: ({ params }) => projectDetail(catalog, params["slug"] ?? ""),
+      query: [lang],
+      answer: ({ params, url }) => projectDetail(catalog, params["slug"] ?? "", url, site.translations),
       doc: {
         operationId: "getProject",
         summary: "One project or case study",
@@ -109,7 +121,7 @@ export function createRoutes(index: PortfolioIndex, catalog: Catalog, dispatch: 
           "Every field is present; optional ones the content lacks are null and `proofPoints` is `[]`. A trailing slash names the same resource.",
         tag: "Projects",
         schema: "ProjectDetail",
-        problems: ["INVALID_SLUG", "PROJECT_NOT_FOUND"],
+        problems: ["INVALID_SLUG", "UNSUPPORTED_LANGUAGE", "PROJECT_NOT_FOUND"],
         examples: {
           ...(withStudy ? { withCaseStudy: { summary: "A project with a case study", path: `/api/v1/projects/${withStudy.slug}` } } : {}),
           ...(without ? { withoutCaseStudy: { summary: "A project without one: absent fields are null", path: `/api/v1/projects/${without.slug}` } } : {}),
@@ -129,6 +141,20 @@ export function createRoutes(index: PortfolioIndex, catalog: Catalog, dispatch: 
         examples: { skills: { summary: "The skills", path: "/api/v1/skills" } },
       },
     }),
+    rest({
+      pattern: RESUME_PATH,
+      answer: () => resume,
+      doc: {
+        operationId: "getResume",
+        summary: "The portfolio as a JSON Resume",
+        description:
+          "The profile, projects, skills and languages in the JSON Resume format (schema v1.0.0), which résumé themes, PDF renderers and job sites read.",
+        tag: "Profile",
+        schema: "JsonResume",
+        problems: [],
+        examples: { resume: { summary: "The résumé", path: RESUME_PATH } },
+      },
+    }),
     {
       pattern: MCP_PATH,
       methods: MCP_METHODS,
@@ -141,18 +167,22 @@ export function createRoutes(index: PortfolioIndex, catalog: Catalog, dispatch: 
 }
 
 /** GET /api/v1/projects: `total` is always the number of items returned. */
-function listProjects(catalog: Catalog, url: URL): Reply {
+function listProjects(catalog: Catalog, url: URL, translations: readonly string[]): Reply {
   const query = parseListQuery(rawListQuery(url.searchParams));
   if ("kind" in query) return query;
+  const lang = parseLanguage(queryValue(url.searchParams, "lang"), translations);
+  if (typeof lang !== "string") return lang;
   const projects = catalog.list(query);
-  return json({ total: projects.length, projects });
+  return { ...json(localizeList({ total: projects.length, projects }, lang)), headers: languageHeaders(lang) };
 }
 
 /** GET /api/v1/projects/{slug}: the slug is checked as received, before any decoding. */
-function projectDetail(catalog: Catalog, slug: string): Reply {
+function projectDetail(catalog: Catalog, slug: string, url: URL, translations: readonly string[]): Reply {
   if (!isSlug(slug)) return problem("INVALID_SLUG", { slug });
+  const lang = parseLanguage(queryValue(url.searchParams, "lang"), translations);
+  if (typeof lang !== "string") return lang;
   const detail = catalog.detail(slug);
-  return detail ? json(detail) : problem("PROJECT_NOT_FOUND", { slug });
+  return detail ? { ...json(localizeDetail(detail, lang)), headers: languageHeaders(lang) } : problem("PROJECT_NOT_FOUND", { slug });
 }
 
 /** /api/mcp: JSON-RPC over POST; GET and HEAD describe the endpoint. */

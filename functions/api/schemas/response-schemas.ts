@@ -42,6 +42,7 @@ export const ProfileSchema = z.strictObject({
     openapi: z.string(),
     llms: z.string(),
     mcp: z.string(),
+    resume: z.string(),
     cli: z.string().optional(),
   }),
 });

@@ -1,0 +1,17 @@
+// The `lang` parameter of the project views, validated at the door: a language the site
+// serves (en, or one of site.json's translations), or UNSUPPORTED_LANGUAGE.
+import { DEFAULT_LANGUAGE, servedLanguages } from "./localize.ts";
+import type { ValueSource } from "./problem-codes.ts";
+import { problem, type Problem } from "./reply.ts";
+
+/** The language asked for; absent or empty means the default. */
+export function parseLanguage(raw: string | undefined, translations: readonly string[], source: ValueSource = "query"): string | Problem {
+  if (raw === undefined || raw === "") return DEFAULT_LANGUAGE;
+  const served = servedLanguages(translations);
+  return served.includes(raw) ? raw : problem("UNSUPPORTED_LANGUAGE", { source, value: raw, served });
+}
+
+/** Every answer of a project view says which language it is in. */
+export function languageHeaders(lang: string): Record<string, string> {
+  return { "Content-Language": lang };
+}
