@@ -57,6 +57,8 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
   add("Build of 10,000 projects ≤ 20 s", `${fmt((b10k ?? NaN) / 1000, 2)} s`, (b10k ?? Infinity) <= 20_000);
   const linear = ratio(b10k, b1k);
   add("Build time 10k/1k ≤ 12 (linear)", `${fmt(linear)}`, (linear ?? Infinity) <= 12);
+  const fd = results.fdLimit;
+  add(`Build of ${fd.projects.toLocaleString("en-US")} projects at ulimit -n ${fd.openFiles}: 0 false problems`, `${fd.ok ? "built" : "failed"}, ${fd.problems} problems, ${fmt(fd.buildMs / 1000, 2)} s`, fd.ok && fd.problems === 0);
   const rss = build(10000)?.peakRssBytes.max;
   add("Build peak memory at 10,000 projects ≤ 1 GB", `${fmt((rss ?? NaN) / GB, 2)} GB`, (rss ?? Infinity) <= GB);
 

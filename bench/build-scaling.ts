@@ -66,3 +66,39 @@ export async function measureBuild(workDir: string, projects: number, runs: numb
     indexModuleBytes,
   };
 }
+
+export interface FdLimitResult {
+  projects: number;
+  /** The `ulimit -n` the build ran under. */
+  openFiles: number;
+  ok: boolean;
+  /** Problems the build reported; the content is valid, so every one is false (EMFILE…). */
+  problems: number;
+  buildMs: number;
+}
+
+/**
+ * Build `projects` valid synthetic projects in a shell whose open-file limit is `openFiles`
+ * (issue 11: opening every file at once gave false EMFILE problems at 1,000 projects and
+ * `ulimit -n 1024`). Runs once; the catalog is deleted after.
+ */
+export async function measureBuildUnderFdLimit(workDir: string, projects: number, openFiles: number): Promise<FdLimitResult> {
+  const paths = catalogPaths(workDir, projects);
+  await writeSyntheticContent(paths.contentDir, projects);
+  try {
+    const node = [process.execPath, "--import", "tsx", "bench/build-once.ts", paths.contentDir, paths.outDir, paths.indexModule].map(shellQuote).join(" ");
+    const { code, stdout } = await new Promise<{ code: number; stdout: string }>((resolve) => {
+      execFile("/bin/sh", ["-c", `ulimit -n ${openFiles} && exec ${node}`], { timeout: 300_000, maxBuffer: 4 * 1024 * 1024 }, (error, out) =>
+        resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout: out }),
+      );
+    });
+    const line = JSON.parse(stdout.trim().split("\n").pop() || "{}") as { ms?: number; ok?: boolean; problems?: number };
+    return { projects, openFiles, ok: code === 0, problems: line.problems ?? (code === 0 ? 0 : NaN), buildMs: line.ms ?? NaN };
+  } finally {
+    await rm(path.dirname(paths.contentDir), { recursive: true, force: true });
+  }
+}
+
+function shellQuote(text: string): string {
+  return `'${text.replaceAll("'", "'\\''")}'`;
+}

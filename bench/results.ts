@@ -1,5 +1,5 @@
 // The shape of bench/results/latest.json: every measurement of one run, with the machine.
-import type { BuildScalingResult } from "./build-scaling.ts";
+import type { BuildScalingResult, FdLimitResult } from "./build-scaling.ts";
 import type { ColdResult } from "./cold-start.ts";
 import type { StaticShare } from "./static-share.ts";
 import type { ThroughputResult } from "./static-throughput.ts";
@@ -31,6 +31,8 @@ export interface BenchResults {
   bundler: string;
   staticShare: StaticShare;
   builds: BuildScalingResult[];
+  /** One build of many projects under a low open-file limit: no false problems allowed. */
+  fdLimit: FdLimitResult;
   bundles: BundleSizes[];
   coldStarts: ColdResult[];
   warm: WarmRow[];

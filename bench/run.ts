@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
-import { buildOnce, catalogPaths, measureBuild } from "./build-scaling.ts";
+import { buildOnce, catalogPaths, measureBuild, measureBuildUnderFdLimit } from "./build-scaling.ts";
 import { measureColdStarts, type ColdCase, type RequestSpec } from "./cold-start.ts";
 import { prepareFunctions } from "./prepare-functions.ts";
 import { INITIALIZE, getRequest, mcpRequest, searchRequest, toolCall } from "./requests.ts";
@@ -33,6 +33,9 @@ try {
     progress(`building ${projects} projects ×${runs}`);
     builds.push(await measureBuild(BENCH_WORK_DIR, projects, runs, 90_000));
   }
+
+  progress("building 25,000 projects at ulimit -n 256");
+  const fdLimit = await measureBuildUnderFdLimit(BENCH_WORK_DIR, 25_000, 256);
 
   progress("building the sample portfolio and bundling the functions");
   const sampleDist = path.join(BENCH_WORK_DIR, "sample/dist");
@@ -99,6 +102,7 @@ try {
     bundler: `@netlify/zip-it-and-ship-it ${zisi.version} (Functions v2: esbuild for our sources, packages traced and shipped as files); minified sizes by esbuild`,
     staticShare,
     builds,
+    fdLimit,
     bundles: sizes,
     coldStarts,
     warm,

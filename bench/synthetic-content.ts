@@ -75,7 +75,7 @@ export function syntheticContent(count: number, seed = 7): Map<string, string> {
   const projects = Array.from({ length: count }, (_, i) => project(i, random));
   const files = new Map<string, string>();
   const write = (file: string, value: unknown) => files.set(file, `${JSON.stringify(value, null, 2)}\n`);
-  write("site.json", { baseUrl: "https://bench.example.dev", service: "portfolio-api-bench" });
+  write("site.json", { baseUrl: "https://bench.example.dev", service: "portfolio-api-bench", translations: ["tr"] });
   write("profile.json", {
     name: "Ayşe Yılmaz",
     title: "Software Developer & Localization Engineer",

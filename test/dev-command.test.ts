@@ -22,12 +22,17 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
+interface Body {
+  title?: string;
+  total?: number;
+}
+
 /** Poll `url` until `accept` holds for its JSON body, at most 10 s. */
-async function until(url: string, accept: (body: { title?: string }) => boolean): Promise<{ title?: string }> {
+async function until(url: string, accept: (body: Body) => boolean): Promise<Body> {
   const deadline = Date.now() + 10_000;
-  let body: { title?: string } = {};
+  let body: Body = {};
   while (Date.now() < deadline) {
-    body = (await (await fetch(url)).json()) as { title?: string };
+    body = (await (await fetch(url)).json()) as Body;
     if (accept(body)) return body;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -47,9 +52,9 @@ describe("npm run dev", () => {
 
     await writeFile(file, original.replace('"title": "Çay Evi Website"', '"title": "Çay Evi Samovar"'));
     expect((await until(detail, (body) => body.title === "Çay Evi Samovar")).title).toBe("Çay Evi Samovar");
-    // The function answers from the new index too: search finds the new word.
-    const found = (await (await fetch(search)).json()) as { total: number };
-    expect(found.total).toBe(1);
+    // The function answers from the new index too: search finds the new word. (The static
+    // files are swapped in a moment before the function's index, so this polls as well.)
+    expect((await until(search, (body) => body.total === 1)).total).toBe(1);
 
     await writeFile(file, original.replace('"lane": "client"', '"lane": "data"'));
     await dev.waitFor(`content/projects/${SLUG}.json → lane: 'data' is not one of builder, client, localization, ai-tools`, 10_000);

@@ -13,9 +13,6 @@ export interface Problem {
   hint?: string;
 }
 
-/** Every build step answers with this shape: a value, or every problem found. */
-export type Result<T> = ({ ok: true } & T) | { ok: false; problems: Problem[] };
-
 /** A problem with an optional hint, without writing `undefined` into the object. */
 export function problem(source: string, path: string, message: string, hint?: string): Problem {
   return hint === undefined ? { source, path, message } : { source, path, message, hint };
