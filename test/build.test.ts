@@ -27,10 +27,11 @@ afterAll(async () => {
 });
 
 describe("the build", () => {
-  it("writes one file per cacheable GET: 2 healths, profile, skills, 20 lists and every detail", async () => {
+  it("writes one file per cacheable GET: 2 healths, profile, skills, résumé, and in each language 20 lists and every detail", async () => {
     const files = (await snapshotTree(path.join(dir, "a"))).map((line) => line.split(" ")[0]);
     const expected = listCacheableGets(built.index).map((get) => get.file);
-    expect(expected).toHaveLength(4 + 1 + 4 + 3 + 12 + built.index.projects.length);
+    const languages = 1 + built.index.site.translations.length;
+    expect(expected).toHaveLength(5 + languages * (1 + 4 + 3 + 12 + built.index.projects.length));
     for (const file of expected) expect(files).toContain(file);
   });
 

@@ -61,6 +61,7 @@ describeMatrix("the REST contract", (t) => {
         openapi: `${BASE_URL}/openapi.json`,
         llms: `${BASE_URL}/llms.txt`,
         mcp: `${BASE_URL}/api/mcp`,
+        resume: `${BASE_URL}/api/v1/resume.json`,
         cli: "npx @defnedev/portfolio-cli",
       });
     });

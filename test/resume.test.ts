@@ -84,7 +84,7 @@ describe("toJsonResume mapping", () => {
             },
           ],
           "summary": "Exists to be broken one rule at a time.",
-          "url": "https://ada.example.com",
+          "url": "https://ada.example.com/",
         },
         "certificates": [],
         "languages": [
@@ -103,7 +103,7 @@ describe("toJsonResume mapping", () => {
             "description": "The first fixture project.",
             "name": "Alpha",
             "startDate": "2024-02-29",
-            "url": "https://alpha.example.com",
+            "url": "https://alpha.example.com/",
           },
           {
             "description": "The second fixture project.",
@@ -136,7 +136,7 @@ describe("toJsonResume mapping", () => {
       { language: "German", fluency: "A2, elementary" },
     ]);
     const cayEvi = resume.projects.find((p) => p.name === "Çay Evi Website");
-    expect(cayEvi).toMatchObject({ url: "https://cayevi.example.com", roles: ["Lead developer"], startDate: "2023-10-05" });
+    expect(cayEvi).toMatchObject({ url: "https://cayevi.example.com/", roles: ["Lead developer"], startDate: "2023-10-05" });
     expect(cayEvi?.highlights).toHaveLength(3);
   });
 });

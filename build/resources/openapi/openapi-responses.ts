@@ -1,6 +1,6 @@
 // Response objects of the OpenAPI document: a JSON answer, 304, a bodiless 202, and problem
 // answers whose schema pins the status and code each operation can give.
-import { PROBLEM_CODES, problemSlug, type ProblemCode } from "../../../functions/api/core/problem-codes.ts";
+import { PROBLEM_CODES, problemSlug, problemType, type ProblemCode } from "../../../functions/api/core/problem-codes.ts";
 import { JSON_TYPE, PROBLEM_TYPE } from "../../../functions/api/core/headers.ts";
 import { responseHeaders } from "./openapi-headers.ts";
 import { schemaRef } from "./openapi-schemas.ts";
@@ -30,6 +30,26 @@ export function notModifiedResponse(): ResponseObject {
 /** A bodiless answer such as 202. */
 export function emptyResponse(description: string): ResponseObject {
   return { description, headers: responseHeaders() };
+}
+
+/**
+ * The answer for one status that several codes share (400: INVALID_QUERY or
+ * UNSUPPORTED_LANGUAGE): one schema allowing each code, and an example of each.
+ */
+export function problemsResponse(codes: readonly ProblemCode[], baseUrl: string, examples: readonly unknown[]): ResponseObject {
+  const [first] = codes;
+  if (codes.length === 1 && first) return problemResponse(first, baseUrl, examples[0]);
+  const status = PROBLEM_CODES[codes[0]!].status;
+  return {
+    description: codes.map((code) => `${PROBLEM_CODES[code].title} (\`${code}\`): ${PROBLEM_CODES[code].hint} See ${problemType(baseUrl, code)}.`).join(" "),
+    headers: responseHeaders(),
+    content: {
+      [PROBLEM_TYPE]: {
+        schema: { allOf: [schemaRef("Problem"), { properties: { status: { const: status }, code: { enum: [...codes] } } }] },
+        examples: Object.fromEntries(codes.map((code, i) => [code, { summary: PROBLEM_CODES[code].title, value: examples[i] }])),
+      },
+    },
+  };
 }
 
 /** A problem answer for one code, with the problem page as further reading. */

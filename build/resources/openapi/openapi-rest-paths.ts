@@ -2,7 +2,7 @@
 // with examples the core answers over the deployed content.
 import type { App } from "../../../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
-import { PROBLEM_CODES } from "../../../functions/api/core/problem-codes.ts";
+import { PROBLEM_CODES, type ProblemCode } from "../../../functions/api/core/problem-codes.ts";
 import { REPEATED_PARAMETER_RULE } from "../../../functions/api/core/list-query.ts";
 import type { Route, RouteDoc } from "../../../functions/api/core/route-table.ts";
 import { createDeprecationLookup } from "../../../functions/api/core/deprecation.ts";
@@ -10,7 +10,7 @@ import { exampleSearchWord } from "../../../functions/api/core/example-search.ts
 import { askCoreExpecting } from "../ask-core.ts";
 import { problemExample } from "../problem-examples.ts";
 import { parameterRef } from "./openapi-parameters.ts";
-import { jsonResponse, notModifiedResponse, problemResponse, type NamedExample, type ResponseObject } from "./openapi-responses.ts";
+import { jsonResponse, notModifiedResponse, problemsResponse, type NamedExample, type ResponseObject } from "./openapi-responses.ts";
 
 /** What the document needs to ask the core for examples. */
 export interface DocContext {
@@ -37,8 +37,15 @@ async function operation(ctx: DocContext, route: Route, doc: RouteDoc): Promise<
     "200": jsonResponse("OK", doc.schema, examples, true),
     "304": notModifiedResponse(),
   };
+  // Codes that share a status share one response (400: a bad filter or an unknown language).
+  const byStatus = new Map<number, ProblemCode[]>();
   for (const code of [...doc.problems, "INTERNAL_ERROR" as const]) {
-    responses[String(PROBLEM_CODES[code].status)] = problemResponse(code, base, await problemExample(ctx.app, base, code));
+    const status = PROBLEM_CODES[code].status;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  for (const [status, codes] of byStatus) {
+    const examples = await Promise.all(codes.map((code) => problemExample(ctx.app, base, code)));
+    responses[String(status)] = problemsResponse(codes, base, examples);
   }
   const pathParameters = [...route.pattern.matchAll(/\{(\w+)\}/g)].map(([, name]) => parameterRef(componentOf(name!)));
   const queryRule = route.query.length > 0 ? ` Unknown parameters are ignored; ${REPEATED_PARAMETER_RULE}.` : "";
