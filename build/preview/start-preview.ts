@@ -45,8 +45,10 @@ const API_FUNCTION = FUNCTION_PATH.slice(FUNCTIONS_PREFIX.length);
 export async function startPreview(options: PreviewOptions): Promise<Preview> {
   const distDir = path.resolve(options.distDir);
   const netlifyToml = path.resolve(options.netlifyToml ?? "netlify.toml");
-  const rules = await loadNetlifyRules(distDir, netlifyToml);
-  const functions = await loadFunctionRoutes(options.functionsDir ?? path.join(path.dirname(netlifyToml), "functions"));
+  const [rules, functions] = await Promise.all([
+    loadNetlifyRules(distDir, netlifyToml),
+    loadFunctionRoutes(options.functionsDir ?? path.join(path.dirname(netlifyToml), "functions")),
+  ]);
   const handlerOf = handlersFor(functions.functions, options.handler);
   const files = createStaticFiles(distDir);
   const answerStatic = createStaticAnswers(distDir, files, rules);
