@@ -69,7 +69,7 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     if (target?.startsWith(FUNCTIONS_PREFIX)) return callFunction(target.slice(FUNCTIONS_PREFIX.length), req, res, url);
     let pathname = url.pathname;
     // Netlify serves an existing file before a non-forced rule (shadowing).
-    if (match && target && match.status === 200 && (match.force || files.find(url.pathname).kind !== "file")) pathname = target;
+    if (match && target && match.status === 200 && (match.force || !files.hasFile(url.pathname))) pathname = target;
     const found = files.find(pathname);
     // `//api/…` or `/x/..%2fapi/…` reach no rule, yet name the API: the function answers them.
     if ((found.kind === "missing" || found.kind === "malformed") && namesTheApi(url.pathname)) return callFunction(API_FUNCTION, req, res, url);

@@ -24,6 +24,8 @@ const RULE_FILES = new Set(["/_redirects", "/_headers"]);
 /** The files of one built site. */
 export interface StaticFiles {
   find(pathname: string): StaticLookup;
+  /** A file at exactly this path (no pretty URL): what shadows a non-forced rule. One stat. */
+  hasFile(pathname: string): boolean;
   /** The strong ETag of a found file, computed once per file version. */
   etagOf(found: { file: string; stats: Stats }): string;
 }
@@ -50,6 +52,10 @@ export function createStaticFiles(distDir: string): StaticFiles {
 
   return {
     etagOf: etagFor,
+    hasFile(pathname) {
+      const decoded = decodeOrNull(pathname);
+      return decoded !== null && isPlainPath(decoded) && !decoded.endsWith("/") && fileAt(decoded) !== null;
+    },
     find(pathname) {
       const decoded = decodeOrNull(pathname);
       if (decoded === null) return { kind: "malformed" };
