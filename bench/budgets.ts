@@ -4,6 +4,7 @@ import type { BenchResults } from "./results.ts";
 import { SUBJECTS } from "./results.ts";
 import { RESPONSE_FLOOR } from "./warm-suite.ts";
 import { ratio } from "./stats.ts";
+import { fitsThePlatform, PLATFORM_LIMIT_BYTES } from "./largest-answer.ts";
 
 export interface BudgetCheck {
   budget: string;
@@ -64,6 +65,13 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
 
   const [plain, preview] = results.staticThroughput;
   const share80 = ratio(preview?.requestsPerSec.median, plain?.requestsPerSec.median);
+  const largest = results.largestAnswers[0];
+  add(
+    `Largest function answer (10,000 projects) ≤ Netlify's ${PLATFORM_LIMIT_BYTES / 1e6} MB buffered limit, or a problem`,
+    largest ? `${fmt(largest.bytes / 1e6, 2)} MB, ${largest.status} ${largest.contentType} (${largest.request})` : "n/a",
+    largest !== undefined && fitsThePlatform(largest),
+  );
+
   add("Preview throughput ≥ 80% of plain http-server", `${fmt((share80 ?? NaN) * 100, 0)}%`, (share80 ?? 0) >= 0.8);
   return checks;
 }

@@ -4,6 +4,7 @@ import type { BenchResults } from "./results.ts";
 import { SUBJECTS } from "./results.ts";
 import type { BudgetCheck } from "./budgets.ts";
 import { ratio, type Summary } from "./stats.ts";
+import { PLATFORM_LIMIT_BYTES } from "./largest-answer.ts";
 
 const int = (n: number) => Math.round(n).toLocaleString("en-US");
 const dec = (n: number, digits = 1) => n.toFixed(digits);
@@ -66,6 +67,14 @@ function throughput(r: BenchResults): string {
   );
 }
 
+function largestAnswers(r: BenchResults): string {
+  const ms = (n: number) => `${dec(n)} ms`;
+  return table(
+    ["Request (10,000 projects)", "Status", "Content-Type", "Body", "Share of the 6 MB limit", "Time to last byte, median (min–max)"],
+    r.largestAnswers.map((a) => [a.request, String(a.status), a.contentType, mb(a.bytes), `${dec((a.bytes / PLATFORM_LIMIT_BYTES) * 100, 0)}%`, spread(a.ms, ms)]),
+  );
+}
+
 function budgetTable(checks: BudgetCheck[]): string {
   return table(["Budget", "Measured", "Result"], checks.map((c) => [c.budget, c.measured, c.pass ? "pass" : "**MISS**"]));
 }
@@ -81,6 +90,7 @@ export function renderReport(r: BenchResults, checks: BudgetCheck[]): string {
     `\n**Function bundle**\n\n${bundles(r)}`,
     `\n**Cold start** (fresh \`node\` per request, sample portfolio)\n\n${coldStarts(r)}`,
     `\n**Warm, in-process**\n\n${warm(r)}`,
+    `\n**Largest function answers** (in-process, bundled function)\n\n${largestAnswers(r)}`,
     `\n**Static throughput** (autocannon, 10 connections, runs of 5 s)\n\n${throughput(r)}`,
     `\n**Budgets**\n\n${budgetTable(checks)}`,
   ].join("\n");

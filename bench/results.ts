@@ -4,6 +4,7 @@ import type { ColdResult } from "./cold-start.ts";
 import type { StaticShare } from "./static-share.ts";
 import type { ThroughputResult } from "./static-throughput.ts";
 import type { WarmRow } from "./warm-suite.ts";
+import type { AnswerSize } from "./largest-answer.ts";
 
 export interface Machine {
   date: string;
@@ -39,6 +40,8 @@ export interface BenchResults {
   staticThroughput: ThroughputResult[];
   /** Matches of the search query in the 1,000 and 10,000 catalogs. */
   searchMatches: Record<string, number>;
+  /** The biggest function answers over 10,000 projects, largest first. */
+  largestAnswers: AnswerSize[];
   durationMs: number;
 }
 

@@ -16,6 +16,7 @@ import { BENCH_QUERY } from "./synthetic-content.ts";
 import { runWarmCase, type WarmRow } from "./warm-suite.ts";
 import type { Handler } from "./warm.ts";
 import { checkBudgets } from "./budgets.ts";
+import { measureLargestAnswers } from "./largest-answer.ts";
 import { renderReport } from "./report.ts";
 import { SUBJECTS, type BenchResults } from "./results.ts";
 
@@ -80,6 +81,8 @@ try {
     searchMatches[`${Number(size).toLocaleString("en-US")}`] = ((await (await oursBig(new Request(search.url))).json()) as { total: number }).total;
     warm.push(...(await runWarmCase(name, search, oursBig, [{ label: SUBJECTS.naive, handler: naiveBig }], WARM)));
   }
+  progress("largest function answers, 10,000 projects");
+  const largestAnswers = await measureLargestAnswers(await load<Handler>(modules["10000"].portfolioApi!), 5, 30_000);
   progress("warm: 404, tools/list, get_case_study");
   warm.push(...(await runWarmCase("404 problem (unknown slug)", getRequest("/api/v1/projects/no-such-project"), ours, [{ label: SUBJECTS.naive, handler: naive }], WARM)));
   warm.push(...(await runWarmCase("MCP tools/list", mcpRequest("tools/list"), ours, [{ label: SUBJECTS.sdk, handler: sdk }], WARM)));
@@ -108,6 +111,7 @@ try {
     warm,
     staticThroughput,
     searchMatches,
+    largestAnswers,
     durationMs: performance.now() - started,
   };
   const checks = checkBudgets(results);

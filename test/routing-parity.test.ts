@@ -16,7 +16,18 @@ import { sampleIndex } from "./support/sample.ts";
 import { validateAgainstOpenApi } from "./support/openapi-validator.ts";
 
 const BASE_URL = "https://portfolio.test";
-const COMPARED_HEADERS = ["content-type", "api-version", "access-control-allow-origin", "access-control-expose-headers", "cache-control", "x-content-type-options", "allow"];
+const COMPARED_HEADERS = [
+  "content-type",
+  "api-version",
+  "access-control-allow-origin",
+  "access-control-expose-headers",
+  "cache-control",
+  "x-content-type-options",
+  "allow",
+  "access-control-allow-methods",
+  "access-control-allow-headers",
+  "access-control-max-age",
+];
 
 interface Answer {
   side: string | null;
@@ -33,8 +44,8 @@ const previousHome = process.env["HOME"];
 
 beforeAll(async () => {
   site = await buildTempSite(BASE_URL);
-  const fn = (await import(path.join(site.root, "functions/api/api.ts"))) as { default: (request: Request) => Promise<Response> };
-  preview = await startPreview({ distDir: site.distDir, port: 0, handler: (request) => fn.default(request), netlifyToml: path.join(site.root, "netlify.toml") });
+  // No handler: the preview lists the site's functions and imports each one's own module.
+  preview = await startPreview({ distDir: site.distDir, port: 0, netlifyToml: path.join(site.root, "netlify.toml") });
   // @netlify/dev writes its config under HOME; keep it out of the real one.
   home = await mkdtemp(path.join(tmpdir(), "netlify-home-"));
   process.env["HOME"] = home;
@@ -95,6 +106,11 @@ describe("routing parity: preview vs Netlify's emulation", async () => {
     expect(local.body).toBe(emulated.body);
     expect(local.headers["api-version"]).toBe("1.0.0");
     expect(local.headers["access-control-allow-origin"]).toBe("*");
+    if (c.expect) {
+      expect(local.status, "expected status").toBe(c.expect.status);
+      if (c.expect.allow) expect(local.headers["allow"], "Allow").toBe(c.expect.allow);
+      if (c.expect.status === 204) expect(local.headers["access-control-allow-methods"], "Access-Control-Allow-Methods").toBe(c.expect.allow);
+    }
     // The path as a server sees it: dot segments (even %2e%2e) are resolved by URL parsing.
     const path = new URL(c.path, "http://x").pathname;
     expect(await validateAgainstOpenApi(c.method, path, local.status, local.headers["content-type"] ?? null, local.body), "answer vs openapi.json").toEqual([]);

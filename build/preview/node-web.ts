@@ -2,20 +2,33 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 
-/** The web Request for an incoming Node request, with its original URL and body. */
-export function toWebRequest(req: IncomingMessage, origin: string): Request {
+/**
+ * Fetch standard "forbidden methods": a Request cannot be built with them, yet a server
+ * receives them. Netlify's functions never see one; the preview hands the function a bodiless
+ * request that carries the method, so the core answers it as any method a path does not take.
+ */
+const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
+
+/** The web Request for an incoming Node request, for `url` (the original URL), with its body. */
+export function toWebRequest(req: IncomingMessage, url: URL): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   const method = req.method ?? "GET";
+  if (FORBIDDEN_METHODS.has(method.toUpperCase())) {
+    const request = new Request(url, { method: "GET", headers });
+    // The core reads only `method`, the URL and the headers of such a request.
+    Object.defineProperty(request, "method", { value: method });
+    return request;
+  }
   const init: RequestInit & { duplex?: "half" } = { method, headers };
   if (method !== "GET" && method !== "HEAD") {
     init.body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
     init.duplex = "half";
   }
-  return new Request(new URL(req.url ?? "/", origin), init);
+  return new Request(url, init);
 }
 
 /** Send a web Response through a Node response. */

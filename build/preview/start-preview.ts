@@ -1,13 +1,19 @@
-// The local preview: serves dist/ with http-server and routes every request with Netlify's
-// own rule engine, calling the function handler in-process for function routes, so the
-// preview answers what a deploy answers.
+// The local preview: routes every request as Netlify does — the functions' own `config.path`
+// routes first, then dist/_redirects through Netlify's rule engine, then the files of dist/ —
+// and calls the function handlers in-process, so the preview answers what a deploy answers.
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
-import { statSync } from "node:fs";
 import path from "node:path";
-import { createServer as createStaticServer } from "http-server";
-import { loadNetlifyRules } from "./netlify-rules.ts";
+import { loadNetlifyRules, type NetlifyRules } from "./netlify-rules.ts";
+import { loadFunctionRoutes } from "./function-routes.ts";
+import { createStaticFiles } from "./static-files.ts";
+import { createStaticAnswers } from "./static-answers.ts";
 import { sendWebResponse, toWebRequest } from "./node-web.ts";
+import { ROUTE_HEADER } from "./route-header.ts";
 import { FUNCTION_PATH } from "../routing-rules.ts";
+
+export { ROUTE_HEADER };
+
+type Handler = (request: Request) => Promise<Response>;
 
 export interface PreviewOptions {
   distDir: string;
@@ -15,9 +21,14 @@ export interface PreviewOptions {
   port: number;
   /** Loopback by default: the preview is for this machine. */
   host?: string;
-  /** The function; defaults to the Netlify function module (functions/api/api.ts). */
-  handler?: (request: Request) => Promise<Response>;
+  /**
+   * Answers for every function of the site (each hands its requests to the same core). By
+   * default each function's own module (functions/<name>/<name>.ts) is imported.
+   */
+  handler?: Handler;
   netlifyToml?: string;
+  /** The site's functions folder; by default `functions` beside netlify.toml. */
+  functionsDir?: string;
 }
 
 export interface Preview {
@@ -26,48 +37,47 @@ export interface Preview {
   close(): Promise<void>;
 }
 
-/** Which side answered, for people and tests: not sent by Netlify itself. */
-export const ROUTE_HEADER = "X-Preview-Route";
+const FUNCTIONS_PREFIX = "/.netlify/functions/";
+/** The function the catch-all `/api/*` rule names, for API paths no rule could match. */
+const API_FUNCTION = FUNCTION_PATH.slice(FUNCTIONS_PREFIX.length);
 
 /** Start the preview; resolves once it listens. */
 export async function startPreview(options: PreviewOptions): Promise<Preview> {
   const distDir = path.resolve(options.distDir);
-  const rules = await loadNetlifyRules(distDir, path.resolve(options.netlifyToml ?? "netlify.toml"));
-  const handler = options.handler ?? (await import("../../functions/api/api.ts")).default;
+  const netlifyToml = path.resolve(options.netlifyToml ?? "netlify.toml");
+  const [rules, functions] = await Promise.all([
+    loadNetlifyRules(distDir, netlifyToml),
+    loadFunctionRoutes(options.functionsDir ?? path.join(path.dirname(netlifyToml), "functions")),
+  ]);
+  const handlerOf = handlersFor(functions.functions, options.handler);
+  const files = createStaticFiles(distDir);
+  const answerStatic = createStaticAnswers(distDir, files, rules);
   const host = options.host ?? "127.0.0.1";
-  // http-server serves files (with /foo → foo.html, as Netlify's pretty URLs do); its own
-  // cache header is replaced by the netlify.toml rules below.
-  const files = createStaticServer({ root: distDir, ext: "html", showDir: "false", autoIndex: "true", cache: -1, showDotfiles: false });
-  const serveFile = files.server.listeners("request")[0] as (req: IncomingMessage, res: ServerResponse) => void;
+
+  async function callFunction(name: string, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const response = await (await handlerOf(name))(toWebRequest(req, url));
+    return sendWebResponse(res, response, { [ROUTE_HEADER]: "function" });
+  }
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    // Only the Host header's origin counts: `a b` names no host and `user@host` carries
-    // credentials, which fetch's Request refuses; neither may turn a path into a 500.
-    const claimed = `http://${req.headers.host ?? ""}`;
-    const origin = req.headers.host && URL.canParse(claimed) ? new URL(claimed).origin : `http://${host}:${port}`;
-    const url = new URL(req.url ?? "/", origin);
+    const url = requestUrl(req, `http://${host}:${port}`);
+    // A function's own path wins over _redirects and files (unless it prefers static files).
+    const claimed = functions.claim(url.pathname, req.method ?? "GET");
+    if (claimed) return callFunction(claimed.name, req, res, url);
     const match = rules.route(url);
-    if (match && match.to.startsWith(FUNCTION_PATH)) {
-      const response = await handler(toWebRequest(req, origin));
-      return sendWebResponse(res, response, { [ROUTE_HEADER]: "function" });
-    }
-    let target = url.pathname;
+    const target = match ? new URL(match.to, url).pathname : null;
+    if (target?.startsWith(FUNCTIONS_PREFIX)) return callFunction(target.slice(FUNCTIONS_PREFIX.length), req, res, url);
+    let pathname = url.pathname;
     // Netlify serves an existing file before a non-forced rule (shadowing).
-    if (match && match.status === 200 && (match.force || !isFile(distDir, url.pathname))) {
-      target = new URL(match.to, origin).pathname;
-      req.url = target + url.search;
-    }
-    // Netlify's CDN answers any method on a static path with the file, as its emulation does.
-    if (req.method !== "GET" && req.method !== "HEAD") req.method = "GET";
-    enforceHeaders(res, { ...rules.headersFor(target), [ROUTE_HEADER]: "static" });
-    serveFile(req, res);
+    if (match && target && match.status === 200 && (match.force || !files.hasFile(url.pathname))) pathname = target;
+    const found = files.find(pathname);
+    // `//api/…` or `/x/..%2fapi/…` reach no rule, yet name the API: the function answers them.
+    if ((found.kind === "missing" || found.kind === "malformed") && namesTheApi(url.pathname)) return callFunction(API_FUNCTION, req, res, url);
+    answerStatic(req, res, found, pathname, url.search);
   }
 
   const server = http.createServer((req, res) => {
-    route(req, res).catch(() => {
-      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain" });
-      res.end("preview error");
-    });
+    route(req, res).catch(() => sendPreviewError(res, rules));
   });
   await new Promise<void>((resolve) => server.listen(options.port, host, resolve));
   const address = server.address();
@@ -84,35 +94,47 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
 }
 
 /**
- * Most paths asked here are API paths with no file behind them. A synchronous stat told not
- * to throw answers those in microseconds; the promise version built and threw an error for
- * each, about a fifth of the preview's static throughput.
+ * The request's URL. Only the Host header's origin counts (`a b` names no host and
+ * `user@host` carries credentials, which fetch's Request refuses), and the target is always a
+ * path on that origin: `//api/…` must not become a URL whose host is `api`.
  */
-function isFile(root: string, pathname: string): boolean {
-  const file = path.join(root, pathname);
-  if (!file.startsWith(root + path.sep)) return false;
-  try {
-    return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
-  } catch {
-    // ENOTDIR and the like: no file there either.
-    return false;
-  }
+function requestUrl(req: IncomingMessage, fallbackOrigin: string): URL {
+  const claimed = `http://${req.headers.host ?? ""}`;
+  const origin = req.headers.host && URL.canParse(claimed) ? new URL(claimed).origin : fallbackOrigin;
+  const target = req.url ?? "/";
+  return new URL(target.startsWith("/") ? origin + target : target, origin);
 }
 
-/**
- * Header rules win over what the file server would send (Netlify lets them set even
- * Content-Type), so they are applied at the last moment, when the head is written.
- */
-function enforceHeaders(res: ServerResponse, headers: Record<string, string>): void {
-  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-  res.writeHead = ((...args: unknown[]) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    const last = args[args.length - 1];
-    if (last && typeof last === "object" && !Array.isArray(last)) {
-      for (const name of Object.keys(headers)) {
-        for (const key of Object.keys(last)) if (key.toLowerCase() === name.toLowerCase()) delete (last as Record<string, unknown>)[key];
-      }
+/** The decoded, normalized path is the API's, though the path as sent matched no API rule. */
+function namesTheApi(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape stays as it came; the core answers for the path as sent.
+  }
+  const normalized = path.posix.normalize(decoded);
+  return normalized === "/api" || normalized.startsWith("/api/");
+}
+
+/** Each function's handler, imported on first use, or the one handler given for all. */
+function handlersFor(functions: readonly { name: string; mainFile: string }[], shared: Handler | undefined): (name: string) => Promise<Handler> {
+  const loaded = new Map<string, Promise<Handler>>();
+  return (name) => {
+    if (shared) return Promise.resolve(shared);
+    const fn = functions.find((candidate) => candidate.name === name);
+    if (!fn) return Promise.reject(new Error(`No function named ${name}`));
+    let handler = loaded.get(name);
+    if (!handler) {
+      handler = import(fn.mainFile).then((module: { default: Handler }) => module.default);
+      loaded.set(name, handler);
     }
-    return writeHead(...args);
-  }) as typeof res.writeHead;
+    return handler;
+  };
+}
+
+/** A bug in the preview itself: still a 500 with the spec's headers, and nothing internal. */
+function sendPreviewError(res: ServerResponse, rules: NetlifyRules): void {
+  if (!res.headersSent) res.writeHead(500, { ...rules.headersFor("/"), "Content-Type": "text/plain; charset=utf-8" });
+  res.end("preview error");
 }

@@ -1,5 +1,5 @@
 // The sample site built into a temporary folder and served by the local preview on
-// 127.0.0.1, with the site's own function module as the handler: what `npm start` runs.
+// 127.0.0.1, calling the site's own function modules (api, api-methods): what `npm start` runs.
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { startPreview, type Preview } from "../../build/preview/start-preview.ts";
@@ -20,8 +20,7 @@ export interface SitePreview {
 export async function startSitePreview(options: { baseUrl?: string; builtAt?: string } = {}): Promise<SitePreview> {
   const port = await freePort();
   const site = await buildTempSite(options.baseUrl ?? `http://127.0.0.1:${port}`, options.builtAt);
-  const fn = (await import(path.join(site.root, "functions/api/api.ts"))) as { default: (request: Request) => Promise<Response> };
-  const preview = await startPreview({ distDir: site.distDir, port, handler: (request) => fn.default(request), netlifyToml: path.join(site.root, "netlify.toml") });
+  const preview = await startPreview({ distDir: site.distDir, port, netlifyToml: path.join(site.root, "netlify.toml") });
   return {
     site,
     preview,

@@ -9,7 +9,33 @@ export interface RouteCase {
   side: "static" | "function";
   headers?: Record<string, string>;
   body?: string;
+  /** What the answer must be, beyond agreeing with Netlify's emulation. */
+  expect?: { status: number; allow?: string };
 }
+
+const REST_ALLOW = "GET, HEAD, OPTIONS";
+
+/** A method no static file should answer: the api-methods function's 405 with Allow. */
+const wrongMethod = (method: string, path: string): RouteCase => ({
+  method,
+  path,
+  side: "function",
+  headers: { "Content-Type": "application/json" },
+  body: "{}",
+  expect: { status: 405, allow: REST_ALLOW },
+});
+
+/**
+ * A browser's CORS preflight before a GET with a custom header: 204 from the function with
+ * the allow headers. Access-Control-Allow-Headers is whatever the core answers on both sides.
+ */
+const preflight = (path: string): RouteCase => ({
+  method: "OPTIONS",
+  path,
+  side: "function",
+  headers: { Origin: "http://elsewhere.test", "Access-Control-Request-Method": "GET", "Access-Control-Request-Headers": "if-none-match, x-client" },
+  expect: { status: 204, allow: REST_ALLOW },
+});
 
 const get = (path: string, side: RouteCase["side"]): RouteCase => ({ method: "GET", path, side });
 const rpc = (body: object, headers: Record<string, string> = {}): RouteCase => ({
@@ -25,6 +51,20 @@ export function routeCases(index: PortfolioIndex): RouteCase[] {
   const cacheable = listCacheableGets(index).map((g) => get(requestPathOf(g), "static"));
   const pairs = listCacheableGets(index).filter((g) => Object.keys(g.query).length === 2);
   const slug = index.projects[0]!.slug;
+  const hyphenated = index.projects.find((p) => p.slug.includes("-"))!.slug;
+  // Each kind of static path once (a file, a lane, a pair, a detail, a health, the list), and each
+  // method the api-methods function claims; every emulated function call costs about a second.
+  const writes: [string, string][] = [
+    ["POST", "/api/v1/profile"],
+    ["PUT", "/api/v1/projects?lane=client"],
+    ["PATCH", "/api/v1/projects?tier=featured&lane=builder"],
+    ["DELETE", `/api/v1/projects/${slug}`],
+    ["POST", "/api/health"],
+    ["PUT", "/api/v1/projects"],
+    ["POST", "/api/v1/projects?q=istanbul"],
+    ["DELETE", "/api/v1/skills/"],
+  ];
+  const preflights = ["/api/v1/profile", "/api/v1/projects?lane=client", `/api/v1/projects/${slug}`, "/api/v1/projects?q=istanbul"];
   return [
     ...cacheable,
     ...pairs.map((g) => get(`/api/v1/projects?tier=${g.query["tier"]}&lane=${g.query["lane"]}`, "static")),
@@ -62,5 +102,11 @@ export function routeCases(index: PortfolioIndex): RouteCase[] {
     rpc({ jsonrpc: "2.0", id: 3, method: "tools/call", params: { name: "get_case_study", arguments: { slug: index.projects.find((p) => p.caseStudy)!.slug } } }),
     rpc({ jsonrpc: "2.0", method: "notifications/initialized" }),
     { ...rpc({}), body: "{not json" },
+    // An escaped unreserved character is the same URI (RFC 3986 §6.2.2.2): the CDN serves the file.
+    get(`/api/v1/projects/${hyphenated.replace("-", "%2D")}`, "static"),
+    ...writes.map(([method, path]) => wrongMethod(method, path)),
+    ...preflights.map(preflight),
+    { method: "OPTIONS", path: "/api/v1/nothing-here", side: "function", headers: { Origin: "http://elsewhere.test", "Access-Control-Request-Method": "GET" }, expect: { status: 404 } },
+    { method: "HEAD", path: `/api/v1/projects/${slug}`, side: "static", expect: { status: 200 } },
   ];
 }

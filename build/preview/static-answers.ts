@@ -1,0 +1,101 @@
+// How the preview answers for dist/: the file with netlify.toml's header rules and the core's
+// strong ETag (304 on a match), a 301 for a folder asked without its slash, and plain 404 and
+// 400 pages. http-server only streams a file the preview has already found and vetted.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { createServer as createFileServer } from "http-server";
+import type { NetlifyRules } from "./netlify-rules.ts";
+import type { StaticFiles, StaticLookup } from "./static-files.ts";
+import { ROUTE_HEADER } from "./route-header.ts";
+
+type Answer = (req: IncomingMessage, res: ServerResponse, found: StaticLookup, pathname: string, search: string) => void;
+
+/** The answerer for one site's files. */
+export function createStaticAnswers(distDir: string, files: StaticFiles, rules: NetlifyRules): Answer {
+  // Its cache header, ETag and Last-Modified are replaced by the header rules set below.
+  const fileServer = createFileServer({ root: distDir, showDir: "false", autoIndex: "false", cache: -1, showDotfiles: false });
+  const stream = fileServer.server.listeners("request")[0] as (req: IncomingMessage, res: ServerResponse) => void;
+  const notFoundPage = readPage(path.join(distDir, "404.html")) ?? page("Not Found", "The page you are looking for does not exist.");
+
+  return (req, res, found, pathname, search) => {
+    const headers: Record<string, string> = { ...rules.headersFor(pathname), [ROUTE_HEADER]: "static" };
+    if (found.kind === "file") {
+      // One source: the ETag a header rule gives the file (dist/_headers), else the core's hash of it.
+      const etag = takeHeader(headers, "ETag") ?? files.etagOf(found);
+      headers["ETag"] = etag;
+      const ifNoneMatch = req.headers["if-none-match"];
+      if (ifNoneMatch !== undefined && matchesIfNoneMatch(ifNoneMatch, etag)) {
+        takeHeader(headers, "Content-Type");
+        res.writeHead(304, headers).end();
+        return;
+      }
+      // http-server must not answer 304 from its own weak validators.
+      delete req.headers["if-none-match"];
+      delete req.headers["if-modified-since"];
+      req.url = found.urlPath.split("/").map(encodeURIComponent).join("/");
+      // Netlify's CDN answers a method no function claims with the file itself.
+      if (req.method !== "HEAD") req.method = "GET";
+      enforceHeaders(res, headers);
+      stream(req, res);
+      return;
+    }
+    // Rules may type a file (application/json); these answers are pages of their own.
+    takeHeader(headers, "Content-Type");
+    if (found.kind === "folder") {
+      res.writeHead(301, { ...headers, Location: found.location + search }).end();
+      return;
+    }
+    const [status, body] = found.kind === "missing" ? [404, notFoundPage] : [400, page("Bad Request", "The path is not valid percent-encoding.")];
+    res.writeHead(status, { ...headers, "Content-Type": "text/html; charset=utf-8", "Content-Length": String(body.length) });
+    res.end(req.method === "HEAD" ? undefined : body);
+  };
+}
+
+/** RFC 9110 §13.1.2: If-None-Match compares weakly, and `*` matches any current file. */
+function matchesIfNoneMatch(header: string, etag: string): boolean {
+  if (header.trim() === "*") return true;
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+/** Remove a header in any letter case; answer its value. */
+function takeHeader(headers: Record<string, string>, name: string): string | undefined {
+  let value: string | undefined;
+  for (const key of Object.keys(headers)) {
+    if (key.toLowerCase() !== name.toLowerCase()) continue;
+    value = headers[key];
+    delete headers[key];
+  }
+  return value;
+}
+
+function readPage(file: string): Buffer | null {
+  try {
+    return readFileSync(file);
+  } catch {
+    return null;
+  }
+}
+
+function page(title: string, text: string): Buffer {
+  return Buffer.from(`<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>${text}</p></body></html>\n`);
+}
+
+/**
+ * Header rules win over what the file server would send (Netlify lets them set even
+ * Content-Type), so they are applied at the last moment, when the head is written.
+ */
+function enforceHeaders(res: ServerResponse, headers: Record<string, string>): void {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    res.removeHeader("Last-Modified");
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const last = args[args.length - 1];
+    if (last && typeof last === "object" && !Array.isArray(last)) {
+      for (const name of [...Object.keys(headers), "Last-Modified"]) {
+        for (const key of Object.keys(last)) if (key.toLowerCase() === name.toLowerCase()) delete (last as Record<string, unknown>)[key];
+      }
+    }
+    return writeHead(...args);
+  }) as typeof res.writeHead;
+}

@@ -1,0 +1,99 @@
+// Which file of dist/ a path names, decided by the preview rather than the file server: a file
+// is served only when the decoded path names it exactly. NUL bytes, dot segments (even as
+// %2f-escaped ones), doubled slashes, overlong names and Netlify's own rule files never reach
+// the disk, so no request can read a hidden file or turn a file-system error into a 500.
+import { readFileSync, statSync, type Stats } from "node:fs";
+import path from "node:path";
+import { etagOf } from "../../functions/api/core/respond.ts";
+
+/** What a path names in dist/. */
+export type StaticLookup =
+  | { kind: "file"; file: string; urlPath: string; stats: Stats }
+  /** A folder with an index.html, asked for without its trailing slash. */
+  | { kind: "folder"; location: string }
+  | { kind: "missing" }
+  /** The path is not valid percent-encoding, so it names nothing at all. */
+  | { kind: "malformed" };
+
+/** Longer than any file the build writes; longer names are refused before the disk sees them. */
+const MAX_PATH = 1024;
+
+/** Netlify reads these two files and never serves them. */
+const RULE_FILES = new Set(["/_redirects", "/_headers"]);
+
+/** The files of one built site. */
+export interface StaticFiles {
+  find(pathname: string): StaticLookup;
+  /** A file at exactly this path (no pretty URL): what shadows a non-forced rule. One stat. */
+  hasFile(pathname: string): boolean;
+  /** The strong ETag of a found file, computed once per file version. */
+  etagOf(found: { file: string; stats: Stats }): string;
+}
+
+/** Looks up files under `distDir`. */
+export function createStaticFiles(distDir: string): StaticFiles {
+  const etags = new Map<string, { mtimeMs: number; size: number; etag: string }>();
+
+  function etagFor({ file, stats }: { file: string; stats: Stats }): string {
+    const known = etags.get(file);
+    if (known && known.mtimeMs === stats.mtimeMs && known.size === stats.size) return known.etag;
+    // The core's own validator over the same bytes, so a static answer and the function's
+    // answer for the same body carry the same strong ETag.
+    const etag = etagOf(readFileSync(file, "utf8"));
+    etags.set(file, { mtimeMs: stats.mtimeMs, size: stats.size, etag });
+    return etag;
+  }
+
+  function fileAt(urlPath: string): StaticLookup | null {
+    const file = path.join(distDir, urlPath);
+    const stats = statOrNull(file);
+    return stats?.isFile() ? { kind: "file", file, urlPath, stats } : null;
+  }
+
+  return {
+    etagOf: etagFor,
+    hasFile(pathname) {
+      const decoded = decodeOrNull(pathname);
+      return decoded !== null && isPlainPath(decoded) && !decoded.endsWith("/") && fileAt(decoded) !== null;
+    },
+    find(pathname) {
+      const decoded = decodeOrNull(pathname);
+      if (decoded === null) return { kind: "malformed" };
+      if (!isPlainPath(decoded)) return { kind: "missing" };
+      // Pretty URLs, as on Netlify: /foo serves foo.html, /dir/ serves dir/index.html.
+      if (decoded.endsWith("/")) return fileAt(`${decoded}index.html`) ?? { kind: "missing" };
+      const found = fileAt(decoded) ?? fileAt(`${decoded}.html`);
+      if (found) return found;
+      if (statOrNull(path.join(distDir, decoded, "index.html"))?.isFile()) return { kind: "folder", location: `${pathname}/` };
+      return { kind: "missing" };
+    },
+  };
+}
+
+/** A path that names a file the way the build wrote it: no tricks for the file system to undo. */
+function isPlainPath(decoded: string): boolean {
+  if (decoded.length > MAX_PATH || !decoded.startsWith("/")) return false;
+  if (decoded.includes("\0") || decoded.includes("\\")) return false;
+  // posix.normalize collapses `//` and resolves `.` and `..`: a path it changes is not plain.
+  if (path.posix.normalize(decoded) !== decoded) return false;
+  // Dot files are not published, and Netlify's rule files are read, not served.
+  if (decoded.split("/").some((segment) => segment.startsWith("."))) return false;
+  return !RULE_FILES.has(decoded);
+}
+
+function decodeOrNull(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
+
+/** stat that answers null for anything that is not there (ENOENT, ENOTDIR, ENAMETOOLONG…). */
+function statOrNull(file: string): Stats | null {
+  try {
+    return statSync(file, { throwIfNoEntry: false }) ?? null;
+  } catch {
+    return null;
+  }
+}
