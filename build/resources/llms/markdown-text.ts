@@ -7,9 +7,13 @@ export function inlineText(text: string): string {
   return escapeMarkdown(text);
 }
 
-/** A URL from content shown as is: one token that cannot end a link or open HTML. */
+/**
+ * A URL from content shown as a CommonMark autolink: the whole URL is the link (a bare URL
+ * would lose trailing `*_` and the like to GFM's autolink rules), and it cannot hold `<`, `>`
+ * or a space, so it cannot end early.
+ */
 export function inlineUrl(url: string): string {
-  return markdownUrl(url);
+  return `<${markdownUrl(url)}>`;
 }
 
 /** A link-list item as the llms.txt proposal writes it: `- [name](url): note`. */
