@@ -7,12 +7,11 @@ import http from "node:http";
 import { once } from "node:events";
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
+import { launchChromium } from "./support/browser.ts";
 import { startPreview, type Preview } from "../build/preview/start-preview.ts";
 import { buildTempSite, type BuiltSite } from "./support/netlify-site.ts";
 import { freePort } from "./support/free-port.ts";
-
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 /** What the page's script reports back: one entry per call, or the error it hit. */
 interface PageResults {
@@ -80,7 +79,7 @@ beforeAll(async () => {
   const address = pageServer.address();
   pageOrigin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 
-  browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {
@@ -118,5 +117,26 @@ describe("a web page on another origin calling the API in Chromium", () => {
     // Chromium logs every 4xx fetch as "Failed to load resource"; that one is expected, nothing else is.
     expect(consoleLines.filter((line) => !/Failed to load resource: the server responded with a status of 404/.test(line))).toEqual([]);
     expect(consoleLines.join("\n")).not.toMatch(/CORS|Access-Control/);
+  });
+});
+
+describe("the browser launcher", () => {
+  it("fails with one line naming the problem and how to get a browser when CHROME_PATH names none", async () => {
+    const saved = process.env["CHROME_PATH"];
+    process.env["CHROME_PATH"] = path.join(site.root, "no-such-browser");
+    try {
+      const error = await launchChromium().then(
+        () => undefined,
+        (thrown: unknown) => thrown,
+      );
+      expect(error).toBeInstanceOf(Error);
+      const message = (error as Error).message;
+      expect(message.split("\n")).toHaveLength(1);
+      expect(message).toContain(`CHROME_PATH ${process.env["CHROME_PATH"]}: not an executable file`);
+      expect(message).toMatch(/Point CHROME_PATH at a Chrome or Chromium executable/);
+    } finally {
+      if (saved === undefined) delete process.env["CHROME_PATH"];
+      else process.env["CHROME_PATH"] = saved;
+    }
   });
 });

@@ -7,14 +7,14 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { buildSite } from "../build/build-site.ts";
+import { launchChromium } from "./support/browser.ts";
 import { startPreview, type Preview } from "../build/preview/start-preview.ts";
 import { createApp } from "../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { PROBLEM_CODES, problemSlug, type ProblemCode } from "../functions/api/core/problem-codes.ts";
 
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const SCREENSHOTS = path.resolve("test-output/resources");
 let dir: string;
 let preview: Preview;
@@ -158,7 +158,7 @@ describe("llms.txt and llms-full.txt", () => {
 describe("the portal in headless Chromium", () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

@@ -2,7 +2,7 @@
 // project in Markdown, for agents that read one file instead of following links.
 import type { PortfolioIndex, StoredProject } from "../../../functions/api/core/portfolio-index.ts";
 import { llmsCoreSections, llmsHeader, llmsOptionalSection } from "./llms-txt.ts";
-import { inlineText, section } from "./markdown-text.ts";
+import { inlineText, inlineUrl, section } from "./markdown-text.ts";
 
 /** The whole llms-full.txt: the link sections, the full text, then `## Optional`. */
 export function renderLlmsFullTxt(index: PortfolioIndex): string {
@@ -23,12 +23,12 @@ function profileSection({ profile }: PortfolioIndex): string {
     ...(profile.focusAreas?.length ? [`Focus areas: ${profile.focusAreas.map(inlineText).join("; ")}.`, ""] : []),
     "Contact:",
     "",
-    `- Email: ${contact.email}`,
-    `- Website: ${contact.website}`,
-    `- GitHub: ${contact.github}`,
-    ...(contact.linkedin ? [`- LinkedIn: ${contact.linkedin}`] : []),
-    ...(contact.x ? [`- X: ${contact.x}`] : []),
-    ...(profile.keyProjects?.length ? ["", "Key projects:", "", ...profile.keyProjects.map((k) => `- ${inlineText(k.name)} (${k.slug}): ${inlineText(k.description)} ${k.url}`)] : []),
+    `- Email: ${inlineText(contact.email)}`,
+    `- Website: ${inlineUrl(contact.website)}`,
+    `- GitHub: ${inlineUrl(contact.github)}`,
+    ...(contact.linkedin ? [`- LinkedIn: ${inlineUrl(contact.linkedin)}`] : []),
+    ...(contact.x ? [`- X: ${inlineUrl(contact.x)}`] : []),
+    ...(profile.keyProjects?.length ? ["", "Key projects:", "", ...profile.keyProjects.map((k) => `- ${inlineText(k.name)} (${k.slug}): ${inlineText(k.description)} ${inlineUrl(k.url)}`)] : []),
   ];
   return section("Profile", lines);
 }
@@ -53,7 +53,7 @@ function projectText(p: StoredProject, base: string): string {
   if (p.role) facts.push(`role: ${inlineText(p.role)}`);
   if (p.status) facts.push(`status: ${inlineText(p.status)}`);
   if (p.badge) facts.push(`badge: ${inlineText(p.badge)}`);
-  const links = Object.entries(p.links).map(([name, url]) => `${name} ${url}`);
+  const links = Object.entries(p.links).flatMap(([name, url]) => (url ? [`${name} ${inlineUrl(url)}`] : []));
   const study = p.caseStudy;
   return [
     `### ${inlineText(p.title)}`,
@@ -61,10 +61,10 @@ function projectText(p: StoredProject, base: string): string {
     `${facts.join(" · ")}. API: ${base}/api/v1/projects/${p.slug}`,
     "",
     inlineText(p.summary),
-    ...(p.titleTr || p.summaryTr ? ["", `Türkçe: ${[p.titleTr, p.summaryTr].filter(Boolean).map((t) => inlineText(t ?? "")).join(": ")}`] : []),
+    ...(p.titleTr || p.summaryTr ? ["", `Translated (titleTr, summaryTr): ${[p.titleTr, p.summaryTr].filter(Boolean).map((t) => inlineText(t ?? "")).join(": ")}`] : []),
     ...(p.proofPoints?.length ? ["", ...p.proofPoints.map((point) => `- ${inlineText(point)}`)] : []),
     ...(links.length ? ["", `Links: ${links.join("; ")}.`] : []),
-    ...(study ? ["", `Case study: ${[study.title, study.category, study.date].filter(Boolean).map((t) => inlineText(t ?? "")).join(" · ")}. ${inlineText(study.excerpt ?? "")} ${study.url ?? ""}`.trimEnd()] : []),
+    ...(study ? ["", `Case study: ${[study.title, study.category, study.date].filter(Boolean).map((t) => inlineText(t ?? "")).join(" · ")}. ${inlineText(study.excerpt ?? "")} ${study.url ? inlineUrl(study.url) : ""}`.trimEnd()] : []),
     "",
   ].join("\n");
 }

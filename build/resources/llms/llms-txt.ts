@@ -4,6 +4,7 @@
 import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
 import { LANES, TIERS, TOOL_NAMES } from "../../../functions/api/core/vocabulary.ts";
 import { PROBLEM_CODES, problemSlug, type ProblemCode } from "../../../functions/api/core/problem-codes.ts";
+import { countNoun } from "../text/count-noun.ts";
 import { inlineText, linkLine, section } from "./markdown-text.ts";
 
 /** The H1, the blockquote and the paragraph both llms files start with. */
@@ -20,14 +21,14 @@ export function llmsHeader(index: PortfolioIndex): string {
   ].join("\n");
 }
 
-/** The link sections before `## Optional`: API, docs, MCP and the case studies. */
+/** The link sections before `## Optional`: API, docs, MCP and the case studies (when there are any). */
 export function llmsCoreSections(index: PortfolioIndex): string[] {
   const base = index.site.baseUrl;
   const studies = index.projects.filter((p) => p.caseStudy !== undefined);
   return [
     section("API", [
       linkLine("Profile", `${base}/api/v1/profile`, "name, roles, bio, location, contact and links to these resources"),
-      linkLine("Projects", `${base}/api/v1/projects`, `all ${index.projects.length} projects; filter with ?lane=, ?tier= and ?q= (search words, diacritics optional)`),
+      linkLine("Projects", `${base}/api/v1/projects`, `all ${countNoun(index.projects.length, "project", "projects")}; filter with ?lane=, ?tier= and ?q= (search words, diacritics optional)`),
       linkLine("Skills", `${base}/api/v1/skills`, "skills by group, spoken languages, certifications and domains"),
       linkLine("Health", `${base}/api/v1/health`, "status, API version and the time the data was built"),
     ]),
@@ -38,14 +39,18 @@ export function llmsCoreSections(index: PortfolioIndex): string[] {
     section("MCP", [
       linkLine("MCP endpoint", `${base}/api/mcp`, `JSON-RPC 2.0 over Streamable HTTP (POST; GET describes the server); tools: ${TOOL_NAMES.join(", ")}`),
     ]),
-    section(
-      "Case studies",
-      studies.map((p) => {
-        const study = p.caseStudy ?? {};
-        const facts = [study.category, study.date].filter((fact) => fact !== undefined).join(", ");
-        return linkLine(study.title ?? p.title, `${base}/api/v1/projects/${p.slug}`, `${p.title}${facts ? ` (${facts})` : ""}. ${study.excerpt ?? p.summary}`);
-      }),
-    ),
+    ...(studies.length === 0
+      ? []
+      : [
+          section(
+            "Case studies",
+            studies.map((p) => {
+              const study = p.caseStudy ?? {};
+              const facts = [study.category, study.date].filter((fact) => fact !== undefined).join(", ");
+              return linkLine(study.title ?? p.title, `${base}/api/v1/projects/${p.slug}`, `${p.title}${facts ? ` (${facts})` : ""}. ${study.excerpt ?? p.summary}`);
+            }),
+          ),
+        ]),
   ];
 }
 

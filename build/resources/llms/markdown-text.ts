@@ -1,13 +1,24 @@
-// Markdown building blocks for the llms files: link lines and text that cannot break them.
+// Markdown building blocks for the llms files: link lines and content text that cannot
+// break them (issue 11.3: content must not open a heading, a link or HTML).
+import { escapeMarkdown, markdownUrl } from "../text/markdown-escape.ts";
 
-/** Text on one line, with the characters that would end a link's text escaped. */
+/** Content text on one line, as inert Markdown. */
 export function inlineText(text: string): string {
-  return text.replace(/\s+/g, " ").trim().replace(/([\\[\]])/g, "\\$1");
+  return escapeMarkdown(text);
+}
+
+/**
+ * A URL from content shown as a CommonMark autolink: the whole URL is the link (a bare URL
+ * would lose trailing `*_` and the like to GFM's autolink rules), and it cannot hold `<`, `>`
+ * or a space, so it cannot end early.
+ */
+export function inlineUrl(url: string): string {
+  return `<${markdownUrl(url)}>`;
 }
 
 /** A link-list item as the llms.txt proposal writes it: `- [name](url): note`. */
 export function linkLine(name: string, url: string, note?: string): string {
-  return `- [${inlineText(name)}](${url})${note ? `: ${inlineText(note)}` : ""}`;
+  return `- [${inlineText(name)}](${markdownUrl(url)})${note ? `: ${inlineText(note)}` : ""}`;
 }
 
 /** An H2 section: heading, blank line, body lines. */

@@ -11,6 +11,7 @@ import { componentParameters } from "./openapi-parameters.ts";
 import { componentSchemas } from "./openapi-schemas.ts";
 import { restPaths } from "./openapi-rest-paths.ts";
 import { mcpPaths } from "./openapi-mcp-paths.ts";
+import { escapeMarkdown } from "../text/markdown-escape.ts";
 
 export type OpenApiDocument = {
   openapi: string;
@@ -38,9 +39,11 @@ export async function buildOpenApiDocument(index: PortfolioIndex, app: App = cre
   return {
     openapi: "3.1.0",
     info: {
+      // Redoc shows the title and contact as text, but renders summary and description as
+      // Markdown with raw HTML (issue 11.1), so content reaches those only escaped.
       title: `${index.profile.name}: Portfolio API`,
       version: API_VERSION,
-      summary: `A public, read-only API for the portfolio of ${index.profile.name}.`,
+      summary: `A public, read-only API for the portfolio of ${escapeMarkdown(index.profile.name)}.`,
       description: describeApi(base),
       contact: { name: index.profile.name, url: index.profile.contact.website, email: index.profile.contact.email },
     },

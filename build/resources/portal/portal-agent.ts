@@ -4,6 +4,7 @@ import type { App } from "../../../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
 import { askCoreExpecting } from "../ask-core.ts";
 import { escapeHtml } from "../html/html-text.ts";
+import { shellQuote } from "../text/shell-quote.ts";
 
 interface ToolSummary {
   name: string;
@@ -27,9 +28,12 @@ export async function renderAgentSection(app: App, index: PortfolioIndex): Promi
   const tools = await listTools(app, base);
   const config = JSON.stringify({ mcpServers: { [name]: { type: "http", url: mcp } } }, null, 2);
   const caseStudy = index.projects.find((p) => p.caseStudy !== undefined)?.slug ?? "my-project";
-  const call = `curl -X POST ${mcp} \\
-  -H 'Content-Type: application/json' \\
-  -d '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_case_study","arguments":{"slug":"${caseStudy}"}}}'`;
+  const message = { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "get_case_study", arguments: { slug: caseStudy } } };
+  // Issue 11.4: every value in a copy-paste command is shell-quoted, so content cannot add a command.
+  const call = `curl -X POST ${shellQuote(mcp)} \\
+  -H ${shellQuote("Content-Type: application/json")} \\
+  -d ${shellQuote(JSON.stringify(message))}`;
+  const addCommand = ["claude", "mcp", "add", "--transport", "http", name, mcp].map(shellQuote).join(" ");
   return `<section id="ai-agents">
 <h2>Connect an AI agent</h2>
 <p>The Model Context Protocol endpoint is <a href="${escapeHtml(mcp)}"><code>${escapeHtml(mcp)}</code></a>: Streamable HTTP, stateless, JSON answers, no authentication. A GET describes it; POST one JSON-RPC 2.0 message at a time.</p>
@@ -42,7 +46,7 @@ ${tools.map((tool) => `<tr><td><code>${escapeHtml(tool.name)}</code></td><td>${e
 <h3>Add it to an MCP client</h3>
 <p>Most clients take a JSON entry like this one (Streamable HTTP transport):</p>
 <pre><code>${escapeHtml(config)}</code></pre>
-<p>With Claude Code: <code>${escapeHtml(`claude mcp add --transport http ${name} ${mcp}`)}</code></p>
+<p>With Claude Code: <code>${escapeHtml(addCommand)}</code></p>
 <h3>Or call a tool by hand</h3>
 <pre><code>${escapeHtml(call)}</code></pre>
 </section>`;

@@ -1,21 +1,27 @@
-// The portal's "Quick start": curl commands against this deployment, one per common task.
+// The portal's "Quick start": curl commands against this deployment, one per common task,
+// and the command-line client when the content names one. Every value in a command is
+// shell-quoted (issue 11.4): a copied line runs exactly the command it shows.
 import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
 import { escapeHtml } from "../html/html-text.ts";
+import { shellQuote, shellWords } from "../text/shell-quote.ts";
 
 /** The section's HTML. */
 export function renderQuickStart(index: PortfolioIndex): string {
   const base = index.site.baseUrl;
   const project = index.projects[0];
   const lane = project?.lane ?? "builder";
+  const curl = (...args: string[]) => ["curl", ...args.map(shellQuote)].join(" ");
   const commands: Array<[string, string]> = [
-    ["Is it up?", `curl ${base}/api/v1/health`],
-    ["Who is this?", `curl ${base}/api/v1/profile`],
-    ["Featured work", `curl "${base}/api/v1/projects?tier=featured"`],
-    [`Search within a lane (diacritics optional)`, `curl "${base}/api/v1/projects?lane=${lane}&q=${encodeURIComponent(firstWord(project?.title))}"`],
-    ["One project", `curl ${base}/api/v1/projects/${project?.slug ?? "my-project"}`],
-    ["Skills", `curl ${base}/api/v1/skills`],
-    ["Ask again only if it changed", `curl -i -H 'If-None-Match: "<ETag from the last answer>"' ${base}/api/v1/profile`],
+    ["Is it up?", curl(`${base}/api/v1/health`)],
+    ["Who is this?", curl(`${base}/api/v1/profile`)],
+    ["Featured work", curl(`${base}/api/v1/projects?tier=featured`)],
+    [`Search within a lane (diacritics optional)`, curl(`${base}/api/v1/projects?lane=${lane}&q=${encodeURIComponent(firstWord(project?.title))}`)],
+    ["One project", curl(`${base}/api/v1/projects/${project?.slug ?? "my-project"}`)],
+    ["Skills", curl(`${base}/api/v1/skills`)],
+    ["Ask again only if it changed", curl("-i", "-H", 'If-None-Match: "<ETag from the last answer>"', `${base}/api/v1/profile`)],
   ];
+  const cli = index.profile.developerResources.cli;
+  if (cli) commands.push(["From the command line", shellWords(cli)]);
   return `<section id="quick-start">
 <h2>Quick start</h2>
 <p>No key, no sign-up, any origin. Answers are JSON; errors are <code>application/problem+json</code> with a stable <code>code</code>.</p>

@@ -8,6 +8,7 @@ import { escapeHtml, jsonForScript } from "../html/html-text.ts";
 import { REDOC_STYLE } from "../html/page-style.ts";
 import { renderPage } from "../html/page-shell.ts";
 import type { OpenApiDocument } from "../openapi/openapi.ts";
+import { countNoun } from "../text/count-noun.ts";
 import { jsonLdScript } from "./json-ld.ts";
 import { renderAgentSection } from "./portal-agent.ts";
 import { renderQuickStart } from "./portal-quick-start.ts";
@@ -37,7 +38,7 @@ export async function renderPortal(app: App, index: PortfolioIndex, doc: OpenApi
 <h2>About</h2>
 <p>${escapeHtml(profile.bio)}</p>
 ${profile.detail ? `<p>${escapeHtml(profile.detail)}</p>` : ""}
-<p>This is a public, read-only API over ${escapeHtml(profile.name)}'s portfolio: the profile, ${index.projects.length} projects, case studies and skills as JSON under <code>/api/v1/</code>, and the same data for AI agents over the Model Context Protocol at <code>/api/mcp</code>.</p>
+<p>This is a public, read-only API over ${escapeHtml(profile.name)}'s portfolio: the profile, ${catalogSummary(index)} and skills as JSON under <code>/api/v1/</code>, and the same data for AI agents over the Model Context Protocol at <code>/api/mcp</code>.</p>
 </section>
 ${renderEndpoints(doc)}
 ${renderQuickStart(index)}
@@ -56,6 +57,13 @@ ${renderProblems(base)}
     head: `${jsonLdScript(index)}\n<style>${REDOC_STYLE}</style>`,
     body,
   });
+}
+
+/** `3 projects (1 case study)`: counted from the content, the noun agreeing with each count. */
+function catalogSummary(index: PortfolioIndex): string {
+  const studies = index.projects.filter((p) => p.caseStudy !== undefined).length;
+  const projects = countNoun(index.projects.length, "project", "projects");
+  return studies === 0 ? projects : `${projects} (${countNoun(studies, "case study", "case studies")})`;
 }
 
 /** Every operation of the document at a glance, linking to its place in the reference. */
