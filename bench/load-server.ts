@@ -1,6 +1,7 @@
 // The preview under load, in a process of its own so its memory is its own: builds the sample
 // content into a temporary folder, serves it on 127.0.0.1, and answers the driver's messages
 // (`memory`, `stop`) over the IPC channel. Started by bench/load.ts; not meant to run alone.
+import { formatProblem } from "../build/report-problems.ts";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { once } from "node:events";
@@ -38,7 +39,7 @@ const send = (message: ServerReady | ServerMemory) => process.send?.(message);
 const port = await freeLoopbackPort();
 const root = await mkdtemp(path.join(tmpdir(), "portfolio-load-"));
 const built = await buildSite({ contentDir: "content", outDir: path.join(root, "dist"), indexModule: false, baseUrl: `http://127.0.0.1:${port}` });
-if (!built.ok) throw new Error(built.problems.join("\n"));
+if (!built.ok) throw new Error(built.problems.map(formatProblem).join("\n"));
 // The Netlify function is exactly createApp(index).handle over the built index.
 const app = createApp(built.index);
 const preview = await startPreview({ distDir: path.join(root, "dist"), port, handler: (request) => app.handle(request) });

@@ -1,5 +1,6 @@
 // The build writes every cacheable GET, each file holding exactly the core's answer, and the
 // same content with the same SOURCE_DATE_EPOCH gives the same bytes.
+import { formatProblem } from "../build/report-problems.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
@@ -19,7 +20,7 @@ let built: Extract<BuildResult, { ok: true }>;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "portfolio-build-"));
   const result = await buildSite({ contentDir: SAMPLE_CONTENT, outDir: path.join(dir, "a"), indexModule: path.join(dir, "portfolio-data.js"), env: ENV });
-  if (!result.ok) throw new Error(result.problems.join("\n"));
+  if (!result.ok) throw new Error(result.problems.map(formatProblem).join("\n"));
   built = result;
 });
 afterAll(async () => {

@@ -4,6 +4,7 @@
 // llms files (raw, and rendered as Markdown) load in headless Chromium with no dialog and no
 // request anywhere the page does not own; content reads back as the same text; and every
 // copy-paste command, run through a real shell, has exactly the arguments it shows.
+import { formatProblem } from "../build/report-problems.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnSync } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
@@ -63,7 +64,7 @@ const PAYLOADS = [
 async function buildInto(contentDir: string, baseUrl: string): Promise<{ dir: string; index: PortfolioIndex }> {
   const dir = await mkdtemp(path.join(tmpdir(), "portfolio-hostile-"));
   const result = await buildSite({ contentDir, outDir: dir, indexModule: false, baseUrl, env: { SOURCE_DATE_EPOCH } });
-  if (!result.ok) throw new Error(result.problems.join("\n"));
+  if (!result.ok) throw new Error(result.problems.map(formatProblem).join("\n"));
   return { dir, index: result.index };
 }
 

@@ -3,6 +3,7 @@
 // valid; the MCP tools answer the official SDK client; and nothing of the engine's sample
 // person appears unless content/ has it. Nothing here names a project or a person, so an
 // owner who replaces content/ with their own portfolio keeps this green.
+import { formatProblem } from "../build/report-problems.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -30,7 +31,7 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "portfolio-owner-"));
   const port = await freePort();
   const result = await buildSite({ contentDir: "content", outDir: dir, indexModule: false, baseUrl: `http://127.0.0.1:${port}` });
-  if (!result.ok) throw new Error(`content/ does not build:\n${result.problems.join("\n")}`);
+  if (!result.ok) throw new Error(`content/ does not build:\n${result.problems.map(formatProblem).join("\n")}`);
   index = result.index;
   app = createApp(index);
   preview = await startPreview({ distDir: dir, port, handler: app.handle });

@@ -1,5 +1,6 @@
 // The JSON Schemas the build writes for content/: every sample file names its schema with
 // `$schema` and validates against it; each broken fixture fails it, as it fails the build.
+import { formatProblem } from "../build/report-problems.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -19,7 +20,7 @@ const validators = new Map<ContentKind, ValidateFunction>();
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "portfolio-schemas-"));
   const result = await buildSite({ contentDir: "content", outDir: dir, indexModule: false, baseUrl: BASE, env: { SOURCE_DATE_EPOCH: "1767225600" } });
-  if (!result.ok) throw new Error(result.problems.join("\n"));
+  if (!result.ok) throw new Error(result.problems.map(formatProblem).join("\n"));
   const ajv = new Ajv2020({ allErrors: true, strict: true });
   addFormats.default(ajv);
   for (const kind of Object.keys(ZOD) as ContentKind[]) {

@@ -1,5 +1,6 @@
 // dist/openapi.json: a valid OpenAPI 3.1 document that lints clean, describes every endpoint,
 // and matches what the API really answers — the static files and the core's live answers.
+import { formatProblem } from "../build/report-problems.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFile } from "node:child_process";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
@@ -23,7 +24,7 @@ let doc: OpenApiDocument;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "portfolio-openapi-"));
   const result = await buildSite({ contentDir: SAMPLE_CONTENT, outDir: dir, indexModule: false, baseUrl: BASE_URL, env: { SOURCE_DATE_EPOCH: "1767225600" } });
-  if (!result.ok) throw new Error(result.problems.join("\n"));
+  if (!result.ok) throw new Error(result.problems.map(formatProblem).join("\n"));
   index = result.index;
   doc = JSON.parse(await readFile(path.join(dir, "openapi.json"), "utf8"));
 });

@@ -2,6 +2,7 @@
 // profile, health, llms.txt and the portal resolves; llms.txt has the proposal's structure;
 // each problem type URI is a page; and headless Chromium renders the portal and its
 // reference with no failed request and no console error.
+import { formatProblem } from "../build/report-problems.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
@@ -36,7 +37,7 @@ beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   const result = await buildSite({ contentDir: "content", outDir: dir, indexModule: false, baseUrl: base, env: { SOURCE_DATE_EPOCH: "1767225600" } });
-  if (!result.ok) throw new Error(result.problems.join("\n"));
+  if (!result.ok) throw new Error(result.problems.map(formatProblem).join("\n"));
   index = result.index;
   const app = createApp(index);
   preview = await startPreview({ distDir: dir, port, handler: (request) => app.handle(request) });

@@ -1,6 +1,7 @@
 // One route table: an entry added to a copy of it reaches the static files, _redirects,
 // _headers, the OpenAPI document and the preview's routing with no other edit; and a route
 // that throws reaches onError (and, in the Netlify function, the function log).
+import { formatProblem } from "../build/report-problems.ts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -42,7 +43,7 @@ let preview: Preview;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "portfolio-routes-"));
   const result = await buildSite({ contentDir: FIXTURE, outDir: dir, indexModule: false, baseUrl: BASE, app: extended });
-  if (!result.ok) throw new Error(result.problems.join("\n"));
+  if (!result.ok) throw new Error(result.problems.map(formatProblem).join("\n"));
   index = result.index;
   preview = await startPreview({ distDir: dir, port: 0, handler: createApp(index, extended).handle });
 });

@@ -1,5 +1,6 @@
 // A deployable site in a temporary folder — netlify.toml, the built dist/ and the function
 // with its generated index — exactly what Netlify would see after `npm run build`.
+import { formatProblem } from "../../build/report-problems.ts";
 import { cp, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -27,6 +28,6 @@ export async function buildTempSite(baseUrl: string, builtAt = "2026-01-01T00:00
     baseUrl,
     env: { SOURCE_DATE_EPOCH: String(Date.parse(builtAt) / 1000) },
   });
-  if (!result.ok) throw new Error(result.problems.join("\n"));
+  if (!result.ok) throw new Error(result.problems.map(formatProblem).join("\n"));
   return { root, distDir, index: result.index };
 }
