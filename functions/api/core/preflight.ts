@@ -5,7 +5,7 @@ import type { EmptyReply } from "./reply.ts";
 export const REST_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
 export const MCP_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
 
-const ALLOWED_REQUEST_HEADERS = "Content-Type, Accept, Mcp-Protocol-Version, Mcp-Session-Id, Last-Event-ID, If-None-Match";
+const ALLOWED_REQUEST_HEADERS = "Content-Type, Accept, Mcp-Protocol-Version, Mcp-Method, Mcp-Name, Mcp-Session-Id, Last-Event-ID, If-None-Match";
 
 /** 204 with the methods the path accepts; browsers may cache it for a day. */
 export function preflight(methods: readonly string[]): EmptyReply {

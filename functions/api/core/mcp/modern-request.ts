@@ -10,7 +10,7 @@ import {
   META_CLIENT_CAPABILITIES,
   META_CLIENT_INFO,
   META_PROTOCOL_VERSION,
-  MODERN_PROTOCOL_VERSIONS,
+  LEGACY_PROTOCOL_VERSIONS,
   SUPPORTED_PROTOCOL_VERSIONS,
 } from "./protocol-versions.ts";
 
@@ -101,23 +101,33 @@ export function checkModernRequest(request: JsonRpcRequest, headers: Headers, di
   // Streamable HTTP "Protocol Version Header": "If the server does not implement the requested
   // RPC method, it MUST respond with 404 Not Found and a JSON-RPC error with code -32601".
   // ping, logging/setLevel and initialize are not methods of 2026-07-28 (changelog, major 2 and 5).
+  // versioning: a server "SHOULD name the protocol versions it supports in any error it returns
+  // to an initialize request".
+  if (method === "initialize") {
+    const legacy = LEGACY_PROTOCOL_VERSIONS.join(", ");
+    return reject(404, METHOD_NOT_FOUND, `Method not found: 2026-07-28 has no initialize handshake; send initialize without the 2026-07-28 _meta and header to use ${legacy}`, { supported: [...SUPPORTED_PROTOCOL_VERSIONS] });
+  }
   if (!MODERN_METHODS.has(method)) {
-    const why =
-      method === "initialize"
-        ? `2026-07-28 has no initialize handshake; send it without the 2026-07-28 _meta and header to use ${[...SUPPORTED_PROTOCOL_VERSIONS].slice(MODERN_PROTOCOL_VERSIONS.length).join(", ")}`
-        : `'${method.slice(0, 80)}' is not a 2026-07-28 method of this server; it has ${[...MODERN_METHODS].join(", ")}`;
-    return reject(404, METHOD_NOT_FOUND, `Method not found: ${why}`, { supported: [...SUPPORTED_PROTOCOL_VERSIONS] });
+    return reject(404, METHOD_NOT_FOUND, `Method not found: '${method.slice(0, 80)}' is not a 2026-07-28 method of this server; it has ${[...MODERN_METHODS].join(", ")}`);
   }
 
   // basic "_meta": "If processing a request requires a capability the client did not include in
   // io.modelcontextprotocol/clientCapabilities, the server MUST return a
   // MissingRequiredClientCapabilityError (-32021)" with 400.
-  const missing = dispatch.requiredClientCapabilities(request).filter((capability) => !Object.hasOwn(capabilities, capability));
-  if (missing.length > 0) {
-    const requiredCapabilities = Object.fromEntries(missing.map((capability) => [capability, {}]));
-    return reject(400, MISSING_REQUIRED_CLIENT_CAPABILITY, `Missing required client capabilities: ${missing.join(", ")}`, { requiredCapabilities });
+  const requiredCapabilities = missingClientCapabilities(dispatch.requiredClientCapabilities(request), capabilities);
+  if (requiredCapabilities) {
+    return reject(400, MISSING_REQUIRED_CLIENT_CAPABILITY, `Missing required client capabilities: ${Object.keys(requiredCapabilities).join(", ")}`, { requiredCapabilities });
   }
   return undefined;
+}
+
+/**
+ * The capabilities a request needs that the client did not declare, shaped as the error's
+ * `data.requiredCapabilities` (a ClientCapabilities object); undefined when none is missing.
+ */
+export function missingClientCapabilities(required: readonly string[], declared: Record<string, unknown>): Record<string, object> | undefined {
+  const missing = required.filter((capability) => !Object.hasOwn(declared, capability));
+  return missing.length > 0 ? Object.fromEntries(missing.map((capability) => [capability, {}])) : undefined;
 }
 
 /**
