@@ -31,7 +31,7 @@ export async function handleMcpPost(request: Request, dispatch: McpDispatch): Pr
   if (incoming.kind === "invalid") return json(errorBody(incoming.id, INVALID_REQUEST, incoming.message), 400);
   const version = request.headers.get("MCP-Protocol-Version");
   if (incoming.kind === "request" && claimsModern(version, incoming.params)) {
-    const rejection = checkModernRequest(incoming, request.headers, dispatch);
+    const rejection = checkModernRequest(incoming, version, request.headers, dispatch);
     if (rejection) return json(rejection.body, rejection.status);
     return json(dispatch(incoming, "modern"));
   }

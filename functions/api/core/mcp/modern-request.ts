@@ -42,7 +42,7 @@ const PLAIN_HEADER_VALUE = /^[\t\x20-\x7e]*$/;
 const BASE64_SENTINEL = /^=\?base64\?([A-Za-z0-9+/]*={0,2})\?=$/;
 
 /** Check a request that claims 2026-07-28 against that revision's rules; undefined when it passes. */
-export function checkModernRequest(request: JsonRpcRequest, headers: Headers, dispatch: McpDispatch): Rejection | undefined {
+export function checkModernRequest(request: JsonRpcRequest, headerVersion: string | null, headers: Headers, dispatch: McpDispatch): Rejection | undefined {
   const { id, method, params } = request;
   const reject = (status: 400 | 404, code: number, message: string, data?: unknown): Rejection => ({ status, body: errorBody(id, code, message, data) });
   const mismatch = (message: string) => reject(400, HEADER_MISMATCH, `Header mismatch: ${message}`);
@@ -60,7 +60,6 @@ export function checkModernRequest(request: JsonRpcRequest, headers: Headers, di
   // Streamable HTTP "Protocol Version Header": "Every POST request to the MCP endpoint MUST
   // include an MCP-Protocol-Version header." ... "The header value MUST match the
   // io.modelcontextprotocol/protocolVersion field carried in the request body's _meta."
-  const headerVersion = headers.get("MCP-Protocol-Version");
   if (headerVersion === null) return mismatch("the MCP-Protocol-Version header is required");
   if (headerVersion !== claimed) return mismatch(`MCP-Protocol-Version header value '${headerVersion.slice(0, 40)}' does not match _meta value '${claimed.slice(0, 40)}'`);
 
