@@ -8,6 +8,7 @@ import { MODERN_CASES, type ModernCase } from "./support/mcp-modern-cases.ts";
 import { missingClientCapabilities } from "../functions/api/core/mcp/modern-request.ts";
 import { LIST_TTL_MS } from "../functions/api/core/mcp/mcp-methods.ts";
 import type { App } from "../functions/api/core/app.ts";
+import { Ajv2020 } from "ajv/dist/2020.js";
 
 let app: App;
 let served: SitePreview;
@@ -46,6 +47,22 @@ describe("what the table cannot show", () => {
       return app.handle(new Request("https://portfolio.test/api/mcp", { method: "POST", headers, body })).then((res) => res.text());
     };
     expect(await ask()).toBe(await ask());
+  });
+
+  it("every tool's input and output schema is valid JSON Schema 2020-12 (MCP's default dialect), with no $schema of another", async () => {
+    const headers = { "Content-Type": "application/json", "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": "tools/list" };
+    const _meta = { "io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {} };
+    const res = await app.handle(new Request("https://portfolio.test/api/mcp", { method: "POST", headers, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list", params: { _meta } }) }));
+    const { tools } = (await res.json()).result;
+    const ajv = new Ajv2020({ strict: true, validateSchema: true });
+    expect(tools).toHaveLength(3);
+    for (const tool of tools) {
+      for (const schema of [tool.inputSchema, tool.outputSchema]) {
+        expect(schema.$schema).toBeUndefined();
+        expect(ajv.validateSchema(schema), `${tool.name}: ${JSON.stringify(ajv.errors)}`).toBe(true);
+        expect(() => ajv.compile(schema)).not.toThrow();
+      }
+    }
   });
 
   it("ttlMs is the Cache-Control max-age in milliseconds", () => {
