@@ -5,6 +5,7 @@ import { SUBJECTS } from "./results.ts";
 import { RESPONSE_FLOOR } from "./warm-suite.ts";
 import { ratio } from "./stats.ts";
 import { fitsThePlatform, PLATFORM_LIMIT_BYTES } from "./largest-answer.ts";
+import { ERA_CASE, ERA_SUBJECTS } from "./mcp-eras.ts";
 
 export interface BudgetCheck {
   budget: string;
@@ -47,6 +48,9 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
   add("Warm get_case_study ≥ 8× the SDK peer's ops/s", `${fmt(vsSdk)}×`, (vsSdk ?? 0) >= 8);
   const vsFloor = ratio(warmOps(results, caseStudy, SUBJECTS.ours), warmOps(results, caseStudy, RESPONSE_FLOOR));
   add("Warm get_case_study ≥ 60% of the precomputed-Response floor", `${fmt((vsFloor ?? NaN) * 100, 0)}%`, (vsFloor ?? 0) >= 0.6);
+
+  const modernVsLegacy = ratio(warmOps(results, ERA_CASE, ERA_SUBJECTS.modern), warmOps(results, ERA_CASE, ERA_SUBJECTS.legacy));
+  add("Warm get_case_study under 2026-07-28 ≥ 90% of the legacy path's ops/s", `${fmt((modernVsLegacy ?? NaN) * 100, 0)}%`, (modernVsLegacy ?? 0) >= 0.9);
 
   const q10k = results.warm.find((row) => row.case === "q search, 10,000 projects" && row.subject === SUBJECTS.ours)?.result.medianUs;
   add("q search over 10,000 projects: median ≤ 2 ms", `${fmt((q10k ?? NaN) / 1000, 2)} ms`, (q10k ?? Infinity) <= 2000);

@@ -30,3 +30,28 @@ export function searchRequest(q: string): RequestSpec {
 export function toolCall(name: string, args: Record<string, unknown>): RequestSpec {
   return mcpRequest("tools/call", { name, arguments: args });
 }
+
+/** The MCP revision without a handshake: version and capabilities ride on every request. */
+export const MODERN_PROTOCOL_VERSION = "2026-07-28";
+
+/** A 2026-07-28 JSON-RPC request: `_meta` in the body, mirrored in MCP-Protocol-Version, Mcp-Method and Mcp-Name. */
+export function modernMcpRequest(method: string, params: Record<string, unknown> = {}): RequestSpec {
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    Accept: "application/json, text/event-stream",
+    "MCP-Protocol-Version": MODERN_PROTOCOL_VERSION,
+    "Mcp-Method": method,
+  };
+  if (typeof params["name"] === "string") headers["Mcp-Name"] = params["name"];
+  const _meta = {
+    "io.modelcontextprotocol/protocolVersion": MODERN_PROTOCOL_VERSION,
+    "io.modelcontextprotocol/clientCapabilities": {},
+    "io.modelcontextprotocol/clientInfo": { name: "bench", version: "1.0.0" },
+  };
+  return { url: `${ORIGIN}/api/mcp`, method: "POST", headers, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params: { ...params, _meta } }) };
+}
+
+/** A 2026-07-28 tools/call request. */
+export function modernToolCall(name: string, args: Record<string, unknown>): RequestSpec {
+  return modernMcpRequest("tools/call", { name, arguments: args });
+}

@@ -8,7 +8,8 @@ import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { buildOnce, catalogPaths, measureBuild, measureBuildUnderFdLimit } from "./build-scaling.ts";
 import { measureColdStarts, type ColdCase, type RequestSpec } from "./cold-start.ts";
 import { prepareFunctions } from "./prepare-functions.ts";
-import { INITIALIZE, getRequest, mcpRequest, searchRequest, toolCall } from "./requests.ts";
+import { INITIALIZE, getRequest, mcpRequest, modernToolCall, searchRequest, toolCall } from "./requests.ts";
+import { ERA_CASE, runEraCase } from "./mcp-eras.ts";
 import { BENCH_WORK_DIR } from "./stage-site.ts";
 import { measureStaticShare } from "./static-share.ts";
 import { measureStaticThroughput } from "./static-throughput.ts";
@@ -88,6 +89,8 @@ try {
   warm.push(...(await runWarmCase("MCP tools/list", mcpRequest("tools/list"), ours, [{ label: SUBJECTS.sdk, handler: sdk }], WARM)));
   const caseStudy = index.projects.find((p) => p.caseStudy)?.slug ?? "";
   warm.push(...(await runWarmCase("MCP tools/call get_case_study", toolCall("get_case_study", { slug: caseStudy }), ours, [{ label: SUBJECTS.sdk, handler: sdk }], WARM)));
+  progress("warm: get_case_study, legacy vs 2026-07-28");
+  warm.push(...(await runEraCase(ERA_CASE, toolCall("get_case_study", { slug: caseStudy }), modernToolCall("get_case_study", { slug: caseStudy }), ours, WARM)));
 
   progress("static throughput");
   const staticThroughput = await measureStaticThroughput({ distDir: sampleDist, functionModule: modules.sample.portfolioApi!, runs: 3, seconds: 5, connections: 10 });

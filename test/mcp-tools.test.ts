@@ -2,8 +2,10 @@
 // REST list, and bad arguments come back as isError results a model can act on.
 import { beforeAll, describe, expect, it } from "vitest";
 import { Ajv2020 } from "ajv/dist/2020.js";
-import { call, sampleApp } from "./support/sample.ts";
+import { call, sampleApp, sampleIndex } from "./support/sample.ts";
 import type { App } from "../functions/api/core/app.ts";
+import { createTools } from "../functions/api/core/mcp/mcp-tools.ts";
+import { createCatalog } from "../functions/api/core/catalog.ts";
 
 let app: App;
 let tools: Array<{ name: string; inputSchema: object; outputSchema: object }>;
@@ -86,5 +88,36 @@ describe("bad arguments are tool errors, not protocol errors", () => {
     expect(result.structuredContent).toBeUndefined();
     expect(result.content[0].type).toBe("text");
     expect(result.content[0].text).toContain(message);
+  });
+});
+
+describe("tools are objects: a definition and run(args)", () => {
+  it("lists each tool's definition, in tools/list's order", async () => {
+    const index = await sampleIndex();
+    const objects = createTools(index, createCatalog(index.projects));
+    expect(objects.map((tool) => tool.definition)).toEqual(tools);
+  });
+
+  it("hands back the very payload objects it declares fixed, so each is serialized once", async () => {
+    const index = await sampleIndex();
+    const catalog = createCatalog(index.projects);
+    const [info, list, caseStudy] = createTools(index, catalog);
+    const ran = (outcome: ReturnType<NonNullable<typeof info>["run"]>) => (outcome.ok ? outcome.payload : undefined);
+    expect(info!.fixedPayloads).toEqual([ran(info!.run({}))]);
+    expect(info!.fixedPayloads?.[0]).toBe(ran(info!.run({})));
+    for (const slug of catalog.caseStudySlugs) expect(caseStudy!.fixedPayloads).toContain(ran(caseStudy!.run({ slug })));
+    expect(caseStudy!.fixedPayloads).toHaveLength(catalog.caseStudySlugs.length);
+    // A list depends on its arguments: nothing to serialize ahead of time.
+    expect(list!.fixedPayloads).toBeUndefined();
+    for (const tool of [info, list, caseStudy]) expect(tool!.requiredClientCapabilities).toEqual([]);
+  });
+
+  it("answers a fixed result with the same bytes every time", async () => {
+    const ask = async () => (await call(app, "/api/mcp", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 9, method: "tools/call", params: { name: "get_case_study", arguments: { slug: "cay-evi-website" } } }),
+    })).text;
+    expect(await ask()).toBe(await ask());
   });
 });

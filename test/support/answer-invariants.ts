@@ -94,10 +94,14 @@ export function jsonRpcViolations(body: unknown, status: number): string[] {
   return broken;
 }
 
-/** Which JSON-RPC error codes each HTTP status may carry (mcp-post.ts, spec "JSON-RPC errors"). */
+/**
+ * Which JSON-RPC error codes each HTTP status may carry (mcp-post.ts, spec "JSON-RPC errors";
+ * 2026-07-28 adds -32602 for missing _meta, -32020/-32021/-32022 with 400 and -32601 with 404).
+ */
 const ERROR_CODES_BY_STATUS: Record<number, number[]> = {
   200: [-32601, -32602],
-  400: [-32700, -32600],
+  400: [-32700, -32600, -32602, -32020, -32021, -32022],
+  404: [-32601],
   413: [-32600],
   415: [-32600],
 };

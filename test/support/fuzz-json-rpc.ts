@@ -3,11 +3,14 @@
 // server: well-formed requests with wrong types in every field, any JSON value, and junk.
 import fc from "fast-check";
 
-/** One POST: the body as sent and the two headers the transport looks at. */
+/** One POST: the body as sent and the headers the transport looks at. */
 export interface RpcPost {
   body: string | Uint8Array;
   contentType?: string;
   protocolVersion?: string;
+  /** 2026-07-28's Mcp-Method and Mcp-Name, which must mirror the body. */
+  mcpMethod?: string;
+  mcpName?: string;
 }
 
 /** The deepest nesting generated: the issue asks for 10,000 levels. */
@@ -56,6 +59,19 @@ const argumentsText = fc.oneof(
   { weight: 1, arbitrary: anyValue },
 );
 
+/** A 2026-07-28 `_meta`: each reserved key present or not, right or of the wrong type. */
+const metaText = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: someFields({
+      "io.modelcontextprotocol/protocolVersion": fc.oneof({ weight: 6, arbitrary: quoted("2026-07-28", "2025-11-25", "2027-01-01") }, { weight: 1, arbitrary: anyValue }),
+      "io.modelcontextprotocol/clientCapabilities": fc.oneof({ weight: 4, arbitrary: fc.constant('{"sampling":{}}') }, { weight: 1, arbitrary: anyValue }),
+      "io.modelcontextprotocol/clientInfo": fc.oneof({ weight: 4, arbitrary: fc.constant('{"name":"fuzz","version":"1"}') }, { weight: 1, arbitrary: anyValue }),
+    }).map(objectText),
+  },
+  { weight: 1, arbitrary: anyValue },
+);
+
 const paramsText = fc.oneof(
   {
     weight: 4,
@@ -66,14 +82,15 @@ const paramsText = fc.oneof(
       capabilities: fc.oneof({ weight: 4, arbitrary: fc.constant("{}") }, { weight: 1, arbitrary: anyValue }),
       clientInfo: fc.oneof({ weight: 4, arbitrary: fc.constant('{"name":"fuzz","version":"1"}') }, { weight: 1, arbitrary: anyValue }),
       cursor: fc.oneof({ weight: 4, arbitrary: quoted("", "next") }, { weight: 1, arbitrary: anyValue }),
+      _meta: metaText,
     }).map(objectText),
   },
   { weight: 1, arbitrary: anyValue },
 );
 
 const methodText = fc.oneof(
-  { weight: 5, arbitrary: quoted("initialize", "ping", "tools/list", "tools/call", "notifications/initialized") },
-  { weight: 2, arbitrary: quoted("resources/list", "prompts/list", "__proto__", "constructor", "hasOwnProperty", "", "TOOLS/CALL") },
+  { weight: 5, arbitrary: quoted("initialize", "ping", "tools/list", "tools/call", "server/discover", "notifications/initialized") },
+  { weight: 2, arbitrary: quoted("resources/list", "resources/read", "prompts/get", "logging/setLevel", "__proto__", "constructor", "hasOwnProperty", "", "TOOLS/CALL") },
   { weight: 1, arbitrary: fc.string({ maxLength: 20 }).map((text) => JSON.stringify(text)) },
   { weight: 1, arbitrary: anyValue },
 );
@@ -123,14 +140,23 @@ export const rpcPostArb: fc.Arbitrary<RpcPost> = fc
       { weight: 1, arbitrary: fc.constant(undefined) },
     ),
     protocolVersion: fc.oneof(
-      { weight: 6, arbitrary: fc.constant(undefined) },
-      { weight: 1, arbitrary: fc.constantFrom("2025-11-25", "2025-06-18", "2025-03-26", "2023-01-01", "", "latest") },
+      { weight: 5, arbitrary: fc.constant(undefined) },
+      { weight: 2, arbitrary: fc.constant("2026-07-28") },
+      { weight: 1, arbitrary: fc.constantFrom("2025-11-25", "2025-06-18", "2025-03-26", "2023-01-01", "2027-01-01", "", "latest") },
+    ),
+    mcpMethod: fc.option(fc.constantFrom("tools/call", "tools/list", "server/discover", "initialize", "ping", "Tools/List", "", "resources/read"), { freq: 2, nil: undefined }),
+    // Header values as a client may send them: plain, Base64 sentinels (valid, empty, broken) and Latin-1 bytes.
+    mcpName: fc.option(
+      fc.constantFrom("get_case_study", "list_projects", "get_portfolio_info", "delete_everything", "=?base64?Z2V0X2Nhc2Vfc3R1ZHk=?=", "=?base64??=", "=?base64?!!?=", "=?base64?Zm9v", "caf\u00e9", "", "__proto__"),
+      { freq: 2, nil: undefined },
     ),
   })
-  .map(({ body, contentType, protocolVersion }) => {
+  .map(({ body, contentType, protocolVersion, mcpMethod, mcpName }) => {
     const post: RpcPost = { body };
     if (contentType !== undefined) post.contentType = contentType;
     if (protocolVersion !== undefined) post.protocolVersion = protocolVersion;
+    if (mcpMethod !== undefined) post.mcpMethod = mcpMethod;
+    if (mcpName !== undefined) post.mcpName = mcpName;
     return post;
   });
 
@@ -139,6 +165,8 @@ export function toRpcRequest(baseUrl: string, post: RpcPost): Request {
   const headers: Record<string, string> = { Accept: "application/json, text/event-stream" };
   if (post.contentType !== undefined) headers["Content-Type"] = post.contentType;
   if (post.protocolVersion !== undefined) headers["MCP-Protocol-Version"] = post.protocolVersion;
+  if (post.mcpMethod !== undefined) headers["Mcp-Method"] = post.mcpMethod;
+  if (post.mcpName !== undefined) headers["Mcp-Name"] = post.mcpName;
   const body = typeof post.body === "string" ? post.body : new Uint8Array(post.body);
   return new Request(`${baseUrl}/api/mcp`, { method: "POST", headers, body });
 }

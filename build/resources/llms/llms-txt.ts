@@ -37,7 +37,7 @@ export function llmsCoreSections(index: PortfolioIndex): string[] {
       linkLine("Developer portal", `${base}/`, "quick start with curl, how to connect an AI agent, and the rendered API reference"),
     ]),
     section("MCP", [
-      linkLine("MCP endpoint", `${base}/api/mcp`, `JSON-RPC 2.0 over Streamable HTTP (POST; GET describes the server); tools: ${TOOL_NAMES.join(", ")}`),
+      linkLine("MCP endpoint", `${base}/api/mcp`, `JSON-RPC 2.0 over Streamable HTTP (POST; GET describes the server), in both eras: MCP 2026-07-28 (no handshake; _meta and the MCP-Protocol-Version, Mcp-Method, Mcp-Name headers on every request; server/discover) and the legacy revisions 2025-11-25 to 2024-11-05 (initialize first); tools: ${TOOL_NAMES.join(", ")}`),
     ]),
     ...(studies.length === 0
       ? []

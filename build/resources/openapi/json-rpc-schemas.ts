@@ -5,7 +5,7 @@ import { TOOL_NAMES } from "../../../functions/api/core/vocabulary.ts";
 
 const JsonRpcIdSchema = z
   .union([z.string(), z.int(), z.null()])
-  .describe("Echoed in the response. A message without `id` is a notification and gets 202 with no body.");
+  .describe("Echoed in the response. A message without `id` is a notification and gets 202 with no body. Under 2026-07-28 a request's id must not be null.");
 
 /** One JSON-RPC request or notification (MCP sends one message per POST; no batches). */
 export const JsonRpcRequestSchema = z
@@ -14,7 +14,10 @@ export const JsonRpcRequestSchema = z
     id: JsonRpcIdSchema.optional(),
     method: z
       .string()
-      .describe("`initialize`, `ping`, `tools/list` or `tools/call`; notifications such as `notifications/initialized` are accepted and not answered."),
+      .describe(
+        "2026-07-28: `server/discover`, `tools/list` or `tools/call`. Legacy revisions: `initialize`, `ping`, `tools/list`, `tools/call` or `server/discover`. " +
+          "Notifications such as `notifications/initialized` are accepted and not answered.",
+      ),
     params: z
       .object({
         name: z.enum(TOOL_NAMES).optional().describe("For `tools/call`: the tool to call."),
@@ -22,6 +25,13 @@ export const JsonRpcRequestSchema = z
           .record(z.string(), z.unknown())
           .optional()
           .describe("For `tools/call`: the tool's arguments, e.g. `{\"slug\": \"...\"}` for `get_case_study`."),
+        _meta: z
+          .record(z.string(), z.unknown())
+          .optional()
+          .describe(
+            "2026-07-28: required on every request, with `io.modelcontextprotocol/protocolVersion` (equal to the MCP-Protocol-Version header), " +
+              "`io.modelcontextprotocol/clientCapabilities` (an object) and optionally `io.modelcontextprotocol/clientInfo`. Legacy requests need none.",
+          ),
       })
       .catchall(z.unknown())
       .optional()
@@ -39,7 +49,12 @@ const JsonRpcErrorSchema = z.strictObject({
   jsonrpc: z.literal("2.0"),
   id: JsonRpcIdSchema,
   error: z.strictObject({
-    code: z.int().describe("-32700 parse error, -32600 invalid request, -32601 method not found, -32602 invalid params."),
+    code: z
+      .int()
+      .describe(
+        "-32700 parse error, -32600 invalid request, -32601 method not found, -32602 invalid params; 2026-07-28 adds -32020 HeaderMismatch, " +
+          "-32021 MissingRequiredClientCapability and -32022 UnsupportedProtocolVersion (with `data.supported`).",
+      ),
     message: z.string(),
     data: z.unknown().optional(),
   }),

@@ -1,7 +1,9 @@
-// The MCP endpoint in the OpenAPI document: GET describes it, POST carries JSON-RPC 2.0.
-// Every example is a real exchange with the core.
+// The MCP endpoint in the OpenAPI document: GET describes it, POST carries JSON-RPC 2.0 in
+// both eras (2026-07-28, and the legacy revisions that open with initialize). Every example is
+// a real exchange with the core.
 import { JSON_TYPE } from "../../../functions/api/core/headers.ts";
 import { MAX_BODY_BYTES } from "../../../functions/api/core/mcp/mcp-post.ts";
+import { LEGACY_PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSIONS } from "../../../functions/api/core/mcp/protocol-versions.ts";
 import { askCoreExpecting, type ExampleRequest } from "../ask-core.ts";
 import { problemExample } from "../problem-examples.ts";
 import { parameterRef } from "./openapi-parameters.ts";
@@ -12,26 +14,64 @@ import { schemaRef } from "./openapi-schemas.ts";
 const MCP = "/api/mcp";
 
 /** A JSON-RPC POST as the examples send it. */
-function post(body: string, contentType = JSON_TYPE): ExampleRequest {
-  return { method: "POST", path: MCP, headers: { "Content-Type": contentType }, body };
+function post(body: string, contentType = JSON_TYPE, headers: Record<string, string> = {}): ExampleRequest {
+  return { method: "POST", path: MCP, headers: { "Content-Type": contentType, ...headers }, body };
+}
+
+const MODERN = MODERN_PROTOCOL_VERSIONS[0];
+const MODERN_META = {
+  "io.modelcontextprotocol/protocolVersion": MODERN,
+  "io.modelcontextprotocol/clientCapabilities": {},
+  "io.modelcontextprotocol/clientInfo": { name: "example-client", version: "1.0.0" },
+};
+
+/** A 2026-07-28 message: `_meta` in the body, and the headers that mirror it. */
+interface ModernExample {
+  summary: string;
+  message: { jsonrpc: "2.0"; id: number; method: string; params: Record<string, unknown> };
+  headers: Record<string, string>;
+}
+
+function modernMessage(summary: string, id: number, method: string, params: Record<string, unknown> = {}, headers: Record<string, string> = {}): ModernExample {
+  const name = typeof params["name"] === "string" ? { "Mcp-Name": params["name"] } : {};
+  return {
+    summary,
+    message: { jsonrpc: "2.0", id, method, params: { ...params, _meta: MODERN_META } },
+    headers: { "MCP-Protocol-Version": MODERN, "Mcp-Method": method, ...name, ...headers },
+  };
+}
+
+/** The 2026-07-28 requests shown as examples. */
+function modernExamples(caseStudySlug: string | undefined): Record<string, ModernExample> {
+  const examples: Record<string, ModernExample> = {
+    modernDiscover: modernMessage(`${MODERN}: server/discover (versions of both eras, capabilities, instructions)`, 11, "server/discover"),
+    modernToolsList: modernMessage(`${MODERN}: list the tools (a CacheableResult: ttlMs, cacheScope)`, 12, "tools/list"),
+  };
+  if (caseStudySlug) {
+    examples["modernGetCaseStudy"] = modernMessage(`${MODERN}: call get_case_study (headers Mcp-Method: tools/call, Mcp-Name: get_case_study)`, 13, "tools/call", {
+      name: "get_case_study",
+      arguments: { slug: caseStudySlug },
+    });
+  }
+  return examples;
 }
 
 /** The JSON-RPC requests shown as examples, with what each shows. */
 function rpcExamples(caseStudySlug: string | undefined): Record<string, { summary: string; message: object }> {
   const examples: Record<string, { summary: string; message: object }> = {
     initialize: {
-      summary: "Start a session (stateless: no session id is issued)",
+      summary: "Legacy: start a session (stateless: no session id is issued)",
       message: { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "example-client", version: "1.0.0" } } },
     },
-    toolsList: { summary: "List the tools", message: { jsonrpc: "2.0", id: 2, method: "tools/list" } },
+    toolsList: { summary: "Legacy: list the tools", message: { jsonrpc: "2.0", id: 2, method: "tools/list" } },
   };
   if (caseStudySlug) {
     examples["getCaseStudy"] = {
-      summary: "Call get_case_study",
+      summary: "Legacy: call get_case_study",
       message: { jsonrpc: "2.0", id: 3, method: "tools/call", params: { name: "get_case_study", arguments: { slug: caseStudySlug } } },
     };
   }
-  examples["unknownMethod"] = { summary: "A method the server does not have", message: { jsonrpc: "2.0", id: 4, method: "resources/list" } };
+  examples["unknownMethod"] = { summary: "Legacy: a method the server does not have (-32601 with 200)", message: { jsonrpc: "2.0", id: 4, method: "resources/list" } };
   return examples;
 }
 
@@ -47,6 +87,11 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
     requests[name] = { summary, value: message };
     answers[name] = { summary, value: await ask(post(JSON.stringify(message)), 200) };
   }
+  for (const [name, { summary, message, headers }] of Object.entries(modernExamples(slug))) {
+    requests[name] = { summary: `${summary}. Headers: ${Object.entries(headers).map(([key, value]) => `${key}: ${value}`).join(", ")}`, value: message };
+    answers[name] = { summary, value: await ask(post(JSON.stringify(message), JSON_TYPE, headers), 200) };
+  }
+  const modernError = (example: ModernExample, status: number) => ask(post(JSON.stringify(example.message), JSON_TYPE, example.headers), status);
   const rpcError = (summary: string, value: unknown) => ({ summary, value });
   const errorResponse = (description: string, examples: Record<string, NamedExample>) => jsonResponse(description, "JsonRpcResponse", examples, false);
   const internal = problemResponse("INTERNAL_ERROR", base, await problemExample(app, base, "INTERNAL_ERROR"));
@@ -55,7 +100,9 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
       get: {
         operationId: "getMcpInfo",
         summary: "Describe the MCP endpoint and its tools",
-        description: "A client that accepts only `text/event-stream` gets 405: this server offers no SSE stream.",
+        description:
+          `A client that accepts only \`text/event-stream\` gets 405: this server offers no SSE stream (${MODERN} has no GET stream at all, ` +
+          "and legacy clients get 405 so they never wait on one). Any other GET gets this description, naming the protocol versions of both eras.",
         tags: ["MCP"],
         parameters: [parameterRef("IfNoneMatch")],
         responses: {
@@ -69,17 +116,61 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
         operationId: "postMcpMessage",
         summary: "Send one JSON-RPC 2.0 message to the MCP server",
         description:
-          "MCP Streamable HTTP, stateless, JSON responses only. Methods: `initialize`, `ping`, `tools/list`, `tools/call`; tools: " +
-          "`get_portfolio_info`, `list_projects`, `get_case_study`. Method errors (such as -32601) come back with 200.",
+          "MCP Streamable HTTP, stateless, JSON responses only, in two eras on the same URL. " +
+          `**${MODERN}** (no handshake): every request carries \`params._meta\` with \`io.modelcontextprotocol/protocolVersion\` and ` +
+          "`io.modelcontextprotocol/clientCapabilities` (and, better, `io.modelcontextprotocol/clientInfo`), plus the headers " +
+          "`MCP-Protocol-Version`, `Mcp-Method` and, for `tools/call`, `Mcp-Name`, which must match the body. Methods: `server/discover`, " +
+          "`tools/list`, `tools/call`; every result has `resultType: \"complete\"` and the server's identity in " +
+          "`_meta[\"io.modelcontextprotocol/serverInfo\"]`. Errors: 400 with -32602 (a required `_meta` key is missing), -32020 " +
+          "(HeaderMismatch: a header is missing or differs from the body), -32022 (UnsupportedProtocolVersion, with `data.supported`), " +
+          "-32021 (MissingRequiredClientCapability; no method here needs one); 404 with -32601 for a method 2026-07-28 does not have " +
+          `(\`ping\`, \`logging/setLevel\` and \`initialize\` included). **Legacy** (${LEGACY_PROTOCOL_VERSIONS.join(", ")}): \`initialize\` first ` +
+          "(asking for 2026-07-28 gets 2025-11-25), then `ping`, `tools/list`, `tools/call`, `server/discover`; method errors (such as -32601) " +
+          "come back with 200. Tools in both eras: `get_portfolio_info`, `list_projects`, `get_case_study`.",
         tags: ["MCP"],
-        parameters: [parameterRef("McpProtocolVersion")],
+        parameters: [
+          parameterRef("McpProtocolVersion"),
+          {
+            name: "Mcp-Method",
+            in: "header",
+            required: false,
+            description: `${MODERN}: required on every request, equal to the body's \`method\` (else 400, -32020). Ignored by the legacy revisions.`,
+            schema: { type: "string" },
+            example: "tools/call",
+          },
+          {
+            name: "Mcp-Name",
+            in: "header",
+            required: false,
+            description: `${MODERN}: required on \`tools/call\`, equal to \`params.name\` (else 400, -32020); a value outside visible ASCII is sent as \`=?base64?…?=\`.`,
+            schema: { type: "string" },
+            example: "get_case_study",
+          },
+        ],
         requestBody: { required: true, content: { [JSON_TYPE]: { schema: schemaRef("JsonRpcRequest"), examples: requests } } },
         responses: {
           "200": errorResponse("A JSON-RPC response: a result, or a method-level error", answers),
           "202": emptyResponse("Accepted: the message was a notification or a response, which gets no answer. No body."),
-          "400": errorResponse("Malformed JSON (-32700), an invalid JSON-RPC request (-32600) or an unsupported MCP-Protocol-Version (-32600)", {
-            parseError: rpcError("Not JSON", await ask(post("{"), 400)),
-            invalidRequest: rpcError("Not JSON-RPC 2.0", await ask(post('{"jsonrpc":"1.0","id":1,"method":"ping"}'), 400)),
+          "400": errorResponse(
+            "Malformed JSON (-32700), an invalid JSON-RPC request (-32600) or a legacy MCP-Protocol-Version this server does not speak (-32600); " +
+              `under ${MODERN}: a missing \`_meta\` key (-32602), headers that are missing or differ from the body (-32020), ` +
+              "an unsupported version (-32022) or a missing client capability (-32021)",
+            {
+              parseError: rpcError("Not JSON", await ask(post("{"), 400)),
+              invalidRequest: rpcError("Not JSON-RPC 2.0", await ask(post('{"jsonrpc":"1.0","id":1,"method":"ping"}'), 400)),
+              headerMismatch: rpcError(
+                `${MODERN}: Mcp-Name differs from params.name (-32020)`,
+                await modernError(modernMessage("", 21, "tools/call", { name: "get_portfolio_info", arguments: {} }, { "Mcp-Name": "list_projects" }), 400),
+              ),
+              unsupportedVersion: rpcError("A version this server does not speak (-32022)", await modernError(unsupportedVersion(), 400)),
+              missingMeta: rpcError(
+                `${MODERN}: no clientCapabilities in _meta (-32602)`,
+                await ask(post(JSON.stringify({ jsonrpc: "2.0", id: 23, method: "tools/list", params: { _meta: { "io.modelcontextprotocol/protocolVersion": MODERN } } }), JSON_TYPE, { "MCP-Protocol-Version": MODERN, "Mcp-Method": "tools/list" }), 400),
+              ),
+            },
+          ),
+          "404": errorResponse(`${MODERN}: a method that revision does not have (-32601); \`ping\` and \`initialize\` included`, {
+            methodNotFound: rpcError(`${MODERN}: ping, removed from that revision`, await modernError(modernMessage("", 24, "ping"), 404)),
           }),
           "413": errorResponse(`Payload Too Large: the body is over ${MAX_BODY_BYTES} bytes (-32600)`, {
             tooLarge: rpcError("A body over the limit", await ask(post(" ".repeat(MAX_BODY_BYTES + 1)), 413)),
@@ -92,4 +183,11 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
       },
     },
   };
+}
+
+/** A modern request naming a revision nobody speaks, in header and _meta alike. */
+function unsupportedVersion(): ModernExample {
+  const example = modernMessage("", 22, "tools/list", {}, { "MCP-Protocol-Version": "2099-01-01" });
+  example.message.params["_meta"] = { ...MODERN_META, "io.modelcontextprotocol/protocolVersion": "2099-01-01" };
+  return example;
 }

@@ -71,7 +71,7 @@ export function componentParameters(exampleSlug: string, exampleWord: string | u
       name: "MCP-Protocol-Version",
       in: "header",
       required: false,
-      description: "The MCP revision the client negotiated. Absent means 2025-03-26; an unsupported one is 400 (-32600).",
+      description: "The MCP revision of the request: 2026-07-28 (must equal _meta's protocolVersion, else 400 -32020) or the legacy revision initialize negotiated (absent means 2025-03-26; an unsupported one is 400 -32600).",
       schema: { type: "string", enum: [...SUPPORTED_PROTOCOL_VERSIONS] },
     },
   } satisfies Record<string, ParameterObject>;

@@ -111,6 +111,12 @@ export const McpInfoSchema = z.strictObject({
   name: z.string(),
   version: z.string(),
   description: z.string(),
+  protocolVersions: z
+    .strictObject({
+      modern: z.array(z.string()).describe("Revisions with no handshake: the version rides on every request (2026-07-28)."),
+      legacy: z.array(z.string()).describe("Revisions that open with initialize, newest first."),
+    })
+    .describe("The MCP protocol revisions this endpoint speaks, by era."),
   tools: z.array(z.string()),
 });
 

@@ -12,6 +12,11 @@ export const INVALID_REQUEST = -32600;
 export const METHOD_NOT_FOUND = -32601;
 export const INVALID_PARAMS = -32602;
 
+/** MCP 2026-07-28's own codes, from the range the spec reserves for itself (basic "Error Codes"). */
+export const HEADER_MISMATCH = -32020;
+export const MISSING_REQUIRED_CLIENT_CAPABILITY = -32021;
+export const UNSUPPORTED_PROTOCOL_VERSION = -32022;
+
 export interface JsonRpcRequest {
   kind: "request";
   id: string | number | null;
@@ -46,7 +51,8 @@ function isValidId(id: unknown): id is JsonRpcId {
   return typeof id === "string" || id === null || (typeof id === "number" && Number.isSafeInteger(id));
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+/** A JSON object: not null, not an array. The one check every MCP field that must be an object uses. */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 

@@ -1,84 +1,125 @@
-// The MCP methods this server answers: initialize, ping, tools/list and tools/call. Each
-// returns a JSON-RPC response body; the transport decides the HTTP status.
+// The MCP methods this server answers, in both eras. Legacy (2025-11-25 and older):
+// initialize, ping, tools/list, tools/call, server/discover. Modern (2026-07-28): server/discover,
+// tools/list, tools/call, each result marked `resultType: "complete"` and signed with the
+// server's identity in `_meta`. Each call returns a JSON-RPC response body; the transport
+// (mcp-post.ts) decides the HTTP status, and has already turned away modern requests for
+// methods that revision does not have.
 import type { PortfolioIndex } from "../portfolio-index.ts";
 import type { Catalog } from "../catalog.ts";
-import { API_VERSION } from "../vocabulary.ts";
-import { errorBody, resultBody, resultText, INVALID_PARAMS, METHOD_NOT_FOUND, type JsonRpcRequest } from "./json-rpc.ts";
-import { negotiateVersion } from "./protocol-versions.ts";
-import { callTool, defineTools, isToolName, type ToolDefinition } from "./mcp-tools.ts";
+import { COMMON_HEADERS } from "../headers.ts";
+import { API_VERSION, type ToolName } from "../vocabulary.ts";
+import { errorBody, isPlainObject, resultText, INVALID_PARAMS, METHOD_NOT_FOUND, type JsonRpcId, type JsonRpcRequest } from "./json-rpc.ts";
+import { META_SERVER_INFO, negotiateVersion, SUPPORTED_PROTOCOL_VERSIONS } from "./protocol-versions.ts";
+import { createTools, type McpTool } from "./mcp-tools.ts";
 
-/** Answers one JSON-RPC request. */
-export type McpDispatch = (request: JsonRpcRequest) => object;
+export type McpEra = "legacy" | "modern";
+
+/** Answers one JSON-RPC request in the era the transport classified it into. */
+export interface McpDispatch {
+  (request: JsonRpcRequest, era: McpEra): object;
+  /** Client capabilities a modern request needs, by method and tool; empty when none. */
+  requiredClientCapabilities(request: JsonRpcRequest): readonly string[];
+}
+
+/** The methods 2026-07-28 defines that this server implements. `ping` and `initialize` are not among them. */
+export const MODERN_METHODS: ReadonlySet<string> = new Set(["server/discover", "tools/list", "tools/call"]);
 
 /**
- * Tools whose successful results depend on nothing but the index. Their arguments are checked
- * before a result exists (get_case_study: one of the case-study slugs; get_portfolio_info:
- * none), so there are at most a handful of distinct results, each serialized once.
+ * CacheableResult `ttlMs` for tools/list and server/discover: the same lifetime the HTTP
+ * answer carries in Cache-Control, so a client's cache and a shared cache agree.
  */
-const FIXED_RESULT_TOOLS: ReadonlySet<string> = new Set(["get_portfolio_info", "get_case_study"]);
-const MAX_FIXED_RESULTS = 64;
+export const LIST_TTL_MS = 1000 * Number(/max-age=(\d+)/.exec(COMMON_HEADERS["Cache-Control"] ?? "")?.[1] ?? 0);
 
-/** Bind the methods to an index; tool definitions (and their JSON) are built once. */
+/** One result serialized for each era. */
+interface Serialized {
+  legacy: string;
+  modern: string;
+}
+
+/** Bind the methods to an index. Everything that depends only on the index is serialized here, once. */
 export function createMcpDispatch(index: PortfolioIndex, catalog: Catalog): McpDispatch {
-  const tools: ToolDefinition[] = defineTools(index, catalog.caseStudySlugs);
-  const toolsListJson = JSON.stringify({ tools });
-  const fixedResults = new Map<string, string>();
+  const tools = createTools(index, catalog);
+  const byName = new Map<string, McpTool>(tools.map((tool) => [tool.definition.name, tool]));
+  const toolNames: ToolName[] = tools.map((tool) => tool.definition.name);
   const serverInfo = { name: index.site.service, title: `${index.profile.name} — portfolio`, version: API_VERSION };
+  const modernMeta = { [META_SERVER_INFO]: serverInfo };
   const instructions =
     `This server knows the public portfolio of ${index.profile.name} (${index.profile.title}): profile, skills, ` +
     `${index.projects.length} projects and ${catalog.caseStudySlugs.length} case studies. It is read-only. ` +
     "Call get_portfolio_info for who they are, how to contact them and what they know; list_projects to find work " +
     "by lane, tier or search words; get_case_study for the full story of one project that has a case study.";
+  const capabilities = { tools: { listChanged: false } };
 
-  return (request) => {
+  /** A modern result: complete, with the server's identity (basic "Per-response protocol fields"). */
+  const modern = (result: object) => ({ resultType: "complete", ...result, _meta: modernMeta });
+  const both = (result: object): Serialized => ({ legacy: JSON.stringify(result), modern: JSON.stringify(modern(result)) });
+
+  const cacheable = { ttlMs: LIST_TTL_MS, cacheScope: "public" };
+  const definitions = tools.map((tool) => tool.definition);
+  const toolsList: Serialized = { legacy: JSON.stringify({ tools: definitions }), modern: JSON.stringify(modern({ tools: definitions, ...cacheable })) };
+  // server/discover has one shape in both eras: it is a 2026-07-28 method wherever it is asked.
+  const discover = JSON.stringify(modern({ supportedVersions: [...SUPPORTED_PROTOCOL_VERSIONS], capabilities, instructions, ...cacheable }));
+  // Tool results that depend on the index alone, keyed by the payload object the tool returns.
+  const fixedResults = new Map<object, Serialized>();
+  for (const tool of tools) {
+    for (const payload of tool.fixedPayloads ?? []) fixedResults.set(payload, both(toolResult(payload)));
+  }
+
+  const answer = (id: JsonRpcId, era: McpEra, result: object) => ({ jsonrpc: "2.0", id, result: era === "modern" ? modern(result) : result });
+
+  const dispatch = (request: JsonRpcRequest, era: McpEra): object => {
     const { id, params } = request;
     switch (request.method) {
-      case "initialize": {
-        const wrong = initializeParamsProblem(params);
-        if (wrong) return errorBody(id, INVALID_PARAMS, `Invalid params: ${wrong}`);
-        return resultBody(id, {
-          protocolVersion: negotiateVersion(params["protocolVersion"]),
-          capabilities: { tools: { listChanged: false } },
-          serverInfo,
-          instructions,
-        });
-      }
-      case "ping":
-        return resultBody(id, {});
+      case "server/discover":
+        return resultText(id, discover);
       case "tools/list":
         // One page holds every tool, so any cursor is fine; a cursor of another type is not.
         if (params["cursor"] !== undefined && typeof params["cursor"] !== "string") {
           return errorBody(id, INVALID_PARAMS, "Invalid params: 'cursor' must be a string");
         }
-        return resultText(id, toolsListJson);
+        return resultText(id, toolsList[era]);
       case "tools/call":
-        return callToolMethod(id, params);
+        return callTool(id, params, era);
+      // Legacy only: the transport answers these 404 under 2026-07-28, which removed them.
+      case "initialize": {
+        const wrong = initializeParamsProblem(params);
+        if (wrong) return errorBody(id, INVALID_PARAMS, `Invalid params: ${wrong}`);
+        return answer(id, era, { protocolVersion: negotiateVersion(params["protocolVersion"]), capabilities, serverInfo, instructions });
+      }
+      case "ping":
+        return answer(id, era, {});
       default:
         return errorBody(id, METHOD_NOT_FOUND, "Method not found");
     }
   };
 
-  function callToolMethod(id: JsonRpcRequest["id"], params: Record<string, unknown>): object {
+  function callTool(id: JsonRpcId, params: Record<string, unknown>, era: McpEra): object {
     const name = params["name"];
-    if (!isToolName(name)) {
+    const tool = typeof name === "string" ? byName.get(name) : undefined;
+    if (!tool) {
       const shown = typeof name === "string" ? `Unknown tool: ${name.slice(0, 80)}` : "Invalid params: 'name' must be a string";
-      return errorBody(id, INVALID_PARAMS, shown, { tools: tools.map((tool) => tool.name) });
+      return errorBody(id, INVALID_PARAMS, shown, { tools: toolNames });
     }
     const args = params["arguments"] ?? {};
-    if (typeof args !== "object" || args === null || Array.isArray(args)) {
-      return errorBody(id, INVALID_PARAMS, "Invalid params: 'arguments' must be an object");
-    }
-    const outcome = callTool(name, args as Record<string, unknown>, index, catalog);
-    if (!outcome.ok) return resultBody(id, { content: [{ type: "text", text: outcome.message }], isError: true });
-    const key = FIXED_RESULT_TOOLS.has(name) ? `${name} ${JSON.stringify(args)}` : undefined;
-    const known = key === undefined ? undefined : fixedResults.get(key);
-    if (known !== undefined) return resultText(id, known);
-    const result = { content: [{ type: "text", text: JSON.stringify(outcome.payload) }], structuredContent: outcome.payload };
-    if (key === undefined) return resultBody(id, result);
-    const json = JSON.stringify(result);
-    if (fixedResults.size < MAX_FIXED_RESULTS) fixedResults.set(key, json);
-    return resultText(id, json);
+    if (!isPlainObject(args)) return errorBody(id, INVALID_PARAMS, "Invalid params: 'arguments' must be an object");
+    const outcome = tool.run(args);
+    if (!outcome.ok) return answer(id, era, { content: [{ type: "text", text: outcome.message }], isError: true });
+    const known = fixedResults.get(outcome.payload);
+    return known ? resultText(id, known[era]) : answer(id, era, toolResult(outcome.payload));
   }
+
+  return Object.assign(dispatch, {
+    requiredClientCapabilities(request: JsonRpcRequest): readonly string[] {
+      if (request.method !== "tools/call") return [];
+      const name = request.params["name"];
+      return (typeof name === "string" && byName.get(name)?.requiredClientCapabilities) || [];
+    },
+  });
+}
+
+/** A successful tool result: the payload as structuredContent, and as JSON text for older clients. */
+function toolResult(payload: object): object {
+  return { content: [{ type: "text", text: JSON.stringify(payload) }], structuredContent: payload };
 }
 
 /** MCP's InitializeRequest: a string protocolVersion; capabilities and clientInfo objects. */
@@ -86,7 +127,7 @@ function initializeParamsProblem(params: Record<string, unknown>): string | unde
   if (typeof params["protocolVersion"] !== "string") return "'protocolVersion' must be a string";
   for (const key of ["capabilities", "clientInfo"]) {
     const value = params[key];
-    if (value !== undefined && (typeof value !== "object" || value === null || Array.isArray(value))) return `'${key}' must be an object`;
+    if (value !== undefined && !isPlainObject(value)) return `'${key}' must be an object`;
   }
   return undefined;
 }

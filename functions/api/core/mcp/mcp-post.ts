@@ -1,10 +1,12 @@
 // POST /api/mcp: MCP's Streamable HTTP transport, stateless, JSON responses only. Checks the
-// request at the door (size, media type, protocol version, JSON, JSON-RPC shape) and hands
-// one request to the dispatcher.
+// request at the door (size, media type, JSON, JSON-RPC shape), sorts it into an era, checks
+// a modern request against 2026-07-28's rules (modern-request.ts) and hands it to the
+// dispatcher. A legacy request meets exactly the rules it met before 2026-07-28 existed.
 import { json, type Reply } from "../reply.ts";
 import { classify, errorBody, INVALID_REQUEST, PARSE_ERROR } from "./json-rpc.ts";
 import { isSupportedVersion } from "./protocol-versions.ts";
 import type { McpDispatch } from "./mcp-methods.ts";
+import { checkModernRequest, claimsModern } from "./modern-request.ts";
 
 /** Bodies larger than this are refused unread: no MCP request to this server needs more. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -28,12 +30,17 @@ export async function handleMcpPost(request: Request, dispatch: McpDispatch): Pr
   const incoming = classify(message);
   if (incoming.kind === "invalid") return json(errorBody(incoming.id, INVALID_REQUEST, incoming.message), 400);
   const version = request.headers.get("MCP-Protocol-Version");
+  if (incoming.kind === "request" && claimsModern(version, incoming.params)) {
+    const rejection = checkModernRequest(incoming, version, request.headers, dispatch);
+    if (rejection) return json(rejection.body, rejection.status);
+    return json(dispatch(incoming, "modern"));
+  }
   if (version !== null && !isSupportedVersion(version.trim())) {
     const id = incoming.kind === "request" ? incoming.id : null;
     return json(errorBody(id, INVALID_REQUEST, `Unsupported MCP-Protocol-Version: ${version.slice(0, 40)}`), 400);
   }
   if (incoming.kind === "accepted") return { kind: "empty", status: 202 };
-  return json(dispatch(incoming));
+  return json(dispatch(incoming, "legacy"));
 }
 
 function tooLarge(): Reply {

@@ -1,8 +1,10 @@
-// The three MCP tools: what `tools/list` shows a model, and what `tools/call` runs. Arguments
-// are checked here, at the door; a bad argument is a tool result with isError, so the model
-// reads what was wrong and can try again (MCP: tool errors belong in the result).
+// The three MCP tools, one object each: the definition `tools/list` shows a model, and `run`,
+// which `tools/call` calls. Arguments are checked here, at the door; a bad argument is a tool
+// result with isError, so the model reads what was wrong and can try again (MCP: tool errors
+// belong in the result).
 import type { PortfolioIndex } from "../portfolio-index.ts";
 import type { Catalog } from "../catalog.ts";
+import type { ProjectDetail } from "../../schemas/response-schemas.ts";
 import { parseListQuery, Q_MAX_LENGTH, type RawListQuery } from "../list-query.ts";
 import { LANES, TIERS, TOOL_NAMES, type ToolName } from "../vocabulary.ts";
 
@@ -17,66 +19,76 @@ export interface ToolDefinition {
 }
 
 /** What a tool call produced: a payload, or a message explaining a bad argument. */
-export type ToolOutcome = { ok: true; payload: Record<string, unknown> } | { ok: false; message: string };
+export type ToolOutcome = { ok: true; payload: object } | { ok: false; message: string };
+
+export interface McpTool {
+  definition: ToolDefinition;
+  /**
+   * Client capabilities a call needs (2026-07-28 `_meta` clientCapabilities). Empty for all
+   * three: they only read, and never ask the client for sampling, elicitation or roots.
+   */
+  requiredClientCapabilities: readonly string[];
+  /**
+   * Every payload `run` can succeed with, when that set depends on the index alone; `run`
+   * then returns these very objects, so the dispatcher can serialize each once, up front.
+   */
+  fixedPayloads?: readonly object[];
+  run(args: Record<string, unknown>): ToolOutcome;
+}
 
 /** Read-only, repeatable, and closed over this portfolio's data. */
 const ANNOTATIONS = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 
-/** The tool list for this portfolio, in the fixed order of TOOL_NAMES. */
-export function defineTools(index: PortfolioIndex, caseStudySlugs: string[]): ToolDefinition[] {
-  const name = index.profile.name;
-  const object = (properties: Record<string, unknown>, required: string[] = []) => ({
-    type: "object",
-    properties,
-    ...(required.length > 0 ? { required } : {}),
-    additionalProperties: false,
-  });
-  return [
-    {
+/** An object schema that accepts only the named properties (JSON Schema 2020-12). */
+function objectSchema(properties: Record<string, unknown>, required: string[] = []): Record<string, unknown> {
+  return { type: "object", properties, ...(required.length > 0 ? { required } : {}), additionalProperties: false };
+}
+
+/** The tools for this portfolio, in the fixed order of TOOL_NAMES. */
+export function createTools(index: PortfolioIndex, catalog: Catalog): McpTool[] {
+  const tools: Record<ToolName, McpTool> = {
+    get_portfolio_info: portfolioInfoTool(index),
+    list_projects: listProjectsTool(index, catalog),
+    get_case_study: caseStudyTool(index, catalog),
+  };
+  return TOOL_NAMES.map((name) => tools[name]);
+}
+
+function portfolioInfoTool(index: PortfolioIndex): McpTool {
+  const title = "Portfolio profile and skills";
+  const payload = { profile: index.profile, skills: index.skills };
+  return {
+    definition: {
       name: "get_portfolio_info",
-      title: "Portfolio profile and skills",
-      description: `Who ${name} is: name, title, roles, bio, location, contact links, focus areas, key projects, developer resources, plus skills, spoken languages, certifications and domains. Call this first for any question about the person. Takes no arguments.`,
-      inputSchema: object({}),
+      title,
+      description: `Who ${index.profile.name} is: name, title, roles, bio, location, contact links, focus areas, key projects, developer resources, plus skills, spoken languages, certifications and domains. Call this first for any question about the person. Takes no arguments.`,
+      inputSchema: objectSchema({}),
       outputSchema: index.mcpOutputSchemas.get_portfolio_info,
-      annotations: { title: "Portfolio profile and skills", ...ANNOTATIONS },
+      annotations: { title, ...ANNOTATIONS },
     },
-    {
+    requiredClientCapabilities: [],
+    fixedPayloads: [payload],
+    run: (args) => unknownKeys(args, []) ?? { ok: true, payload },
+  };
+}
+
+function listProjectsTool(index: PortfolioIndex, catalog: Catalog): McpTool {
+  const title = "List or search projects";
+  return {
+    definition: {
       name: "list_projects",
-      title: "List or search projects",
-      description: `List ${name}'s projects, featured first. Filter by lane (${LANES.join(", ")}) and tier (${TIERS.join(", ")}), and search with q: every word must appear in a project's slug, title or summary (English or Turkish; case and accents ignored). All arguments are optional; with none you get every project.`,
-      inputSchema: object({
+      title,
+      description: `List ${index.profile.name}'s projects, featured first. Filter by lane (${LANES.join(", ")}) and tier (${TIERS.join(", ")}), and search with q: every word must appear in a project's slug, title or summary (English or Turkish; case and accents ignored). All arguments are optional; with none you get every project.`,
+      inputSchema: objectSchema({
         lane: { type: "string", enum: [...LANES], description: "Kind of work: builder (own products), client, localization or ai-tools." },
         tier: { type: "string", enum: [...TIERS], description: "How prominent: featured, supporting or archive." },
         q: { type: "string", maxLength: Q_MAX_LENGTH, description: "Search words, e.g. 'istanbul transit'." },
       }),
       outputSchema: index.mcpOutputSchemas.list_projects,
-      annotations: { title: "List or search projects", ...ANNOTATIONS },
+      annotations: { title, ...ANNOTATIONS },
     },
-    {
-      name: "get_case_study",
-      title: "Read a case study",
-      description: `The full record of one of ${name}'s ${caseStudySlugs.length} case studies: the project's detail with its case study (title, category, date, excerpt, url). Use the slug of a project that has a case study: ${caseStudySlugs.join(", ")}.`,
-      inputSchema: object({ slug: { type: "string", enum: caseStudySlugs, description: "Slug of a project with a case study." } }, ["slug"]),
-      outputSchema: index.mcpOutputSchemas.get_case_study,
-      annotations: { title: "Read a case study", ...ANNOTATIONS },
-    },
-  ];
-}
-
-/** True when `name` is one of this server's tools. */
-export function isToolName(name: unknown): name is ToolName {
-  return typeof name === "string" && (TOOL_NAMES as readonly string[]).includes(name);
-}
-
-/** Run a tool on validated-at-the-door arguments. */
-export function callTool(name: ToolName, args: Record<string, unknown>, index: PortfolioIndex, catalog: Catalog): ToolOutcome {
-  switch (name) {
-    case "get_portfolio_info": {
-      const extra = unknownKeys(args, []);
-      if (extra) return extra;
-      return { ok: true, payload: { profile: index.profile, skills: index.skills } };
-    }
-    case "list_projects": {
+    requiredClientCapabilities: [],
+    run: (args) => {
       const extra = unknownKeys(args, ["lane", "tier", "q"]);
       if (extra) return extra;
       const raw: RawListQuery = {};
@@ -90,20 +102,40 @@ export function callTool(name: ToolName, args: Record<string, unknown>, index: P
       if ("kind" in query) return { ok: false, message: query.detail };
       const projects = catalog.list(query);
       return { ok: true, payload: { total: projects.length, projects } };
-    }
-    case "get_case_study": {
+    },
+  };
+}
+
+function caseStudyTool(index: PortfolioIndex, catalog: Catalog): McpTool {
+  const title = "Read a case study";
+  const slugs = catalog.caseStudySlugs;
+  // One detail object per case study, made now: a call hands back the same object each time.
+  const details = new Map<string, ProjectDetail>();
+  for (const slug of slugs) {
+    const detail = catalog.detail(slug);
+    if (detail) details.set(slug, detail);
+  }
+  return {
+    definition: {
+      name: "get_case_study",
+      title,
+      description: `The full record of one of ${index.profile.name}'s ${slugs.length} case studies: the project's detail with its case study (title, category, date, excerpt, url). Use the slug of a project that has a case study: ${slugs.join(", ")}.`,
+      inputSchema: objectSchema({ slug: { type: "string", enum: slugs, description: "Slug of a project with a case study." } }, ["slug"]),
+      outputSchema: index.mcpOutputSchemas.get_case_study,
+      annotations: { title, ...ANNOTATIONS },
+    },
+    requiredClientCapabilities: [],
+    fixedPayloads: [...details.values()],
+    run: (args) => {
       const extra = unknownKeys(args, ["slug"]);
       if (extra) return extra;
       const slug = args["slug"];
-      const allowed = catalog.caseStudySlugs;
-      const detail = typeof slug === "string" && allowed.includes(slug) ? catalog.detail(slug) : undefined;
-      if (!detail) {
-        const given = typeof slug === "string" ? `'${slug.slice(0, 80)}' is not a case study` : "Argument 'slug' is required and must be a string";
-        return { ok: false, message: `${given}. Allowed slugs: ${allowed.join(", ")}.` };
-      }
-      return { ok: true, payload: detail };
-    }
-  }
+      const detail = typeof slug === "string" ? details.get(slug) : undefined;
+      if (detail) return { ok: true, payload: detail };
+      const given = typeof slug === "string" ? `'${slug.slice(0, 80)}' is not a case study` : "Argument 'slug' is required and must be a string";
+      return { ok: false, message: `${given}. Allowed slugs: ${slugs.join(", ")}.` };
+    },
+  };
 }
 
 function unknownKeys(args: Record<string, unknown>, known: string[]): ToolOutcome | undefined {

@@ -1,19 +1,45 @@
-// MCP protocol revisions this server speaks. The tools it offers work the same in all of them.
+// MCP protocol revisions this server speaks, in two eras. Legacy revisions open with an
+// `initialize` handshake; modern ones (2026-07-28) carry the version on every request, in
+// `_meta` and in the MCP-Protocol-Version header. The tools work the same in all of them.
 
-/** Newest first; initialize falls back to the first when the client's is unknown. */
-export const SUPPORTED_PROTOCOL_VERSIONS = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"] as const;
+/** Revisions that carry their version per request. Newest first. */
+export const MODERN_PROTOCOL_VERSIONS = ["2026-07-28"] as const;
 
-export const LATEST_PROTOCOL_VERSION = SUPPORTED_PROTOCOL_VERSIONS[0];
+/** Revisions that negotiate with `initialize`. Newest first: initialize falls back to the first. */
+export const LEGACY_PROTOCOL_VERSIONS = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"] as const;
 
-/**
- * MCP transport rules: without an MCP-Protocol-Version header the server assumes 2025-03-26;
- * a header naming a version this server does not speak is answered with 400.
- */
+/** Every revision, newest first: what server/discover and UnsupportedProtocolVersion list. */
+export const SUPPORTED_PROTOCOL_VERSIONS = [...MODERN_PROTOCOL_VERSIONS, ...LEGACY_PROTOCOL_VERSIONS] as const;
+
+export const LATEST_LEGACY_PROTOCOL_VERSION = LEGACY_PROTOCOL_VERSIONS[0];
+
+/** The `_meta` keys a modern request carries and a modern result answers with. */
+export const META_PROTOCOL_VERSION = "io.modelcontextprotocol/protocolVersion";
+export const META_CLIENT_CAPABILITIES = "io.modelcontextprotocol/clientCapabilities";
+export const META_CLIENT_INFO = "io.modelcontextprotocol/clientInfo";
+export const META_SERVER_INFO = "io.modelcontextprotocol/serverInfo";
+
+const includes = (list: readonly string[], version: string) => list.includes(version);
+
+/** A version string this server speaks, in either era. */
 export function isSupportedVersion(version: string): boolean {
-  return (SUPPORTED_PROTOCOL_VERSIONS as readonly string[]).includes(version);
+  return includes(SUPPORTED_PROTOCOL_VERSIONS, version);
 }
 
-/** The version initialize answers with: the client's if supported, else the latest. */
+export function isModernVersion(version: string): boolean {
+  return includes(MODERN_PROTOCOL_VERSIONS, version);
+}
+
+export function isLegacyVersion(version: string): boolean {
+  return includes(LEGACY_PROTOCOL_VERSIONS, version);
+}
+
+/**
+ * The version initialize answers with: the client's if it is a legacy revision, else the
+ * newest legacy one. initialize never answers 2026-07-28: that revision has no handshake,
+ * and a client that asks for it in one is a legacy client (versioning: "An `initialize`
+ * request selects legacy semantics").
+ */
 export function negotiateVersion(requested: unknown): string {
-  return typeof requested === "string" && isSupportedVersion(requested) ? requested : LATEST_PROTOCOL_VERSION;
+  return typeof requested === "string" && isLegacyVersion(requested) ? requested : LATEST_LEGACY_PROTOCOL_VERSION;
 }
