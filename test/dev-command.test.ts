@@ -2,6 +2,7 @@
 // broken content prints its problems as the build does while the last good build stays up;
 // a fix is served again. The child runs in its own process group, killed whole in `finally`.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SAMPLE_CONTENT } from "./support/sample.ts";
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,7 +15,8 @@ let dev: GroupChild | undefined;
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), "portfolio-dev-"));
-  for (const entry of ["content", "build", "functions", "netlify.toml", "package.json", "tsconfig.json"]) await cp(entry, path.join(work, entry), { recursive: true });
+  for (const entry of ["build", "functions", "netlify.toml", "package.json", "tsconfig.json"]) await cp(entry, path.join(work, entry), { recursive: true });
+  await cp(SAMPLE_CONTENT, path.join(work, "content"), { recursive: true });
   await symlink(path.resolve("node_modules"), path.join(work, "node_modules"));
 });
 afterAll(async () => {

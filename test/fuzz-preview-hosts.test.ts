@@ -3,6 +3,7 @@
 // path (escapes, NUL, dot segments, doubled slashes, overlong names), never showing a path on
 // disk. Raw HTTP over a loopback socket, since fetch sends its own Host and normalizes paths.
 import { formatProblem } from "../build/report-problems.ts";
+import { SAMPLE_CONTENT } from "./support/sample.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -22,7 +23,7 @@ let preview: Preview;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "portfolio-hosts-"));
-  const result = await buildSite({ contentDir: "content", outDir: dir, indexModule: false, baseUrl: "http://127.0.0.1", env: { SOURCE_DATE_EPOCH: "1767225600" } });
+  const result = await buildSite({ contentDir: SAMPLE_CONTENT, outDir: dir, indexModule: false, baseUrl: "http://127.0.0.1", env: { SOURCE_DATE_EPOCH: "1767225600" } });
   if (!result.ok) throw new Error(result.problems.map(formatProblem).join("\n"));
   const app = createApp(result.index);
   preview = await startPreview({ distDir: dir, port: 0, handler: (request) => app.handle(request) });

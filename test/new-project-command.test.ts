@@ -2,7 +2,7 @@
 // bad slug or an existing file with one line naming it.
 import { describe, expect, it } from "vitest";
 import { execFile } from "node:child_process";
-import { cp, mkdtemp, readFile, rm, symlink } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -34,9 +34,15 @@ describe("npm run new-project", () => {
     ["My_App", "content/projects/My_App.json → slug: expected lowercase letters, digits and single hyphens, e.g. my-project"],
     ["../escape", "content/projects/../escape.json → slug: expected lowercase letters, digits and single hyphens, e.g. my-project"],
     ["aux", "content/projects/aux.json → slug: 'aux' is a reserved file name on Windows; choose another slug"],
-    ["cay-evi-website", "content/projects/cay-evi-website.json: already exists (choose another slug, or edit that file)"],
   ])("refuses the slug '%s'", async (slug, expected) => {
     const made = await renderNewProject("content", slug);
     expect(made.ok ? [] : made.problems.map(formatProblem)).toEqual([expected]);
+  });
+
+  it("refuses the slug of a project the content already has", async () => {
+    const existing = (await readdir("content/projects")).find((f) => f.endsWith(".json"))?.slice(0, -".json".length);
+    expect(existing, "content/projects has a project").toBeDefined();
+    const made = await renderNewProject("content", existing!);
+    expect(made.ok ? [] : made.problems.map(formatProblem)).toEqual([`content/projects/${existing}.json: already exists (choose another slug, or edit that file)`]);
   });
 });

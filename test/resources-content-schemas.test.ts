@@ -1,6 +1,8 @@
-// The JSON Schemas the build writes for content/: every sample file names its schema with
-// `$schema` and validates against it; each broken fixture fails it, as it fails the build.
+// The JSON Schemas the build writes for content/: every file of the engine's sample names its
+// schema with `$schema` and validates against it, and so does the owner's content/ (where a
+// file names one); each broken fixture fails it, as it fails the build.
 import { formatProblem } from "../build/report-problems.ts";
+import { SAMPLE_CONTENT } from "./support/sample.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -19,7 +21,7 @@ const validators = new Map<ContentKind, ValidateFunction>();
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "portfolio-schemas-"));
-  const result = await buildSite({ contentDir: "content", outDir: dir, indexModule: false, baseUrl: BASE, env: { SOURCE_DATE_EPOCH: "1767225600" } });
+  const result = await buildSite({ contentDir: SAMPLE_CONTENT, outDir: dir, indexModule: false, baseUrl: BASE, env: { SOURCE_DATE_EPOCH: "1767225600" } });
   if (!result.ok) throw new Error(result.problems.map(formatProblem).join("\n"));
   const ajv = new Ajv2020({ allErrors: true, strict: true });
   addFormats.default(ajv);
@@ -37,8 +39,8 @@ function errorsOf(kind: ContentKind, value: unknown): string[] {
   return validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || "(file)"} ${e.message}`);
 }
 
-async function sampleFiles(): Promise<string[]> {
-  const projects = (await readdir("content/projects")).filter((f) => f.endsWith(".json")).map((f) => `projects/${f}`);
+async function contentFiles(root: string): Promise<string[]> {
+  const projects = (await readdir(path.join(root, "projects"))).filter((f) => f.endsWith(".json")).map((f) => `projects/${f}`);
   return ["site.json", "profile.json", "skills.json", ...projects.sort()];
 }
 
@@ -52,9 +54,9 @@ describe("content JSON Schemas", () => {
   });
 
   it("are named by every sample content file's $schema, as a path to the built schema", async () => {
-    for (const file of await sampleFiles()) {
+    for (const file of await contentFiles(SAMPLE_CONTENT)) {
       const kind = contentKindOf(file);
-      const { $schema } = JSON.parse(await readFile(path.join("content", file), "utf8"));
+      const { $schema } = JSON.parse(await readFile(path.join(SAMPLE_CONTENT, file), "utf8"));
       expect(kind && $schema, file).toBe(kind && contentSchemaRef(file, kind));
       // The path resolves from the file to the committed docs/<schema file>.
       expect(path.normalize(path.join("content", path.dirname(file), $schema)), file).toBe(path.join("docs", contentSchemaFile(kind!)));
@@ -62,9 +64,20 @@ describe("content JSON Schemas", () => {
   });
 
   it("accept every sample content file", async () => {
-    for (const file of await sampleFiles()) {
-      const value = JSON.parse(await readFile(path.join("content", file), "utf8"));
+    for (const file of await contentFiles(SAMPLE_CONTENT)) {
+      const value = JSON.parse(await readFile(path.join(SAMPLE_CONTENT, file), "utf8"));
       expect(errorsOf(contentKindOf(file)!, value), file).toEqual([]);
+    }
+  });
+
+  it("accept every file of the owner's content/, and a $schema there names the built schema", async () => {
+    const files = await contentFiles("content");
+    expect(files.length).toBeGreaterThanOrEqual(4);
+    for (const file of files) {
+      const value = JSON.parse(await readFile(path.join("content", file), "utf8"));
+      const kind = contentKindOf(file)!;
+      expect(errorsOf(kind, value), file).toEqual([]);
+      if (value.$schema !== undefined) expect(value.$schema, file).toBe(contentSchemaRef(file, kind));
     }
   });
 

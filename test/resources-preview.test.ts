@@ -3,6 +3,7 @@
 // each problem type URI is a page; and headless Chromium renders the portal and its
 // reference with no failed request and no console error.
 import { formatProblem } from "../build/report-problems.ts";
+import { SAMPLE_CONTENT } from "./support/sample.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
@@ -36,7 +37,7 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "portfolio-preview-"));
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  const result = await buildSite({ contentDir: "content", outDir: dir, indexModule: false, baseUrl: base, env: { SOURCE_DATE_EPOCH: "1767225600" } });
+  const result = await buildSite({ contentDir: SAMPLE_CONTENT, outDir: dir, indexModule: false, baseUrl: base, env: { SOURCE_DATE_EPOCH: "1767225600" } });
   if (!result.ok) throw new Error(result.problems.map(formatProblem).join("\n"));
   index = result.index;
   const app = createApp(index);
@@ -101,7 +102,7 @@ describe("links that point at the developer resources", () => {
     const profile = await (await get(`${base}/api/v1/profile`)).json();
     const health = await (await get(`${base}/api/v1/health`)).json();
     const { cli: _cli, ...resources } = profile.developerResources;
-    expect(Object.keys(resources).sort()).toEqual(["llms", "mcp", "openapi", "portal"]);
+    expect(Object.keys(resources).sort()).toEqual(["llms", "mcp", "openapi", "portal", "resume"]);
     await expectAllOk([...Object.values(resources as Record<string, string>), health.documentation, health.openapi]);
   });
 

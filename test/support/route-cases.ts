@@ -49,7 +49,7 @@ const rpc = (body: object, headers: Record<string, string> = {}): RouteCase => (
 /** Every case for the sample portfolio. */
 export function routeCases(index: PortfolioIndex): RouteCase[] {
   const cacheable = listCacheableGets(index).map((g) => get(requestPathOf(g), "static"));
-  const pairs = listCacheableGets(index).filter((g) => Object.keys(g.query).length === 2);
+  const pairs = listCacheableGets(index).filter((g) => g.query["lane"] !== undefined && g.query["tier"] !== undefined && g.query["lang"] === undefined);
   const slug = index.projects[0]!.slug;
   const hyphenated = index.projects.find((p) => p.slug.includes("-"))!.slug;
   // Each kind of static path once (a file, a lane, a pair, a detail, a health, the list), and each
