@@ -2,18 +2,22 @@
 // check the REST responses, so a tool's structuredContent and the REST body cannot drift.
 import { z } from "zod";
 import type { ToolName } from "../functions/api/core/vocabulary.ts";
-import { CaseStudySchema, ProfileSchema, ProjectDetailSchema, ProjectListSchema, SkillsSchema } from "../functions/api/schemas/response-schemas.ts";
+import { CaseStudySchema, ProfileSchema, SkillsSchema } from "../functions/api/schemas/response-schemas.ts";
+import { LocalizedProjectDetailSchema, LocalizedProjectListSchema } from "../functions/api/schemas/localized-schemas.ts";
 
 /** get_portfolio_info answers the profile and the skills together. */
 export const PortfolioInfoSchema = z.strictObject({ profile: ProfileSchema, skills: SkillsSchema });
-/** get_case_study answers a project detail whose case study is always there. */
-export const CaseStudyDetailSchema = ProjectDetailSchema.extend({ caseStudy: CaseStudySchema });
+/**
+ * get_case_study answers a project detail whose case study is always there; list_projects a
+ * project list. Both may be in a translation (`lang` and `fallback`), as the REST views are.
+ */
+export const CaseStudyDetailSchema = LocalizedProjectDetailSchema.extend({ caseStudy: CaseStudySchema });
 
 /** JSON Schema (2020-12, MCP's default dialect) for each tool's structuredContent. */
 export function mcpOutputSchemas(): Record<ToolName, Record<string, unknown>> {
   return {
     get_portfolio_info: toJsonSchema(PortfolioInfoSchema),
-    list_projects: toJsonSchema(ProjectListSchema),
+    list_projects: toJsonSchema(LocalizedProjectListSchema),
     get_case_study: toJsonSchema(CaseStudyDetailSchema),
   };
 }

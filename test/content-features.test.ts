@@ -2,7 +2,7 @@
 // Content-Language, the JSON Resume export is a static file, and a path deprecated in
 // site.json carries Deprecation, Sunset and Link on static and function answers alike.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildSite } from "../build/build-site.ts";
@@ -69,6 +69,52 @@ describe("the JSON Resume export", () => {
     const response = await get(sample.preview.url, "/api/v1/resume.json");
     expect([response.status, response.headers.get(ROUTE_HEADER)]).toEqual([200, "static"]);
     expect((await response.json()).basics.name).toBe(sample.site.index.profile.name);
+  });
+});
+
+describe("languages named in site.json, not in code", () => {
+  /** Build the small valid fixture with `translations` and return its dist folder and core. */
+  async function buildWith(translations: string[]) {
+    const dir = await mkdtemp(path.join(tmpdir(), "portfolio-languages-"));
+    const content = path.join(dir, "content");
+    await cp("test/fixtures/content/valid", content, { recursive: true });
+    const site = JSON.parse(await readFile(path.join(content, "site.json"), "utf8"));
+    await writeFile(path.join(content, "site.json"), JSON.stringify({ ...site, translations }));
+    const result = await buildSite({ contentDir: content, outDir: path.join(dir, "dist"), indexModule: false, baseUrl: "https://languages.test" });
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    return { dir, dist: path.join(dir, "dist"), app: createApp(result.index) };
+  }
+  const ask = async (app: ReturnType<typeof createApp>, target: string) => {
+    const response = await app.handle(new Request(`https://languages.test${target}`));
+    return { status: response.status, language: response.headers.get("content-language"), body: await response.json() };
+  };
+
+  it("offers de when site.json lists de: static lang=de files in English with every field marked, and tr refused", async () => {
+    const { dir, dist, app } = await buildWith(["de"]);
+    try {
+      const file = JSON.parse(await readFile(path.join(dist, "api/_static/v1/projects/lang=de.json"), "utf8"));
+      const answer = await ask(app, "/api/v1/projects?lang=de");
+      expect([answer.status, answer.language]).toEqual([200, "de"]);
+      expect(answer.body).toEqual(file);
+      expect(file.projects[0]).toMatchObject({ lang: "de", fallback: ["title", "summary"] });
+      const refused = await ask(app, "/api/v1/projects?lang=tr");
+      expect([refused.status, refused.body.code, refused.body.detail]).toEqual([400, "UNSUPPORTED_LANGUAGE", "Query parameter 'lang' has the value 'tr'; this portfolio is available in en, de."]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("offers English alone when site.json lists no translations: no lang files, lang=en still the plain list", async () => {
+    const { dir, dist, app } = await buildWith([]);
+    try {
+      const files = await readdir(path.join(dist, "api/_static/v1/projects"));
+      expect(files.filter((name) => name.startsWith("lang="))).toEqual([]);
+      expect((await ask(app, "/api/v1/projects?lang=en")).body).toEqual((await ask(app, "/api/v1/projects")).body);
+      const refused = await ask(app, "/api/v1/projects?lang=tr");
+      expect([refused.status, refused.body.detail]).toEqual([400, "Query parameter 'lang' has the value 'tr'; this portfolio is available in en."]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -77,10 +77,14 @@ describe("bad arguments are tool errors, not protocol errors", () => {
     ["get_case_study", { slug: "link-bekcisi" }, "'link-bekcisi' is not a case study. Allowed slugs: "],
     ["get_case_study", {}, "Argument 'slug' is required and must be a string. Allowed slugs: "],
     ["get_case_study", { slug: 5 }, "Argument 'slug' is required and must be a string."],
-    ["list_projects", { lane: "designer" }, "Query parameter 'lane' has the value 'designer'; allowed values are builder, client, localization, ai-tools."],
+    ["list_projects", { lane: "designer" }, "Argument 'lane' has the value 'designer'; allowed values are builder, client, localization, ai-tools."],
+    ["list_projects", { lang: "xx" }, "Argument 'lang' has the value 'xx'; this portfolio is available in en, tr."],
+    ["list_projects", { lang: 1 }, "Argument 'lang' must be a string."],
+    ["get_case_study", { slug: "cay-evi-website", lang: "de" }, "Argument 'lang' has the value 'de'; this portfolio is available in en, tr."],
+    ["get_case_study", { slug: "cay-evi-website", lang: ["tr"] }, "Argument 'lang' must be a string."],
     ["list_projects", { tier: 3 }, "Argument 'tier' must be a string."],
     ["list_projects", { q: "x".repeat(201) }, "maximum is 200"],
-    ["list_projects", { lane: "client", color: "red" }, "Unknown argument 'color'. It accepts: lane, tier, q."],
+    ["list_projects", { lane: "client", color: "red" }, "Unknown argument 'color'. It accepts: lane, tier, lang, q."],
     ["get_portfolio_info", { verbose: true }, "Unknown argument 'verbose'. It takes no arguments."],
   ])("%s %j → isError with a message naming what is allowed", async (name, args, message) => {
     const result = await callTool(name, args);
@@ -98,6 +102,20 @@ describe("tools are objects: a definition and run(args)", () => {
     expect(objects.map((tool) => tool.definition)).toEqual(tools);
   });
 
+  it.each([{ lang: "tr" }, { lang: "tr", lane: "client" }, { lang: "en", tier: "featured" }, { lang: "tr", q: "çay" }])("list_projects %j answers what GET /api/v1/projects answers for the same query", async (args) => {
+    const result = await callTool("list_projects", args);
+    expect(result.isError).toBeUndefined();
+    expect(result.structuredContent).toEqual((await call(app, `/api/v1/projects?${new URLSearchParams(args)}`)).json());
+  });
+
+  it("get_case_study with lang answers the project detail in that language, as REST does", async () => {
+    for (const slug of (tools.find((tool) => tool.name === "get_case_study")!.inputSchema as any).properties.slug.enum) {
+      const result = await callTool("get_case_study", { slug, lang: "tr" });
+      expect(result.structuredContent).toEqual((await call(app, `/api/v1/projects/${slug}?lang=tr`)).json());
+      expect(result.structuredContent.lang).toBe("tr");
+    }
+  });
+
   it("hands back the very payload objects it declares fixed, so each is serialized once", async () => {
     const index = await sampleIndex();
     const catalog = createCatalog(index.projects);
@@ -105,8 +123,12 @@ describe("tools are objects: a definition and run(args)", () => {
     const ran = (outcome: ReturnType<NonNullable<typeof info>["run"]>) => (outcome.ok ? outcome.payload : undefined);
     expect(info!.fixedPayloads).toEqual([ran(info!.run({}))]);
     expect(info!.fixedPayloads?.[0]).toBe(ran(info!.run({})));
-    for (const slug of catalog.caseStudySlugs) expect(caseStudy!.fixedPayloads).toContain(ran(caseStudy!.run({ slug })));
-    expect(caseStudy!.fixedPayloads).toHaveLength(catalog.caseStudySlugs.length);
+    for (const slug of catalog.caseStudySlugs) {
+      expect(caseStudy!.fixedPayloads).toContain(ran(caseStudy!.run({ slug })));
+      for (const lang of ["en", "tr"]) expect(caseStudy!.fixedPayloads).toContain(ran(caseStudy!.run({ slug, lang })));
+    }
+    // One per case study and language the site serves (en and tr in the sample).
+    expect(caseStudy!.fixedPayloads).toHaveLength(catalog.caseStudySlugs.length * 2);
     // A list depends on its arguments: nothing to serialize ahead of time.
     expect(list!.fixedPayloads).toBeUndefined();
     for (const tool of [info, list, caseStudy]) expect(tool!.requiredClientCapabilities).toEqual([]);

@@ -58,7 +58,7 @@ const cliCommand = z
   .trim()
   .min(1, "must not be empty")
   .max(200, "must be at most 200 characters")
-  .regex(/^[A-Za-z0-9@._/:=+,~-][A-Za-z0-9@._/:=+,~ -]*$/, "expected a plain command such as npx @me/portfolio-cli: letters, digits, spaces and @ . _ / : = + , ~ -, no quotes or shell syntax");
+  .regex(/^[A-Za-z0-9@._/:=+,~-][A-Za-z0-9@._/:=+,~ -]*$/, "expected a plain command such as npx @me/cli: letters, digits, spaces and @ . _ / : = + , ~ -, no quotes or shell syntax");
 
 export const ProfileContentSchema = z.strictObject({
   ...schemaRef,
@@ -83,7 +83,7 @@ export const ProfileContentSchema = z.strictObject({
     .describe("Projects to highlight; each slug must be a project in projects/."),
   // portal, openapi, llms and mcp are derived from the base URL at build time.
   developerResources: z
-    .strictObject({ cli: cliCommand.optional().describe("A command that installs or runs your CLI, e.g. npx @me/portfolio-cli.") })
+    .strictObject({ cli: cliCommand.optional().describe("A command that installs or runs your CLI, e.g. npx @me/cli.") })
     .optional()
     .describe("Only cli is written here; portal, openapi, llms and mcp are derived from the base URL."),
 });

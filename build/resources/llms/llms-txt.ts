@@ -4,7 +4,7 @@
 import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
 import { LANES, TIERS, TOOL_NAMES } from "../../../functions/api/core/vocabulary.ts";
 import { PROBLEM_CODES, problemSlug, type ProblemCode } from "../../../functions/api/core/problem-codes.ts";
-import { countNoun } from "../text/count-noun.ts";
+import { countNoun } from "../../../functions/api/core/count-noun.ts";
 import { inlineText, linkLine, section } from "./markdown-text.ts";
 
 /** The H1, the blockquote and the paragraph both llms files start with. */

@@ -2,6 +2,7 @@
 // limits and patterns, so a value the core rejects is one the document rejects too.
 import { LANES, SLUG_MAX_LENGTH, SLUG_PATTERN, TIERS } from "../../../functions/api/core/vocabulary.ts";
 import { Q_MAX_LENGTH } from "../../../functions/api/core/list-query.ts";
+import { FILTER_MEANINGS } from "../../../functions/api/core/project-filters.ts";
 import { SUPPORTED_PROTOCOL_VERSIONS } from "../../../functions/api/core/mcp/protocol-versions.ts";
 
 type ParameterObject = {
@@ -25,22 +26,21 @@ export function componentParameters(exampleSlug: string, exampleWord: string | u
       name: "lane",
       in: "query",
       required: false,
-      description: "Only projects in this lane. Case-sensitive; empty is the same as absent; another value is 400 INVALID_QUERY.",
+      description: `${FILTER_MEANINGS.lane} Case-sensitive; empty is the same as absent; another value is 400 INVALID_QUERY.`,
       schema: { type: "string", enum: [...LANES] },
     },
     Tier: {
       name: "tier",
       in: "query",
       required: false,
-      description: "Only projects in this tier. Case-sensitive; empty is the same as absent; another value is 400 INVALID_QUERY.",
+      description: `${FILTER_MEANINGS.tier} Case-sensitive; empty is the same as absent; another value is 400 INVALID_QUERY.`,
       schema: { type: "string", enum: [...TIERS] },
     },
     Q: {
       name: "q",
       in: "query",
       required: false,
-      description:
-        "Search words. Each word must appear in the slug, title, summary or a translated title or summary, ignoring case and diacritics (dotted and dotless i count as one letter). Trimmed; blank is absent.",
+      description: `${FILTER_MEANINGS.q} Longer than ${Q_MAX_LENGTH} characters is 400 INVALID_QUERY.`,
       schema: { type: "string", maxLength: Q_MAX_LENGTH },
       ...(exampleWord === undefined ? {} : { example: exampleWord }),
     },
@@ -48,8 +48,7 @@ export function componentParameters(exampleSlug: string, exampleWord: string | u
       name: "lang",
       in: "query",
       required: false,
-      description:
-        "The language of `title` and `summary`: the translation where the content has one, English where not, and `fallback` lists the fields that stayed in English. `en` (the default) gives the same bytes as no `lang`; an empty value is absent; another value is 400 UNSUPPORTED_LANGUAGE. The answer's Content-Language says which language it is.",
+      description: `${FILTER_MEANINGS.lang} \`en\` gives the same bytes as no \`lang\`; an empty value is absent; another value is 400 UNSUPPORTED_LANGUAGE. The answer's Content-Language says which language it is.`,
       schema: { type: "string", enum: [...languages] },
     },
     Slug: {

@@ -8,7 +8,7 @@ import { escapeHtml, jsonForScript } from "../html/html-text.ts";
 import { REDOC_STYLE } from "../html/page-style.ts";
 import { renderPage } from "../html/page-shell.ts";
 import type { OpenApiDocument } from "../openapi/openapi.ts";
-import { countNoun } from "../text/count-noun.ts";
+import { countNoun } from "../../../functions/api/core/count-noun.ts";
 import { jsonLdScript } from "./json-ld.ts";
 import { renderAgentSection } from "./portal-agent.ts";
 import { renderQuickStart } from "./portal-quick-start.ts";

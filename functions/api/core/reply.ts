@@ -8,6 +8,11 @@ export interface JsonReply {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
+  /**
+   * The reply to send instead when the body is above the platform's limit. Absent: the
+   * RESULT_TOO_LARGE problem. MCP answers in JSON-RPC, which an MCP client can read.
+   */
+  whenTooLarge?: (bytes: number, max: number) => Reply;
 }
 
 /** An RFC 9457 problem. Only the occurrence-specific parts; the code supplies the rest. */

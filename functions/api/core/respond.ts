@@ -58,7 +58,7 @@ export function toResponse(reply: Reply, ctx: ReplyContext): Response {
     const bytes = Buffer.byteLength(body);
     if (bytes > ctx.maxBodyBytes) {
       const { maxBodyBytes: max, ...unlimited } = ctx;
-      return toResponse(problem("RESULT_TOO_LARGE", { bytes, max }), unlimited);
+      return toResponse(reply.whenTooLarge?.(bytes, max) ?? problem("RESULT_TOO_LARGE", { bytes, max }), unlimited);
     }
   }
   const headers = withExtra(baseHeaders(JSON_TYPE), reply.headers);

@@ -6,9 +6,10 @@ import type { Catalog } from "./catalog.ts";
 import { json, problem, type Reply } from "./reply.ts";
 import { parseListQuery, queryValue, rawListQuery } from "./list-query.ts";
 import { languageHeaders, parseLanguage } from "./language.ts";
-import { DEFAULT_LANGUAGE, localizeDetail, localizeList, servedLanguages } from "./localize.ts";
+import { localizeDetail, localizeList } from "./localize.ts";
+import { languageFilter, listFilters } from "./project-filters.ts";
 import { RESUME_PATH, toJsonResume } from "./resume.ts";
-import { API_VERSION, LANES, TIERS, isSlug } from "./vocabulary.ts";
+import { API_VERSION, isSlug } from "./vocabulary.ts";
 import { mcpInfo } from "./mcp-info.ts";
 import type { McpDispatch } from "./mcp/mcp-methods.ts";
 import { handleMcpPost } from "./mcp/mcp-post.ts";
@@ -35,7 +36,7 @@ export function createRoutes(index: PortfolioIndex, catalog: Catalog, dispatch: 
   const info = json(mcpInfo(index));
   const resume = json(toJsonResume(index));
   // `lang` selects a precomputed file for every language the site serves; en is the default.
-  const lang = { name: "lang", staticValues: servedLanguages(site.translations), defaultValue: DEFAULT_LANGUAGE, doc: "Lang" };
+  const lang = languageFilter(site.translations);
   const translated = site.translations[0];
   const withStudy = index.projects.find((p) => p.caseStudy !== undefined) ?? index.projects[0];
   const without = index.projects.find((p) => p.caseStudy === undefined);
@@ -88,12 +89,7 @@ export function createRoutes(index: PortfolioIndex, catalog: Catalog, dispatch: 
     }),
     rest({
       pattern: "/api/v1/projects",
-      query: [
-        { name: "lane", staticValues: LANES, doc: "Lane" },
-        { name: "tier", staticValues: TIERS, doc: "Tier" },
-        lang,
-        { name: "q", doc: "Q" },
-      ],
+      query: listFilters(site.translations),
       answer: ({ url }) => listProjects(catalog, url, site.translations),
       doc: {
         operationId: "listProjects",

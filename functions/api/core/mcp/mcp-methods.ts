@@ -4,6 +4,7 @@
 // server's identity in `_meta`. Each call returns a JSON-RPC response body; the transport
 // (mcp-post.ts) decides the HTTP status, and has already turned away modern requests for
 // methods that revision does not have.
+import { countNoun } from "../count-noun.ts";
 import type { PortfolioIndex } from "../portfolio-index.ts";
 import type { Catalog } from "../catalog.ts";
 import { COMMON_HEADERS } from "../headers.ts";
@@ -19,6 +20,8 @@ export interface McpDispatch {
   (request: JsonRpcRequest, era: McpEra): object;
   /** Client capabilities a modern request needs, by method and tool; empty when none. */
   requiredClientCapabilities(request: JsonRpcRequest): readonly string[];
+  /** A tool result with isError and `message`, as the request's era shapes results. */
+  toolError(request: JsonRpcRequest, era: McpEra, message: string): object;
 }
 
 /** The methods 2026-07-28 defines that this server implements. `ping` and `initialize` are not among them. */
@@ -45,7 +48,7 @@ export function createMcpDispatch(index: PortfolioIndex, catalog: Catalog): McpD
   const modernMeta = { [META_SERVER_INFO]: serverInfo };
   const instructions =
     `This server knows the public portfolio of ${index.profile.name} (${index.profile.title}): profile, skills, ` +
-    `${index.projects.length} projects and ${catalog.caseStudySlugs.length} case studies. It is read-only. ` +
+    `${countNoun(index.projects.length, "project", "projects")} and ${countNoun(catalog.caseStudySlugs.length, "case study", "case studies")}. It is read-only. ` +
     "Call get_portfolio_info for who they are, how to contact them and what they know; list_projects to find work " +
     "by lane, tier or search words; get_case_study for the full story of one project that has a case study.";
   const capabilities = { tools: { listChanged: false } };
@@ -103,12 +106,18 @@ export function createMcpDispatch(index: PortfolioIndex, catalog: Catalog): McpD
     const args = params["arguments"] ?? {};
     if (!isPlainObject(args)) return errorBody(id, INVALID_PARAMS, "Invalid params: 'arguments' must be an object");
     const outcome = tool.run(args);
-    if (!outcome.ok) return answer(id, era, { content: [{ type: "text", text: outcome.message }], isError: true });
+    if (!outcome.ok) return toolError(id, era, outcome.message);
     const known = fixedResults.get(outcome.payload);
     return known ? resultText(id, known[era]) : answer(id, era, toolResult(outcome.payload));
   }
 
+  /** MCP: an error the model can act on belongs in the tool result, not in a JSON-RPC error. */
+  function toolError(id: JsonRpcId, era: McpEra, message: string): object {
+    return answer(id, era, { content: [{ type: "text", text: message }], isError: true });
+  }
+
   return Object.assign(dispatch, {
+    toolError: (request: JsonRpcRequest, era: McpEra, message: string) => toolError(request.id, era, message),
     requiredClientCapabilities(request: JsonRpcRequest): readonly string[] {
       if (request.method !== "tools/call") return [];
       const name = request.params["name"];

@@ -3,9 +3,10 @@
 // a modern request against 2026-07-28's rules (modern-request.ts) and hands it to the
 // dispatcher. A legacy request meets exactly the rules it met before 2026-07-28 existed.
 import { json, type Reply } from "../reply.ts";
-import { classify, errorBody, INVALID_REQUEST, PARSE_ERROR } from "./json-rpc.ts";
+import { classify, errorBody, INVALID_REQUEST, PARSE_ERROR, type JsonRpcRequest } from "./json-rpc.ts";
+import { PROBLEM_CODES } from "../problem-codes.ts";
 import { isSupportedVersion } from "./protocol-versions.ts";
-import type { McpDispatch } from "./mcp-methods.ts";
+import type { McpDispatch, McpEra } from "./mcp-methods.ts";
 import { checkModernRequest, claimsModern } from "./modern-request.ts";
 
 /** Bodies larger than this are refused unread: no MCP request to this server needs more. */
@@ -33,14 +34,24 @@ export async function handleMcpPost(request: Request, dispatch: McpDispatch): Pr
   if (incoming.kind === "request" && claimsModern(version, incoming.params)) {
     const rejection = checkModernRequest(incoming, version, request.headers, dispatch);
     if (rejection) return json(rejection.body, rejection.status);
-    return json(dispatch(incoming, "modern"));
+    return answer(incoming, "modern", dispatch);
   }
   if (version !== null && !isSupportedVersion(version.trim())) {
     const id = incoming.kind === "request" ? incoming.id : null;
     return json(errorBody(id, INVALID_REQUEST, `Unsupported MCP-Protocol-Version: ${version.slice(0, 40)}`), 400);
   }
   if (incoming.kind === "accepted") return { kind: "empty", status: 202 };
-  return json(dispatch(incoming, "legacy"));
+  return answer(incoming, "legacy", dispatch);
+}
+
+/**
+ * The dispatcher's answer. A tool result too large for the platform becomes a tool error the
+ * model can read and act on (narrow the call), not an HTTP problem an MCP client cannot parse.
+ */
+function answer(request: JsonRpcRequest, era: McpEra, dispatch: McpDispatch): Reply {
+  const reply = json(dispatch(request, era));
+  if (request.method !== "tools/call") return reply;
+  return { ...reply, whenTooLarge: (bytes, max) => json(dispatch.toolError(request, era, PROBLEM_CODES.RESULT_TOO_LARGE.detail({ bytes, max }))) };
 }
 
 function tooLarge(): Reply {

@@ -4,8 +4,12 @@
 // belong in the result).
 import type { PortfolioIndex } from "../portfolio-index.ts";
 import type { Catalog } from "../catalog.ts";
-import type { ProjectDetail } from "../../schemas/response-schemas.ts";
-import { parseListQuery, Q_MAX_LENGTH, type RawListQuery } from "../list-query.ts";
+import { parseListQuery } from "../list-query.ts";
+import { parseLanguage } from "../language.ts";
+import { localizeDetail, localizeList, servedLanguages } from "../localize.ts";
+import { filterSchema, languageFilter, listFilters } from "../project-filters.ts";
+import { exampleSearchWord } from "../example-search.ts";
+import { countNoun } from "../count-noun.ts";
 import { LANES, TIERS, TOOL_NAMES, type ToolName } from "../vocabulary.ts";
 
 /** A tool as `tools/list` describes it. */
@@ -74,34 +78,37 @@ function portfolioInfoTool(index: PortfolioIndex): McpTool {
 
 function listProjectsTool(index: PortfolioIndex, catalog: Catalog): McpTool {
   const title = "List or search projects";
+  const { translations } = index.site;
+  // The arguments are the filters of GET /api/v1/projects, with the same values and limits.
+  const filters = listFilters(translations);
+  const names = filters.map((filter) => filter.name);
+  const languages = servedLanguages(translations);
+  const example = exampleSearchWord(index);
   return {
     definition: {
       name: "list_projects",
       title,
-      description: `List ${index.profile.name}'s projects, featured first. Filter by lane (${LANES.join(", ")}) and tier (${TIERS.join(", ")}), and search with q: every word must appear in a project's slug, title or summary (English or Turkish; case and accents ignored). All arguments are optional; with none you get every project.`,
-      inputSchema: objectSchema({
-        lane: { type: "string", enum: [...LANES], description: "Kind of work: builder (own products), client, localization or ai-tools." },
-        tier: { type: "string", enum: [...TIERS], description: "How prominent: featured, supporting or archive." },
-        q: { type: "string", maxLength: Q_MAX_LENGTH, description: "Search words, e.g. 'istanbul transit'." },
-      }),
+      description:
+        `List ${index.profile.name}'s ${countNoun(index.projects.length, "project", "projects")}, featured first. ` +
+        `Filter by lane (${LANES.join(", ")}) and tier (${TIERS.join(", ")}), and search with q: every word must appear in a project's slug, title or summary` +
+        `${translations.length > 0 ? ", in any language the portfolio has" : ""} (case and accents ignored)` +
+        `${example === undefined ? "" : `, e.g. q: '${example}'`}.` +
+        (languages.length > 1 ? ` Ask for the titles and summaries in ${languages.join(" or ")} with lang.` : "") +
+        " All arguments are optional; with none you get every project.",
+      inputSchema: objectSchema(Object.fromEntries(filters.map((filter) => [filter.name, filterSchema(filter)]))),
       outputSchema: index.mcpOutputSchemas.list_projects,
       annotations: { title, ...ANNOTATIONS },
     },
     requiredClientCapabilities: [],
     run: (args) => {
-      const extra = unknownKeys(args, ["lane", "tier", "q"]);
-      if (extra) return extra;
-      const raw: RawListQuery = {};
-      for (const key of ["lane", "tier", "q"] as const) {
-        const value = args[key];
-        if (value === undefined) continue;
-        if (typeof value !== "string") return { ok: false, message: `Argument '${key}' must be a string.` };
-        raw[key] = value;
-      }
-      const query = parseListQuery(raw);
+      const given = stringArguments(args, names);
+      if (!given.ok) return given;
+      const query = parseListQuery({ lane: given.values["lane"], tier: given.values["tier"], q: given.values["q"] }, "argument");
       if ("kind" in query) return { ok: false, message: query.detail };
+      const lang = parseLanguage(given.values["lang"], translations, "argument");
+      if (typeof lang !== "string") return { ok: false, message: lang.detail };
       const projects = catalog.list(query);
-      return { ok: true, payload: { total: projects.length, projects } };
+      return { ok: true, payload: localizeList({ total: projects.length, projects }, lang) };
     },
   };
 }
@@ -109,28 +116,38 @@ function listProjectsTool(index: PortfolioIndex, catalog: Catalog): McpTool {
 function caseStudyTool(index: PortfolioIndex, catalog: Catalog): McpTool {
   const title = "Read a case study";
   const slugs = catalog.caseStudySlugs;
-  // One detail object per case study, made now: a call hands back the same object each time.
-  const details = new Map<string, ProjectDetail>();
+  const { translations } = index.site;
+  const languages = servedLanguages(translations);
+  const lang = languageFilter(translations);
+  // One detail object per case study and language, made now: a call hands back the same
+  // object each time, so the dispatcher serializes each once.
+  const details = new Map<string, object>();
   for (const slug of slugs) {
     const detail = catalog.detail(slug);
-    if (detail) details.set(slug, detail);
+    if (detail) for (const language of languages) details.set(`${language}:${slug}`, localizeDetail(detail, language));
   }
   return {
     definition: {
       name: "get_case_study",
       title,
-      description: `The full record of one of ${index.profile.name}'s ${slugs.length} case studies: the project's detail with its case study (title, category, date, excerpt, url). Use the slug of a project that has a case study: ${slugs.join(", ")}.`,
-      inputSchema: objectSchema({ slug: { type: "string", enum: slugs, description: "Slug of a project with a case study." } }, ["slug"]),
+      description:
+        `The full record of one of ${index.profile.name}'s ${countNoun(slugs.length, "case study", "case studies")}: the project's detail with its case study (title, category, date, excerpt, url). ` +
+        `Use the slug of a project that has a case study: ${slugs.join(", ")}.` +
+        (languages.length > 1 ? ` Ask for the title and summary in ${languages.join(" or ")} with lang.` : ""),
+      inputSchema: objectSchema({ slug: { type: "string", enum: slugs, description: "Slug of a project with a case study." }, lang: filterSchema(lang) }, ["slug"]),
       outputSchema: index.mcpOutputSchemas.get_case_study,
       annotations: { title, ...ANNOTATIONS },
     },
     requiredClientCapabilities: [],
     fixedPayloads: [...details.values()],
     run: (args) => {
-      const extra = unknownKeys(args, ["slug"]);
+      const extra = unknownKeys(args, ["slug", "lang"]);
       if (extra) return extra;
+      const language = typeof args["lang"] === "string" || args["lang"] === undefined ? parseLanguage(args["lang"], translations, "argument") : undefined;
+      if (language === undefined) return { ok: false, message: "Argument 'lang' must be a string." };
+      if (typeof language !== "string") return { ok: false, message: language.detail };
       const slug = args["slug"];
-      const detail = typeof slug === "string" ? details.get(slug) : undefined;
+      const detail = typeof slug === "string" ? details.get(`${language}:${slug}`) : undefined;
       if (detail) return { ok: true, payload: detail };
       const given = typeof slug === "string" ? `'${slug.slice(0, 80)}' is not a case study` : "Argument 'slug' is required and must be a string";
       return { ok: false, message: `${given}. Allowed slugs: ${slugs.join(", ")}.` };
@@ -138,7 +155,20 @@ function caseStudyTool(index: PortfolioIndex, catalog: Catalog): McpTool {
   };
 }
 
-function unknownKeys(args: Record<string, unknown>, known: string[]): ToolOutcome | undefined {
+/** The named arguments as strings (absent ones left out), or why one is not a string. */
+function stringArguments(args: Record<string, unknown>, names: readonly string[]): { ok: true; values: Record<string, string | undefined> } | { ok: false; message: string } {
+  const extra = unknownKeys(args, names);
+  if (extra && !extra.ok) return extra;
+  const values: Record<string, string | undefined> = {};
+  for (const name of names) {
+    const value = args[name];
+    if (value !== undefined && typeof value !== "string") return { ok: false, message: `Argument '${name}' must be a string.` };
+    values[name] = value;
+  }
+  return { ok: true, values };
+}
+
+function unknownKeys(args: Record<string, unknown>, known: readonly string[]): ToolOutcome | undefined {
   const extra = Object.keys(args).filter((key) => !known.includes(key));
   if (extra.length === 0) return undefined;
   const accepted = known.length > 0 ? `It accepts: ${known.join(", ")}.` : "It takes no arguments.";
