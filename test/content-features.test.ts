@@ -164,4 +164,23 @@ describe("a path deprecated in site.json", () => {
     expect(doc.paths["/api/health"].get.deprecated).toBe(true);
     expect(doc.paths["/api/v1/health"].get.deprecated).toBeUndefined();
   });
+
+  it("shows the deprecation in the portal: a badge on the operation and the dates and replacement", async () => {
+    const html = await (await fetch(`${preview.url}/`)).text();
+    const row = /<tr><td><code>GET<\/code><\/td><td><a [^>]*><code>\/api\/health<\/code><\/a>([^<]*<strong[^>]*>[^<]*<\/strong>)?/.exec(html);
+    expect(row?.[1]).toContain("Deprecated");
+    const section = /<section id="deprecations">[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+    for (const text of ["<code>/api/health</code>", "2026-01-01", "2026-06-30", "https://deprecated.test/api/v1/health"]) expect(section).toContain(text);
+  });
+});
+
+describe("the sample, which deprecates nothing", () => {
+  it("has no deprecated section in its portal, and lists the résumé and the translations in llms.txt and the portal", async () => {
+    const html = await (await fetch(`${sample.preview.url}/`)).text();
+    expect(html).not.toContain('id="deprecations"');
+    expect(html).toContain("/api/v1/resume.json");
+    const llms = await (await fetch(`${sample.preview.url}/llms.txt`)).text();
+    expect(llms).toContain(`](${sample.site.index.site.baseUrl}/api/v1/resume.json)`);
+    expect(llms).toContain(`](${sample.site.index.site.baseUrl}/api/v1/projects?lang=tr)`);
+  });
 });

@@ -5,6 +5,7 @@ import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index
 import { LANES, TIERS, TOOL_NAMES } from "../../../functions/api/core/vocabulary.ts";
 import { PROBLEM_CODES, problemSlug, type ProblemCode } from "../../../functions/api/core/problem-codes.ts";
 import { countNoun } from "../../../functions/api/core/count-noun.ts";
+import { RESUME_PATH } from "../../../functions/api/core/resume.ts";
 import { inlineText, linkLine, section } from "./markdown-text.ts";
 
 /** The H1, the blockquote and the paragraph both llms files start with. */
@@ -21,6 +22,12 @@ export function llmsHeader(index: PortfolioIndex): string {
   ].join("\n");
 }
 
+/** How to ask for a translation, when the site has any. */
+function languagesNote(index: PortfolioIndex): string {
+  const translations = index.site.translations;
+  return translations.length === 0 ? "" : `; titles and summaries in ${translations.join(", ")} with ?lang=`;
+}
+
 /** The link sections before `## Optional`: API, docs, MCP and the case studies (when there are any). */
 export function llmsCoreSections(index: PortfolioIndex): string[] {
   const base = index.site.baseUrl;
@@ -28,8 +35,9 @@ export function llmsCoreSections(index: PortfolioIndex): string[] {
   return [
     section("API", [
       linkLine("Profile", `${base}/api/v1/profile`, "name, roles, bio, location, contact and links to these resources"),
-      linkLine("Projects", `${base}/api/v1/projects`, `all ${countNoun(index.projects.length, "project", "projects")}; filter with ?lane=, ?tier= and ?q= (search words, diacritics optional)`),
+      linkLine("Projects", `${base}/api/v1/projects`, `all ${countNoun(index.projects.length, "project", "projects")}; filter with ?lane=, ?tier= and ?q= (search words, diacritics optional)${languagesNote(index)}`),
       linkLine("Skills", `${base}/api/v1/skills`, "skills by group, spoken languages, certifications and domains"),
+      linkLine("Résumé", `${base}${RESUME_PATH}`, "the profile, projects, skills and languages as a JSON Resume (schema v1.0.0), for résumé themes and job sites"),
       linkLine("Health", `${base}/api/v1/health`, "status, API version and the time the data was built"),
     ]),
     section("Docs", [
@@ -62,6 +70,7 @@ export function llmsOptionalSection(index: PortfolioIndex, withFullText: boolean
     ...(withFullText ? [linkLine("Full text", `${base}/llms-full.txt`, "this file plus the profile, skills and every project in Markdown")] : []),
     ...TIERS.map((tier) => linkLine(`Projects in tier ${tier}`, `${list}?tier=${tier}`)),
     ...LANES.map((lane) => linkLine(`Projects in lane ${lane}`, `${list}?lane=${lane}`)),
+    ...index.site.translations.map((lang) => linkLine(`Projects in '${lang}'`, `${list}?lang=${lang}`, "translated titles and summaries; `fallback` names what is still in English")),
     ...index.projects.filter((p) => p.caseStudy === undefined).map((p) => linkLine(p.title, `${list}/${p.slug}`, p.summary)),
     linkLine("Legacy health", `${base}/api/health`, "status and timestamp only"),
     ...(Object.keys(PROBLEM_CODES) as ProblemCode[]).map((code) =>

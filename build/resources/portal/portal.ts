@@ -1,6 +1,7 @@
 // The developer portal (dist/index.html): who the person is, how to call the API and connect
 // an agent, the problem codes, and the full reference rendered by Redoc from the embedded
 // OpenAPI document.
+import { deprecationHeaders } from "../../../functions/api/core/deprecation.ts";
 import type { App } from "../../../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
 import { PROBLEM_CODES, problemSlug, type ProblemCode } from "../../../functions/api/core/problem-codes.ts";
@@ -41,6 +42,7 @@ ${profile.detail ? `<p>${escapeHtml(profile.detail)}</p>` : ""}
 <p>This is a public, read-only API over ${escapeHtml(profile.name)}'s portfolio: the profile, ${catalogSummary(index)} and skills as JSON under <code>/api/v1/</code>, and the same data for AI agents over the Model Context Protocol at <code>/api/mcp</code>.</p>
 </section>
 ${renderEndpoints(doc)}
+${renderDeprecations(index)}
 ${renderQuickStart(index)}
 ${await renderAgentSection(app, index)}
 ${renderProblems(base)}
@@ -70,10 +72,11 @@ function catalogSummary(index: PortfolioIndex): string {
 function renderEndpoints(doc: OpenApiDocument): string {
   const rows = Object.entries(doc.paths).flatMap(([path, item]) =>
     Object.entries(item).map(([method, op]) => {
-      const { operationId, summary, tags } = op as { operationId: string; summary: string; tags: string[] };
+      const { operationId, summary, tags, deprecated } = op as { operationId: string; summary: string; tags: string[]; deprecated?: boolean };
       // Redoc's anchor for an operation.
       const anchor = `#tag/${tags[0] ?? ""}/operation/${operationId}`;
-      return `<tr><td><code>${method.toUpperCase()}</code></td><td><a href="${escapeHtml(anchor)}"><code>${escapeHtml(path)}</code></a></td><td>${escapeHtml(summary)}</td></tr>`;
+      const badge = deprecated ? ` <strong class="deprecated">Deprecated</strong>` : "";
+      return `<tr><td><code>${method.toUpperCase()}</code></td><td><a href="${escapeHtml(anchor)}"><code>${escapeHtml(path)}</code></a>${badge}</td><td>${escapeHtml(summary)}</td></tr>`;
     }),
   );
   return `<section id="endpoints">
@@ -85,6 +88,31 @@ ${rows.join("\n")}
 </tbody>
 </table>
 <p class="muted">HEAD works wherever GET does; every GET answer carries an <code>ETag</code>.</p>
+</section>`;
+}
+
+/**
+ * The paths site.json deprecates, with the dates their answers' Deprecation and Sunset headers
+ * carry and the replacement their Link names; nothing when none is deprecated.
+ */
+function renderDeprecations(index: PortfolioIndex): string {
+  const { deprecations, baseUrl } = index.site;
+  if (deprecations.length === 0) return "";
+  const rows = deprecations.map((entry) => {
+    const headers = deprecationHeaders(entry, baseUrl);
+    const sunset = new Date(headers.Sunset).toISOString().slice(0, 10);
+    const replacement = /^<([^>]*)>/.exec(headers.Link)?.[1] ?? entry.link;
+    return `<tr><td><code>${escapeHtml(entry.path)}</code></td><td>${escapeHtml(entry.deprecation)}</td><td>${escapeHtml(sunset)}</td><td><a href="${escapeHtml(replacement)}">${escapeHtml(replacement)}</a></td></tr>`;
+  });
+  return `<section id="deprecations">
+<h2>Deprecated</h2>
+<p>Answers on these paths carry <code>Deprecation</code>, <code>Sunset</code> and a <code>Link</code> to the replacement. They keep working until the sunset date.</p>
+<table>
+<thead><tr><th>Path</th><th>Deprecated on</th><th>Sunset</th><th>Use instead</th></tr></thead>
+<tbody>
+${rows.join("\n")}
+</tbody>
+</table>
 </section>`;
 }
 
