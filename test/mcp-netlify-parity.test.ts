@@ -2,12 +2,9 @@
 // server/discover and tools/call (and a modern error) answer from the function with the same
 // status, headers and bytes as the local preview gives over real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { NetlifyDev } from "@netlify/dev";
-import { startPreview, ROUTE_HEADER, type Preview } from "../build/preview/start-preview.ts";
-import { buildTempSite, type BuiltSite } from "./support/netlify-site.ts";
+import type { NetlifyDev } from "@netlify/dev";
+import { ROUTE_HEADER, type Preview } from "../build/preview/start-preview.ts";
+import { startNetlifyPair, type NetlifyPair } from "./support/netlify-pair.ts";
 
 const BASE_URL = "https://portfolio.test";
 const COMPARED_HEADERS = ["content-type", "api-version", "access-control-allow-origin", "access-control-expose-headers", "cache-control", "x-content-type-options"];
@@ -17,41 +14,17 @@ const META = {
   "io.modelcontextprotocol/clientInfo": { name: "parity", version: "1.0.0" },
 };
 
-let site: BuiltSite;
+let pair: NetlifyPair;
 let preview: Preview;
 let netlify: NetlifyDev;
-let home: string;
-const previousHome = process.env["HOME"];
 
 beforeAll(async () => {
-  site = await buildTempSite(BASE_URL);
-  const fn = (await import(path.join(site.root, "functions/api/api.ts"))) as { default: (request: Request) => Promise<Response> };
-  preview = await startPreview({ distDir: site.distDir, port: 0, handler: (request) => fn.default(request), netlifyToml: path.join(site.root, "netlify.toml") });
-  // @netlify/dev writes its config under HOME; keep it out of the real one.
-  home = await mkdtemp(path.join(tmpdir(), "netlify-home-"));
-  process.env["HOME"] = home;
-  const off = { enabled: false };
-  netlify = new NetlifyDev({
-    projectRoot: site.root,
-    skipGitignore: true,
-    serverAddress: "http://127.0.0.1:0",
-    aiGateway: off,
-    blobs: off,
-    edgeFunctions: off,
-    images: off,
-    geolocation: off,
-    environmentVariables: off,
-    ...({ database: off } as object),
-  } as ConstructorParameters<typeof NetlifyDev>[0]);
-  await netlify.start();
+  pair = await startNetlifyPair(BASE_URL);
+  ({ preview, netlify } = pair);
 });
 
 afterAll(async () => {
-  await preview?.close();
-  await netlify?.stop();
-  process.env["HOME"] = previousHome;
-  await rm(home, { recursive: true, force: true });
-  await rm(site.root, { recursive: true, force: true });
+  await pair?.close();
 });
 
 interface Case {

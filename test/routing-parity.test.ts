@@ -2,12 +2,11 @@
 // (@netlify/dev) of the same built site must answer every request with the same status,
 // headers and bytes, and from the same side (static file or function).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { NetlifyDev } from "@netlify/dev";
-import { startPreview, ROUTE_HEADER, type Preview } from "../build/preview/start-preview.ts";
-import { buildTempSite, type BuiltSite } from "./support/netlify-site.ts";
+import type { NetlifyDev } from "@netlify/dev";
+import { ROUTE_HEADER, type Preview } from "../build/preview/start-preview.ts";
+import type { BuiltSite } from "./support/netlify-site.ts";
+import { startNetlifyPair, type NetlifyPair } from "./support/netlify-pair.ts";
 import { routeCases, type RouteCase } from "./support/route-cases.ts";
 import { loadNetlifyRules } from "../build/preview/netlify-rules.ts";
 import { listCacheableGets, requestPathOf } from "../build/cacheable-gets.ts";
@@ -36,41 +35,18 @@ interface Answer {
   body: string;
 }
 
+let pair: NetlifyPair;
 let site: BuiltSite;
 let preview: Preview;
 let netlify: NetlifyDev;
-let home: string;
-const previousHome = process.env["HOME"];
 
 beforeAll(async () => {
-  site = await buildTempSite(BASE_URL);
-  // No handler: the preview lists the site's functions and imports each one's own module.
-  preview = await startPreview({ distDir: site.distDir, port: 0, netlifyToml: path.join(site.root, "netlify.toml") });
-  // @netlify/dev writes its config under HOME; keep it out of the real one.
-  home = await mkdtemp(path.join(tmpdir(), "netlify-home-"));
-  process.env["HOME"] = home;
-  const off = { enabled: false };
-  netlify = new NetlifyDev({
-    projectRoot: site.root,
-    skipGitignore: true,
-    serverAddress: "http://127.0.0.1:0",
-    aiGateway: off,
-    blobs: off,
-    edgeFunctions: off,
-    images: off,
-    geolocation: off,
-    environmentVariables: off,
-    ...({ database: off } as object),
-  } as ConstructorParameters<typeof NetlifyDev>[0]);
-  await netlify.start();
+  pair = await startNetlifyPair(BASE_URL);
+  ({ site, preview, netlify } = pair);
 });
 
 afterAll(async () => {
-  await preview?.close();
-  await netlify?.stop();
-  process.env["HOME"] = previousHome;
-  await rm(home, { recursive: true, force: true });
-  await rm(site.root, { recursive: true, force: true });
+  await pair?.close();
 });
 
 function pick(headers: Headers): Record<string, string | null> {
