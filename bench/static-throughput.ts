@@ -1,6 +1,7 @@
 // Static throughput: plain http-server serving a list file vs the local preview serving the
 // same file at its public path (routing rules, header rules, then the same file server).
 // autocannon runs in its own process, so server and load each have a core.
+import { staticFileOf } from "../build/cacheable-gets.ts";
 import { spawn, execFile, type ChildProcess } from "node:child_process";
 import { createInterface } from "node:readline";
 import path from "node:path";
@@ -62,7 +63,7 @@ function cannon(url: string, seconds: number, connections: number): Promise<Cann
 /** Alternate the two servers run by run; a one-second warm-up of each is not counted. */
 export async function measureStaticThroughput(options: ThroughputOptions): Promise<ThroughputResult[]> {
   const subjects = [
-    { label: "http-server (plain)", args: ["plain", options.distDir], path: "/api/_static/v1/projects/all.json" },
+    { label: "http-server (plain)", args: ["plain", options.distDir], path: `/${staticFileOf("/api/v1/projects", {})}` },
     { label: "portfolio-api preview", args: ["preview", options.distDir, options.functionModule], path: "/api/v1/projects" },
   ];
   const servers = await Promise.all(subjects.map((s) => startServer(s.args)));

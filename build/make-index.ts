@@ -1,5 +1,6 @@
 // Turn validated content into the index the core serves: projects sorted once, the profile's
 // developer resources derived from the base URL, content-only fields (order, $schema) dropped.
+import { exampleSearchWord } from "../functions/api/core/example-search.ts";
 import type { PortfolioIndex, StoredProject } from "../functions/api/core/portfolio-index.ts";
 import { TIERS } from "../functions/api/core/vocabulary.ts";
 import { RESUME_PATH } from "../functions/api/core/resume.ts";
@@ -29,6 +30,8 @@ export function makeIndex(content: Content, options: IndexOptions): PortfolioInd
   const { $schema: _p, developerResources: resources, ...profile } = content.profile;
   const { $schema: _s, ...skills } = content.skills;
   const cli = resources?.cli;
+  const projects = sortProjects(content.projects.map((entry) => entry.project)).map(toStored);
+  const searchExample = exampleSearchWord(projects);
   return {
     site: {
       baseUrl: options.baseUrl,
@@ -39,8 +42,9 @@ export function makeIndex(content: Content, options: IndexOptions): PortfolioInd
     },
     profile: { ...profile, developerResources: { ...developerResources(options.baseUrl), ...(cli ? { cli } : {}) } },
     skills,
-    projects: sortProjects(content.projects.map((entry) => entry.project)).map(toStored),
+    projects,
     mcpOutputSchemas: mcpOutputSchemas(),
+    ...(searchExample === undefined ? {} : { searchExample }),
   };
 }
 

@@ -78,16 +78,31 @@ export function renderHeaders(headers: FileHeaders): string {
  * sibling whose name merely starts with the folder's (`tier=featured/*` matches
  * `tier=featured.json`). A folder with such a sibling gets rules per file instead.
  */
-function emit(folder: Folder, prefix: string, lines: string[], siblings: readonly string[] = []): void {
-  const name = prefix.slice(prefix.lastIndexOf("/") + 1);
-  const shadowed = siblings.some((other) => other !== name && other.toLowerCase().startsWith(name.toLowerCase()));
+function emit(folder: Folder, prefix: string, lines: string[], shadowed = false): void {
   const shared = shadowed ? undefined : sharedSet(folder);
   if (shared !== undefined) return block(lines, `${prefix}/*`, shared);
   for (const [file, values] of folder.files) {
     for (const path of servedPaths(`${prefix}/${file}`)) block(lines, path, values);
   }
-  const names = [...folder.files.keys(), ...folder.folders.keys()];
-  for (const [sub, child] of folder.folders) emit(child, `${prefix}/${sub}`, lines, names);
+  // Sorted, the names that start with a folder's name follow it directly (matching is
+  // case-insensitive), so one look at the next name tells whether its rule would stretch.
+  const names = [...folder.files.keys(), ...folder.folders.keys()].map((name) => name.toLowerCase()).sort();
+  for (const [sub, child] of folder.folders) {
+    const lower = sub.toLowerCase();
+    const next = names[sortedIndex(names, lower) + 1];
+    emit(child, `${prefix}/${sub}`, lines, next !== undefined && next.startsWith(lower));
+  }
+}
+
+/** The index of `value` in the sorted `names`, which holds it. */
+function sortedIndex(names: readonly string[], value: string): number {
+  let [low, high] = [0, names.length - 1];
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (names[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** A file is also served without `.html` and a folder's index.html at the folder's path. */

@@ -38,7 +38,7 @@ const FOLDER_CASES: Record<string, string[]> = {
   "case-study-date-format": ["content/projects/alpha.json → caseStudy.date: expected a date as YYYY-MM-DD"],
   "case-study-date-number": ["content/projects/alpha.json → caseStudy.date: expected a date as YYYY-MM-DD"],
   "cli-shell-syntax": [
-    "content/profile.json → developerResources.cli: expected a plain command such as npx @me/portfolio-cli: letters, digits, spaces and @ . _ / : = + , ~ -, no quotes or shell syntax",
+    "content/profile.json → developerResources.cli: expected a plain command such as npx @me/cli: letters, digits, spaces and @ . _ / : = + , ~ -, no quotes or shell syntax",
   ],
   "comments-in-json": ["content/skills.json:1:1: invalid JSON: Unexpected token '/'"],
   "dangling-key-project": ["content/profile.json → keyProjects[1].slug: no project has the slug 'omega' (add content/projects/omega.json or fix the slug)"],

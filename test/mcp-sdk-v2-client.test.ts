@@ -82,6 +82,18 @@ describe("v2 client pinned to 2026-07-28", () => {
     }
   });
 
+  it("calls list_projects and get_case_study with lang, the translated results passing the client's schema check", async () => {
+    const { client } = session;
+    await client.listTools();
+    const list = await client.callTool({ name: "list_projects", arguments: { lang: "tr", tier: "featured" } });
+    expect(list.isError).toBeFalsy();
+    expect((list.structuredContent as { projects: Array<{ lang: string }> }).projects.every((p) => p.lang === "tr")).toBe(true);
+    const [slug] = caseStudySlugs();
+    const study = await client.callTool({ name: "get_case_study", arguments: { slug, lang: "tr" } });
+    expect(study.isError).toBeFalsy();
+    expect(study.structuredContent).toMatchObject({ slug, lang: "tr", fallback: expect.any(Array), caseStudy: expect.any(Object) });
+  });
+
   it("gets isError, not a client-side validation error, for an unknown case-study slug", async () => {
     const result = await session.client.callTool({ name: "get_case_study", arguments: { slug: "no-such-study" } });
     expect(result.isError).toBe(true);

@@ -6,7 +6,6 @@ import { PROBLEM_CODES, type ProblemCode } from "../../../functions/api/core/pro
 import { REPEATED_PARAMETER_RULE } from "../../../functions/api/core/list-query.ts";
 import type { Route, RouteDoc } from "../../../functions/api/core/route-table.ts";
 import { createDeprecationLookup } from "../../../functions/api/core/deprecation.ts";
-import { exampleSearchWord } from "../../../functions/api/core/example-search.ts";
 import { askCoreExpecting } from "../ask-core.ts";
 import { problemExample } from "../problem-examples.ts";
 import { parameterRef } from "./openapi-parameters.ts";
@@ -63,7 +62,7 @@ async function operation(ctx: DocContext, route: Route, doc: RouteDoc): Promise<
 
 /** A route that takes `q` also shows a search for a word from one of the owner's titles. */
 function withSearchExample(index: PortfolioIndex, route: Route, doc: RouteDoc): RouteDoc["examples"] {
-  const word = exampleSearchWord(index);
+  const word = index.searchExample;
   if (!route.query.some((q) => q.name === "q") || word === undefined) return doc.examples;
   return { ...doc.examples, search: { summary: `Search for '${word}'`, path: `${route.pattern}?q=${encodeURIComponent(word)}` } };
 }

@@ -4,7 +4,6 @@ import { createApp, type App } from "../../../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
 import { PROBLEM_CODES, problemSlug, type ProblemCode } from "../../../functions/api/core/problem-codes.ts";
 import { servedLanguages } from "../../../functions/api/core/localize.ts";
-import { exampleSearchWord } from "../../../functions/api/core/example-search.ts";
 import { API_VERSION } from "../../../functions/api/core/vocabulary.ts";
 import { componentHeaders } from "./openapi-headers.ts";
 import { componentParameters } from "./openapi-parameters.ts";
@@ -52,7 +51,7 @@ export async function buildOpenApiDocument(index: PortfolioIndex, app: App = cre
     security: [],
     tags: TAGS,
     paths: { ...(await restPaths(ctx)), ...(await mcpPaths(ctx)) },
-    components: { schemas: componentSchemas(), parameters: componentParameters(slug, exampleSearchWord(index), servedLanguages(index.site.translations)), headers: componentHeaders() },
+    components: { schemas: componentSchemas(), parameters: componentParameters(slug, index.searchExample, servedLanguages(index.site.translations)), headers: componentHeaders() },
   };
 }
 

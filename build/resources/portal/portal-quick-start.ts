@@ -3,7 +3,6 @@
 // shell-quoted (issue 11.4): a copied line runs exactly the command it shows.
 import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
 import { escapeHtml } from "../html/html-text.ts";
-import { exampleSearchWord } from "../../../functions/api/core/example-search.ts";
 import { RESUME_PATH } from "../../../functions/api/core/resume.ts";
 import { shellQuote, shellWords } from "../text/shell-quote.ts";
 
@@ -14,7 +13,7 @@ export function renderQuickStart(index: PortfolioIndex): string {
   const lane = project?.lane ?? "builder";
   const curl = (...args: string[]) => ["curl", ...args.map(shellQuote)].join(" ");
   // A word of one of the owner's titles, chosen so the search always answers 200.
-  const word = exampleSearchWord(index);
+  const word = index.searchExample;
   const [translation] = index.site.translations;
   const commands: Array<[string, string]> = [
     ["Is it up?", curl(`${base}/api/v1/health`)],

@@ -9,7 +9,7 @@ import { problem, withHeaders, type Reply } from "./reply.ts";
 import { toResponse, type ReplyContext } from "./respond.ts";
 import { preflight } from "./preflight.ts";
 import { requestTarget } from "./request-target.ts";
-import { createMcpDispatch } from "./mcp/mcp-methods.ts";
+import { createMcpDispatch, type McpDispatch } from "./mcp/mcp-methods.ts";
 import { createDeprecationLookup } from "./deprecation.ts";
 
 export interface AppOptions {
@@ -37,7 +37,7 @@ export interface App {
 /** Build the core for an index. Work that depends only on the index happens here, once. */
 export function createApp(index: PortfolioIndex, options: AppOptions = {}): App {
   const catalog = createCatalog(index.projects);
-  const table = createRoutes(index, catalog, createMcpDispatch(index, catalog));
+  const table = createRoutes(index, catalog, lazyDispatch(() => createMcpDispatch(index, catalog)));
   const routes = options.routes ? options.routes(table) : table;
   const deprecated = createDeprecationLookup(index.site.deprecations, index.site.baseUrl);
 
@@ -77,4 +77,17 @@ export function createApp(index: PortfolioIndex, options: AppOptions = {}): App 
   }
 
   return { handle, routes };
+}
+
+/**
+ * The MCP dispatcher, made at the first MCP request: its tools, descriptions and serialized
+ * results are a few milliseconds of a cold start that a REST request should not pay for.
+ */
+function lazyDispatch(make: () => McpDispatch): McpDispatch {
+  let made: McpDispatch | undefined;
+  const get = () => (made ??= make());
+  return Object.assign((request: Parameters<McpDispatch>[0], era: Parameters<McpDispatch>[1]) => get()(request, era), {
+    requiredClientCapabilities: (request: Parameters<McpDispatch>[0]) => get().requiredClientCapabilities(request),
+    toolError: (...args: Parameters<McpDispatch["toolError"]>) => get().toolError(...args),
+  });
 }

@@ -33,8 +33,10 @@ export function createRoutes(index: PortfolioIndex, catalog: Catalog, dispatch: 
     documentation: `${site.baseUrl}/`,
     openapi: `${site.baseUrl}/openapi.json`,
   };
-  const info = json(mcpInfo(index));
-  const resume = json(toJsonResume(index));
+  // Made at the first request that needs them: a cold start for a search should not pay for
+  // the résumé or the MCP info document, which the CDN serves or few ask for.
+  let info: Reply | undefined;
+  let resume: Reply | undefined;
   // `lang` selects a precomputed file for every language the site serves; en is the default.
   const lang = languageFilter(site.translations);
   const translated = site.translations[0];
@@ -139,7 +141,7 @@ export function createRoutes(index: PortfolioIndex, catalog: Catalog, dispatch: 
     }),
     rest({
       pattern: RESUME_PATH,
-      answer: () => resume,
+      answer: () => (resume ??= json(toJsonResume(index))),
       doc: {
         operationId: "getResume",
         summary: "The portfolio as a JSON Resume",
@@ -157,7 +159,7 @@ export function createRoutes(index: PortfolioIndex, catalog: Catalog, dispatch: 
       query: [],
       // The GET answer depends on Accept, so the function gives it, not a file.
       cacheable: false,
-      answer: (input) => answerMcp(input, info, dispatch),
+      answer: (input) => answerMcp(input, (info ??= json(mcpInfo(index))), dispatch),
     },
   ];
 }

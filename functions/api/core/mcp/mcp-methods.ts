@@ -55,18 +55,22 @@ export function createMcpDispatch(index: PortfolioIndex, catalog: Catalog): McpD
 
   /** A modern result: complete, with the server's identity (basic "Per-response protocol fields"). */
   const modern = (result: object) => ({ resultType: "complete", ...result, _meta: modernMeta });
-  const both = (result: object): Serialized => ({ legacy: JSON.stringify(result), modern: JSON.stringify(modern(result)) });
 
   const cacheable = { ttlMs: LIST_TTL_MS, cacheScope: "public" };
   const definitions = tools.map((tool) => tool.definition);
   const toolsList: Serialized = { legacy: JSON.stringify({ tools: definitions }), modern: JSON.stringify(modern({ tools: definitions, ...cacheable })) };
   // server/discover has one shape in both eras: it is a 2026-07-28 method wherever it is asked.
   const discover = JSON.stringify(modern({ supportedVersions: [...SUPPORTED_PROTOCOL_VERSIONS], capabilities, instructions, ...cacheable }));
-  // Tool results that depend on the index alone, keyed by the payload object the tool returns.
-  const fixedResults = new Map<object, Serialized>();
-  for (const tool of tools) {
-    for (const payload of tool.fixedPayloads ?? []) fixedResults.set(payload, both(toolResult(payload)));
-  }
+  // Tool results that depend on the index alone, keyed by the payload object the tool returns:
+  // each serialized once per era, at its first call (a cold start serializes only what it sends).
+  const fixedPayloads = new Set<object>(tools.flatMap((tool) => tool.fixedPayloads ?? []));
+  const fixedResults = new Map<object, Partial<Serialized>>();
+  const fixedText = (payload: object, era: McpEra): string | undefined => {
+    if (!fixedPayloads.has(payload)) return undefined;
+    let texts = fixedResults.get(payload);
+    if (!texts) fixedResults.set(payload, (texts = {}));
+    return (texts[era] ??= JSON.stringify(era === "modern" ? modern(toolResult(payload)) : toolResult(payload)));
+  };
 
   const answer = (id: JsonRpcId, era: McpEra, result: object) => ({ jsonrpc: "2.0", id, result: era === "modern" ? modern(result) : result });
 
@@ -107,8 +111,8 @@ export function createMcpDispatch(index: PortfolioIndex, catalog: Catalog): McpD
     if (!isPlainObject(args)) return errorBody(id, INVALID_PARAMS, "Invalid params: 'arguments' must be an object");
     const outcome = tool.run(args);
     if (!outcome.ok) return toolError(id, era, outcome.message);
-    const known = fixedResults.get(outcome.payload);
-    return known ? resultText(id, known[era]) : answer(id, era, toolResult(outcome.payload));
+    const known = fixedText(outcome.payload, era);
+    return known !== undefined ? resultText(id, known) : answer(id, era, toolResult(outcome.payload));
   }
 
   /** MCP: an error the model can act on belongs in the tool result, not in a JSON-RPC error. */

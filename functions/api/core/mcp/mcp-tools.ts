@@ -8,7 +8,6 @@ import { parseListQuery } from "../list-query.ts";
 import { parseLanguage } from "../language.ts";
 import { localizeDetail, localizeList, servedLanguages } from "../localize.ts";
 import { filterSchema, languageFilter, listFilters } from "../project-filters.ts";
-import { exampleSearchWord } from "../example-search.ts";
 import { countNoun } from "../count-noun.ts";
 import { LANES, TIERS, TOOL_NAMES, type ToolName } from "../vocabulary.ts";
 
@@ -83,7 +82,7 @@ function listProjectsTool(index: PortfolioIndex, catalog: Catalog): McpTool {
   const filters = listFilters(translations);
   const names = filters.map((filter) => filter.name);
   const languages = servedLanguages(translations);
-  const example = exampleSearchWord(index);
+  const example = index.searchExample;
   return {
     definition: {
       name: "list_projects",
