@@ -10,8 +10,8 @@ import redirector, { type RedirectMatch } from "netlify-redirector";
 export interface NetlifyRules {
   /** The first rule matching the URL, or null. */
   route(url: URL): RedirectMatch | null;
-  /** Every header that netlify.toml gives a static file at `pathname`, merged in rule order. */
-  headersFor(pathname: string): Record<string, string>;
+  /** Every header the header rules (dist/_headers, netlify.toml) give `pathname`, merged in rule order. */
+  headersFor(pathname: string): Readonly<Record<string, string>>;
 }
 
 /** Load `<distDir>/_redirects` and the header rules of `netlifyToml`. */
@@ -29,6 +29,7 @@ export async function loadNetlifyRules(distDir: string, netlifyToml: string): Pr
   const parsed = redirects.redirects as Array<{ from: string; query: unknown; conditions: unknown } & Record<string, unknown>>;
   const rules = parsed.map(({ from, query, conditions, ...rest }) => ({ ...rest, origin: from, params: query, conditions }));
   const headerRules = headers.headers.flatMap((rule) => ("forRegExp" in rule ? [rule] : []));
+  const headersByPath = new Map<string, Readonly<Record<string, string>>>();
   const matcher = await redirector.parseJSON(JSON.stringify(rules), { jwtSecret: "", jwtRoleClaim: "" });
   // The engine is WebAssembly and costs more than serving the file; with headers and cookies
   // out of play its answer depends on the URL alone, so each distinct URL is matched once.
@@ -52,10 +53,17 @@ export async function loadNetlifyRules(distDir: string, netlifyToml: string): Pr
       return match;
     },
     headersFor(pathname) {
+      // Every rule's pattern is tried once per path, not per request: a site has a rule per
+      // file that does not share its folder's headers, and the preview serves the same paths
+      // again and again. Frozen, so no caller can change what the next request gets.
+      const known = headersByPath.get(pathname);
+      if (known) return known;
       const merged: Record<string, string> = {};
       for (const rule of headerRules) {
         if (rule.forRegExp.test(pathname)) Object.assign(merged, rule.values);
       }
+      if (headersByPath.size >= MAX_DECIDED) headersByPath.clear();
+      headersByPath.set(pathname, Object.freeze(merged));
       return merged;
     },
   };
