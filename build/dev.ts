@@ -3,23 +3,19 @@
 // next good save is served at once, no restart.
 import { watch } from "node:fs";
 import type { Preview } from "./preview/start-preview.ts";
-import { choosePort } from "./preview-port.ts";
+import { portOrExit } from "./preview-port.ts";
 import { countProblems, reportProblems } from "./report-problems.ts";
 
 const HOST = "localhost";
 /** Editors save in bursts (write, rename, touch); one rebuild per burst. */
 const SETTLE_MS = 50;
 
-const port = await choosePort(process.env, HOST);
-if (!port.ok) {
-  reportProblems("", port.problems);
-  process.exit(1);
-}
+const port = await portOrExit(process.env, HOST);
 // Loaded only now, so a bad PORT answers at once.
 const { createApp } = await import("../functions/api/core/app.ts");
 const { startPreview } = await import("./preview/start-preview.ts");
 const { buildPreview, PREVIEW_DIR, previewBanner } = await import("./preview-site.ts");
-const listenPort = port.port;
+const listenPort = port;
 const baseUrl = `http://localhost:${listenPort}`;
 let app: { handle(request: Request): Promise<Response> } | undefined;
 let preview: Preview | undefined;

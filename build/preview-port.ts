@@ -2,6 +2,7 @@
 // a bad PORT or a busy port is one line naming PORT, not a stack trace from listen().
 import { createServer } from "node:net";
 import { problem, type Problem } from "./content/content-problem.ts";
+import { reportProblems } from "./report-problems.ts";
 
 export type PortResult = { ok: true; port: number } | { ok: false; problems: Problem[] };
 
@@ -35,4 +36,12 @@ export async function choosePort(env: NodeJS.ProcessEnv, host: string): Promise<
   if (!chosen.ok) return chosen;
   const problems = await checkPortFree(chosen.port, host);
   return problems.length > 0 ? { ok: false, problems } : chosen;
+}
+
+/** For the commands: the port, or its problems printed and exit code 1. */
+export async function portOrExit(env: NodeJS.ProcessEnv, host: string): Promise<number> {
+  const chosen = await choosePort(env, host);
+  if (chosen.ok) return chosen.port;
+  reportProblems("", chosen.problems);
+  process.exit(1);
 }
