@@ -1,6 +1,7 @@
 // The REST contract, request by request: status, headers and body for every endpoint and
 // every error the static API issue names, run against the core in-process and against the
 // preview over HTTP (a static file or the function, as Netlify would route it).
+import { expectSpecHeaders } from "./support/spec-headers.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, sampleApp, sampleIndex, BASE_URL, BUILT_AT } from "./support/sample.ts";
 import { describeMatrix } from "./support/targets.ts";
@@ -11,18 +12,6 @@ let app: App;
 beforeAll(async () => {
   app = await sampleApp();
 });
-
-const SPEC_HEADERS = {
-  "api-version": "1.0.0",
-  "access-control-allow-origin": "*",
-  "cache-control": "public, max-age=3600",
-  "x-content-type-options": "nosniff",
-};
-
-function expectSpecHeaders(headers: Headers, contentType: string | null): void {
-  for (const [name, value] of Object.entries(SPEC_HEADERS)) expect(headers.get(name), name).toBe(value);
-  expect(headers.get("content-type")).toBe(contentType);
-}
 
 describeMatrix("the REST contract", (t) => {
   describe("successful GETs", () => {

@@ -1,5 +1,6 @@
 // The transport rules of /api/mcp as a table of requests and checks, shared by the core test
 // and the real-HTTP test, so both paths are held to the same rules.
+import { expectSpecHeaders } from "./spec-headers.ts";
 import { expect } from "vitest";
 
 export interface McpCase {
@@ -12,18 +13,12 @@ export interface McpCase {
 
 const JSON_HEADERS = { "Content-Type": "application/json", Accept: "application/json, text/event-stream" };
 
-/** The spec's headers on every answer. */
-export function expectSpecHeaders(res: Response): void {
-  expect(res.headers.get("api-version")).toBe("1.0.0");
-  expect(res.headers.get("access-control-allow-origin")).toBe("*");
-  expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
-}
 
 /** A JSON-RPC answer with this HTTP status, exactly `jsonrpc`, `id` and one of result/error. */
 function rpc(status: number, check: (body: Record<string, any>) => void) {
   return async (res: Response) => {
     expect(res.status).toBe(status);
-    expectSpecHeaders(res);
+    expectSpecHeaders(res.headers);
     expect(res.headers.get("content-type")).toBe("application/json");
     const body = await res.json();
     expect(body.jsonrpc).toBe("2.0");
@@ -41,7 +36,7 @@ const error = (status: number, code: number, id: unknown = null) =>
 
 const accepted = async (res: Response) => {
   expect(res.status).toBe(202);
-  expectSpecHeaders(res);
+  expectSpecHeaders(res.headers);
   expect(await res.text()).toBe("");
 };
 
@@ -122,7 +117,7 @@ export const MCP_TRANSPORT_CASES: McpCase[] = [
     headers: { Accept: "text/event-stream" },
     expect: async (res) => {
       expect(res.status).toBe(405);
-      expectSpecHeaders(res);
+      expectSpecHeaders(res.headers);
       expect(res.headers.get("allow")).toBe("GET, HEAD, POST, OPTIONS");
       expect((await res.json()).code).toBe("METHOD_NOT_ALLOWED");
     },
@@ -133,7 +128,7 @@ export const MCP_TRANSPORT_CASES: McpCase[] = [
     headers: { Accept: "application/json, text/event-stream" },
     expect: async (res) => {
       expect(res.status).toBe(200);
-      expectSpecHeaders(res);
+      expectSpecHeaders(res.headers);
       expect((await res.json()).tools).toHaveLength(3);
     },
   },
@@ -143,7 +138,7 @@ export const MCP_TRANSPORT_CASES: McpCase[] = [
     headers: {},
     expect: async (res) => {
       expect(res.status).toBe(405);
-      expectSpecHeaders(res);
+      expectSpecHeaders(res.headers);
       expect(res.headers.get("allow")).toBe("GET, HEAD, POST, OPTIONS");
     },
   },
@@ -153,7 +148,7 @@ export const MCP_TRANSPORT_CASES: McpCase[] = [
     headers: { Origin: "http://elsewhere.test", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type, mcp-protocol-version" },
     expect: async (res) => {
       expect(res.status).toBe(204);
-      expectSpecHeaders(res);
+      expectSpecHeaders(res.headers);
       expect(res.headers.get("access-control-allow-methods")).toBe("GET, HEAD, POST, OPTIONS");
       expect(res.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("mcp-protocol-version");
       expect(await res.text()).toBe("");

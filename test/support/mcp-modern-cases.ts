@@ -2,7 +2,8 @@
 // enforces (modelcontextprotocol.io/specification/2026-07-28). test/mcp-modern-wire.test.ts
 // runs every row against the core in-process and over HTTP through the preview.
 import { expect } from "vitest";
-import { expectSpecHeaders, type McpCase } from "./mcp-cases.ts";
+import type { McpCase } from "./mcp-cases.ts";
+import { expectSpecHeaders } from "./spec-headers.ts";
 
 export interface ModernCase extends McpCase {
   /** The page and the sentence of the 2026-07-28 spec this row holds the server to. */
@@ -44,7 +45,7 @@ function modern(id: unknown, method: string, params: Record<string, unknown> = {
 
 async function jsonRpc(res: Response, status: number): Promise<Record<string, any>> {
   expect(res.status).toBe(status);
-  expectSpecHeaders(res);
+  expectSpecHeaders(res.headers);
   expect(res.headers.get("content-type")).toBe("application/json");
   const body = await res.json();
   expect(body.jsonrpc).toBe("2.0");
@@ -353,7 +354,7 @@ export const MODERN_CASES: ModernCase[] = [
     headers: { Accept: "text/event-stream", "MCP-Protocol-Version": MODERN },
     expect: async (res) => {
       expect(res.status).toBe(405);
-      expectSpecHeaders(res);
+      expectSpecHeaders(res.headers);
       expect(res.headers.get("content-type")).not.toContain("text/event-stream");
     },
   },
@@ -364,7 +365,7 @@ export const MODERN_CASES: ModernCase[] = [
     headers: { Accept: "application/json" },
     expect: async (res) => {
       expect(res.status).toBe(200);
-      expectSpecHeaders(res);
+      expectSpecHeaders(res.headers);
       const info = await res.json();
       expect(info.protocolVersions).toEqual({ modern: [MODERN], legacy: LEGACY_VERSIONS });
       expect(info.description).toContain("2026-07-28");
