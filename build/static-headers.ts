@@ -126,13 +126,21 @@ function sharedByAll(headers: FileHeaders): Record<string, string> {
   return common;
 }
 
+/** A header set as a comparable string, made once per set: each folder level compares it again. */
+const setKeys = new WeakMap<Record<string, string>, string>();
+function setKey(values: Record<string, string>): string {
+  let key = setKeys.get(values);
+  if (key === undefined) setKeys.set(values, (key = JSON.stringify(Object.entries(values).sort())));
+  return key;
+}
+
 /** The one header set every file below `folder` has, or undefined when they differ. */
 function sharedSet(folder: Folder): Record<string, string> | undefined {
   let key: string | undefined;
   let found: Record<string, string> | undefined;
   const visit = (f: Folder): boolean => {
     for (const values of f.files.values()) {
-      const k = JSON.stringify(Object.entries(values).sort());
+      const k = setKey(values);
       if (key === undefined) [key, found] = [k, values];
       else if (k !== key) return false;
     }

@@ -77,8 +77,8 @@ ${sections.join("\n\n")}
   case study: \`get_case_study\` accepts its slug and the project detail shows the object (\`null\`
   without it). \`links.caseStudy\` is only a link, shown with the other links; a project may have
   either, both or neither. Usually a case study has both, and \`caseStudy.url\` equals \`links.caseStudy\`.
-- **Translations**: \`titleTr\` and \`summaryTr\` are Turkish; a project may have them only when
-  \`site.json\` lists \`"tr"\` in \`translations\`.
+- **Translations**: \`titleTr\` and \`summaryTr\` hold the \`tr\` translation (\`?lang=tr\`); a project
+  may have them only when \`site.json\` lists \`"tr"\` in \`translations\`.
 - **Order**: lists sort by tier (featured, supporting, archive), then \`order\` (absent last), then slug.
 `;
 }

@@ -68,7 +68,7 @@ export const ProfileContentSchema = z.strictObject({
   roles: z.array(text).describe("Roles, most important first."),
   bio: text.describe("One or two sentences."),
   detail: text.optional().describe("A longer introduction."),
-  location: z.strictObject({ city: text, country: text, timezone: text.describe("e.g. UTC+03:00 or Europe/Istanbul.") }),
+  location: z.strictObject({ city: text, country: text, timezone: text.describe("e.g. UTC+01:00 or Europe/Berlin.") }),
   contact: z.strictObject({
     email: z.email({ error: "expected an email address" }),
     website: httpUrl(),
@@ -100,7 +100,7 @@ export const ProjectContentSchema = z.strictObject({
   ...schemaRef,
   slug: slug.describe("Identifier in URLs; must equal the file name without .json."),
   title: text,
-  titleTr: text.optional().describe('Turkish title; needs "tr" in site.json translations.'),
+  titleTr: text.optional().describe('The title in the "tr" translation (?lang=tr); needs "tr" in site.json translations.'),
   lane: oneOf(LANES).describe("Which kind of work."),
   tier: oneOf(TIERS).describe("How prominently it is listed; lists sort featured, supporting, archive."),
   order: z.number({ error: "expected a number" }).optional().describe("Sort position within the tier; lower first. Not published."),
@@ -108,7 +108,7 @@ export const ProjectContentSchema = z.strictObject({
   status: text.optional().describe("e.g. Live, In progress."),
   badge: text.nullable().optional().describe("A short label shown in lists; null or absent for none."),
   summary: text.describe("One or two sentences; searchable."),
-  summaryTr: text.optional().describe('Turkish summary; needs "tr" in site.json translations.'),
+  summaryTr: text.optional().describe('The summary in the "tr" translation (?lang=tr); needs "tr" in site.json translations.'),
   proofPoints: z.array(text).optional().describe("Facts that back the project up; [] in the detail when absent."),
   links: z
     .strictObject({

@@ -28,7 +28,7 @@ export function toJsonResume(index: PortfolioIndex): JsonResume {
       email: profile.contact.email,
       url: profile.contact.website,
       summary: profile.bio,
-      // The content names the country ("Türkiye"), not the ISO code `countryCode` wants, so it
+      // The content names the country ("Germany"), not the ISO code `countryCode` wants, so it
       // goes in `region`, the schema's free-text field; themes print it after the city.
       location: { city: profile.location.city, region: profile.location.country },
       profiles: toProfiles(profile.contact),
@@ -55,7 +55,7 @@ function toProfiles(contact: Profile["contact"]): JsonResume["basics"]["profiles
   });
 }
 
-/** `https://github.com/defnedev/` → `defnedev`; undefined when the URL has no path. */
+/** `https://github.com/octocat/` → `octocat`; undefined when the URL has no path. */
 function lastPathSegment(url: string): string | undefined {
   return new URL(url).pathname.split("/").filter(Boolean).at(-1);
 }

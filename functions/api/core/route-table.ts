@@ -94,12 +94,11 @@ export function listStaticRequests(routes: readonly Route[]): StaticRequest[] {
   const out: StaticRequest[] = [];
   for (const route of routes) {
     if (!route.cacheable) continue;
-    for (const path of routePaths(route)) {
-      const staticParams = route.query.flatMap((q) =>
-        q.staticValues ? [[q.name, q.staticValues.filter((value) => value !== q.defaultValue)] as const] : [],
-      );
-      for (const query of combinations(staticParams, true)) out.push({ route, path, query });
-    }
+    const staticParams = route.query.flatMap((q) =>
+      q.staticValues ? [[q.name, q.staticValues.filter((value) => value !== q.defaultValue)] as const] : [],
+    );
+    const queries = combinations(staticParams, true);
+    for (const path of routePaths(route)) for (const query of queries) out.push({ route, path, query });
   }
   return out;
 }

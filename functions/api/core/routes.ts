@@ -159,7 +159,7 @@ export function createRoutes(index: PortfolioIndex, catalog: Catalog, dispatch: 
       query: [],
       // The GET answer depends on Accept, so the function gives it, not a file.
       cacheable: false,
-      answer: (input) => answerMcp(input, (info ??= json(mcpInfo(index))), dispatch),
+      answer: (input) => answerMcp(input, () => (info ??= json(mcpInfo(index))), dispatch),
     },
   ];
 }
@@ -184,11 +184,11 @@ function projectDetail(catalog: Catalog, slug: string, url: URL, translations: r
 }
 
 /** /api/mcp: JSON-RPC over POST; GET and HEAD describe the endpoint. */
-function answerMcp({ request }: RouteInput, info: Reply, dispatch: McpDispatch): Reply | Promise<Reply> {
+function answerMcp({ request }: RouteInput, info: () => Reply, dispatch: McpDispatch): Reply | Promise<Reply> {
   if (request.method === "POST") return handleMcpPost(request, dispatch);
   // The answer depends on Accept, so caches must key on it (a 405 for an SSE-only Accept was
   // otherwise served from a browser cache to a plain fetch).
-  if (!wantsOnlyEventStream(request)) return { ...info, headers: { Vary: "Accept" } };
+  if (!wantsOnlyEventStream(request)) return { ...info(), headers: { Vary: "Accept" } };
   // An error that depends on a request header stays out of CDN caches (RFC 9213); the spec's
   // Cache-Control stays as it is for every other cache, which Vary keeps honest.
   return problem("METHOD_NOT_ALLOWED", { eventStream: true }, { Allow: MCP_METHODS.join(", "), Vary: "Accept", "CDN-Cache-Control": "no-store" });

@@ -55,6 +55,7 @@ export function createMcpDispatch(index: PortfolioIndex, catalog: Catalog): McpD
 
   /** A modern result: complete, with the server's identity (basic "Per-response protocol fields"). */
   const modern = (result: object) => ({ resultType: "complete", ...result, _meta: modernMeta });
+  const inEra = (era: McpEra, result: object) => (era === "modern" ? modern(result) : result);
 
   const cacheable = { ttlMs: LIST_TTL_MS, cacheScope: "public" };
   const definitions = tools.map((tool) => tool.definition);
@@ -69,10 +70,10 @@ export function createMcpDispatch(index: PortfolioIndex, catalog: Catalog): McpD
     if (!fixedPayloads.has(payload)) return undefined;
     let texts = fixedResults.get(payload);
     if (!texts) fixedResults.set(payload, (texts = {}));
-    return (texts[era] ??= JSON.stringify(era === "modern" ? modern(toolResult(payload)) : toolResult(payload)));
+    return (texts[era] ??= JSON.stringify(inEra(era, toolResult(payload))));
   };
 
-  const answer = (id: JsonRpcId, era: McpEra, result: object) => ({ jsonrpc: "2.0", id, result: era === "modern" ? modern(result) : result });
+  const answer = (id: JsonRpcId, era: McpEra, result: object) => ({ jsonrpc: "2.0", id, result: inEra(era, result) });
 
   const dispatch = (request: JsonRpcRequest, era: McpEra): object => {
     const { id, params } = request;
