@@ -4,7 +4,7 @@
 import type { z } from "zod";
 import { createApp, type App } from "../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
-import { listStaticRequests, requestPathOf, type StaticRequest } from "../functions/api/core/route-table.ts";
+import { listStaticRequests, requestPathOf, type StaticRequest } from "../functions/api/core/route.ts";
 import { RESPONSE_SCHEMAS } from "../functions/api/schemas/route-schemas.ts";
 
 export { requestPathOf };

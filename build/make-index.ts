@@ -1,9 +1,9 @@
 // Turn validated content into the index the core serves: projects sorted once, the profile's
 // developer resources derived from the base URL, content-only fields (order, $schema) dropped.
-import { exampleSearchWord } from "../functions/api/core/example-search.ts";
+import { exampleSearchWord } from "../functions/api/core/resources/projects/example-search.ts";
 import type { PortfolioIndex, StoredProject } from "../functions/api/core/portfolio-index.ts";
 import { TIERS } from "../functions/api/core/vocabulary.ts";
-import { RESUME_PATH } from "../functions/api/core/resume.ts";
+import { RESUME_PATH } from "../functions/api/core/resources/resume.ts";
 import type { Content } from "./content/load-content.ts";
 import type { ProjectContent } from "./content/content-schemas.ts";
 import { mcpOutputSchemas } from "./mcp-output-schemas.ts";

@@ -5,8 +5,8 @@
 // the first matching rule wins; a `query` condition requires the listed parameters, allows
 // extra ones and matches literal values exactly; a rewrite target is not routed again; a
 // 200 rewrite to a missing file does not fall through; header rules skip function answers.
-import type { Route } from "../functions/api/core/route-table.ts";
-import { routePaths } from "../functions/api/core/route-table.ts";
+import type { Route } from "../functions/api/core/route.ts";
+import { routePaths } from "../functions/api/core/route.ts";
 import { staticFileOf } from "./cacheable-gets.ts";
 
 /** Where the function listens; the core routes on the original path the request keeps. */

@@ -7,7 +7,7 @@
 // (version, CORS, caching, nosniff) go in one site-wide `/*` rule, which also reaches the
 // platform's own 404 and 400 pages. What is left per file (its type, language, deprecation)
 // goes in a folder's `/*` where all its files agree, else in a rule per file.
-import { baseHeaders } from "../functions/api/core/headers.ts";
+import { baseHeaders } from "../functions/api/core/http/headers.ts";
 
 /** Headers of one file, by its path in dist/. */
 export type FileHeaders = Map<string, Record<string, string>>;

@@ -7,7 +7,7 @@ import {
   deprecationHeaders,
   pathMatcher,
   type DeprecatedPath,
-} from "../functions/api/core/deprecation.ts";
+} from "../functions/api/core/http/deprecation.ts";
 import { DeprecationsContentSchema } from "../build/content/site-deprecations.ts";
 import { formatProblem } from "../build/report-problems.ts";
 import { problemsFromIssues } from "../build/content/zod-issues.ts";

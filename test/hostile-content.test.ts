@@ -21,7 +21,7 @@ import { escapeMarkdown, markdownUrl } from "../build/resources/text/markdown-es
 import { shellQuote, shellWords } from "../build/resources/text/shell-quote.ts";
 import { createApp } from "../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
-import { PROBLEM_CODES, problemSlug, type ProblemCode } from "../functions/api/core/problem-codes.ts";
+import { PROBLEM_CODES, problemSlug, type ProblemCode } from "../functions/api/core/http/problems.ts";
 import { launchChromium } from "./support/browser.ts";
 import { freePort } from "./support/free-port.ts";
 

@@ -1,15 +1,9 @@
 // Translated views: the translation where the content has one, English where not, the fallen-back
 // fields listed exactly, and the default language giving today's answers untouched.
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_LANGUAGE,
-  localizeDetail,
-  localizeItem,
-  localizeList,
-  servedLanguages,
-  translationKey,
-} from "../functions/api/core/localize.ts";
-import { createCatalog, toDetail, toItem } from "../functions/api/core/catalog.ts";
+import { localizeDetail, localizeItem, localizeList } from "../functions/api/core/resources/projects/localize.ts";
+import { DEFAULT_LANGUAGE, servedLanguages, translationKey } from "../functions/api/core/resources/projects/languages.ts";
+import { createCatalog, toDetail, toItem } from "../functions/api/core/resources/projects/catalog.ts";
 import type { StoredProject } from "../functions/api/core/portfolio-index.ts";
 import {
   LocalizedProjectDetailSchema,

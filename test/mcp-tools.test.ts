@@ -5,7 +5,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { call, sampleApp, sampleIndex } from "./support/sample.ts";
 import type { App } from "../functions/api/core/app.ts";
 import { createTools } from "../functions/api/core/mcp/mcp-tools.ts";
-import { createCatalog } from "../functions/api/core/catalog.ts";
+import { createCatalog } from "../functions/api/core/resources/projects/catalog.ts";
 
 let app: App;
 let tools: Array<{ name: string; inputSchema: object; outputSchema: object }>;

@@ -1,9 +1,9 @@
 // The search prefilter may only ever rule projects out: every text that contains every word
 // must stay a candidate, and the catalog must find exactly what a plain substring scan finds.
 import { describe, expect, it } from "vitest";
-import { createPairIndex, setBits } from "../functions/api/core/pair-index.ts";
-import { createCatalog } from "../functions/api/core/catalog.ts";
-import { fold, foldWords } from "../functions/api/core/fold.ts";
+import { createPairIndex, setBits } from "../functions/api/core/resources/projects/pair-index.ts";
+import { createCatalog } from "../functions/api/core/resources/projects/catalog.ts";
+import { fold, foldWords } from "../functions/api/core/resources/projects/fold.ts";
 import type { StoredProject } from "../functions/api/core/portfolio-index.ts";
 
 const TEXTS = ["istanbul transit board", "cay evi website\nizmir", "kirik isik", "a", "", "cay ve isik 🙂 emoji"];

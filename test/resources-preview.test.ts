@@ -15,7 +15,7 @@ import { launchChromium } from "./support/browser.ts";
 import { startPreview, type Preview } from "../build/preview/start-preview.ts";
 import { createApp } from "../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
-import { PROBLEM_CODES, problemSlug, type ProblemCode } from "../functions/api/core/problem-codes.ts";
+import { PROBLEM_CODES, problemSlug, type ProblemCode } from "../functions/api/core/http/problems.ts";
 
 const SCREENSHOTS = path.resolve("test-output/resources");
 let dir: string;

@@ -10,8 +10,8 @@ import { buildSite } from "../build/build-site.ts";
 import { startPreview, ROUTE_HEADER, type Preview } from "../build/preview/start-preview.ts";
 import { createApp, type AppOptions } from "../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
-import { json } from "../functions/api/core/reply.ts";
-import type { Route } from "../functions/api/core/route-table.ts";
+import { json } from "../functions/api/core/http/reply.ts";
+import type { Route } from "../functions/api/core/route.ts";
 import { buildTempSite } from "./support/netlify-site.ts";
 
 const FIXTURE = "test/fixtures/content/valid";

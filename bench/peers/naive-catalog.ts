@@ -1,7 +1,7 @@
 // What a peer would write without precomputing anything: every request folds and filters the
 // raw project list and shapes the answer from scratch. Both peers read the data through this.
 import type { PortfolioIndex, StoredProject } from "../../functions/api/core/portfolio-index.ts";
-import { toDetail } from "../../functions/api/core/catalog.ts";
+import { toDetail } from "../../functions/api/core/resources/projects/catalog.ts";
 
 /** A list filter as a peer receives it: raw strings, any of them absent. */
 export interface PeerListFilter {

@@ -1,7 +1,7 @@
 // The `deprecations` entries of content/site.json, as a zod schema for the content schemas to
 // include. The core's matching and headers are in functions/api/core/deprecation.ts.
 import { z } from "zod";
-import { earliestSunset, GRACE_DAYS } from "../../functions/api/core/deprecation.ts";
+import { earliestSunset, GRACE_DAYS } from "../../functions/api/core/http/deprecation.ts";
 
 /**
  * A path as the core routes it (leading slash, no trailing slash, no query), optionally ending

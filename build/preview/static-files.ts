@@ -4,7 +4,7 @@
 // the disk, so no request can read a hidden file or turn a file-system error into a 500.
 import { readFileSync, statSync, type Stats } from "node:fs";
 import path from "node:path";
-import { etagOf } from "../../functions/api/core/respond.ts";
+import { etagOf } from "../../functions/api/core/http/respond.ts";
 
 /** What a path names in dist/. */
 export type StaticLookup =

@@ -2,9 +2,9 @@
 // and the problem pages show real problem bodies.
 import type { App } from "../../functions/api/core/app.ts";
 import { FUNCTION_BODY_MAX_BYTES } from "../../functions/api/core/limits.ts";
-import { PROBLEM_CODES, type ProblemCode } from "../../functions/api/core/problem-codes.ts";
-import { problem, type Problem } from "../../functions/api/core/reply.ts";
-import { problemBody } from "../../functions/api/core/respond.ts";
+import { PROBLEM_CODES, type ProblemCode } from "../../functions/api/core/http/problems.ts";
+import { problem, type Problem } from "../../functions/api/core/http/reply.ts";
+import { problemBody } from "../../functions/api/core/http/respond.ts";
 import { askCoreExpecting, type ExampleRequest } from "./ask-core.ts";
 
 /**

@@ -2,7 +2,7 @@
 // problem's `type` URI names: what went wrong, how to fix the request, and a real example.
 import type { App } from "../../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../../functions/api/core/portfolio-index.ts";
-import { PROBLEM_CODE_LIST, PROBLEM_CODES, problemSlug, problemType, type ProblemCode } from "../../functions/api/core/problem-codes.ts";
+import { PROBLEM_CODE_LIST, PROBLEM_CODES, problemSlug, problemType, type ProblemCode } from "../../functions/api/core/http/problems.ts";
 import { escapeHtml } from "./html/html-text.ts";
 import { renderPage } from "./html/page-shell.ts";
 import { problemExample, triggerRequest } from "./problem-examples.ts";

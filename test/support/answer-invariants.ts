@@ -1,8 +1,8 @@
 // What every answer of the API must be, whatever was asked: no 5xx, the spec's headers, JSON
 // bodies, and errors that say what they are (an RFC 9457 problem, or a JSON-RPC error on MCP).
 // Each check returns the broken rules as text, so a fuzz counterexample says what went wrong.
-import { COMMON_HEADERS } from "../../functions/api/core/headers.ts";
-import { PROBLEM_CODES, problemSlug, type ProblemCode } from "../../functions/api/core/problem-codes.ts";
+import { COMMON_HEADERS } from "../../functions/api/core/http/headers.ts";
+import { PROBLEM_CODES, problemSlug, type ProblemCode } from "../../functions/api/core/http/problems.ts";
 
 /** An answer read off the wire: status, headers and the whole body as text. */
 export interface Answer {

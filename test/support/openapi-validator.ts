@@ -4,7 +4,7 @@
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { buildOpenApiDocument, type OpenApiDocument } from "../../build/resources/openapi/openapi.ts";
-import { PROBLEM_CODES } from "../../functions/api/core/problem-codes.ts";
+import { PROBLEM_CODES } from "../../functions/api/core/http/problems.ts";
 import { sampleIndex } from "./sample.ts";
 
 type Json = Record<string, unknown>;

@@ -3,9 +3,9 @@
 // last for what an agent may skip.
 import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
 import { LANES, TIERS, TOOL_NAMES } from "../../../functions/api/core/vocabulary.ts";
-import { PROBLEM_CODES, problemSlug, type ProblemCode } from "../../../functions/api/core/problem-codes.ts";
+import { PROBLEM_CODES, problemSlug, type ProblemCode } from "../../../functions/api/core/http/problems.ts";
 import { countNoun } from "../../../functions/api/core/count-noun.ts";
-import { RESUME_PATH } from "../../../functions/api/core/resume.ts";
+import { RESUME_PATH } from "../../../functions/api/core/resources/resume.ts";
 import { inlineText, linkLine, section } from "./markdown-text.ts";
 
 /** The H1, the blockquote and the paragraph both llms files start with. */

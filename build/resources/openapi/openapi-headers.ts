@@ -1,6 +1,6 @@
 // Response headers and shared parameters of the OpenAPI document. The common headers come
 // from the core's own list, so a header added there is documented here without an edit.
-import { COMMON_HEADERS } from "../../../functions/api/core/headers.ts";
+import { COMMON_HEADERS } from "../../../functions/api/core/http/headers.ts";
 
 type HeaderObject = { description: string; required?: boolean; schema: Record<string, unknown> };
 

@@ -1,7 +1,7 @@
 // The MCP endpoint in the OpenAPI document: GET describes it, POST carries JSON-RPC 2.0 in
 // both eras (2026-07-28, and the legacy revisions that open with initialize). Every example is
 // a real exchange with the core.
-import { JSON_TYPE } from "../../../functions/api/core/headers.ts";
+import { JSON_TYPE } from "../../../functions/api/core/http/headers.ts";
 import { MAX_BODY_BYTES } from "../../../functions/api/core/mcp/mcp-post.ts";
 import { LEGACY_PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSIONS } from "../../../functions/api/core/mcp/protocol-versions.ts";
 import { askCoreExpecting, type ExampleRequest } from "../ask-core.ts";

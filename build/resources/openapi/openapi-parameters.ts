@@ -1,8 +1,8 @@
 // components.parameters: the query, path and header parameters, with the core's own enums,
 // limits and patterns, so a value the core rejects is one the document rejects too.
 import { LANES, SLUG_MAX_LENGTH, SLUG_PATTERN, TIERS } from "../../../functions/api/core/vocabulary.ts";
-import { Q_MAX_LENGTH } from "../../../functions/api/core/list-query.ts";
-import { FILTER_MEANINGS } from "../../../functions/api/core/project-filters.ts";
+import { Q_MAX_LENGTH } from "../../../functions/api/core/resources/projects/list-query.ts";
+import { FILTER_MEANINGS } from "../../../functions/api/core/resources/projects/filters.ts";
 import { SUPPORTED_PROTOCOL_VERSIONS } from "../../../functions/api/core/mcp/protocol-versions.ts";
 
 type ParameterObject = {

@@ -1,7 +1,7 @@
 // Response objects of the OpenAPI document: a JSON answer, 304, a bodiless 202, and problem
 // answers whose schema pins the status and code each operation can give.
-import { PROBLEM_CODES, problemSlug, problemType, type ProblemCode } from "../../../functions/api/core/problem-codes.ts";
-import { JSON_TYPE, PROBLEM_TYPE } from "../../../functions/api/core/headers.ts";
+import { PROBLEM_CODES, problemSlug, problemType, type ProblemCode } from "../../../functions/api/core/http/problems.ts";
+import { JSON_TYPE, PROBLEM_TYPE } from "../../../functions/api/core/http/headers.ts";
 import { responseHeaders } from "./openapi-headers.ts";
 import { schemaRef } from "./openapi-schemas.ts";
 

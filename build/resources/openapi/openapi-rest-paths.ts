@@ -2,10 +2,10 @@
 // with examples the core answers over the deployed content.
 import type { App } from "../../../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
-import { PROBLEM_CODES, type ProblemCode } from "../../../functions/api/core/problem-codes.ts";
-import { REPEATED_PARAMETER_RULE } from "../../../functions/api/core/list-query.ts";
-import type { Route, RouteDoc } from "../../../functions/api/core/route-table.ts";
-import { createDeprecationLookup } from "../../../functions/api/core/deprecation.ts";
+import { PROBLEM_CODES, type ProblemCode } from "../../../functions/api/core/http/problems.ts";
+import { REPEATED_PARAMETER_RULE } from "../../../functions/api/core/resources/projects/list-query.ts";
+import type { Route, RouteDoc } from "../../../functions/api/core/route.ts";
+import { createDeprecationLookup } from "../../../functions/api/core/http/deprecation.ts";
 import { askCoreExpecting } from "../ask-core.ts";
 import { problemExample } from "../problem-examples.ts";
 import { parameterRef } from "./openapi-parameters.ts";

@@ -11,7 +11,7 @@ import {
   SkillsSchema,
 } from "../../../functions/api/schemas/response-schemas.ts";
 import { RESPONSE_SCHEMAS } from "../../../functions/api/schemas/route-schemas.ts";
-import { PROBLEM_CODES } from "../../../functions/api/core/problem-codes.ts";
+import { PROBLEM_CODES } from "../../../functions/api/core/http/problems.ts";
 import { JsonRpcRequestSchema, JsonRpcResponseSchema } from "./json-rpc-schemas.ts";
 
 type JsonSchema = Record<string, unknown>;

@@ -2,8 +2,8 @@
 // core's headers, parameters and problem codes, and examples the core answers.
 import { createApp, type App } from "../../../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
-import { PROBLEM_CODES, problemSlug, type ProblemCode } from "../../../functions/api/core/problem-codes.ts";
-import { servedLanguages } from "../../../functions/api/core/localize.ts";
+import { PROBLEM_CODES, problemSlug, type ProblemCode } from "../../../functions/api/core/http/problems.ts";
+import { servedLanguages } from "../../../functions/api/core/resources/projects/languages.ts";
 import { API_VERSION } from "../../../functions/api/core/vocabulary.ts";
 import { componentHeaders } from "./openapi-headers.ts";
 import { componentParameters } from "./openapi-parameters.ts";

@@ -3,7 +3,7 @@
 // shell-quoted (issue 11.4): a copied line runs exactly the command it shows.
 import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
 import { escapeHtml } from "../html/html-text.ts";
-import { RESUME_PATH } from "../../../functions/api/core/resume.ts";
+import { RESUME_PATH } from "../../../functions/api/core/resources/resume.ts";
 import { shellQuote, shellWords } from "../text/shell-quote.ts";
 
 /** The section's HTML. */

@@ -1,10 +1,10 @@
 // The developer portal (dist/index.html): who the person is, how to call the API and connect
 // an agent, the problem codes, and the full reference rendered by Redoc from the embedded
 // OpenAPI document.
-import { deprecationHeaders } from "../../../functions/api/core/deprecation.ts";
+import { deprecationHeaders } from "../../../functions/api/core/http/deprecation.ts";
 import type { App } from "../../../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
-import { PROBLEM_CODES, problemSlug, type ProblemCode } from "../../../functions/api/core/problem-codes.ts";
+import { PROBLEM_CODES, problemSlug, type ProblemCode } from "../../../functions/api/core/http/problems.ts";
 import { escapeHtml, jsonForScript } from "../html/html-text.ts";
 import { REDOC_STYLE } from "../html/page-style.ts";
 import { renderPage } from "../html/page-shell.ts";

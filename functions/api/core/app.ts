@@ -1,16 +1,16 @@
 // The core: `handle(request)` over a loaded index. It knows every endpoint, status, header
 // and body; the build and the Netlify functions are all thin callers of it.
 import type { PortfolioIndex } from "./portfolio-index.ts";
-import { createCatalog } from "./catalog.ts";
+import { createCatalog } from "./resources/projects/catalog.ts";
 import { createRoutes } from "./routes.ts";
-import { matchRoute } from "./route-match.ts";
-import type { Route } from "./route-table.ts";
-import { problem, withHeaders, type Reply } from "./reply.ts";
-import { toResponse, type ReplyContext } from "./respond.ts";
-import { preflight } from "./preflight.ts";
-import { requestTarget } from "./request-target.ts";
+import { matchRoute } from "./http/route-match.ts";
+import type { Route } from "./route.ts";
+import { problem, withHeaders, type Reply } from "./http/reply.ts";
+import { toResponse, type ReplyContext } from "./http/respond.ts";
+import { preflight } from "./http/preflight.ts";
+import { requestTarget } from "./http/request-target.ts";
 import { createMcpDispatch, type McpDispatch } from "./mcp/mcp-methods.ts";
-import { createDeprecationLookup } from "./deprecation.ts";
+import { createDeprecationLookup } from "./http/deprecation.ts";
 
 export interface AppOptions {
   /**

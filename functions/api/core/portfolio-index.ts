@@ -1,7 +1,7 @@
 // The shape of the index the build writes and the core reads: validated content, already
 // sorted and with every URL derived, so the core never looks at content files.
 import type { ToolName } from "./vocabulary.ts";
-import type { DeprecatedPath } from "./deprecation.ts";
+import type { DeprecatedPath } from "./http/deprecation.ts";
 import type { CaseStudy, Profile, ProjectItem, Skills } from "../schemas/response-schemas.ts";
 
 /** Facts about this deployment. */

@@ -2,18 +2,18 @@
 // the build writes a file for each of its static requests, and the routing rules, the OpenAPI
 // paths and the preview follow from it. Adding an endpoint is adding an entry here.
 import type { PortfolioIndex } from "./portfolio-index.ts";
-import type { Catalog } from "./catalog.ts";
-import { json, problem, type Reply } from "./reply.ts";
-import { parseListQuery, queryValue, rawListQuery } from "./list-query.ts";
-import { languageHeaders, parseLanguage } from "./language.ts";
-import { localizeDetail, localizeList } from "./localize.ts";
-import { languageFilter, listFilters } from "./project-filters.ts";
-import { RESUME_PATH, toJsonResume } from "./resume.ts";
+import type { Catalog } from "./resources/projects/catalog.ts";
+import { json, problem, type Reply } from "./http/reply.ts";
+import { parseListQuery, queryValue, rawListQuery } from "./resources/projects/list-query.ts";
+import { languageHeaders, parseLanguage } from "./resources/projects/language.ts";
+import { localizeDetail, localizeList } from "./resources/projects/localize.ts";
+import { languageFilter, listFilters } from "./resources/projects/filters.ts";
+import { RESUME_PATH, toJsonResume } from "./resources/resume.ts";
 import { API_VERSION, isSlug } from "./vocabulary.ts";
-import { mcpInfo } from "./mcp-info.ts";
+import { mcpInfo } from "./mcp/mcp-info.ts";
 import type { McpDispatch } from "./mcp/mcp-methods.ts";
 import { handleMcpPost } from "./mcp/mcp-post.ts";
-import type { Route, RouteInput } from "./route-table.ts";
+import type { Route, RouteInput } from "./route.ts";
 
 /** Methods of the read-only REST routes; HEAD is answered wherever GET is. */
 export const REST_METHODS = ["GET", "HEAD", "OPTIONS"] as const;

@@ -1,7 +1,7 @@
 // Response schemas of the translated views (`?lang=`): today's project shapes plus `lang` and
 // `fallback`. Both are absent in the default language, whose answers stay byte for byte today's.
 import { z } from "zod";
-import { LANGUAGE_PATTERN, TRANSLATABLE_FIELDS } from "../core/localize.ts";
+import { LANGUAGE_PATTERN, TRANSLATABLE_FIELDS } from "../core/resources/projects/languages.ts";
 import { ProjectDetailSchema, ProjectItemSchema } from "./response-schemas.ts";
 
 const localization = {

@@ -2,7 +2,7 @@
 // removed from the protocol), classified at the door into a request, a notification, a
 // client's response, or an error to answer with.
 
-import { JsonText } from "../reply.ts";
+import { JsonText } from "../http/reply.ts";
 
 export type JsonRpcId = string | number | null;
 

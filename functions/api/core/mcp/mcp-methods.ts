@@ -6,8 +6,8 @@
 // methods that revision does not have.
 import { countNoun } from "../count-noun.ts";
 import type { PortfolioIndex } from "../portfolio-index.ts";
-import type { Catalog } from "../catalog.ts";
-import { COMMON_HEADERS } from "../headers.ts";
+import type { Catalog } from "../resources/projects/catalog.ts";
+import { COMMON_HEADERS } from "../http/headers.ts";
 import { API_VERSION, type ToolName } from "../vocabulary.ts";
 import { errorBody, isPlainObject, resultText, INVALID_PARAMS, METHOD_NOT_FOUND, type JsonRpcId, type JsonRpcRequest } from "./json-rpc.ts";
 import { META_SERVER_INFO, negotiateVersion, SUPPORTED_PROTOCOL_VERSIONS } from "./protocol-versions.ts";

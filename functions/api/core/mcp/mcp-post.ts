@@ -2,9 +2,9 @@
 // request at the door (size, media type, JSON, JSON-RPC shape), sorts it into an era, checks
 // a modern request against 2026-07-28's rules (modern-request.ts) and hands it to the
 // dispatcher. A legacy request meets exactly the rules it met before 2026-07-28 existed.
-import { json, type Reply } from "../reply.ts";
+import { json, type Reply } from "../http/reply.ts";
 import { classify, errorBody, INVALID_REQUEST, PARSE_ERROR, type JsonRpcRequest } from "./json-rpc.ts";
-import { PROBLEM_CODES } from "../problem-codes.ts";
+import { PROBLEM_CODES } from "../http/problems.ts";
 import { isSupportedVersion } from "./protocol-versions.ts";
 import type { McpDispatch, McpEra } from "./mcp-methods.ts";
 import { checkModernRequest, claimsModern } from "./modern-request.ts";

@@ -3,11 +3,12 @@
 // result with isError, so the model reads what was wrong and can try again (MCP: tool errors
 // belong in the result).
 import type { PortfolioIndex } from "../portfolio-index.ts";
-import type { Catalog } from "../catalog.ts";
-import { parseListQuery } from "../list-query.ts";
-import { parseLanguage } from "../language.ts";
-import { localizeDetail, localizeList, servedLanguages } from "../localize.ts";
-import { filterSchema, languageFilter, listFilters } from "../project-filters.ts";
+import type { Catalog } from "../resources/projects/catalog.ts";
+import { parseListQuery } from "../resources/projects/list-query.ts";
+import { parseLanguage } from "../resources/projects/language.ts";
+import { localizeDetail, localizeList } from "../resources/projects/localize.ts";
+import { servedLanguages } from "../resources/projects/languages.ts";
+import { filterSchema, languageFilter, listFilters } from "../resources/projects/filters.ts";
 import { countNoun } from "../count-noun.ts";
 import { LANES, TIERS, TOOL_NAMES, type ToolName } from "../vocabulary.ts";
 

@@ -1,10 +1,10 @@
 // Validate at the door: the query of GET /api/v1/projects (and MCP list_projects arguments)
 // becomes a typed ListQuery or a problem, and nothing past here checks again.
-import { LANES, TIERS, type Lane, type Tier } from "./vocabulary.ts";
+import { LANES, TIERS, type Lane, type Tier } from "../../vocabulary.ts";
 import { foldWords } from "./fold.ts";
-import { Q_MAX_LENGTH } from "./limits.ts";
-import type { ValueSource } from "./problem-codes.ts";
-import { problem, type Problem } from "./reply.ts";
+import { Q_MAX_LENGTH } from "../../limits.ts";
+import type { ValueSource } from "../../http/problems.ts";
+import { problem, type Problem } from "../../http/reply.ts";
 
 export { Q_MAX_LENGTH };
 

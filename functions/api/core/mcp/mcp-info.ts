@@ -1,9 +1,9 @@
 // GET /api/mcp: what the MCP endpoint is, which protocol revisions it speaks in which era,
 // and which tools it offers (spec "MCP info response").
-import type { McpInfo } from "../schemas/response-schemas.ts";
-import type { PortfolioIndex } from "./portfolio-index.ts";
-import { LEGACY_PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSIONS } from "./mcp/protocol-versions.ts";
-import { API_VERSION, TOOL_NAMES } from "./vocabulary.ts";
+import type { McpInfo } from "../../schemas/response-schemas.ts";
+import type { PortfolioIndex } from "../portfolio-index.ts";
+import { LEGACY_PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSIONS } from "./protocol-versions.ts";
+import { API_VERSION, TOOL_NAMES } from "../vocabulary.ts";
 
 /** The info body for this portfolio. */
 export function mcpInfo(index: PortfolioIndex): McpInfo {

@@ -2,10 +2,10 @@
 // and the arguments of the MCP tools that mirror them (list_projects, get_case_study). The
 // route table, the OpenAPI parameters and the tool schemas are all read from here, so a
 // filter's values, limits and meaning cannot differ between REST and MCP.
-import { DEFAULT_LANGUAGE, servedLanguages } from "./localize.ts";
-import { Q_MAX_LENGTH } from "./limits.ts";
-import type { QueryParameter } from "./route-table.ts";
-import { LANES, TIERS } from "./vocabulary.ts";
+import { DEFAULT_LANGUAGE, servedLanguages } from "./languages.ts";
+import { Q_MAX_LENGTH } from "../../limits.ts";
+import type { QueryParameter } from "../../route.ts";
+import { LANES, TIERS } from "../../vocabulary.ts";
 
 /** What each filter does, in words that fit a query parameter and a tool argument alike. */
 export const FILTER_MEANINGS = {

@@ -1,7 +1,7 @@
 // The project catalog as the core serves it: list items shaped once at start, a slug map for
 // details, and folded search texts built at the first search. REST and MCP both read from here.
-import type { ProjectDetail, ProjectItem } from "../schemas/response-schemas.ts";
-import type { StoredProject } from "./portfolio-index.ts";
+import type { ProjectDetail, ProjectItem } from "../../../schemas/response-schemas.ts";
+import type { StoredProject } from "../../portfolio-index.ts";
 import { fold } from "./fold.ts";
 import { createPairIndex, setBits, type PairIndex } from "./pair-index.ts";
 import type { ListQuery } from "./list-query.ts";

@@ -1,35 +1,13 @@
 // Translated views of projects (`?lang=tr`): the translated text where the content has it, the
 // English where it does not, and the fields that fell back, so a client can mark them.
-import type { ProjectDetail, ProjectItem, ProjectList } from "../schemas/response-schemas.ts";
-import type { LocalizedProjectDetail, LocalizedProjectItem, LocalizedProjectList } from "../schemas/localized-schemas.ts";
-
-/** The language the content is written in. Asking for it gives exactly today's answers. */
-export const DEFAULT_LANGUAGE = "en";
-
-/** A translation language as site.json lists it: a lowercase ISO 639 code such as `tr` or `de`. */
-export const LANGUAGE_PATTERN = /^[a-z]{2,3}$/;
-
-/** The fields a project may carry a translation of, in the order `fallback` lists them. */
-export const TRANSLATABLE_FIELDS = ["title", "summary"] as const;
-export type TranslatableField = (typeof TRANSLATABLE_FIELDS)[number];
+import type { ProjectDetail, ProjectItem, ProjectList } from "../../../schemas/response-schemas.ts";
+import type { LocalizedProjectDetail, LocalizedProjectItem, LocalizedProjectList } from "../../../schemas/localized-schemas.ts";
+import { DEFAULT_LANGUAGE, TRANSLATABLE_FIELDS, translationKey, type TranslatableField } from "./languages.ts";
 
 /** What a translated view adds: the language asked for and the fields still in English. */
 export interface Localization {
   lang: string;
   fallback: TranslatableField[];
-}
-
-/**
- * The content field holding `field` in `lang`: `title` + `tr` → `titleTr`. The one place the
- * name is formed, so offering `de` (titleDe, summaryDe) needs no code here.
- */
-export function translationKey(field: TranslatableField, lang: string): string {
-  return field + lang.charAt(0).toUpperCase() + lang.slice(1);
-}
-
-/** Every language an answer can be in: the default first, then site.json's translations. */
-export function servedLanguages(translations: readonly string[]): string[] {
-  return [DEFAULT_LANGUAGE, ...translations.filter((lang) => lang !== DEFAULT_LANGUAGE)];
 }
 
 /** A list item in `lang`. The default language gives the very same object. */

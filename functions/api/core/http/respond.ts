@@ -2,7 +2,7 @@
 // problems, a strong ETag on GET answers and 304 for a matching If-None-Match.
 import { createHash } from "node:crypto";
 import { baseHeaders, JSON_TYPE, PROBLEM_TYPE } from "./headers.ts";
-import { PROBLEM_CODES, problemType } from "./problem-codes.ts";
+import { PROBLEM_CODES, problemType } from "./problems.ts";
 import { JsonText, problem, type Problem, type Reply } from "./reply.ts";
 
 /** What the exit needs to know about the request. */

@@ -1,6 +1,6 @@
 // Find the route for a path. Patterns are compiled once per table; a `{name}` segment takes
 // one whole segment as received, so a percent-escape reaches the handler undecoded.
-import type { Route } from "./route-table.ts";
+import type { Route } from "../route.ts";
 
 /** The route a path belongs to, with its path parameters. */
 export interface RouteMatch {

@@ -1,6 +1,6 @@
 // The headers every response carries, in one place. netlify.toml's [[headers]] rules give
 // static files the same set, and test/routing-parity.test.ts holds the two equal.
-import { API_VERSION } from "./vocabulary.ts";
+import { API_VERSION } from "../vocabulary.ts";
 
 export const JSON_TYPE = "application/json";
 export const PROBLEM_TYPE = "application/problem+json";

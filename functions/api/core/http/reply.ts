@@ -1,6 +1,6 @@
 // What a route answers, as a plain value. Routes never build a Response; `toResponse` in
 // respond.ts is the one place that turns a reply into one.
-import { PROBLEM_CODES, type ProblemArgs, type ProblemCode } from "./problem-codes.ts";
+import { PROBLEM_CODES, type ProblemArgs, type ProblemCode } from "./problems.ts";
 
 /** A JSON body with its status. */
 export interface JsonReply {

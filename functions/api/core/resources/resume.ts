@@ -1,8 +1,8 @@
 // The portfolio as a JSON Resume (schema v1.0.0), the format résumé themes, PDF renderers and
 // job sites read. Built from the same index as every other answer, so it cannot drift.
-import type { JsonResume } from "../schemas/resume-schema.ts";
-import type { PortfolioIndex, StoredProject } from "./portfolio-index.ts";
-import type { Profile } from "../schemas/response-schemas.ts";
+import type { JsonResume } from "../../schemas/resume-schema.ts";
+import type { PortfolioIndex, StoredProject } from "../portfolio-index.ts";
+import type { Profile } from "../../schemas/response-schemas.ts";
 
 /** Where the export is served; also its `meta.canonical`. */
 export const RESUME_PATH = "/api/v1/resume.json";

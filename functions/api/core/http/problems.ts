@@ -1,8 +1,8 @@
 // Every problem the API can answer with, each declared once: its status, title, the detail of
 // one occurrence, what the caller can do, and when it happens (the problem page's text). A code
 // never changes once published; its `type` URI is `problemType(base, code)`.
-import { LANES, SLUG_MAX_LENGTH, TIERS } from "./vocabulary.ts";
-import { Q_MAX_LENGTH } from "./limits.ts";
+import { LANES, SLUG_MAX_LENGTH, TIERS } from "../vocabulary.ts";
+import { Q_MAX_LENGTH } from "../limits.ts";
 
 /** Who supplied a rejected value: REST callers send query parameters, MCP callers arguments. */
 export type ValueSource = "query" | "argument";

@@ -2,8 +2,8 @@
 // handler, the parameter values whose answers are precomputed, and what the API reference
 // says about it. The router, the build's static files, the routing rules, the OpenAPI paths
 // and the preview are all maps over the table, so a route is declared once.
-import type { ProblemCode } from "./problem-codes.ts";
-import type { Reply } from "./reply.ts";
+import type { ProblemCode } from "./http/problems.ts";
+import type { Reply } from "./http/reply.ts";
 
 export type Method = "GET" | "HEAD" | "POST" | "OPTIONS";
 

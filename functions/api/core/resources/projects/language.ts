@@ -1,8 +1,8 @@
 // The `lang` parameter of the project views, validated at the door: a language the site
 // serves (en, or one of site.json's translations), or UNSUPPORTED_LANGUAGE.
-import { DEFAULT_LANGUAGE, servedLanguages } from "./localize.ts";
-import type { ValueSource } from "./problem-codes.ts";
-import { problem, type Problem } from "./reply.ts";
+import { DEFAULT_LANGUAGE, servedLanguages } from "./languages.ts";
+import type { ValueSource } from "../../http/problems.ts";
+import { problem, type Problem } from "../../http/reply.ts";
 
 /** The language asked for; absent or empty means the default. */
 export function parseLanguage(raw: string | undefined, translations: readonly string[], source: ValueSource = "query"): string | Problem {

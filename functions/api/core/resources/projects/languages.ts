@@ -1,0 +1,25 @@
+// The languages of the project views, as plain values with no imports: the core, the response
+// schemas and the content schemas all read them, so none of them imports another for these.
+
+/** The language the content is written in. Asking for it gives exactly today's answers. */
+export const DEFAULT_LANGUAGE = "en";
+
+/** A translation language as site.json lists it: a lowercase ISO 639 code such as `tr` or `de`. */
+export const LANGUAGE_PATTERN = /^[a-z]{2,3}$/;
+
+/** The fields a project may carry a translation of, in the order `fallback` lists them. */
+export const TRANSLATABLE_FIELDS = ["title", "summary"] as const;
+export type TranslatableField = (typeof TRANSLATABLE_FIELDS)[number];
+
+/**
+ * The content field holding `field` in `lang`: `title` + `tr` → `titleTr`. The one place the
+ * name is formed, so offering `de` (titleDe, summaryDe) needs no code here.
+ */
+export function translationKey(field: TranslatableField, lang: string): string {
+  return field + lang.charAt(0).toUpperCase() + lang.slice(1);
+}
+
+/** Every language an answer can be in: the default first, then site.json's translations. */
+export function servedLanguages(translations: readonly string[]): string[] {
+  return [DEFAULT_LANGUAGE, ...translations.filter((lang) => lang !== DEFAULT_LANGUAGE)];
+}
