@@ -7,7 +7,9 @@ import type { RequestSpec } from "./cold-start.ts";
 import { summarize, type Summary } from "./stats.ts";
 
 /** Netlify's limit for a buffered (not streamed) function response body, in bytes. */
-export const PLATFORM_LIMIT_BYTES = 6_000_000;
+import { FUNCTION_ANSWER_MAX_BYTES as PLATFORM_LIMIT_BYTES } from "../functions/api/core/limits.ts";
+
+export { PLATFORM_LIMIT_BYTES };
 
 export interface AnswerSize {
   request: string;

@@ -5,7 +5,8 @@ import { z } from "zod";
 import { createApp, type App, type AppOptions } from "../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { loadContent } from "./content/load-content.ts";
-import type { Problem } from "./content/content-problem.ts";
+import { contentProblem, type ContentProblem } from "./content/content-problem.ts";
+import { CONTENT_KINDS, placeOf, type ContentKind } from "./content/kinds.ts";
 import { makeIndex } from "./make-index.ts";
 import { listCacheableGets, requestPathOf } from "./cacheable-gets.ts";
 import { writeFileAtomic, writeSite, type SiteFiles } from "./write-dist.ts";
@@ -26,10 +27,12 @@ export interface BuildOptions {
   contentLabel?: string;
   /** Options of the core the build asks (tests extend its route table). */
   app?: AppOptions;
+  /** The content kinds to read; kinds.ts's list unless a test adds one. */
+  kinds?: readonly ContentKind[];
 }
 
 /** The built index, or every problem (content, URL/SITE_URL, SOURCE_DATE_EPOCH); warnings either way. */
-export type BuildResult = ({ ok: true; index: PortfolioIndex; fileCount: number } | { ok: false; problems: Problem[] }) & { warnings: Problem[] };
+export type BuildResult = ({ ok: true; index: PortfolioIndex; fileCount: number } | { ok: false; problems: ContentProblem[] }) & { warnings: ContentProblem[] };
 
 /** The module the Netlify function imports; JSON.parse of a string loads faster than a literal. */
 export const DEFAULT_INDEX_MODULE = "functions/api/portfolio-data.js";
@@ -37,7 +40,8 @@ export const DEFAULT_INDEX_MODULE = "functions/api/portfolio-data.js";
 /** Validate and build; writes nothing unless everything succeeded. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const env = options.env ?? process.env;
-  const loaded = await loadContent(options.contentDir, options.contentLabel ? { label: options.contentLabel } : {});
+  const kinds = options.kinds ?? CONTENT_KINDS;
+  const loaded = await loadContent(options.contentDir, options.contentLabel ? { label: options.contentLabel } : {}, kinds);
   const { warnings } = loaded;
   // The variables are checked even when content is broken, so one run lists every problem.
   const baseUrl = options.baseUrl !== undefined ? { ok: true as const, value: options.baseUrl } : resolveBaseUrl(env, loaded.ok ? loaded.content.site.baseUrl : undefined);
@@ -46,18 +50,30 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const problems = [loaded, baseUrl, builtAt].flatMap((step) => (step.ok ? [] : step.problems));
     return { ok: false, problems, warnings };
   }
-  const index = makeIndex(loaded.content, { baseUrl: baseUrl.value, builtAt: builtAt.value });
+  const index = makeIndex(loaded.content, { baseUrl: baseUrl.value, builtAt: builtAt.value }, kinds);
   const app = createApp(index, options.app);
+  const unserved = unservedSections(kinds, app);
+  if (unserved.length > 0) return { ok: false, problems: unserved, warnings };
   const files: SiteFiles = new Map();
   const headers: FileHeaders = new Map();
-  await renderApiBodies(app, index, files, headers);
-  await renderResources(app, index, files);
+  await renderApiBodies(app, index, files, headers, kinds);
+  await renderResources(app, index, files, kinds);
   for (const file of files.keys()) if (!headers.has(file)) headers.set(file, resourceHeaders(file));
   files.set("_redirects", routingRules(app.routes));
   files.set("_headers", renderHeaders(headers));
   await writeSite(options.outDir, files);
   if (options.indexModule) await writeFileAtomic(path.resolve(options.indexModule), indexModuleSource(index));
   return { ok: true, index, fileCount: files.size, warnings };
+}
+
+/** A content kind whose section no resource module serves would be read and never published. */
+function unservedSections(kinds: readonly ContentKind[], app: App): ContentProblem[] {
+  const served = new Set(app.resources.map((resource) => resource.name));
+  return kinds.flatMap((kind) =>
+    kind.section && !served.has(kind.section.resource)
+      ? [contentProblem(`content/${placeOf(kind)}`, "", `no resource module serves the '${kind.section.resource}' section`, `add its module to RESOURCES in functions/api/core/routes.ts (docs/adding-a-resource.md)`)]
+      : [],
+  );
 }
 
 /** The source of the index module: an ES module whose default export is the index. */
@@ -69,8 +85,8 @@ export function indexModuleSource(index: PortfolioIndex): string {
  * Ask the core for every cacheable GET and keep its body and headers; a non-200 or a body of
  * the wrong shape is a bug.
  */
-async function renderApiBodies(app: App, index: PortfolioIndex, files: SiteFiles, headers: FileHeaders): Promise<void> {
-  for (const get of listCacheableGets(index, app)) {
+async function renderApiBodies(app: App, index: PortfolioIndex, files: SiteFiles, headers: FileHeaders, kinds: readonly ContentKind[]): Promise<void> {
+  for (const get of listCacheableGets(index, app, kinds)) {
     const requestPath = requestPathOf(get);
     const response = await app.handle(new Request(index.site.baseUrl + requestPath));
     const body = await response.text();

@@ -5,7 +5,8 @@ import type { z } from "zod";
 import { createApp, type App } from "../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { listStaticRequests, requestPathOf, type StaticRequest } from "../functions/api/core/route.ts";
-import { RESPONSE_SCHEMAS } from "../functions/api/schemas/route-schemas.ts";
+import { responseSchemaRegistry } from "./response-schemas.ts";
+import { CONTENT_KINDS, type ContentKind } from "./content/kinds.ts";
 
 export { requestPathOf };
 
@@ -30,11 +31,12 @@ export function staticFileOf(path: string, query: Record<string, string>): strin
 }
 
 /** Every cacheable GET of the core's route table. */
-export function listCacheableGets(index: PortfolioIndex, app: App = createApp(index)): CacheableGet[] {
+export function listCacheableGets(index: PortfolioIndex, app: App = createApp(index), kinds: readonly ContentKind[] = CONTENT_KINDS): CacheableGet[] {
+  const schemas = responseSchemaRegistry(kinds);
   return listStaticRequests(app.routes).map((request) => {
     const name = request.route.doc?.schema;
-    const schema = name === undefined ? undefined : RESPONSE_SCHEMAS[name];
-    if (!schema) throw new Error(`The route ${request.route.pattern} is cacheable but names no response schema.`);
+    const schema = name === undefined ? undefined : schemas[name];
+    if (!schema) throw new Error(`The route ${request.route.pattern} is cacheable but names no response schema${name === undefined ? "" : ` that a content kind supplies ('${name}')`}.`);
     return { ...request, file: staticFileOf(request.path, request.query), schema };
   });
 }

@@ -3,10 +3,13 @@
 import { exampleSearchWord } from "../functions/api/core/resources/projects/example-search.ts";
 import type { PortfolioIndex, StoredProject } from "../functions/api/core/portfolio-index.ts";
 import { TIERS } from "../functions/api/core/vocabulary.ts";
+import { DEVELOPER_PATHS } from "../functions/api/core/site-paths.ts";
+import { MCP_PATH } from "../functions/api/core/mcp/mcp.ts";
 import { RESUME_PATH } from "../functions/api/core/resources/resume.ts";
 import type { Content } from "./content/load-content.ts";
 import type { ProjectContent } from "./content/content-schemas.ts";
 import { mcpOutputSchemas } from "./mcp-output-schemas.ts";
+import { CONTENT_KINDS, type ContentKind } from "./content/kinds.ts";
 
 export interface IndexOptions {
   /** Absolute base URL, no trailing slash. */
@@ -17,16 +20,16 @@ export interface IndexOptions {
 /** Links every deployment serves, derived so they always point at this deployment. */
 export function developerResources(baseUrl: string): { portal: string; openapi: string; llms: string; mcp: string; resume: string } {
   return {
-    portal: `${baseUrl}/`,
-    openapi: `${baseUrl}/openapi.json`,
-    llms: `${baseUrl}/llms.txt`,
-    mcp: `${baseUrl}/api/mcp`,
+    portal: baseUrl + DEVELOPER_PATHS.portal,
+    openapi: baseUrl + DEVELOPER_PATHS.openapi,
+    llms: baseUrl + DEVELOPER_PATHS.llms,
+    mcp: baseUrl + MCP_PATH,
     resume: baseUrl + RESUME_PATH,
   };
 }
 
 /** Build the index for a deployment at `options.baseUrl`. */
-export function makeIndex(content: Content, options: IndexOptions): PortfolioIndex {
+export function makeIndex(content: Content, options: IndexOptions, kinds: readonly ContentKind[] = CONTENT_KINDS): PortfolioIndex {
   const { $schema: _p, developerResources: resources, ...profile } = content.profile;
   const { $schema: _s, ...skills } = content.skills;
   const cli = resources?.cli;
@@ -44,6 +47,7 @@ export function makeIndex(content: Content, options: IndexOptions): PortfolioInd
     skills,
     projects,
     mcpOutputSchemas: mcpOutputSchemas(),
+    sections: Object.fromEntries(kinds.flatMap((kind) => (kind.section ? [[kind.section.resource, kind.section.toIndex(content.sections[kind.section.resource] ?? [])]] : []))),
     ...(searchExample === undefined ? {} : { searchExample }),
   };
 }

@@ -1,8 +1,8 @@
 // Where the site lives and when it was built, from the environment the build runs in. A bad
 // value is a problem naming the variable it came from, never a thrown string.
-import { problem, type Problem } from "./content/content-problem.ts";
+import { contentProblem, type ContentProblem } from "./content/content-problem.ts";
 
-export type Resolved<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
+export type Resolved<T> = { ok: true; value: T } | { ok: false; problems: ContentProblem[] };
 
 /**
  * Netlify sets `URL` during its builds; `SITE_URL` lets anyone else choose; content/site.json
@@ -16,7 +16,7 @@ export function resolveBaseUrl(env: NodeJS.ProcessEnv, fallback: string | undefi
   if (chosen === undefined) return { ok: false, problems: [] };
   const fail = (message: string): Resolved<string> => ({
     ok: false,
-    problems: [problem(variable ?? "content/site.json", variable ? "" : "baseUrl", `'${chosen}' ${message}`, variable ? `fix or unset the ${variable} environment variable` : undefined)],
+    problems: [contentProblem(variable ?? "content/site.json", variable ? "" : "baseUrl", `'${chosen}' ${message}`, variable ? `fix or unset the ${variable} environment variable` : undefined)],
   });
   if (!URL.canParse(chosen)) return fail("is not an absolute URL");
   const url = new URL(chosen);
@@ -30,6 +30,6 @@ export function resolveBaseUrl(env: NodeJS.ProcessEnv, fallback: string | undefi
 export function resolveBuildTime(env: NodeJS.ProcessEnv, now: Date = new Date()): Resolved<string> {
   const epoch = env["SOURCE_DATE_EPOCH"];
   if (epoch === undefined || epoch === "") return { ok: true, value: now.toISOString() };
-  if (!/^\d{1,12}$/.test(epoch)) return { ok: false, problems: [problem("SOURCE_DATE_EPOCH", "", `'${epoch}' is not whole seconds since 1970`, "unset it, or set it to e.g. $(git log -1 --format=%ct)")] };
+  if (!/^\d{1,12}$/.test(epoch)) return { ok: false, problems: [contentProblem("SOURCE_DATE_EPOCH", "", `'${epoch}' is not whole seconds since 1970`, "unset it, or set it to e.g. $(git log -1 --format=%ct)")] };
   return { ok: true, value: new Date(Number(epoch) * 1000).toISOString() };
 }

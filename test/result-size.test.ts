@@ -1,12 +1,12 @@
 // Issue 11 §12: with 10,000 projects a search for `a` was 7.7 MB, above the 6 MB Netlify lets a
-// buffered function answer. The core, as the function runs it (FUNCTION_BODY_MAX_BYTES), must
+// buffered function answer. The core, as the function runs it (FUNCTION_ANSWER_MAX_BYTES), must
 // answer a clear error instead: a RESULT_TOO_LARGE problem over REST, and a tool result with
 // isError over MCP, in both eras, so the client can narrow the question.
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../build/content/load-content.ts";
 import { makeIndex } from "../build/make-index.ts";
 import { createApp, type App } from "../functions/api/core/app.ts";
-import { FUNCTION_BODY_MAX_BYTES } from "../functions/api/core/limits.ts";
+import { FUNCTION_ANSWER_MAX_BYTES } from "../functions/api/core/limits.ts";
 import { META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSIONS } from "../functions/api/core/mcp/protocol-versions.ts";
 
 const MODERN_VERSION = MODERN_PROTOCOL_VERSIONS[0];
@@ -26,7 +26,7 @@ beforeAll(async () => {
     project: { ...first.project, slug: `project-${i}`, title: `Project ${i}`, summary: `A catalog entry about ${"a".repeat(600)} number ${i}.` },
   }));
   const index = makeIndex({ ...loaded.content, projects }, { baseUrl: BASE_URL, builtAt: BUILT_AT });
-  big = createApp(index, { maxBodyBytes: FUNCTION_BODY_MAX_BYTES });
+  big = createApp(index, { maxAnswerBytes: FUNCTION_ANSWER_MAX_BYTES });
   unlimited = createApp(index);
 });
 
@@ -42,7 +42,7 @@ describe(`a search matching all ${COUNT} projects`, () => {
   it("would be larger than a function may answer, so the check is real", async () => {
     const response = await unlimited.handle(new Request(`${BASE_URL}/api/v1/projects?q=a`));
     expect(response.status).toBe(200);
-    expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(FUNCTION_BODY_MAX_BYTES);
+    expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(FUNCTION_ANSWER_MAX_BYTES);
   });
 
   it("answers REST with 422 RESULT_TOO_LARGE naming the size and the limit", async () => {
@@ -51,7 +51,7 @@ describe(`a search matching all ${COUNT} projects`, () => {
     expect(response.headers.get("Content-Type")).toBe("application/problem+json");
     const body = await response.json();
     expect(body).toMatchObject({ code: "RESULT_TOO_LARGE", status: 422, instance: "/api/v1/projects?q=a" });
-    expect(body.detail).toContain(`at most ${FUNCTION_BODY_MAX_BYTES} bytes`);
+    expect(body.detail).toContain(`at most ${FUNCTION_ANSWER_MAX_BYTES} bytes`);
   });
 
   it("still answers a narrow search", async () => {
@@ -65,7 +65,7 @@ describe(`a search matching all ${COUNT} projects`, () => {
     expect(response.headers.get("Content-Type")).toBe("application/json");
     const body = await response.json();
     expect(body).toMatchObject({ jsonrpc: "2.0", id: 1, result: { isError: true } });
-    expect(body.result.content[0].text).toContain(`at most ${FUNCTION_BODY_MAX_BYTES} bytes`);
+    expect(body.result.content[0].text).toContain(`at most ${FUNCTION_ANSWER_MAX_BYTES} bytes`);
   });
 
   it("answers list_projects in the 2026-07-28 era with a complete isError result", async () => {

@@ -21,14 +21,14 @@ const BASE = "https://routes.test";
 const nowPlaying: Route = {
   pattern: "/api/v1/now-playing",
   methods: ["GET", "HEAD", "OPTIONS"],
-  query: [{ name: "tier", staticValues: ["featured"], doc: "Tier" }],
+  query: [{ name: "tier", staticValues: ["featured"], meaning: "Only projects in this tier." }],
+  tag: { name: "Health", description: "Is the API up, and which version is it." },
   cacheable: true,
   answer: ({ url }) => json({ status: url.searchParams.get("tier") ?? "all", timestamp: "2026-01-01T00:00:00.000Z" }),
   doc: {
     operationId: "getNowPlaying",
     summary: "What the owner is working on now",
     description: "A route that exists only in this test.",
-    tag: "Health",
     schema: "Health",
     problems: [],
     examples: { now: { summary: "Now", path: "/api/v1/now-playing" } },

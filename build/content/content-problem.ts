@@ -6,7 +6,7 @@ import { z } from "zod";
  * One thing wrong. `source` is a content file (`content/projects/foo.json`, with `:line:col`
  * for a syntax error) or a variable (`SITE_URL`); `path` is the field path, empty for the whole source.
  */
-export interface Problem {
+export interface ContentProblem {
   source: string;
   path: string;
   message: string;
@@ -14,7 +14,7 @@ export interface Problem {
 }
 
 /** A problem with an optional hint, without writing `undefined` into the object. */
-export function problem(source: string, path: string, message: string, hint?: string): Problem {
+export function contentProblem(source: string, path: string, message: string, hint?: string): ContentProblem {
   return hint === undefined ? { source, path, message } : { source, path, message, hint };
 }
 

@@ -3,9 +3,9 @@
 // reference cannot drift from what the build accepts. `npm run docs` rewrites it; a test
 // fails when the committed copy is stale.
 import { ProjectContentSchema, WINDOWS_RESERVED_NAMES } from "./content-schemas.ts";
-import { TOP_LEVEL_FILES } from "./list-content-files.ts";
+import { CONTENT_KINDS, placeOf, type ContentKind } from "./kinds.ts";
 import { MAX_FILE_BYTES } from "./read-json-file.ts";
-import { renderContentSchemas, contentSchemaFile, type ContentKind } from "../resources/content-json-schemas.ts";
+import { renderContentSchemas, contentSchemaFile } from "../resources/content-json-schemas.ts";
 import { SLUG_MAX_LENGTH } from "../../functions/api/core/vocabulary.ts";
 
 interface JsonSchema {
@@ -24,19 +24,18 @@ interface JsonSchema {
   default?: unknown;
 }
 
-const KINDS: ContentKind[] = ["site", "profile", "skills", "project"];
 const FORMATS: Record<string, string> = { uri: "absolute http(s) URL", email: "email address", date: "date `YYYY-MM-DD`" };
 
 /** The whole reference, as Markdown. */
-export function renderContentReference(): string {
-  const schemas = renderContentSchemas();
-  const sections = KINDS.map((kind) => {
+export function renderContentReference(kinds: readonly ContentKind[] = CONTENT_KINDS): string {
+  const schemas = renderContentSchemas(undefined, kinds);
+  const sections = kinds.map((kind) => {
     const schema = JSON.parse(schemas.get(contentSchemaFile(kind)) ?? "{}") as JsonSchema;
     const rows = fieldRows(schema, "");
     return [
-      `## \`${schema.title ?? kind}\``,
+      `## \`${schema.title ?? kind.id}\``,
       "",
-      `${schema.description ?? ""} JSON Schema: [\`docs/${contentSchemaFile(kind)}\`](schemas/content/${kind}.schema.json).`,
+      `${schema.description ?? ""} JSON Schema: [\`docs/${contentSchemaFile(kind)}\`](${contentSchemaFile(kind)}).`,
       "",
       "| Field | Type and allowed values | Required | Notes |",
       "|---|---|---|---|",
@@ -50,8 +49,7 @@ export function renderContentReference(): string {
 Everything the build reads from \`content/\`, and every rule it checks. \`npm run check\` reports
 each problem as \`content/<file> → <field>: <message>\`.
 
-${TOP_LEVEL_FILES.map((file) => `- \`content/${file}\``).join("\n")}
-- \`content/projects/<slug>.json\`, one file per project
+${kinds.map((kind) => `- \`content/${placeOf(kind)}\`${"folder" in kind.place ? ", one file each" : ""}`).join("\n")}
 
 Anything else in \`content/\` (another folder such as \`case-studies/\`, a \`.JSON\` or hidden
 file in \`projects/\`) is not read; the build names each such entry in a warning.

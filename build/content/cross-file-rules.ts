@@ -1,6 +1,6 @@
 // Rules no single file can check: file name = slug, unique slugs, key projects that exist,
 // translated fields only in the languages site.json lists.
-import { problem, type Problem } from "./content-problem.ts";
+import { contentProblem, type ContentProblem } from "./content-problem.ts";
 import type { ProfileContent, ProjectContent, SiteContent } from "./content-schemas.ts";
 
 /** Project fields that hold a translation, by the language they are in. */
@@ -13,17 +13,17 @@ export function checkCrossFileRules(
   profile: ProfileContent | undefined,
   projects: { file: string; project: ProjectContent }[],
   allFiles: string[],
-): Problem[] {
-  const problems: Problem[] = [];
+): ContentProblem[] {
+  const problems: ContentProblem[] = [];
   const owners = new Map<string, string>();
   for (const { file, project } of projects) {
     const source = `${label}/${file}`;
     const expected = file.slice("projects/".length, -".json".length);
     if (project.slug !== expected) {
-      problems.push(problem(source, "slug", `'${project.slug}' does not match the file name`, `rename the file to ${project.slug}.json or set slug to '${expected}'`));
+      problems.push(contentProblem(source, "slug", `'${project.slug}' does not match the file name`, `rename the file to ${project.slug}.json or set slug to '${expected}'`));
     }
     const owner = owners.get(project.slug);
-    if (owner) problems.push(problem(source, "slug", `'${project.slug}' is already used by ${label}/${owner}`));
+    if (owner) problems.push(contentProblem(source, "slug", `'${project.slug}' is already used by ${label}/${owner}`));
     else owners.set(project.slug, file);
     if (site) problems.push(...checkTranslations(label, source, site, project));
   }
@@ -31,17 +31,17 @@ export function checkCrossFileRules(
   const known = new Set([...owners.keys(), ...allFiles.map((file) => file.slice("projects/".length, -".json".length))]);
   profile?.keyProjects?.forEach((key, i) => {
     if (!known.has(key.slug)) {
-      problems.push(problem(`${label}/profile.json`, `keyProjects[${i}].slug`, `no project has the slug '${key.slug}'`, `add ${label}/projects/${key.slug}.json or fix the slug`));
+      problems.push(contentProblem(`${label}/profile.json`, `keyProjects[${i}].slug`, `no project has the slug '${key.slug}'`, `add ${label}/projects/${key.slug}.json or fix the slug`));
     }
   });
   return problems;
 }
 
 /** A translated field in a language site.json does not list would be published unannounced. */
-function checkTranslations(label: string, source: string, site: SiteContent, project: ProjectContent): Problem[] {
+function checkTranslations(label: string, source: string, site: SiteContent, project: ProjectContent): ContentProblem[] {
   return Object.entries(TRANSLATED_FIELDS).flatMap(([field, language]) =>
     project[field as keyof typeof TRANSLATED_FIELDS] !== undefined && !site.translations.includes(language)
-      ? [problem(source, field, `is a '${language}' translation, but ${label}/site.json does not list '${language}' in translations`, `add "${language}" to translations or remove ${field}`)]
+      ? [contentProblem(source, field, `is a '${language}' translation, but ${label}/site.json does not list '${language}' in translations`, `add "${language}" to translations or remove ${field}`)]
       : [],
   );
 }

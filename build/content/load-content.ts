@@ -3,13 +3,14 @@
 import { realpath } from "node:fs/promises";
 import path from "node:path";
 import type { z } from "zod";
-import { problem, type Problem } from "./content-problem.ts";
+import { contentProblem, type ContentProblem } from "./content-problem.ts";
 import { problemsFromIssues } from "./zod-issues.ts";
 import { readJsonFile } from "./read-json-file.ts";
 import { checkCrossFileRules } from "./cross-file-rules.ts";
 import { findLoneSurrogates } from "./lone-surrogates.ts";
 import { listContentFiles } from "./list-content-files.ts";
 import { mapLimit } from "./map-limit.ts";
+import { CONTENT_KINDS, folderKinds, type ContentKind } from "./kinds.ts";
 import {
   ProfileContentSchema,
   ProjectContentSchema,
@@ -28,10 +29,12 @@ export interface Content {
   skills: SkillsContent;
   /** Keyed by file: `projects/<slug>.json`, in file-name order. */
   projects: { file: string; project: ProjectContent }[];
+  /** Every added section's validated files, in file-name order, by the resource that serves it. */
+  sections: Record<string, unknown[]>;
 }
 
 /** The content, or every problem; `warnings` (files the build skips) either way. */
-export type ContentResult = ({ ok: true; content: Content } | { ok: false; problems: Problem[] }) & { warnings: Problem[] };
+export type ContentResult = ({ ok: true; content: Content } | { ok: false; problems: ContentProblem[] }) & { warnings: ContentProblem[] };
 
 export interface LoadOptions {
   /** How the folder is named in messages; defaults to its path relative to the working directory. */
@@ -45,28 +48,37 @@ export interface LoadOptions {
 const OPEN_FILES = 64;
 
 /** Load `contentDir`; on any problem, return them all. */
-export async function loadContent(contentDir: string, options: LoadOptions = {}): Promise<ContentResult> {
+export async function loadContent(contentDir: string, options: LoadOptions = {}, kinds: readonly ContentKind[] = CONTENT_KINDS): Promise<ContentResult> {
   const root = path.resolve(contentDir);
   const label = options.label ?? (path.relative(process.cwd(), root) || ".");
   const rootReal = await realpath(root).catch(() => root);
   // Each file keeps its own problems so the report order is fixed.
-  const load = async <S extends z.ZodType>(relative: string, schema: S): Promise<{ value?: z.output<S>; problems: Problem[] }> => {
+  const load = async <S extends z.ZodType>(relative: string, schema: S): Promise<{ value?: z.output<S>; problems: ContentProblem[] }> => {
     const file = `${label}/${relative}`;
     const read = await readJsonFile(path.join(root, relative), file, rootReal);
     if (!read.ok) return { problems: [read.problem] };
     const broken = findLoneSurrogates(read.value);
-    if (broken.length > 0) return { problems: broken.map((at) => problem(file, at, "contains a lone UTF-16 surrogate, an \\ud800–\\udfff escape without its pair", "write the character itself or its full surrogate pair")) };
+    if (broken.length > 0) return { problems: broken.map((at) => contentProblem(file, at, "contains a lone UTF-16 surrogate, an \\ud800–\\udfff escape without its pair", "write the character itself or its full surrogate pair")) };
     const parsed = schema.safeParse(read.value, { reportInput: true });
     if (parsed.success) return { value: parsed.data, problems: [] };
     return { problems: problemsFromIssues(file, parsed.error.issues, (at) => keysAt(schema, at)) };
   };
 
-  const listing = await listContentFiles(root, label);
+  const listing = await listContentFiles(root, label, kinds);
   const projectFiles = listing.projectFiles;
   const [site, profile, skills] = await Promise.all([load("site.json", SiteContentSchema), load("profile.json", ProfileContentSchema), load("skills.json", SkillsContentSchema)]);
   const projects = await mapLimit(projectFiles, OPEN_FILES, (file) => load(file, ProjectContentSchema));
-  const problems = [site, profile, skills, ...projects].flatMap((result) => result.problems);
-  if (projectFiles.length === 0) problems.push(problem(`${label}/projects`, "", "no project files found", "add one JSON file per project, named <slug>.json"));
+  // Added sections (kinds.ts): each file checked against its kind's schema, in file-name order.
+  const sections: Record<string, unknown[]> = {};
+  const sectionResults = [];
+  for (const kind of folderKinds(kinds)) {
+    if (!kind.section) continue;
+    const results = await mapLimit(listing.folderFiles[kind.place.folder] ?? [], OPEN_FILES, (file) => load(file, kind.schema));
+    sectionResults.push(...results);
+    sections[kind.section.resource] = results.flatMap((result) => (result.value === undefined ? [] : [result.value]));
+  }
+  const problems = [site, profile, skills, ...projects, ...sectionResults].flatMap((result) => result.problems);
+  if (projectFiles.length === 0) problems.push(contentProblem(`${label}/projects`, "", "no project files found", "add one JSON file per project, named <slug>.json"));
   const loaded = projectFiles.flatMap((file, i) => {
     const project = projects[i]?.value;
     return project ? [{ file, project }] : [];
@@ -74,7 +86,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   problems.push(...checkCrossFileRules(label, site.value, profile.value, loaded, projectFiles));
   const warnings = listing.ignored;
   if (problems.length > 0 || !site.value || !profile.value || !skills.value) return { ok: false, problems, warnings };
-  return { ok: true, content: { site: site.value, profile: profile.value, skills: skills.value, projects: loaded }, warnings };
+  return { ok: true, content: { site: site.value, profile: profile.value, skills: skills.value, projects: loaded, sections }, warnings };
 }
 
 /** The keys an object schema declares at a path, for "did you mean" hints. */

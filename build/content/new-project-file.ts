@@ -1,22 +1,25 @@
 // The file `npm run new-project <slug>` writes: the smallest valid project, with `$schema` so
 // an editor completes the rest, checked by the build's own schema before it is written.
 import { access } from "node:fs/promises";
-import { problem, type Problem } from "./content-problem.ts";
+import { contentProblem, type ContentProblem } from "./content-problem.ts";
 import { ProjectContentSchema } from "./content-schemas.ts";
 import { problemsFromIssues } from "./zod-issues.ts";
 import { contentSchemaRef } from "../resources/content-json-schemas.ts";
+import { kindOfFile } from "./kinds.ts";
 
-export type NewProject = { ok: true; file: string; text: string } | { ok: false; problems: Problem[] };
+export type NewProject = { ok: true; file: string; text: string } | { ok: false; problems: ContentProblem[] };
 
 /** The path and text of a new project `slug` in `contentDir`, or why there can be none. */
 export async function renderNewProject(contentDir: string, slug: string): Promise<NewProject> {
   const relative = `projects/${slug}.json`;
   // Not path.join: a slug such as ../x must be reported as written, not resolved.
   const file = `${contentDir}/${relative}`;
-  if (slug === "") return { ok: false, problems: [problem("slug", "", "missing", "usage: npm run new-project <slug>, e.g. npm run new-project my-app")] };
+  if (slug === "") return { ok: false, problems: [contentProblem("slug", "", "missing", "usage: npm run new-project <slug>, e.g. npm run new-project my-app")] };
   const title = slug.split("-").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
+  const PROJECT_KIND = kindOfFile(relative);
+  if (!PROJECT_KIND) throw new Error(`${relative} is not a project file`);
   const project = {
-    $schema: contentSchemaRef(relative, "project"),
+    $schema: contentSchemaRef(relative, PROJECT_KIND),
     slug,
     title,
     lane: "builder",
@@ -26,6 +29,6 @@ export async function renderNewProject(contentDir: string, slug: string): Promis
   };
   const checked = ProjectContentSchema.safeParse(project, { reportInput: true });
   if (!checked.success) return { ok: false, problems: problemsFromIssues(file, checked.error.issues, () => []) };
-  if (await access(file).then(() => true, () => false)) return { ok: false, problems: [problem(file, "", "already exists", "choose another slug, or edit that file")] };
+  if (await access(file).then(() => true, () => false)) return { ok: false, problems: [contentProblem(file, "", "already exists", "choose another slug, or edit that file")] };
   return { ok: true, file, text: `${JSON.stringify(project, null, 2)}\n` };
 }

@@ -2,16 +2,17 @@
 // names the file (and the line and column for a syntax error) instead of a stack trace.
 import { lstat, readFile, realpath } from "node:fs/promises";
 import path from "node:path";
-import { problem, type Problem } from "./content-problem.ts";
+import { contentProblem, type ContentProblem } from "./content-problem.ts";
 
-/** Files larger than this are refused before they are read: content is hand-written text. */
-export const MAX_FILE_BYTES = 1024 * 1024;
+import { CONTENT_FILE_MAX_BYTES as MAX_FILE_BYTES } from "../../functions/api/core/limits.ts";
 
-export type JsonRead = { ok: true; value: unknown } | { ok: false; problem: Problem };
+export { MAX_FILE_BYTES };
+
+export type JsonRead = { ok: true; value: unknown } | { ok: false; problem: ContentProblem };
 
 /** Read `absolute` (shown as `label`), refusing links that leave `root`, huge files and non-UTF-8. */
 export async function readJsonFile(absolute: string, label: string, root: string): Promise<JsonRead> {
-  const fail = (message: string, hint?: string): JsonRead => ({ ok: false, problem: problem(label, "", message, hint) });
+  const fail = (message: string, hint?: string): JsonRead => ({ ok: false, problem: contentProblem(label, "", message, hint) });
   let stats;
   try {
     stats = await lstat(absolute);
@@ -42,10 +43,10 @@ export async function readJsonFile(absolute: string, label: string, root: string
     const offset = errorOffset(text, error instanceof Error ? error.message : "");
     const comma = trailingCommaBefore(text, offset);
     if (comma !== undefined) {
-      return { ok: false, problem: problem(`${label}:${lineAndColumn(text, comma)}`, "", `invalid JSON: trailing comma before '${text[offset]}'`, "JSON allows no comma after the last item; remove it") };
+      return { ok: false, problem: contentProblem(`${label}:${lineAndColumn(text, comma)}`, "", `invalid JSON: trailing comma before '${text[offset]}'`, "JSON allows no comma after the last item; remove it") };
     }
     const reason = error instanceof Error ? shorten(error.message) : "syntax error";
-    return { ok: false, problem: problem(`${label}:${lineAndColumn(text, offset)}`, "", `invalid JSON: ${reason}`) };
+    return { ok: false, problem: contentProblem(`${label}:${lineAndColumn(text, offset)}`, "", `invalid JSON: ${reason}`) };
   }
 }
 

@@ -1,18 +1,18 @@
 // zod issues → content problems, one per field (one per unknown key), each message saying
 // what was found and what is allowed.
 import type { z } from "zod";
-import { describeValue, problem, toFieldPath, type Problem } from "./content-problem.ts";
+import { describeValue, contentProblem, toFieldPath, type ContentProblem } from "./content-problem.ts";
 
 /** Turn zod issues into problems for `file`; `knownKeys` lists an object's keys at a path. */
-export function problemsFromIssues(file: string, issues: readonly z.core.$ZodIssue[], knownKeys: (path: readonly PropertyKey[]) => string[]): Problem[] {
-  const problems: Problem[] = [];
+export function problemsFromIssues(file: string, issues: readonly z.core.$ZodIssue[], knownKeys: (path: readonly PropertyKey[]) => string[]): ContentProblem[] {
+  const problems: ContentProblem[] = [];
   for (const issue of issues) {
     if (issue.code === "unrecognized_keys") {
       const known = knownKeys(issue.path);
-      for (const key of issue.keys) problems.push(problem(file, toFieldPath([...issue.path, key]), "unknown field", unknownKeyHint(key, known, issue.path.length > 0)));
+      for (const key of issue.keys) problems.push(contentProblem(file, toFieldPath([...issue.path, key]), "unknown field", unknownKeyHint(key, known, issue.path.length > 0)));
       continue;
     }
-    problems.push(problem(file, toFieldPath(issue.path), describeIssue(issue)));
+    problems.push(contentProblem(file, toFieldPath(issue.path), describeIssue(issue)));
   }
   return problems;
 }

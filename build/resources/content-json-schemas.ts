@@ -4,27 +4,16 @@
 // fields on a fresh clone, before any build; every build also publishes them in dist/schemas/.
 // The build stays the final judge.
 import { z } from "zod";
-import { ProfileContentSchema, ProjectContentSchema, SiteContentSchema, SkillsContentSchema } from "../content/content-schemas.ts";
-
-/** Which schema a content file uses. */
-export type ContentKind = "site" | "profile" | "skills" | "project";
-
-const KINDS: Record<ContentKind, { schema: z.ZodType; title: string; description: string }> = {
-  site: { schema: SiteContentSchema, title: "content/site.json", description: "Where the site is deployed and the service identifier." },
-  profile: { schema: ProfileContentSchema, title: "content/profile.json", description: "The profile; developerResources other than cli are derived by the build." },
-  skills: { schema: SkillsContentSchema, title: "content/skills.json", description: "Skills by group, spoken languages, certifications and domains." },
-  project: { schema: ProjectContentSchema, title: "content/projects/<slug>.json", description: "One project; the file name must equal its slug." },
-};
+import { CONTENT_KINDS, kindOfFile, placeOf, type ContentKind } from "../content/kinds.ts";
 
 /** Where a kind's schema is written, relative to dist/ and to docs/. */
 export function contentSchemaFile(kind: ContentKind): string {
-  return `schemas/content/${kind}.schema.json`;
+  return `schemas/content/${kind.id}.schema.json`;
 }
 
 /** The kind of a content file, by its path relative to content/. */
-export function contentKindOf(relative: string): ContentKind | undefined {
-  if (relative === "site.json" || relative === "profile.json" || relative === "skills.json") return relative.slice(0, -".json".length) as ContentKind;
-  return /^projects\/[^/]+\.json$/.test(relative) ? "project" : undefined;
+export function contentKindOf(relative: string, kinds: readonly ContentKind[] = CONTENT_KINDS): ContentKind | undefined {
+  return kindOfFile(relative, kinds);
 }
 
 /** The committed copies live here, relative to the repository root. */
@@ -43,9 +32,11 @@ export function contentSchemaRef(relative: string, kind: ContentKind): string {
  * Every content schema, keyed by its path in dist/ (or docs/). With a base URL each gets its
  * published `$id`; the committed copies have none, as they belong to no one deployment.
  */
-export function renderContentSchemas(baseUrl?: string): Map<string, string> {
+export function renderContentSchemas(baseUrl?: string, kinds: readonly ContentKind[] = CONTENT_KINDS): Map<string, string> {
   const files = new Map<string, string>();
-  for (const [kind, { schema, title, description }] of Object.entries(KINDS) as Array<[ContentKind, (typeof KINDS)[ContentKind]]>) {
+  for (const kind of kinds) {
+    const { schema, description } = kind;
+    const title = `content/${placeOf(kind)}`;
     // Content is input: what the owner may write, before trimming.
     const generated = z.toJSONSchema(schema, { target: "draft-2020-12", io: "input" }) as Record<string, unknown>;
     const { $schema: dialect, ...rest } = generated;

@@ -1,9 +1,9 @@
 // One request per problem code that makes the core answer with it, so the OpenAPI examples
 // and the problem pages show real problem bodies.
 import type { App } from "../../functions/api/core/app.ts";
-import { FUNCTION_BODY_MAX_BYTES } from "../../functions/api/core/limits.ts";
+import { FUNCTION_ANSWER_MAX_BYTES } from "../../functions/api/core/limits.ts";
 import { PROBLEM_CODES, type ProblemCode } from "../../functions/api/core/http/problems.ts";
-import { problem, type Problem } from "../../functions/api/core/http/reply.ts";
+import { problem, type ProblemReply } from "../../functions/api/core/http/reply.ts";
 import { problemBody } from "../../functions/api/core/http/respond.ts";
 import { askCoreExpecting, type ExampleRequest } from "./ask-core.ts";
 
@@ -11,7 +11,7 @@ import { askCoreExpecting, type ExampleRequest } from "./ask-core.ts";
  * A request that triggers each code, or, for codes no request over the deployed content can
  * trigger (a bug; an answer past the platform's limit), the problem the core would form.
  */
-export const PROBLEM_TRIGGERS: Record<ProblemCode, ExampleRequest | { formed: Problem; path: string }> = {
+export const PROBLEM_TRIGGERS: Record<ProblemCode, ExampleRequest | { formed: ProblemReply; path: string }> = {
   INVALID_SLUG: { path: "/api/v1/projects/My_Project" },
   INVALID_QUERY: { path: "/api/v1/projects?tier=gold" },
   // `x-none` is no language tag, so no site can serve it.
@@ -19,7 +19,7 @@ export const PROBLEM_TRIGGERS: Record<ProblemCode, ExampleRequest | { formed: Pr
   PROJECT_NOT_FOUND: { path: "/api/v1/projects/no-such-project" },
   NOT_FOUND: { path: "/api/v1/project" },
   METHOD_NOT_ALLOWED: { method: "DELETE", path: "/api/v1/profile" },
-  RESULT_TOO_LARGE: { formed: problem("RESULT_TOO_LARGE", { bytes: 7_712_345, max: FUNCTION_BODY_MAX_BYTES }), path: "/api/v1/projects?q=a" },
+  RESULT_TOO_LARGE: { formed: problem("RESULT_TOO_LARGE", { bytes: 7_712_345, max: FUNCTION_ANSWER_MAX_BYTES }), path: "/api/v1/projects?q=a" },
   INTERNAL_ERROR: { formed: problem("INTERNAL_ERROR", {}), path: "/api/v1/profile" },
 };
 

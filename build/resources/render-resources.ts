@@ -11,15 +11,17 @@ import { renderLlmsTxt } from "./llms/llms-txt.ts";
 import { renderLlmsFullTxt } from "./llms/llms-full-txt.ts";
 import { renderProblemPages } from "./problem-pages.ts";
 import { renderContentSchemas } from "./content-json-schemas.ts";
+import { CONTENT_KINDS, type ContentKind } from "../content/kinds.ts";
+import { DEVELOPER_PATHS, fileOfSitePath } from "../../functions/api/core/site-paths.ts";
 
 /** Add every developer resource for `index` to `files`. */
-export async function renderResources(app: App, index: PortfolioIndex, files: SiteFiles): Promise<void> {
-  const doc = await buildOpenApiDocument(index, app);
-  files.set("openapi.json", `${JSON.stringify(doc, null, 2)}\n`);
-  files.set("index.html", await renderPortal(app, index, doc));
-  files.set("llms.txt", renderLlmsTxt(index));
-  files.set("llms-full.txt", renderLlmsFullTxt(index));
+export async function renderResources(app: App, index: PortfolioIndex, files: SiteFiles, kinds: readonly ContentKind[] = CONTENT_KINDS): Promise<void> {
+  const doc = await buildOpenApiDocument(index, app, kinds);
+  files.set(fileOfSitePath(DEVELOPER_PATHS.openapi), `${JSON.stringify(doc, null, 2)}\n`);
+  files.set(fileOfSitePath(DEVELOPER_PATHS.portal), await renderPortal(app, index, doc));
+  files.set(fileOfSitePath(DEVELOPER_PATHS.llms), renderLlmsTxt(index, app.resources));
+  files.set(fileOfSitePath(DEVELOPER_PATHS.llmsFull), renderLlmsFullTxt(index, app.resources));
   for (const [file, bytes] of await renderProblemPages(app, index)) files.set(file, bytes);
-  for (const [file, bytes] of renderContentSchemas(index.site.baseUrl)) files.set(file, bytes);
+  for (const [file, bytes] of renderContentSchemas(index.site.baseUrl, kinds)) files.set(file, bytes);
   for (const [file, bytes] of await redocFiles()) files.set(file, bytes);
 }

@@ -3,11 +3,11 @@
 import type { Context } from "@netlify/functions";
 import index from "./portfolio-data.js";
 import { createApp } from "./core/app.ts";
-import { FUNCTION_BODY_MAX_BYTES } from "./core/limits.ts";
+import { FUNCTION_ANSWER_MAX_BYTES } from "./core/limits.ts";
 
 // Built once per instance, at cold start; every invocation after that only routes. A core
 // bug is logged with its stack, so a 500 shows up in Netlify's function log.
-const app = createApp(index, { onError: (error) => console.error(error), maxBodyBytes: FUNCTION_BODY_MAX_BYTES });
+const app = createApp(index, { onError: (error) => console.error(error), maxAnswerBytes: FUNCTION_ANSWER_MAX_BYTES });
 
 /** Netlify calls this for every request the routing rules send to the function. */
 export default function api(request: Request, _context?: Context): Promise<Response> {

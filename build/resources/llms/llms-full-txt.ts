@@ -1,12 +1,14 @@
 // dist/llms-full.txt: llms.txt plus the full text of the profile, the skills and every
 // project in Markdown, for agents that read one file instead of following links.
 import type { PortfolioIndex, StoredProject } from "../../../functions/api/core/portfolio-index.ts";
+import { RESOURCES } from "../../../functions/api/core/routes.ts";
+import type { Resource } from "../../../functions/api/core/resource.ts";
 import { llmsCoreSections, llmsHeader, llmsOptionalSection } from "./llms-txt.ts";
 import { inlineText, inlineUrl, section } from "./markdown-text.ts";
 
 /** The whole llms-full.txt: the link sections, the full text, then `## Optional`. */
-export function renderLlmsFullTxt(index: PortfolioIndex): string {
-  return [llmsHeader(index), ...llmsCoreSections(index), profileSection(index), skillsSection(index), projectsSection(index), llmsOptionalSection(index, false)].join("\n");
+export function renderLlmsFullTxt(index: PortfolioIndex, resources: readonly Resource[] = RESOURCES): string {
+  return [llmsHeader(index), ...llmsCoreSections(index, resources), profileSection(index), skillsSection(index), projectsSection(index), llmsOptionalSection(index, false, resources)].join("\n");
 }
 
 function profileSection({ profile }: PortfolioIndex): string {

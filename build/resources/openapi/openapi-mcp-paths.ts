@@ -1,8 +1,9 @@
 // The MCP endpoint in the OpenAPI document: GET describes it, POST carries JSON-RPC 2.0 in
 // both eras (2026-07-28, and the legacy revisions that open with initialize). Every example is
 // a real exchange with the core.
+import { MCP_PATH, MCP_TAG } from "../../../functions/api/core/mcp/mcp.ts";
 import { JSON_TYPE } from "../../../functions/api/core/http/headers.ts";
-import { MAX_BODY_BYTES } from "../../../functions/api/core/mcp/mcp-post.ts";
+import { MCP_REQUEST_MAX_BYTES } from "../../../functions/api/core/limits.ts";
 import { LEGACY_PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSIONS } from "../../../functions/api/core/mcp/protocol-versions.ts";
 import { askCoreExpecting, type ExampleRequest } from "../ask-core.ts";
 import { problemExample } from "../problem-examples.ts";
@@ -11,7 +12,7 @@ import { emptyResponse, jsonResponse, notModifiedResponse, problemResponse, type
 import type { DocContext } from "./openapi-rest-paths.ts";
 import { schemaRef } from "./openapi-schemas.ts";
 
-const MCP = "/api/mcp";
+const MCP = MCP_PATH;
 
 /** A JSON-RPC POST as the examples send it. */
 function post(body: string, contentType = JSON_TYPE, headers: Record<string, string> = {}): ExampleRequest {
@@ -103,7 +104,7 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
         description:
           `A client that accepts only \`text/event-stream\` gets 405: this server offers no SSE stream (${MODERN} has no GET stream at all, ` +
           "and legacy clients get 405 so they never wait on one). Any other GET gets this description, naming the protocol versions of both eras.",
-        tags: ["MCP"],
+        tags: [MCP_TAG.name],
         parameters: [parameterRef("IfNoneMatch")],
         responses: {
           "200": jsonResponse("OK", "McpInfo", { info: { summary: "The MCP server", value: await ask({ path: MCP }, 200) } }, true),
@@ -127,7 +128,7 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
           `(\`ping\`, \`logging/setLevel\` and \`initialize\` included). **Legacy** (${LEGACY_PROTOCOL_VERSIONS.join(", ")}): \`initialize\` first ` +
           "(asking for 2026-07-28 gets 2025-11-25), then `ping`, `tools/list`, `tools/call`, `server/discover`; method errors (such as -32601) " +
           "come back with 200. Tools in both eras: `get_portfolio_info`, `list_projects`, `get_case_study`.",
-        tags: ["MCP"],
+        tags: [MCP_TAG.name],
         parameters: [
           parameterRef("McpProtocolVersion"),
           {
@@ -172,8 +173,8 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
           "404": errorResponse(`${MODERN}: a method that revision does not have (-32601); \`ping\` and \`initialize\` included`, {
             methodNotFound: rpcError(`${MODERN}: ping, removed from that revision`, await modernError(modernMessage("", 24, "ping"), 404)),
           }),
-          "413": errorResponse(`Payload Too Large: the body is over ${MAX_BODY_BYTES} bytes (-32600)`, {
-            tooLarge: rpcError("A body over the limit", await ask(post(" ".repeat(MAX_BODY_BYTES + 1)), 413)),
+          "413": errorResponse(`Payload Too Large: the body is over ${MCP_REQUEST_MAX_BYTES} bytes (-32600)`, {
+            tooLarge: rpcError("A body over the limit", await ask(post(" ".repeat(MCP_REQUEST_MAX_BYTES + 1)), 413)),
           }),
           "415": errorResponse("Unsupported Media Type: the body must be sent as application/json (-32600)", {
             wrongType: rpcError("Sent as text/plain", await ask(post("{}", "text/plain"), 415)),

@@ -1,11 +1,11 @@
 // components.parameters: the query, path and header parameters, with the core's own enums,
 // limits and patterns, so a value the core rejects is one the document rejects too.
-import { LANES, SLUG_MAX_LENGTH, SLUG_PATTERN, TIERS } from "../../../functions/api/core/vocabulary.ts";
-import { Q_MAX_LENGTH } from "../../../functions/api/core/resources/projects/list-query.ts";
-import { FILTER_MEANINGS } from "../../../functions/api/core/resources/projects/filters.ts";
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../../../functions/api/core/vocabulary.ts";
 import { SUPPORTED_PROTOCOL_VERSIONS } from "../../../functions/api/core/mcp/protocol-versions.ts";
+import { MODERN_VERSIONS_TEXT } from "../../../functions/api/core/mcp/mcp-prose.ts";
+import type { QueryParameter, Route } from "../../../functions/api/core/route.ts";
 
-type ParameterObject = {
+export type ParameterObject = {
   name: string;
   in: "query" | "path" | "header";
   required: boolean;
@@ -14,43 +14,50 @@ type ParameterObject = {
   example?: string;
 };
 
-/** `#/components/parameters/<name>`. */
-export function parameterRef(name: keyof ReturnType<typeof componentParameters>): { $ref: string } {
-  return { $ref: `#/components/parameters/${name}` };
+/** The component name of a query parameter: `lane` → `Lane`. */
+export function parameterComponent(parameter: Pick<QueryParameter, "name">): string {
+  return parameter.name.charAt(0).toUpperCase() + parameter.name.slice(1);
 }
 
-/** Every parameter; the examples are a slug and a title word the deployed content has. */
-export function componentParameters(exampleSlug: string, exampleWord: string | undefined, languages: readonly string[]) {
-  return {
-    Lane: {
-      name: "lane",
-      in: "query",
-      required: false,
-      description: `${FILTER_MEANINGS.lane} Case-sensitive; empty is the same as absent; another value is 400 INVALID_QUERY.`,
-      schema: { type: "string", enum: [...LANES] },
-    },
-    Tier: {
-      name: "tier",
-      in: "query",
-      required: false,
-      description: `${FILTER_MEANINGS.tier} Case-sensitive; empty is the same as absent; another value is 400 INVALID_QUERY.`,
-      schema: { type: "string", enum: [...TIERS] },
-    },
-    Q: {
-      name: "q",
-      in: "query",
-      required: false,
-      description: `${FILTER_MEANINGS.q} Longer than ${Q_MAX_LENGTH} characters is 400 INVALID_QUERY.`,
-      schema: { type: "string", maxLength: Q_MAX_LENGTH },
-      ...(exampleWord === undefined ? {} : { example: exampleWord }),
-    },
-    Lang: {
-      name: "lang",
-      in: "query",
-      required: false,
-      description: `${FILTER_MEANINGS.lang} \`en\` gives the same bytes as no \`lang\`; an empty value is absent; another value is 400 UNSUPPORTED_LANGUAGE. The answer's Content-Language says which language it is.`,
-      schema: { type: "string", enum: [...languages] },
-    },
+/** The components that are not query parameters of a route, each named once. */
+export type FixedParameter = "Slug" | "IfNoneMatch" | "McpProtocolVersion";
+
+/** `#/components/parameters/<name>`: a query parameter of a route, or a fixed one by name. */
+export function parameterRef(parameter: QueryParameter | FixedParameter): { $ref: string } {
+  return { $ref: `#/components/parameters/${typeof parameter === "string" ? parameter : parameterComponent(parameter)}` };
+}
+
+/** What a query parameter's value must be, as the core checks it. */
+function rulesOf(parameter: QueryParameter): string {
+  const rules = ["Case-sensitive; empty is the same as absent"];
+  if (parameter.defaultValue !== undefined) rules.push(`\`${parameter.defaultValue}\` gives the same bytes as leaving it out`);
+  if (parameter.staticValues) rules.push(`another value is 400 ${parameter.refusal ?? "INVALID_QUERY"}`);
+  if (parameter.maxLength !== undefined) rules.push(`longer than ${parameter.maxLength} characters (after trimming) is 400 INVALID_QUERY`);
+  return `${rules.join("; ")}.`;
+}
+
+/** Every parameter: each distinct query parameter of the routes, then the fixed ones. */
+export function componentParameters(routes: readonly Route[], exampleSlug: string, exampleWord: string | undefined): Record<string, ParameterObject> {
+  const out: Record<string, ParameterObject> = {};
+  for (const route of routes) {
+    for (const parameter of route.query) {
+      const name = parameterComponent(parameter);
+      if (out[name]) continue;
+      out[name] = {
+        name: parameter.name,
+        in: "query",
+        required: false,
+        description: `${parameter.meaning} ${rulesOf(parameter)}`,
+        schema: {
+          type: "string",
+          ...(parameter.staticValues ? { enum: [...parameter.staticValues] } : {}),
+          ...(parameter.maxLength !== undefined ? { maxLength: parameter.maxLength } : {}),
+        },
+        ...(parameter.name === "q" && exampleWord !== undefined ? { example: exampleWord } : {}),
+      };
+    }
+  }
+  const fixed: Record<FixedParameter, ParameterObject> = {
     Slug: {
       name: "slug",
       in: "path",
@@ -70,8 +77,9 @@ export function componentParameters(exampleSlug: string, exampleWord: string | u
       name: "MCP-Protocol-Version",
       in: "header",
       required: false,
-      description: "The MCP revision of the request: 2026-07-28 (must equal _meta's protocolVersion, else 400 -32020) or the legacy revision initialize negotiated (absent means 2025-03-26; an unsupported one is 400 -32600).",
+      description: `The MCP revision of the request: ${MODERN_VERSIONS_TEXT} (must equal _meta's protocolVersion, else 400 -32020) or the legacy revision initialize negotiated (absent means 2025-03-26; an unsupported one is 400 -32600).`,
       schema: { type: "string", enum: [...SUPPORTED_PROTOCOL_VERSIONS] },
     },
-  } satisfies Record<string, ParameterObject>;
+  };
+  return { ...out, ...fixed };
 }

@@ -1,6 +1,6 @@
 // Response objects of the OpenAPI document: a JSON answer, 304, a bodiless 202, and problem
 // answers whose schema pins the status and code each operation can give.
-import { PROBLEM_CODES, problemSlug, problemType, type ProblemCode } from "../../../functions/api/core/http/problems.ts";
+import { PROBLEM_CODES, problemType, type ProblemCode } from "../../../functions/api/core/http/problems.ts";
 import { JSON_TYPE, PROBLEM_TYPE } from "../../../functions/api/core/http/headers.ts";
 import { responseHeaders } from "./openapi-headers.ts";
 import { schemaRef } from "./openapi-schemas.ts";
@@ -55,7 +55,7 @@ export function problemsResponse(codes: readonly ProblemCode[], baseUrl: string,
 /** A problem answer for one code, with the problem page as further reading. */
 export function problemResponse(code: ProblemCode, baseUrl: string, example: unknown, why?: string): ResponseObject {
   const info = PROBLEM_CODES[code];
-  const page = `${baseUrl}/problems/${problemSlug(code)}`;
+  const page = problemType(baseUrl, code);
   return {
     description: `${info.title} (\`${code}\`)${why ? `: ${why}` : ""}. ${info.hint} See ${page}.`,
     headers: code === "METHOD_NOT_ALLOWED" ? responseHeaders("Allow") : responseHeaders(),

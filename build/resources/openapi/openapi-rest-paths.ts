@@ -3,7 +3,7 @@
 import type { App } from "../../../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
 import { PROBLEM_CODES, type ProblemCode } from "../../../functions/api/core/http/problems.ts";
-import { REPEATED_PARAMETER_RULE } from "../../../functions/api/core/resources/projects/list-query.ts";
+import { REPEATED_PARAMETER_RULE } from "../../../functions/api/core/resources/projects/filters.ts";
 import type { Route, RouteDoc } from "../../../functions/api/core/route.ts";
 import { createDeprecationLookup } from "../../../functions/api/core/http/deprecation.ts";
 import { askCoreExpecting } from "../ask-core.ts";
@@ -26,7 +26,7 @@ export async function restPaths(ctx: DocContext): Promise<Record<string, Record<
   return paths;
 }
 
-async function operation(ctx: DocContext, route: Route, doc: RouteDoc): Promise<Record<string, unknown>> {
+async function operation(ctx: DocContext, route: Route, doc: RouteDoc<string>): Promise<Record<string, unknown>> {
   const base = ctx.index.site.baseUrl;
   const examples: Record<string, NamedExample> = {};
   for (const [name, { summary, path }] of Object.entries(withSearchExample(ctx.index, route, doc))) {
@@ -54,14 +54,14 @@ async function operation(ctx: DocContext, route: Route, doc: RouteDoc): Promise<
     ...(deprecated ? { deprecated: true } : {}),
     summary: doc.summary,
     description: doc.description + queryRule,
-    tags: [doc.tag],
-    parameters: [...pathParameters, ...route.query.map((q) => parameterRef(q.doc as never)), parameterRef("IfNoneMatch")],
+    tags: [route.tag.name],
+    parameters: [...pathParameters, ...route.query.map((q) => parameterRef(q)), parameterRef("IfNoneMatch")],
     responses,
   };
 }
 
 /** A route that takes `q` also shows a search for a word from one of the owner's titles. */
-function withSearchExample(index: PortfolioIndex, route: Route, doc: RouteDoc): RouteDoc["examples"] {
+function withSearchExample(index: PortfolioIndex, route: Route, doc: RouteDoc<string>): RouteDoc<string>["examples"] {
   const word = index.searchExample;
   if (!route.query.some((q) => q.name === "q") || word === undefined) return doc.examples;
   return { ...doc.examples, search: { summary: `Search for '${word}'`, path: `${route.pattern}?q=${encodeURIComponent(word)}` } };

@@ -1,37 +1,41 @@
 // components.schemas of the OpenAPI document, generated from the zod schemas that check the
 // responses, so the description and the API cannot drift apart.
 import { z } from "zod";
-import {
-  CaseStudySchema,
-  HealthSchema,
-  McpInfoSchema,
-  ProblemSchema,
-  ProfileSchema,
-  ProjectLinksSchema,
-  SkillsSchema,
-} from "../../../functions/api/schemas/response-schemas.ts";
-import { RESPONSE_SCHEMAS } from "../../../functions/api/schemas/route-schemas.ts";
+import { CaseStudySchema, ProblemSchema, ProjectLinksSchema } from "../../../functions/api/schemas/response-schemas.ts";
+import { RESPONSE_SCHEMAS, type ResponseSchemaName } from "../../../functions/api/schemas/route-schemas.ts";
+import { CONTENT_KINDS, kindResponseSchemas, type ContentKind } from "../../content/kinds.ts";
 import { PROBLEM_CODES } from "../../../functions/api/core/http/problems.ts";
 import { JsonRpcRequestSchema, JsonRpcResponseSchema } from "./json-rpc-schemas.ts";
 
 type JsonSchema = Record<string, unknown>;
 
+/** What each response schema of the shared registry is; tsc checks every key is in the registry. */
+const RESPONSE_DESCRIPTIONS: { readonly [K in ResponseSchemaName]: string } = {
+  Health: "Health status. `timestamp` is the time the deployed data was built.",
+  Profile: "The person the portfolio is about.",
+  ProjectItem: "A project as listed; optional fields the content lacks are absent. With `?lang=`, `lang` and `fallback` say which language and which fields stayed in English.",
+  ProjectList: "`total` always equals the number of projects returned.",
+  ProjectDetail: "One project; optional fields the content lacks are null. With `?lang=`, `lang` and `fallback` are added.",
+  Skills: "Skills by group, spoken languages, certifications and domains.",
+  JsonResume: "The portfolio as a JSON Resume (jsonresume.org, schema v1.0.0).",
+  McpInfo: "What the MCP endpoint is and which tools it offers.",
+};
+
 /** Every named schema: its component name, the zod schema it comes from, and what it is. */
-const NAMED: ReadonlyArray<readonly [string, z.ZodType, string]> = [
-  ["Health", HealthSchema, "Health status. `timestamp` is the time the deployed data was built."],
-  ["Profile", ProfileSchema, "The person the portfolio is about."],
-  ["ProjectLinks", ProjectLinksSchema, "Where the project can be seen."],
-  ["CaseStudy", CaseStudySchema, "The write-up of a project, when it has one."],
-  ["ProjectItem", RESPONSE_SCHEMAS["ProjectItem"]!, "A project as listed; optional fields the content lacks are absent. With `?lang=`, `lang` and `fallback` say which language and which fields stayed in English."],
-  ["ProjectList", RESPONSE_SCHEMAS["ProjectList"]!, "`total` always equals the number of projects returned."],
-  ["ProjectDetail", RESPONSE_SCHEMAS["ProjectDetail"]!, "One project; optional fields the content lacks are null. With `?lang=`, `lang` and `fallback` are added."],
-  ["Skills", SkillsSchema, "Skills by group, spoken languages, certifications and domains."],
-  ["JsonResume", RESPONSE_SCHEMAS["JsonResume"]!, "The portfolio as a JSON Resume (jsonresume.org, schema v1.0.0)."],
-  ["McpInfo", McpInfoSchema, "What the MCP endpoint is and which tools it offers."],
-  ["Problem", ProblemSchema, "An RFC 9457 problem. `status` equals the HTTP status; `code` never changes once published."],
-  ["JsonRpcRequest", JsonRpcRequestSchema, "A JSON-RPC 2.0 message sent to the MCP endpoint."],
-  ["JsonRpcResponse", JsonRpcResponseSchema, "A JSON-RPC 2.0 answer from the MCP endpoint."],
-];
+function namedSchemas(kinds: readonly ContentKind[]): ReadonlyArray<readonly [string, z.ZodType, string]> {
+  const responses = (Object.keys(RESPONSE_DESCRIPTIONS) as ResponseSchemaName[]).map((name) => [name, RESPONSE_SCHEMAS[name], RESPONSE_DESCRIPTIONS[name]] as const);
+  // An added section's schemas describe themselves (zod's .describe()).
+  const added = Object.entries(kindResponseSchemas(kinds)).map(([name, schema]) => [name, schema, schema.description ?? name] as const);
+  return [
+    ...responses,
+    ["ProjectLinks", ProjectLinksSchema, "Where the project can be seen."],
+    ["CaseStudy", CaseStudySchema, "The write-up of a project, when it has one."],
+    ...added,
+    ["Problem", ProblemSchema, "An RFC 9457 problem. `status` equals the HTTP status; `code` never changes once published."],
+    ["JsonRpcRequest", JsonRpcRequestSchema, "A JSON-RPC 2.0 message sent to the MCP endpoint."],
+    ["JsonRpcResponse", JsonRpcResponseSchema, "A JSON-RPC 2.0 answer from the MCP endpoint."],
+  ];
+}
 
 /** `#/components/schemas/<name>`: where a named schema lives in the document. */
 export function schemaRef(name: string): { $ref: string } {
@@ -39,7 +43,8 @@ export function schemaRef(name: string): { $ref: string } {
 }
 
 /** The named schemas as JSON Schema 2020-12 (OpenAPI 3.1's dialect), referencing each other. */
-export function componentSchemas(): Record<string, JsonSchema> {
+export function componentSchemas(kinds: readonly ContentKind[] = CONTENT_KINDS): Record<string, JsonSchema> {
+  const NAMED = namedSchemas(kinds);
   const registry = z.registry<{ id: string }>();
   for (const [id, schema] of NAMED) registry.add(schema, { id });
   const { schemas } = z.toJSONSchema(registry, { target: "draft-2020-12", uri: (id) => schemaRef(id).$ref }) as {

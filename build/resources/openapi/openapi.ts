@@ -2,9 +2,10 @@
 // core's headers, parameters and problem codes, and examples the core answers.
 import { createApp, type App } from "../../../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
-import { PROBLEM_CODES, problemSlug, type ProblemCode } from "../../../functions/api/core/http/problems.ts";
-import { servedLanguages } from "../../../functions/api/core/resources/projects/languages.ts";
+import { PROBLEM_CODES, problemType, type ProblemCode } from "../../../functions/api/core/http/problems.ts";
+import { CONTENT_KINDS, type ContentKind } from "../../content/kinds.ts";
 import { API_VERSION } from "../../../functions/api/core/vocabulary.ts";
+import { MCP_PATH } from "../../../functions/api/core/mcp/mcp.ts";
 import { componentHeaders } from "./openapi-headers.ts";
 import { componentParameters } from "./openapi-parameters.ts";
 import { componentSchemas } from "./openapi-schemas.ts";
@@ -22,16 +23,9 @@ export type OpenApiDocument = {
   components: Record<string, Record<string, unknown>>;
 };
 
-const TAGS = [
-  { name: "Health", description: "Is the API up, and which version is it." },
-  { name: "Profile", description: "The person behind the portfolio." },
-  { name: "Projects", description: "Projects and case studies, filterable by lane, tier and search words." },
-  { name: "Skills", description: "Skills, spoken languages, certifications and domains." },
-  { name: "MCP", description: "The Model Context Protocol endpoint for AI agents (JSON-RPC 2.0 over HTTP)." },
-];
 
 /** Build the document for a deployment: servers and examples come from `index`. */
-export async function buildOpenApiDocument(index: PortfolioIndex, app: App = createApp(index)): Promise<OpenApiDocument> {
+export async function buildOpenApiDocument(index: PortfolioIndex, app: App = createApp(index), kinds: readonly ContentKind[] = CONTENT_KINDS): Promise<OpenApiDocument> {
   const ctx = { app, index };
   const base = index.site.baseUrl;
   const slug = index.projects[0]?.slug ?? "my-project";
@@ -49,19 +43,20 @@ export async function buildOpenApiDocument(index: PortfolioIndex, app: App = cre
     servers: [{ url: base, description: "This deployment" }],
     // Spec "Authentication": every endpoint is public; an empty list says so explicitly.
     security: [],
-    tags: TAGS,
+    // Each route names its tag; a tag is listed once, where its first route stands.
+    tags: [...new Map(app.routes.map((route) => [route.tag.name, route.tag])).values()],
     paths: { ...(await restPaths(ctx)), ...(await mcpPaths(ctx)) },
-    components: { schemas: componentSchemas(), parameters: componentParameters(slug, index.searchExample, servedLanguages(index.site.translations)), headers: componentHeaders() },
+    components: { schemas: componentSchemas(kinds), parameters: componentParameters(app.routes, slug, index.searchExample), headers: componentHeaders() },
   };
 }
 
 /** The document's introduction (Markdown): conventions every operation shares. */
 function describeApi(base: string): string {
   const codes = (Object.keys(PROBLEM_CODES) as ProblemCode[]).map(
-    (code) => `| ${PROBLEM_CODES[code].status} | [\`${code}\`](${base}/problems/${problemSlug(code)}) | ${PROBLEM_CODES[code].title} |`,
+    (code) => `| ${PROBLEM_CODES[code].status} | [\`${code}\`](${problemType(base, code)}) | ${PROBLEM_CODES[code].title} |`,
   );
   return [
-    "Profile, projects, case studies and skills as JSON under `/api/v1/`, plus a Model Context Protocol endpoint at `/api/mcp`.",
+    `Profile, projects, case studies and skills as JSON under \`/api/v1/\`, plus a Model Context Protocol endpoint at \`${MCP_PATH}\`.`,
     "No authentication, no rate limit, any origin. The data is static: every GET answer carries a strong `ETag` and `Cache-Control: public, max-age=3600`, and HEAD works wherever GET does.",
     "Errors are `application/problem+json` (RFC 9457) with a stable `code`; each code's `type` URI is a page explaining it:",
     "",

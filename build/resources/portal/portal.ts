@@ -4,7 +4,7 @@
 import { deprecationHeaders } from "../../../functions/api/core/http/deprecation.ts";
 import type { App } from "../../../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
-import { PROBLEM_CODES, problemSlug, type ProblemCode } from "../../../functions/api/core/http/problems.ts";
+import { PROBLEM_CODES, problemType, type ProblemCode } from "../../../functions/api/core/http/problems.ts";
 import { escapeHtml, jsonForScript } from "../html/html-text.ts";
 import { REDOC_STYLE } from "../html/page-style.ts";
 import { renderPage } from "../html/page-shell.ts";
@@ -14,6 +14,13 @@ import { jsonLdScript } from "./json-ld.ts";
 import { renderAgentSection } from "./portal-agent.ts";
 import { renderQuickStart } from "./portal-quick-start.ts";
 import { REDOC_SCRIPT } from "./redoc-bundle.ts";
+import { DEVELOPER_PATHS, fileOfSitePath } from "../../../functions/api/core/site-paths.ts";
+import { MCP_PATH } from "../../../functions/api/core/mcp/mcp.ts";
+
+// The portal sits at the site's root, so a resource's file name is its relative link.
+const OPENAPI_FILE = fileOfSitePath(DEVELOPER_PATHS.openapi);
+const LLMS_FILE = fileOfSitePath(DEVELOPER_PATHS.llms);
+const LLMS_FULL_FILE = fileOfSitePath(DEVELOPER_PATHS.llmsFull);
 
 /** Redoc options: the reference sits below the introduction, so it scrolls with the page. */
 const REDOC_OPTIONS = { nativeScrollbars: true, expandResponses: "200", jsonSampleExpandLevel: 2, hideLoading: true, theme: { colors: { primary: { main: "#0b5cad" } } } };
@@ -27,8 +34,8 @@ export async function renderPortal(app: App, index: PortfolioIndex, doc: OpenApi
 <p class="lead">${escapeHtml(profile.title)} · ${escapeHtml(profile.location.city)}, ${escapeHtml(profile.location.country)}</p>
 <nav class="resources" aria-label="Developer resources">
 <a href="#reference">API reference</a>
-<a href="openapi.json">OpenAPI 3.1</a>
-<a href="llms.txt">llms.txt</a>
+<a href="${OPENAPI_FILE}">OpenAPI 3.1</a>
+<a href="${LLMS_FILE}">llms.txt</a>
 <a href="#ai-agents">MCP for AI agents</a>
 <a href="${escapeHtml(profile.contact.website)}">Website</a>
 <a href="${escapeHtml(profile.contact.github)}">GitHub</a>
@@ -39,23 +46,23 @@ export async function renderPortal(app: App, index: PortfolioIndex, doc: OpenApi
 <h2>About</h2>
 <p>${escapeHtml(profile.bio)}</p>
 ${profile.detail ? `<p>${escapeHtml(profile.detail)}</p>` : ""}
-<p>This is a public, read-only API over ${escapeHtml(profile.name)}'s portfolio: the profile, ${catalogSummary(index)} and skills as JSON under <code>/api/v1/</code>, and the same data for AI agents over the Model Context Protocol at <code>/api/mcp</code>.</p>
+<p>This is a public, read-only API over ${escapeHtml(profile.name)}'s portfolio: the profile, ${catalogSummary(index)} and skills as JSON under <code>/api/v1/</code>, and the same data for AI agents over the Model Context Protocol at <code>${MCP_PATH}</code>.</p>
 </section>
 ${renderEndpoints(doc)}
 ${renderDeprecations(index)}
-${renderQuickStart(index)}
+${renderQuickStart(index, app.resources)}
 ${await renderAgentSection(app, index)}
 ${renderProblems(base)}
 </main>
-<section id="reference" aria-label="API reference"><noscript><p>The interactive reference needs JavaScript; read <a href="openapi.json">openapi.json</a> instead.</p></noscript></section>
-<footer>Generated from the portfolio content on ${escapeHtml(site.builtAt.slice(0, 10))}. Also for machines: <a href="openapi.json">openapi.json</a> · <a href="llms.txt">llms.txt</a> · <a href="llms-full.txt">llms-full.txt</a>.</footer>
+<section id="reference" aria-label="API reference"><noscript><p>The interactive reference needs JavaScript; read <a href="${OPENAPI_FILE}">${OPENAPI_FILE}</a> instead.</p></noscript></section>
+<footer>Generated from the portfolio content on ${escapeHtml(site.builtAt.slice(0, 10))}. Also for machines: <a href="${OPENAPI_FILE}">${OPENAPI_FILE}</a> · <a href="${LLMS_FILE}">${LLMS_FILE}</a> · <a href="${LLMS_FULL_FILE}">${LLMS_FULL_FILE}</a>.</footer>
 <script src="${REDOC_SCRIPT}"></script>
 <script type="application/json" id="openapi-document">${jsonForScript(doc)}</script>
 <script>Redoc.init(JSON.parse(document.getElementById("openapi-document").textContent), ${jsonForScript(REDOC_OPTIONS)}, document.getElementById("reference"));</script>`;
   return renderPage({
     title: `${profile.name}: Portfolio API`,
     description: `${profile.title}. A public API and MCP server for ${profile.name}'s portfolio.`,
-    canonical: `${base}/`,
+    canonical: base + DEVELOPER_PATHS.portal,
     head: `${jsonLdScript(index)}\n<style>${REDOC_STYLE}</style>`,
     body,
   });
@@ -120,7 +127,7 @@ ${rows.join("\n")}
 function renderProblems(base: string): string {
   const rows = (Object.keys(PROBLEM_CODES) as ProblemCode[]).map((code) => {
     const info = PROBLEM_CODES[code];
-    return `<tr><td>${info.status}</td><td><a href="${escapeHtml(`${base}/problems/${problemSlug(code)}`)}"><code>${code}</code></a></td><td>${escapeHtml(info.title)}</td></tr>`;
+    return `<tr><td>${info.status}</td><td><a href="${escapeHtml(problemType(base, code))}"><code>${code}</code></a></td><td>${escapeHtml(info.title)}</td></tr>`;
   });
   return `<section id="errors">
 <h2>Errors</h2>

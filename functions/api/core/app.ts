@@ -1,15 +1,14 @@
 // The core: `handle(request)` over a loaded index. It knows every endpoint, status, header
 // and body; the build and the Netlify functions are all thin callers of it.
 import type { PortfolioIndex } from "./portfolio-index.ts";
-import { createCatalog } from "./resources/projects/catalog.ts";
-import { createRoutes } from "./routes.ts";
+import { createRoutes, RESOURCES } from "./routes.ts";
+import type { Resource } from "./resource.ts";
 import { matchRoute } from "./http/route-match.ts";
 import type { Route } from "./route.ts";
 import { problem, withHeaders, type Reply } from "./http/reply.ts";
 import { toResponse, type ReplyContext } from "./http/respond.ts";
 import { preflight } from "./http/preflight.ts";
 import { requestTarget } from "./http/request-target.ts";
-import { createMcpDispatch, type McpDispatch } from "./mcp/mcp-methods.ts";
 import { createDeprecationLookup } from "./http/deprecation.ts";
 
 export interface AppOptions {
@@ -19,7 +18,9 @@ export interface AppOptions {
    */
   onError?: (error: unknown, request: Request) => void;
   /** Refuse JSON answers larger than this with RESULT_TOO_LARGE (the platform's limit). */
-  maxBodyBytes?: number;
+  maxAnswerBytes?: number;
+  /** The resource modules to answer from; routes.ts's list unless a test adds one. */
+  resources?: readonly Resource[];
   /**
    * Change the route table before the core answers from it. Everything built from the table
    * (static files, routing and header rules, the API reference) follows; tests use it to prove so.
@@ -32,12 +33,14 @@ export interface App {
   handle(request: Request): Promise<Response>;
   /** The route table this core answers from: the build and the docs map over it. */
   routes: readonly Route[];
+  /** The resource modules the routes come from: the lists of endpoints map over them. */
+  resources: readonly Resource[];
 }
 
 /** Build the core for an index. Work that depends only on the index happens here, once. */
 export function createApp(index: PortfolioIndex, options: AppOptions = {}): App {
-  const catalog = createCatalog(index.projects);
-  const table = createRoutes(index, catalog, lazyDispatch(() => createMcpDispatch(index, catalog)));
+  const resources = options.resources ?? RESOURCES;
+  const table = createRoutes(index, resources);
   const routes = options.routes ? options.routes(table) : table;
   const deprecated = createDeprecationLookup(index.site.deprecations, index.site.baseUrl);
 
@@ -63,7 +66,7 @@ export function createApp(index: PortfolioIndex, options: AppOptions = {}): App 
         instance: target.instance,
         baseUrl: index.site.baseUrl,
         ifNoneMatch: request.headers.get("If-None-Match"),
-        ...(options.maxBodyBytes !== undefined ? { maxBodyBytes: options.maxBodyBytes } : {}),
+        ...(options.maxAnswerBytes !== undefined ? { maxAnswerBytes: options.maxAnswerBytes } : {}),
       };
       const reply = await route(request, target.url, target.path);
       // Every answer on a deprecated path says so, whatever its status (RFC 9745, RFC 8594).
@@ -76,18 +79,5 @@ export function createApp(index: PortfolioIndex, options: AppOptions = {}): App 
     }
   }
 
-  return { handle, routes };
-}
-
-/**
- * The MCP dispatcher, made at the first MCP request: its tools, descriptions and serialized
- * results are a few milliseconds of a cold start that a REST request should not pay for.
- */
-function lazyDispatch(make: () => McpDispatch): McpDispatch {
-  let made: McpDispatch | undefined;
-  const get = () => (made ??= make());
-  return Object.assign((request: Parameters<McpDispatch>[0], era: Parameters<McpDispatch>[1]) => get()(request, era), {
-    requiredClientCapabilities: (request: Parameters<McpDispatch>[0]) => get().requiredClientCapabilities(request),
-    toolError: (...args: Parameters<McpDispatch["toolError"]>) => get().toolError(...args),
-  });
+  return { handle, routes, resources };
 }

@@ -36,4 +36,9 @@ export interface PortfolioIndex {
    * by the build, as folding at a cold start costs the function a millisecond.
    */
   searchExample?: string;
+  /**
+   * Sections beyond the built-in ones, by the resource that serves them: what each content
+   * kind's `toIndex` made of its files (build/content/kinds.ts).
+   */
+  sections: Readonly<Record<string, unknown>>;
 }

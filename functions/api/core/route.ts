@@ -1,13 +1,15 @@
-// The shape of the one route table (routes.ts): each entry holds its path pattern, methods,
-// handler, the parameter values whose answers are precomputed, and what the API reference
-// says about it. The router, the build's static files, the routing rules, the OpenAPI paths
-// and the preview are all maps over the table, so a route is declared once.
+// The shape of a route, as resource modules declare them (routes.ts lists the modules): its
+// path pattern, methods, handler, the parameter values whose answers are precomputed, and
+// what the API reference says about it. Also the expansion of routes into the static
+// requests the build answers ahead of time.
 import type { ProblemCode } from "./http/problems.ts";
 import type { Reply } from "./http/reply.ts";
+import type { ApiTag } from "./resource.ts";
+import type { ResponseSchemaName } from "../schemas/route-schemas.ts";
 
 export type Method = "GET" | "HEAD" | "POST" | "OPTIONS";
 
-/** A query parameter a route reads. */
+/** A query parameter a route reads, with what the documents say about it. */
 export interface QueryParameter {
   name: string;
   /**
@@ -20,8 +22,12 @@ export interface QueryParameter {
    * the parameter, so both requests get the same bytes.
    */
   defaultValue?: string;
-  /** The OpenAPI component describing it. */
-  doc: string;
+  /** The longest value it takes, in characters after trimming, where there is a limit. */
+  maxLength?: number;
+  /** What it does, in words that fit a query parameter and a tool argument alike. */
+  meaning: string;
+  /** The problem a value it does not take gets; INVALID_QUERY unless said. */
+  refusal?: ProblemCode;
 }
 
 /** What a handler gets: the request, its URL, and the path parameters as received. */
@@ -39,19 +45,21 @@ export interface RouteExample {
 }
 
 /** What the API reference says about a REST route. */
-export interface RouteDoc {
+export interface RouteDoc<S extends string = ResponseSchemaName> {
   operationId: string;
   summary: string;
   description: string;
-  tag: string;
-  /** Component name of the 200 body's schema. */
-  schema: string;
+  /**
+   * Component name of the 200 body's schema: a key of the response schema registry, or one
+   * of the names its resource declares (and its content kind supplies).
+   */
+  schema: S;
   /** Client errors the route can answer with; INTERNAL_ERROR applies to all. */
   problems: readonly ProblemCode[];
   examples: Record<string, RouteExample>;
 }
 
-export interface Route {
+export interface Route<S extends string = string> {
   /** `/api/v1/projects/{slug}`: a `{name}` segment matches one path segment, undecoded. */
   pattern: string;
   methods: readonly Method[];
@@ -61,8 +69,10 @@ export interface Route {
   /** True when GET answers depend only on the content: the build writes them as files. */
   cacheable: boolean;
   answer(input: RouteInput): Reply | Promise<Reply>;
+  /** The OpenAPI tag its operations are listed under. */
+  tag: ApiTag;
   /** REST routes are documented from here; /api/mcp is documented by the MCP module. */
-  doc?: RouteDoc;
+  doc?: RouteDoc<S | ResponseSchemaName>;
 }
 
 /** One request the build asks the core for: a route with its parameter values filled. */

@@ -11,9 +11,11 @@ export type Tier = (typeof TIERS)[number];
 /** Spec "Versioning" §2: reported in the Api-Version header and in health's `version`. */
 export const API_VERSION = "1.0.0";
 
-/** Spec "Path parameter": lowercase hyphenated; the 64-character cap is ours. */
+/** Spec "Path parameter": lowercase hyphenated; the length cap is in limits.ts. */
+import { SLUG_MAX_LENGTH } from "./limits.ts";
+export { SLUG_MAX_LENGTH };
+
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-export const SLUG_MAX_LENGTH = 64;
 
 /** True when `value` is a well-formed slug. */
 export function isSlug(value: string): boolean {

@@ -5,7 +5,7 @@ import { HealthSchema, McpInfoSchema, ProfileSchema, SkillsSchema } from "./resp
 import { LocalizedProjectDetailSchema, LocalizedProjectItemSchema, LocalizedProjectListSchema } from "./localized-schemas.ts";
 import { JsonResumeSchema } from "./resume-schema.ts";
 
-export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
+export const RESPONSE_SCHEMAS = {
   Health: HealthSchema,
   Profile: ProfileSchema,
   // Project views carry `lang` and `fallback` when asked for a translation (?lang=).
@@ -15,4 +15,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   Skills: SkillsSchema,
   McpInfo: McpInfoSchema,
   JsonResume: JsonResumeSchema,
-};
+} as const satisfies Readonly<Record<string, z.ZodType>>;
+
+/** A key of the registry: what a route's doc names as its 200 body, checked by tsc. */
+export type ResponseSchemaName = keyof typeof RESPONSE_SCHEMAS;

@@ -13,8 +13,9 @@ export interface DeprecatedPath {
   link: string;
 }
 
-/** The grace period the spec promises between deprecation and sunset. */
-export const GRACE_DAYS = 180;
+import { DEPRECATION_GRACE_DAYS as GRACE_DAYS } from "../limits.ts";
+
+export { GRACE_DAYS };
 const DAY_MS = 86_400_000;
 
 /** Every header a deprecated path's answers carry. */

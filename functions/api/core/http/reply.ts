@@ -16,7 +16,7 @@ export interface JsonReply {
 }
 
 /** An RFC 9457 problem. Only the occurrence-specific parts; the code supplies the rest. */
-export interface Problem {
+export interface ProblemReply {
   kind: "problem";
   code: ProblemCode;
   detail: string;
@@ -30,7 +30,7 @@ export interface EmptyReply {
   headers?: Record<string, string>;
 }
 
-export type Reply = JsonReply | Problem | EmptyReply;
+export type Reply = JsonReply | ProblemReply | EmptyReply;
 
 /**
  * A JSON body serialized ahead of time, for answers that depend on nothing but the index
@@ -46,7 +46,7 @@ export function json(body: unknown, status = 200): JsonReply {
 }
 
 /** A problem reply; its detail comes from the code's declaration. */
-export function problem<C extends ProblemCode>(code: C, args: ProblemArgs[C], headers?: Record<string, string>): Problem {
+export function problem<C extends ProblemCode>(code: C, args: ProblemArgs[C], headers?: Record<string, string>): ProblemReply {
   const detail = PROBLEM_CODES[code].detail(args as never);
   return headers ? { kind: "problem", code, detail, headers } : { kind: "problem", code, detail };
 }

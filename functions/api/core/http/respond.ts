@@ -3,7 +3,8 @@
 import { createHash } from "node:crypto";
 import { baseHeaders, JSON_TYPE, PROBLEM_TYPE } from "./headers.ts";
 import { PROBLEM_CODES, problemType } from "./problems.ts";
-import { JsonText, problem, type Problem, type Reply } from "./reply.ts";
+import { matchesIfNoneMatch, mergeHeaders } from "./header-values.ts";
+import { JsonText, problem, type ProblemReply, type Reply } from "./reply.ts";
 
 /** What the exit needs to know about the request. */
 export interface ReplyContext {
@@ -12,12 +13,12 @@ export interface ReplyContext {
   instance: string;
   baseUrl: string;
   ifNoneMatch: string | null;
-  /** JSON bodies above this size become RESULT_TOO_LARGE (absent: no limit). */
-  maxBodyBytes?: number;
+  /** JSON answers above this size become RESULT_TOO_LARGE (absent: no limit). */
+  maxAnswerBytes?: number;
 }
 
 /** The JSON text of a problem: `type`, `title`, `status`, `detail`, `code`, `instance`. */
-export function problemBody(problem: Problem, baseUrl: string, instance: string): string {
+export function problemBody(problem: ProblemReply, baseUrl: string, instance: string): string {
   const info = PROBLEM_CODES[problem.code];
   // RFC 9457 §3.1: `status` must equal the HTTP status of the response.
   return JSON.stringify({
@@ -35,33 +36,27 @@ export function etagOf(body: string): string {
   return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 }
 
-/** RFC 9110 §13.1.2: If-None-Match uses weak comparison, and `*` matches any current body. */
-function matchesIfNoneMatch(header: string, etag: string): boolean {
-  if (header.trim() === "*") return true;
-  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
-}
-
 /** Build the Response for a reply. HEAD gets the same headers with no body. */
 export function toResponse(reply: Reply, ctx: ReplyContext): Response {
   const isHead = ctx.method === "HEAD";
   if (reply.kind === "empty") {
-    return new Response(null, { status: reply.status, headers: withExtra(baseHeaders(), reply.headers) });
+    return new Response(null, { status: reply.status, headers: mergeHeaders(baseHeaders(), reply.headers) });
   }
   if (reply.kind === "problem") {
-    const headers = withExtra(baseHeaders(PROBLEM_TYPE), reply.headers);
+    const headers = mergeHeaders(baseHeaders(PROBLEM_TYPE), reply.headers);
     const body = problemBody(reply, ctx.baseUrl, ctx.instance);
     return new Response(isHead ? null : body, { status: PROBLEM_CODES[reply.code].status, headers });
   }
   const body = reply.body instanceof JsonText ? reply.body.text : JSON.stringify(reply.body);
-  if (ctx.maxBodyBytes !== undefined && body.length > ctx.maxBodyBytes / 3) {
+  if (ctx.maxAnswerBytes !== undefined && body.length > ctx.maxAnswerBytes / 3) {
     // UTF-8 takes at most three bytes per UTF-16 unit, so only a long body needs counting.
     const bytes = Buffer.byteLength(body);
-    if (bytes > ctx.maxBodyBytes) {
-      const { maxBodyBytes: max, ...unlimited } = ctx;
+    if (bytes > ctx.maxAnswerBytes) {
+      const { maxAnswerBytes: max, ...unlimited } = ctx;
       return toResponse(reply.whenTooLarge?.(bytes, max) ?? problem("RESULT_TOO_LARGE", { bytes, max }), unlimited);
     }
   }
-  const headers = withExtra(baseHeaders(JSON_TYPE), reply.headers);
+  const headers = mergeHeaders(baseHeaders(JSON_TYPE), reply.headers);
   if ((ctx.method === "GET" || isHead) && reply.status === 200) {
     const etag = etagOf(body);
     headers["ETag"] = etag;
@@ -71,14 +66,4 @@ export function toResponse(reply: Reply, ctx: ReplyContext): Response {
     }
   }
   return new Response(isHead ? null : body, { status: reply.status, headers });
-}
-
-/** Add `extra`, replacing a header of the same name in any case, as Headers#set would. */
-function withExtra(headers: Record<string, string>, extra: Record<string, string> | undefined): Record<string, string> {
-  if (!extra) return headers;
-  for (const [name, value] of Object.entries(extra)) {
-    for (const key of Object.keys(headers)) if (key.toLowerCase() === name.toLowerCase()) delete headers[key];
-    headers[name] = value;
-  }
-  return headers;
 }

@@ -4,6 +4,7 @@ import type { McpInfo } from "../../schemas/response-schemas.ts";
 import type { PortfolioIndex } from "../portfolio-index.ts";
 import { LEGACY_PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSIONS } from "./protocol-versions.ts";
 import { API_VERSION, TOOL_NAMES } from "../vocabulary.ts";
+import { ERAS_LONG_TEXT } from "./mcp-prose.ts";
 
 /** The info body for this portfolio. */
 export function mcpInfo(index: PortfolioIndex): McpInfo {
@@ -12,9 +13,7 @@ export function mcpInfo(index: PortfolioIndex): McpInfo {
     version: API_VERSION,
     description:
       `Model Context Protocol server (Streamable HTTP, stateless, JSON responses) for the portfolio of ${index.profile.name}. ` +
-      "POST JSON-RPC 2.0 requests to this URL. It speaks both eras: MCP 2026-07-28 (no handshake: every request carries its " +
-      "version and client capabilities in _meta, and the MCP-Protocol-Version, Mcp-Method and Mcp-Name headers; call " +
-      "server/discover to learn what is supported) and the legacy revisions 2025-11-25 to 2024-11-05 (initialize first).",
+      `POST JSON-RPC 2.0 requests to this URL. ${ERAS_LONG_TEXT}`,
     protocolVersions: { modern: [...MODERN_PROTOCOL_VERSIONS], legacy: [...LEGACY_PROTOCOL_VERSIONS] },
     tools: [...TOOL_NAMES],
   };

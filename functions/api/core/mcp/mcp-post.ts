@@ -9,13 +9,12 @@ import { isSupportedVersion } from "./protocol-versions.ts";
 import type { McpDispatch, McpEra } from "./mcp-methods.ts";
 import { checkModernRequest, claimsModern } from "./modern-request.ts";
 
-/** Bodies larger than this are refused unread: no MCP request to this server needs more. */
-export const MAX_BODY_BYTES = 64 * 1024;
+import { MCP_REQUEST_MAX_BYTES } from "../limits.ts";
 
 /** Answer a POST to /api/mcp. */
 export async function handleMcpPost(request: Request, dispatch: McpDispatch): Promise<Reply> {
   const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > MAX_BODY_BYTES) return tooLarge();
+  if (declared > MCP_REQUEST_MAX_BYTES) return tooLarge();
   if (!isJsonMediaType(request.headers.get("Content-Type"))) {
     return json(errorBody(null, INVALID_REQUEST, "Unsupported Media Type: send the JSON-RPC message with Content-Type: application/json"), 415);
   }
@@ -55,7 +54,7 @@ function answer(request: JsonRpcRequest, era: McpEra, dispatch: McpDispatch): Re
 }
 
 function tooLarge(): Reply {
-  return json(errorBody(null, INVALID_REQUEST, `Payload Too Large: the body may be at most ${MAX_BODY_BYTES} bytes`), 413);
+  return json(errorBody(null, INVALID_REQUEST, `Payload Too Large: the body may be at most ${MCP_REQUEST_MAX_BYTES} bytes`), 413);
 }
 
 /** `application/json`, in any case, with or without parameters such as charset. */
@@ -76,7 +75,7 @@ async function readLimited(request: Request): Promise<string | undefined | "too-
     const { done, value } = chunk;
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > MCP_REQUEST_MAX_BYTES) {
       await reader.cancel();
       return "too-large";
     }

@@ -4,11 +4,10 @@
 // belong in the result).
 import type { PortfolioIndex } from "../portfolio-index.ts";
 import type { Catalog } from "../resources/projects/catalog.ts";
-import { parseListQuery } from "../resources/projects/list-query.ts";
 import { parseLanguage } from "../resources/projects/language.ts";
 import { localizeDetail, localizeList } from "../resources/projects/localize.ts";
 import { servedLanguages } from "../resources/projects/languages.ts";
-import { filterSchema, languageFilter, listFilters } from "../resources/projects/filters.ts";
+import { filterSchema, languageFilter, listFilters, parseListQuery } from "../resources/projects/filters.ts";
 import { countNoun } from "../count-noun.ts";
 import { LANES, TIERS, TOOL_NAMES, type ToolName } from "../vocabulary.ts";
 

@@ -3,9 +3,47 @@
 import type { JsonResume } from "../../schemas/resume-schema.ts";
 import type { PortfolioIndex, StoredProject } from "../portfolio-index.ts";
 import type { Profile } from "../../schemas/response-schemas.ts";
+import type { Resource } from "../resource.ts";
+import { json, type Reply } from "../http/reply.ts";
+import { PROFILE_TAG } from "./profile.ts";
+import { restRoute } from "./rest.ts";
 
 /** Where the export is served; also its `meta.canonical`. */
 export const RESUME_PATH = "/api/v1/resume.json";
+
+export const resume: Resource = {
+  name: "resume",
+  routes: (index) => {
+    // Made at its first request: a cold start for a search should not pay for the résumé,
+    // which the CDN serves and few ask for.
+    let reply: Reply | undefined;
+    return [
+      restRoute({
+        pattern: RESUME_PATH,
+        tag: PROFILE_TAG,
+        answer: () => (reply ??= json(toJsonResume(index))),
+        doc: {
+          operationId: "getResume",
+          summary: "The portfolio as a JSON Resume",
+          description:
+            "The profile, projects, skills and languages in the JSON Resume format (schema v1.0.0), which résumé themes, PDF renderers and job sites read.",
+          schema: "JsonResume",
+          problems: [],
+          examples: { resume: { summary: "The résumé", path: RESUME_PATH } },
+        },
+      }),
+    ];
+  },
+  endpoints: () => [
+    {
+      name: "Résumé",
+      path: RESUME_PATH,
+      note: "the profile, projects, skills and languages as a JSON Resume (schema v1.0.0), for résumé themes and job sites",
+      task: "The résumé, as JSON Resume",
+      rank: "main",
+    },
+  ],
+};
 
 /** The schema version the export follows, as JSON Resume documents name it. */
 const RESUME_SCHEMA_URL = "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json";

@@ -1,10 +1,11 @@
 // The project catalog as the core serves it: list items shaped once at start, a slug map for
 // details, and folded search texts built at the first search. REST and MCP both read from here.
 import type { ProjectDetail, ProjectItem } from "../../../schemas/response-schemas.ts";
-import type { StoredProject } from "../../portfolio-index.ts";
+import type { PortfolioIndex, StoredProject } from "../../portfolio-index.ts";
 import { fold } from "./fold.ts";
 import { createPairIndex, setBits, type PairIndex } from "./pair-index.ts";
-import type { ListQuery } from "./list-query.ts";
+import type { ListQuery } from "./filters.ts";
+import { searchedTexts } from "./search-fields.ts";
 
 interface Entry {
   project: StoredProject;
@@ -14,7 +15,7 @@ interface Entry {
 /** What `q` is matched against, built at the first search. */
 interface SearchIndex {
   /**
-   * Per project: slug, title, summary, titleTr, summaryTr, folded and joined by a newline. A
+   * Per project: the searched fields (search-fields.ts), folded and joined by a newline. A
    * search word never holds whitespace (foldWords splits on it), so a match can never span two
    * fields, and one `includes` per word does what five did.
    */
@@ -53,6 +54,15 @@ export function toDetail(p: StoredProject): ProjectDetail {
   };
 }
 
+const catalogs = new WeakMap<PortfolioIndex, Catalog>();
+
+/** The catalog of an index, made at the first call: REST and MCP share it. */
+export function catalogOf(index: PortfolioIndex): Catalog {
+  let catalog = catalogs.get(index);
+  if (!catalog) catalogs.set(index, (catalog = createCatalog(index.projects)));
+  return catalog;
+}
+
 /** Build the catalog once; later calls only filter. */
 export function createCatalog(projects: StoredProject[]): Catalog {
   const entries: Entry[] = projects.map((project) => ({ project, item: toItem(project) }));
@@ -82,7 +92,7 @@ export function createCatalog(projects: StoredProject[]): Catalog {
 
 /** Fold every project's search fields and index their character pairs. */
 function createSearchIndex(projects: StoredProject[]): SearchIndex {
-  const texts = projects.map((p) => [p.slug, p.title, p.summary, p.titleTr ?? "", p.summaryTr ?? ""].map(fold).join("\n"));
+  const texts = projects.map((p) => searchedTexts(p).map(fold).join("\n"));
   return { texts, pairs: createPairIndex(texts) };
 }
 

@@ -1,45 +1,61 @@
-// The filters of the project views, declared once: the query parameters of the project routes
-// and the arguments of the MCP tools that mirror them (list_projects, get_case_study). The
-// route table, the OpenAPI parameters and the tool schemas are all read from here, so a
-// filter's values, limits and meaning cannot differ between REST and MCP.
-import { DEFAULT_LANGUAGE, servedLanguages } from "./languages.ts";
-import { Q_MAX_LENGTH } from "../../limits.ts";
+// The filters of the project views, each declared once: its values or longest length, its
+// default, what it means, and the OpenAPI component that documents it. The route table, the
+// parsers below, the OpenAPI parameters and the MCP tool schemas all read these declarations,
+// so a filter cannot mean one thing over REST and another over MCP.
 import type { QueryParameter } from "../../route.ts";
-import { LANES, TIERS } from "../../vocabulary.ts";
+import { problem, type ProblemReply } from "../../http/reply.ts";
+import type { ValueSource } from "../../http/problems.ts";
+import { Q_MAX_LENGTH } from "../../limits.ts";
+import { LANES, TIERS, type Lane, type Tier } from "../../vocabulary.ts";
+import { foldWords } from "./fold.ts";
+import { DEFAULT_LANGUAGE, servedLanguages } from "./languages.ts";
+import { SEARCHED_FIELDS_TEXT } from "./search-fields.ts";
 
-/** What each filter does, in words that fit a query parameter and a tool argument alike. */
-export const FILTER_MEANINGS = {
-  lane: `Only projects in this lane, the kind of work: ${LANES.join(", ")}.`,
-  tier: `Only projects in this tier, how prominent they are: ${TIERS.join(", ")}.`,
-  q:
-    "Search words. Each word must appear in the slug, title, summary or a translated title or summary, " +
-    "ignoring case and diacritics (dotted and dotless i count as one letter). Trimmed; blank is absent.",
-  lang:
-    "The language of `title` and `summary`: the translation where the content has one, English where not, " +
-    "and `fallback` lists the fields that stayed in English. `en` is the default.",
-} as const;
-
-export type FilterName = keyof typeof FILTER_MEANINGS;
-
-/** A filter as a route reads it, with the longest value it accepts where there is one. */
+/** A filter as a route reads it and the documents describe it. */
 export interface ProjectFilter extends QueryParameter {
-  name: FilterName;
-  maxLength?: number;
+  name: "lane" | "tier" | "lang" | "q";
 }
+
+/**
+ * Which value of a repeated query parameter counts. Netlify's query matching takes the last,
+ * so the CDN and the function agree only if the core does too; the OpenAPI text quotes this.
+ */
+export const REPEATED_PARAMETER_RULE = "when a parameter is repeated, the last value counts";
+
+const lane: ProjectFilter = {
+  name: "lane",
+  staticValues: LANES,
+  meaning: `Only projects in this lane, the kind of work: ${LANES.join(", ")}.`,
+};
+
+const tier: ProjectFilter = {
+  name: "tier",
+  staticValues: TIERS,
+  meaning: `Only projects in this tier, how prominent they are: ${TIERS.join(", ")}.`,
+};
+
+const q: ProjectFilter = {
+  name: "q",
+  maxLength: Q_MAX_LENGTH,
+  meaning: `Search words. Each word must appear in ${SEARCHED_FIELDS_TEXT}, ignoring case and diacritics (dotted and dotless i count as one letter). Trimmed; blank is absent.`,
+};
 
 /** `lang`: one precomputed file per language the site serves; en is the default. */
 export function languageFilter(translations: readonly string[]): ProjectFilter {
-  return { name: "lang", staticValues: servedLanguages(translations), defaultValue: DEFAULT_LANGUAGE, doc: "Lang" };
+  return {
+    name: "lang",
+    staticValues: servedLanguages(translations),
+    defaultValue: DEFAULT_LANGUAGE,
+    refusal: "UNSUPPORTED_LANGUAGE",
+    meaning:
+      "The language of `title` and `summary`: the translation where the content has one, English where not, " +
+      `and \`fallback\` lists the fields that stayed in English. \`${DEFAULT_LANGUAGE}\` is the default.`,
+  };
 }
 
 /** The filters of GET /api/v1/projects and list_projects, in the order both document them. */
 export function listFilters(translations: readonly string[]): ProjectFilter[] {
-  return [
-    { name: "lane", staticValues: LANES, doc: "Lane" },
-    { name: "tier", staticValues: TIERS, doc: "Tier" },
-    languageFilter(translations),
-    { name: "q", doc: "Q", maxLength: Q_MAX_LENGTH },
-  ];
+  return [lane, tier, languageFilter(translations), q];
 }
 
 /** A filter as a JSON Schema property of a tool's input (2020-12). */
@@ -48,6 +64,50 @@ export function filterSchema(filter: ProjectFilter): Record<string, unknown> {
     type: "string",
     ...(filter.staticValues ? { enum: [...filter.staticValues] } : {}),
     ...(filter.maxLength !== undefined ? { maxLength: filter.maxLength } : {}),
-    description: FILTER_MEANINGS[filter.name],
+    description: filter.meaning,
   };
+}
+
+/** A validated list filter. `words` are folded search words, all of which must match. */
+export interface ListQuery {
+  lane?: Lane;
+  tier?: Tier;
+  words: string[];
+}
+
+/** The raw values as given; undefined when absent. */
+export type RawListQuery = Partial<Record<"lane" | "tier" | "q", string | undefined>>;
+
+/** One query parameter's value under REPEATED_PARAMETER_RULE; undefined when absent. */
+export function queryValue(params: URLSearchParams, name: string): string | undefined {
+  return params.getAll(name).at(-1);
+}
+
+/** Read lane, tier and q from a URL; other parameters are ignored. */
+export function rawListQuery(params: URLSearchParams): RawListQuery {
+  return { lane: queryValue(params, lane.name), tier: queryValue(params, tier.name), q: queryValue(params, q.name) };
+}
+
+/** Check each value against its filter; empty values count as absent. */
+export function parseListQuery(raw: RawListQuery, source: ValueSource = "query"): ListQuery | ProblemReply {
+  const query: ListQuery = { words: [] };
+  const laneValue = oneOf(lane, raw.lane, source);
+  if (typeof laneValue === "object") return laneValue;
+  if (laneValue !== undefined) query.lane = laneValue as Lane;
+  const tierValue = oneOf(tier, raw.tier, source);
+  if (typeof tierValue === "object") return tierValue;
+  if (tierValue !== undefined) query.tier = tierValue as Tier;
+  const words = raw.q?.trim() ?? "";
+  const length = [...words].length;
+  const max = q.maxLength ?? Infinity;
+  if (length > max) return problem("INVALID_QUERY", { source, name: q.name, length, max });
+  query.words = foldWords(words);
+  return query;
+}
+
+/** A value of a filter with fixed values, undefined when absent, or the problem. */
+function oneOf(filter: ProjectFilter, value: string | undefined, source: ValueSource): string | undefined | ProblemReply {
+  if (value === undefined || value === "") return undefined;
+  const allowed = filter.staticValues ?? [];
+  return allowed.includes(value) ? value : problem("INVALID_QUERY", { source, name: filter.name, value, allowed });
 }

@@ -2,10 +2,10 @@
 // serves (en, or one of site.json's translations), or UNSUPPORTED_LANGUAGE.
 import { DEFAULT_LANGUAGE, servedLanguages } from "./languages.ts";
 import type { ValueSource } from "../../http/problems.ts";
-import { problem, type Problem } from "../../http/reply.ts";
+import { problem, type ProblemReply } from "../../http/reply.ts";
 
 /** The language asked for; absent or empty means the default. */
-export function parseLanguage(raw: string | undefined, translations: readonly string[], source: ValueSource = "query"): string | Problem {
+export function parseLanguage(raw: string | undefined, translations: readonly string[], source: ValueSource = "query"): string | ProblemReply {
   if (raw === undefined || raw === "") return DEFAULT_LANGUAGE;
   const served = servedLanguages(translations);
   return served.includes(raw) ? raw : problem("UNSUPPORTED_LANGUAGE", { source, value: raw, served });

@@ -15,11 +15,24 @@ export type TranslatableField = (typeof TRANSLATABLE_FIELDS)[number];
  * The content field holding `field` in `lang`: `title` + `tr` → `titleTr`. The one place the
  * name is formed, so offering `de` (titleDe, summaryDe) needs no code here.
  */
-export function translationKey(field: TranslatableField, lang: string): string {
-  return field + lang.charAt(0).toUpperCase() + lang.slice(1);
+export function translationKey<F extends TranslatableField, L extends string>(field: F, lang: L): `${F}${Capitalize<L>}` {
+  return `${field}${lang.charAt(0).toUpperCase()}${lang.slice(1)}` as `${F}${Capitalize<L>}`;
 }
 
 /** Every language an answer can be in: the default first, then site.json's translations. */
 export function servedLanguages(translations: readonly string[]): string[] {
   return [DEFAULT_LANGUAGE, ...translations.filter((lang) => lang !== DEFAULT_LANGUAGE)];
 }
+
+/**
+ * The languages the content has translated fields for: the spec's `titleTr` and `summaryTr`.
+ * Every schema, the search and the docs form those names with translationKey from this list.
+ */
+export const CONTENT_LANGUAGES = ["tr"] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+
+/** A translated field's name, as a type: `titleTr`. */
+export type TranslationKey = `${TranslatableField}${Capitalize<ContentLanguage>}`;
+
+/** Every translated field the content may carry, in the order the schemas list them. */
+export const TRANSLATION_KEYS = CONTENT_LANGUAGES.flatMap((lang) => TRANSLATABLE_FIELDS.map((field) => translationKey(field, lang))) as TranslationKey[];

@@ -1,0 +1,40 @@
+// What `npm start` and `npm run dev` share, written once: the port check, the build of
+// content/ for http://localhost:<port>, problem reports, the server, and the banner.
+import type { BuildResult } from "./build-site.ts";
+import type { Preview } from "./preview/start-preview.ts";
+import { portOrExit } from "./preview-port.ts";
+import { countProblems, reportProblems } from "./report-problems.ts";
+
+const HOST = "localhost";
+
+export interface PreviewSession {
+  baseUrl: string;
+  /** Build content/; problems and warnings are printed, `still` says what keeps serving. */
+  build(still?: string): Promise<BuildResult>;
+  /** Serve the preview folder, the function answering through `handle`. */
+  serve(handle: (request: Request) => Promise<Response>): Promise<Preview>;
+  /** The lines printed once serving starts: counts, every endpoint, and `then`. */
+  announce(result: Extract<BuildResult, { ok: true }>, then: string): void;
+}
+
+/** Check the port (exiting with a message when it is taken or bad), then load the rest. */
+export async function openPreviewSession(env: NodeJS.ProcessEnv = process.env): Promise<PreviewSession> {
+  const port = await portOrExit(env, HOST);
+  // Loaded only now, so a bad PORT answers at once.
+  const { startPreview } = await import("./preview/start-preview.ts");
+  const { buildPreview, PREVIEW_DIR, previewBanner } = await import("./preview-site.ts");
+  const baseUrl = `http://${HOST}:${port}`;
+  return {
+    baseUrl,
+    async build(still) {
+      const result = await buildPreview(baseUrl);
+      if (result.warnings.length > 0) reportProblems("Warning: skipped in content/:", result.warnings);
+      if (!result.ok) reportProblems(`Build failed: ${countProblems(result.problems)}${still ? ` (${still})` : ""}`, result.problems);
+      return result;
+    },
+    serve: (handle) => startPreview({ distDir: PREVIEW_DIR, port, host: HOST, handler: handle }),
+    announce(result, then) {
+      console.log(`Built ${result.fileCount} files for ${result.index.projects.length} projects. Serving ${baseUrl}\n${previewBanner(result.index)}\n${then}`);
+    },
+  };
+}

@@ -1,0 +1,31 @@
+// Reading and merging header values, each rule written once: the exit, the router, the MCP
+// endpoint, the build's header rules and the preview all use these.
+
+/**
+ * True when an Accept value names `wanted` and not `unless` (case-insensitive): a GET on the
+ * MCP endpoint that accepts only an event stream.
+ */
+export function acceptsOnly(accept: string | null, wanted: string, unless: string): boolean {
+  const value = (accept ?? "").toLowerCase();
+  return value.includes(wanted) && !value.includes(unless);
+}
+
+/** RFC 9110 §13.1.2: If-None-Match uses weak comparison, and `*` matches any current body. */
+export function matchesIfNoneMatch(header: string, etag: string): boolean {
+  if (header.trim() === "*") return true;
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+/**
+ * `base` with `extra` added, a header of the same name in any case replaced, as Headers#set
+ * would. `base` is changed and returned.
+ */
+export function mergeHeaders(base: Record<string, string>, extra: Readonly<Record<string, string>> | undefined): Record<string, string> {
+  if (!extra) return base;
+  for (const [name, value] of Object.entries(extra)) {
+    const lower = name.toLowerCase();
+    for (const key of Object.keys(base)) if (key.toLowerCase() === lower) delete base[key];
+    base[name] = value;
+  }
+  return base;
+}

@@ -1,0 +1,68 @@
+// /api/mcp as a resource beside the REST ones: JSON-RPC over POST, and a GET or HEAD that
+// describes the endpoint. The dispatcher is made at the first MCP request: its tools,
+// descriptions and serialized results are a cold start a REST request should not pay for.
+import type { ApiTag, Resource } from "../resource.ts";
+import type { Method, RouteInput } from "../route.ts";
+import { json, problem, type Reply } from "../http/reply.ts";
+import { acceptsOnly } from "../http/header-values.ts";
+import { catalogOf } from "../resources/projects/catalog.ts";
+import { createMcpDispatch, type McpDispatch } from "./mcp-methods.ts";
+import { handleMcpPost } from "./mcp-post.ts";
+import { mcpInfo } from "./mcp-info.ts";
+import { ERAS_SHORT_TEXT, TOOL_NAMES_TEXT } from "./mcp-prose.ts";
+
+export const MCP_TAG: ApiTag = { name: "MCP", description: "The Model Context Protocol endpoint for AI agents (JSON-RPC 2.0 over HTTP)." };
+
+/** The endpoint's path. The function's config repeats it as a literal, which Netlify reads statically. */
+export const MCP_PATH = "/api/mcp";
+export const MCP_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const satisfies readonly Method[];
+
+export const mcp: Resource = {
+  name: "mcp",
+  routes: (index) => {
+    let info: Reply | undefined;
+    const dispatch = lazyDispatch(() => createMcpDispatch(index, catalogOf(index)));
+    return [
+      {
+        pattern: MCP_PATH,
+        methods: MCP_METHODS,
+        query: [],
+        tag: MCP_TAG,
+        // The GET answer depends on Accept, so the function gives it, not a file.
+        cacheable: false,
+        answer: (input) => answerMcp(input, () => (info ??= json(mcpInfo(index))), dispatch),
+      },
+    ];
+  },
+  endpoints: () => [
+    {
+      name: "MCP endpoint",
+      path: MCP_PATH,
+      note: `JSON-RPC 2.0 over Streamable HTTP (POST; GET describes the server), in both eras: ${ERAS_SHORT_TEXT}; tools: ${TOOL_NAMES_TEXT}`,
+      task: "For AI agents (POST JSON-RPC; GET for info)",
+      rank: "agents",
+    },
+  ],
+};
+
+/** /api/mcp: JSON-RPC over POST; GET and HEAD describe the endpoint. */
+function answerMcp({ request }: RouteInput, info: () => Reply, dispatch: McpDispatch): Reply | Promise<Reply> {
+  if (request.method === "POST") return handleMcpPost(request, dispatch);
+  // The answer depends on Accept, so caches must key on it (a 405 for an SSE-only Accept was
+  // otherwise served from a browser cache to a plain fetch).
+  if (!acceptsOnly(request.headers.get("Accept"), "text/event-stream", "application/json")) return { ...info(), headers: { Vary: "Accept" } };
+  // A GET that accepts only an event stream is an MCP client looking for the optional SSE
+  // stream. 405 tells it there is none; a 200 JSON answer would make it reconnect forever.
+  // An error that depends on a request header stays out of CDN caches (RFC 9213).
+  return problem("METHOD_NOT_ALLOWED", { eventStream: true }, { Allow: MCP_METHODS.join(", "), Vary: "Accept", "CDN-Cache-Control": "no-store" });
+}
+
+/** The dispatcher, made at its first use. */
+function lazyDispatch(make: () => McpDispatch): McpDispatch {
+  let made: McpDispatch | undefined;
+  const get = () => (made ??= make());
+  return Object.assign((request: Parameters<McpDispatch>[0], era: Parameters<McpDispatch>[1]) => get()(request, era), {
+    requiredClientCapabilities: (request: Parameters<McpDispatch>[0]) => get().requiredClientCapabilities(request),
+    toolError: (...args: Parameters<McpDispatch["toolError"]>) => get().toolError(...args),
+  });
+}

@@ -1,0 +1,28 @@
+// Skills: the taxonomy in the owner's order, with spoken languages, certifications and domains.
+import type { ApiTag, Resource } from "../resource.ts";
+import { json } from "../http/reply.ts";
+import { restRoute } from "./rest.ts";
+
+export const SKILLS_TAG: ApiTag = { name: "Skills", description: "Skills, spoken languages, certifications and domains." };
+
+const PATH = "/api/v1/skills";
+
+export const skills: Resource = {
+  name: "skills",
+  routes: (index) => [
+    restRoute({
+      pattern: PATH,
+      tag: SKILLS_TAG,
+      answer: () => json(index.skills),
+      doc: {
+        operationId: "getSkills",
+        summary: "Skills, languages, certifications and domains",
+        description: "The skills taxonomy in the owner's order.",
+        schema: "Skills",
+        problems: [],
+        examples: { skills: { summary: "The skills", path: PATH } },
+      },
+    }),
+  ],
+  endpoints: () => [{ name: "Skills", path: PATH, note: "skills by group, spoken languages, certifications and domains", task: "Skills", rank: "main" }],
+};

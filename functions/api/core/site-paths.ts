@@ -1,0 +1,21 @@
+// Paths of the site that are not API routes, each declared once: the developer resources the
+// build writes beside the API, and where Netlify mounts the function. Everything that links to
+// them (health, the profile, llms.txt, the portal, the routing rules, the preview) reads them here.
+
+/** The developer portal, the OpenAPI document and the llms.txt files. */
+export const DEVELOPER_PATHS = {
+  portal: "/",
+  openapi: "/openapi.json",
+  llms: "/llms.txt",
+  llmsFull: "/llms-full.txt",
+} as const;
+
+/** Where Netlify serves a function named `name`; rewrites to the API function point here. */
+export const FUNCTIONS_PREFIX = "/.netlify/functions/";
+export const API_FUNCTION_NAME = "api";
+export const FUNCTION_PATH = `${FUNCTIONS_PREFIX}${API_FUNCTION_NAME}`;
+
+/** The file a site path is written to in dist/: `/openapi.json` → `openapi.json`, `/` → `index.html`. */
+export function fileOfSitePath(path: string): string {
+  return path === "/" ? "index.html" : path.slice(1);
+}
