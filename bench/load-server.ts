@@ -10,13 +10,17 @@ import path from "node:path";
 import { buildSite } from "../build/build-site.ts";
 import { startPreview } from "../build/preview/start-preview.ts";
 import { createApp } from "../functions/api/core/app.ts";
+import { listEndpoints } from "../functions/api/core/routes.ts";
 
 /** What the server tells the driver once it listens. */
 export interface ServerReady {
   type: "ready";
   url: string;
-  slug: string;
   caseStudySlug: string;
+  /** Every GET path the resource modules list (routes.ts), each answered 200. */
+  paths: string[];
+  /** A search word of the owner's titles that always answers 200. */
+  searchWord: string | undefined;
 }
 
 /** The server's memory after a full collection (when --expose-gc is on), in bytes. */
@@ -57,4 +61,5 @@ process.on("message", async (message: { type: string }) => {
 });
 
 const caseStudySlug = built.index.projects.find((project) => project.caseStudy)?.slug ?? "";
-send({ type: "ready", url: preview.url, slug: built.index.projects[0]?.slug ?? "", caseStudySlug });
+const paths = [...new Set(listEndpoints(built.index).filter((endpoint) => endpoint.rank !== "agents").map((endpoint) => endpoint.path))];
+send({ type: "ready", url: preview.url, caseStudySlug, paths, searchWord: built.index.searchExample });

@@ -3,6 +3,7 @@
 // MCP calls. Prints requests/s, p50/p99 latency, answers by status class, errors, and the
 // preview's memory before and after; exits 1 on any 5xx, socket error, unexpected status, or
 // memory growth of 20% or more from the first run to the second.
+import { PROJECTS_PATH } from "../functions/api/core/resources/projects/projects.ts";
 import { fork, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
@@ -25,26 +26,19 @@ interface MixEntry {
 const rpc = (body: object): string => JSON.stringify({ jsonrpc: "2.0", ...body });
 
 /** The request mix every connection cycles through, with the status each must get. */
-function requestMix(slug: string, caseStudySlug: string): MixEntry[] {
+function requestMix({ paths, caseStudySlug, searchWord }: ServerReady): MixEntry[] {
   const get = (path: string, status = 200): MixEntry => ({ method: "GET", path, status });
   const post = (body: string, status = 200): MixEntry => ({ method: "POST", path: "/api/mcp", status, body });
   return [
-    get("/api/v1/health"),
-    get("/api/v1/profile"),
-    get("/api/v1/skills"),
-    get("/api/v1/projects"),
-    get("/api/v1/projects?lane=client&tier=featured"),
-    get(`/api/v1/projects/${slug}`),
-    get("/api/v1/projects?q=istanbul"),
-    get("/api/v1/projects?q=%C3%A7ay"),
-    get("/api/v1/projects?q=kirik%20isik&lane=localization"),
+    ...paths.map((path) => get(path)),
+    ...(searchWord === undefined ? [] : [get(`${PROJECTS_PATH}?q=${encodeURIComponent(searchWord)}`), get(`${PROJECTS_PATH}?q=${encodeURIComponent(searchWord.toUpperCase())}`)]),
     get("/api/v1/projects/Bad_Slug", 400),
     get("/api/v1/projects/no-such-project", 404),
     get("/api/v1/projects?tier=gold", 400),
     get("/api/mcp"),
     post(rpc({ id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "load", version: "1" } } })),
     post(rpc({ id: 2, method: "tools/list" })),
-    post(rpc({ id: 3, method: "tools/call", params: { name: "list_projects", arguments: { q: "mcp" } } })),
+    post(rpc({ id: 3, method: "tools/call", params: { name: "list_projects", arguments: { q: searchWord ?? "" } } })),
     post(rpc({ id: 4, method: "tools/call", params: { name: "get_case_study", arguments: { slug: caseStudySlug } } })),
     post(rpc({ method: "notifications/initialized" }), 202),
   ];
@@ -108,7 +102,7 @@ const describe = (name: string, run: RunFigures) =>
 const server = fork(fileURLToPath(new URL("./load-server.ts", import.meta.url)), [], { execArgv: [...process.execArgv, "--expose-gc", "--no-deprecation"] });
 try {
   const [ready] = (await once(server, "message")) as [ServerReady];
-  const mix = requestMix(ready.slug, ready.caseStudySlug);
+  const mix = requestMix(ready);
   console.log(`Load: ${CONNECTIONS} connections, ${SECONDS} s per run, ${mix.length} requests in the mix, preview at ${ready.url}`);
   const before = await memoryOf(server);
   const first = await runOnce(ready.url, mix);

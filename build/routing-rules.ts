@@ -5,12 +5,13 @@
 // the first matching rule wins; a `query` condition requires the listed parameters, allows
 // extra ones and matches literal values exactly; a rewrite target is not routed again; a
 // 200 rewrite to a missing file does not fall through; header rules skip function answers.
+import { FUNCTION_PATH } from "../functions/api/core/site-paths.ts";
 import type { Route } from "../functions/api/core/route.ts";
 import { routePaths } from "../functions/api/core/route.ts";
 import { staticFileOf } from "./cacheable-gets.ts";
 
 /** Where the function listens; the core routes on the original path the request keeps. */
-export const FUNCTION_PATH = "/.netlify/functions/api";
+export { FUNCTION_PATH };
 
 const rule = (from: string, query: string, to: string) => [from, query, to, "200"].filter(Boolean).join("  ");
 const conditions = (query: Record<string, string>) => Object.entries(query).map(([name, value]) => `${name}=${value}`).join(" ");

@@ -1,6 +1,7 @@
 // Netlify's own rule engines, loaded for the local preview: @netlify/redirect-parser and
 // netlify-redirector decide where a request goes exactly as the platform does, and
 // @netlify/headers-parser reads netlify.toml's header rules.
+import { decodePath } from "../../functions/api/core/http/header-values.ts";
 import path from "node:path";
 import { parseAllRedirects } from "@netlify/redirect-parser";
 import { parseAllHeaders } from "@netlify/headers-parser";
@@ -73,9 +74,5 @@ const MAX_DECIDED = 10_000;
 
 /** The platform matches decoded paths; a malformed escape is matched as it came. */
 function safeDecode(pathname: string): string {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return pathname;
-  }
+  return decodePath(pathname) ?? pathname;
 }

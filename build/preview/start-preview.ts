@@ -1,6 +1,7 @@
 // The local preview: routes every request as Netlify does — the functions' own `config.path`
 // routes first, then dist/_redirects through Netlify's rule engine, then the files of dist/ —
 // and calls the function handlers in-process, so the preview answers what a deploy answers.
+import { decodePath } from "../../functions/api/core/http/header-values.ts";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { loadNetlifyRules, type NetlifyRules } from "./netlify-rules.ts";
@@ -9,7 +10,7 @@ import { createStaticFiles } from "./static-files.ts";
 import { createStaticAnswers } from "./static-answers.ts";
 import { sendWebResponse, toWebRequest } from "./node-web.ts";
 import { ROUTE_HEADER } from "./route-header.ts";
-import { FUNCTION_PATH } from "../routing-rules.ts";
+import { API_FUNCTION_NAME, FUNCTIONS_PREFIX } from "../../functions/api/core/site-paths.ts";
 
 export { ROUTE_HEADER };
 
@@ -37,9 +38,8 @@ export interface Preview {
   close(): Promise<void>;
 }
 
-const FUNCTIONS_PREFIX = "/.netlify/functions/";
 /** The function the catch-all `/api/*` rule names, for API paths no rule could match. */
-const API_FUNCTION = FUNCTION_PATH.slice(FUNCTIONS_PREFIX.length);
+const API_FUNCTION = API_FUNCTION_NAME;
 
 /** Start the preview; resolves once it listens. */
 export async function startPreview(options: PreviewOptions): Promise<Preview> {
@@ -107,12 +107,8 @@ function requestUrl(req: IncomingMessage, fallbackOrigin: string): URL {
 
 /** The decoded, normalized path is the API's, though the path as sent matched no API rule. */
 function namesTheApi(pathname: string): boolean {
-  let decoded = pathname;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    // A malformed escape stays as it came; the core answers for the path as sent.
-  }
+  // A malformed escape stays as it came; the core answers for the path as sent.
+  const decoded = decodePath(pathname) ?? pathname;
   const normalized = path.posix.normalize(decoded);
   return normalized === "/api" || normalized.startsWith("/api/");
 }

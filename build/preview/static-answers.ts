@@ -1,6 +1,7 @@
 // How the preview answers for dist/: the file with netlify.toml's header rules and the core's
 // strong ETag (304 on a match), a 301 for a folder asked without its slash, and plain 404 and
 // 400 pages. http-server only streams a file the preview has already found and vetted.
+import { matchesIfNoneMatch, takeHeader } from "../../functions/api/core/http/header-values.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -52,22 +53,6 @@ export function createStaticAnswers(distDir: string, files: StaticFiles, rules: 
   };
 }
 
-/** RFC 9110 §13.1.2: If-None-Match compares weakly, and `*` matches any current file. */
-function matchesIfNoneMatch(header: string, etag: string): boolean {
-  if (header.trim() === "*") return true;
-  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
-}
-
-/** Remove a header in any letter case; answer its value. */
-function takeHeader(headers: Record<string, string>, name: string): string | undefined {
-  let value: string | undefined;
-  for (const key of Object.keys(headers)) {
-    if (key.toLowerCase() !== name.toLowerCase()) continue;
-    value = headers[key];
-    delete headers[key];
-  }
-  return value;
-}
 
 function readPage(file: string): Buffer | null {
   try {
@@ -92,9 +77,7 @@ function enforceHeaders(res: ServerResponse, headers: Record<string, string>): v
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const last = args[args.length - 1];
     if (last && typeof last === "object" && !Array.isArray(last)) {
-      for (const name of [...Object.keys(headers), "Last-Modified"]) {
-        for (const key of Object.keys(last)) if (key.toLowerCase() === name.toLowerCase()) delete (last as Record<string, unknown>)[key];
-      }
+      for (const name of [...Object.keys(headers), "Last-Modified"]) takeHeader(last as Record<string, unknown>, name);
     }
     return writeHead(...args);
   }) as typeof res.writeHead;

@@ -2,6 +2,7 @@
 // is served only when the decoded path names it exactly. NUL bytes, dot segments (even as
 // %2f-escaped ones), doubled slashes, overlong names and Netlify's own rule files never reach
 // the disk, so no request can read a hidden file or turn a file-system error into a 500.
+import { decodePath } from "../../functions/api/core/http/header-values.ts";
 import { readFileSync, statSync, type Stats } from "node:fs";
 import path from "node:path";
 import { etagOf } from "../../functions/api/core/http/respond.ts";
@@ -82,11 +83,7 @@ function isPlainPath(decoded: string): boolean {
 }
 
 function decodeOrNull(pathname: string): string | null {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return null;
-  }
+  return decodePath(pathname) ?? null;
 }
 
 /** stat that answers null for anything that is not there (ENOENT, ENOTDIR, ENAMETOOLONG…). */

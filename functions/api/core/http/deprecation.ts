@@ -19,7 +19,8 @@ export { GRACE_DAYS };
 const DAY_MS = 86_400_000;
 
 /** Every header a deprecated path's answers carry. */
-export type DeprecationHeaders = Readonly<Record<"Deprecation" | "Sunset" | "Link", string>>;
+export const DEPRECATION_HEADER_NAMES = ["Deprecation", "Sunset", "Link"] as const;
+export type DeprecationHeaders = Readonly<Record<(typeof DEPRECATION_HEADER_NAMES)[number], string>>;
 
 /** A lookup from the core's normalized path to its deprecation headers, built once per index. */
 export type DeprecationLookup = (path: string) => DeprecationHeaders | undefined;

@@ -23,9 +23,29 @@ export function matchesIfNoneMatch(header: string, etag: string): boolean {
 export function mergeHeaders(base: Record<string, string>, extra: Readonly<Record<string, string>> | undefined): Record<string, string> {
   if (!extra) return base;
   for (const [name, value] of Object.entries(extra)) {
-    const lower = name.toLowerCase();
-    for (const key of Object.keys(base)) if (key.toLowerCase() === lower) delete base[key];
+    takeHeader(base, name);
     base[name] = value;
   }
   return base;
+}
+
+/** Remove a header in any letter case; answer its (last) value. */
+export function takeHeader(headers: Record<string, unknown>, name: string): string | undefined {
+  const lower = name.toLowerCase();
+  let value: string | undefined;
+  for (const key of Object.keys(headers)) {
+    if (key.toLowerCase() !== lower) continue;
+    value = String(headers[key]);
+    delete headers[key];
+  }
+  return value;
+}
+
+/** A URL path percent-decoded, or undefined when an escape is malformed (`%zz`, a lone `%`). */
+export function decodePath(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
 }

@@ -1,6 +1,15 @@
-// The headers every response carries, in one place. netlify.toml's [[headers]] rules give
-// static files the same set, and test/routing-parity.test.ts holds the two equal.
+// The headers every response carries, in one place. The build copies what the core sent into
+// dist/_headers for static files, and test/routing-parity.test.ts holds the two equal.
 import { API_VERSION } from "../vocabulary.ts";
+import { MCP_RESPONSE_HEADERS } from "../mcp/mcp-headers.ts";
+import { CONTENT_LANGUAGE } from "../resources/projects/languages.ts";
+import { DEPRECATION_HEADER_NAMES } from "./deprecation.ts";
+
+export const API_VERSION_HEADER = "Api-Version";
+export const ETAG_HEADER = "ETag";
+
+/** How long any cache may keep an answer: the data changes only with a deploy. */
+export const CACHE_MAX_AGE_SECONDS = 3600;
 
 export const JSON_TYPE = "application/json";
 export const PROBLEM_TYPE = "application/problem+json";
@@ -11,10 +20,11 @@ export const PROBLEM_TYPE = "application/problem+json";
  * hides all but a few by default).
  */
 export const COMMON_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  "Api-Version": API_VERSION,
+  [API_VERSION_HEADER]: API_VERSION,
   "Access-Control-Allow-Origin": "*",
-  "Access-Control-Expose-Headers": "Api-Version, ETag, Mcp-Session-Id, Mcp-Protocol-Version, Content-Language, Deprecation, Sunset, Link",
-  "Cache-Control": "public, max-age=3600",
+  // Each name is owned by the module that sends it.
+  "Access-Control-Expose-Headers": [API_VERSION_HEADER, ETAG_HEADER, ...MCP_RESPONSE_HEADERS, CONTENT_LANGUAGE, ...DEPRECATION_HEADER_NAMES].join(", "),
+  "Cache-Control": `public, max-age=${CACHE_MAX_AGE_SECONDS}`,
   "X-Content-Type-Options": "nosniff",
 });
 

@@ -1,9 +1,10 @@
 // CORS preflight answers. The API is public and read-only with no credentials, so every
 // origin may call it, with whatever request headers its code sends.
 import type { EmptyReply } from "./reply.ts";
+import { MCP_REQUEST_HEADERS } from "../mcp/mcp-headers.ts";
 
 /** Always allowed, so a preflight that names no headers still learns the useful ones. */
-const USUAL_REQUEST_HEADERS = "Content-Type, Accept, Mcp-Protocol-Version, Mcp-Session-Id, Mcp-Method, Mcp-Name, Last-Event-ID, If-None-Match";
+const USUAL_REQUEST_HEADERS = ["Content-Type", "Accept", ...MCP_REQUEST_HEADERS, "Last-Event-ID", "If-None-Match"].join(", ");
 
 /**
  * 204 with the methods the path accepts. The headers the browser asked for are echoed: a

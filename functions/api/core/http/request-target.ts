@@ -9,7 +9,7 @@ export interface RequestTarget {
   instance: string;
 }
 
-const FUNCTION_PREFIX = "/.netlify/functions/";
+import { FUNCTIONS_PREFIX as FUNCTION_PREFIX } from "../site-paths.ts";
 
 /** Parse the request's URL, preferring the original path when the platform rewrote it. */
 export function requestTarget(request: Request): RequestTarget {

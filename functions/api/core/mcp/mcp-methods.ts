@@ -7,7 +7,7 @@
 import { countNoun } from "../count-noun.ts";
 import type { PortfolioIndex } from "../portfolio-index.ts";
 import type { Catalog } from "../resources/projects/catalog.ts";
-import { COMMON_HEADERS } from "../http/headers.ts";
+import { CACHE_MAX_AGE_SECONDS } from "../http/headers.ts";
 import { API_VERSION, type ToolName } from "../vocabulary.ts";
 import { errorBody, isPlainObject, resultText, INVALID_PARAMS, METHOD_NOT_FOUND, type JsonRpcId, type JsonRpcRequest } from "./json-rpc.ts";
 import { META_SERVER_INFO, negotiateVersion, SUPPORTED_PROTOCOL_VERSIONS } from "./protocol-versions.ts";
@@ -31,7 +31,7 @@ export const MODERN_METHODS: ReadonlySet<string> = new Set(["server/discover", "
  * CacheableResult `ttlMs` for tools/list and server/discover: the same lifetime the HTTP
  * answer carries in Cache-Control, so a client's cache and a shared cache agree.
  */
-export const LIST_TTL_MS = 1000 * Number(/max-age=(\d+)/.exec(COMMON_HEADERS["Cache-Control"] ?? "")?.[1] ?? 0);
+export const LIST_TTL_MS = 1000 * CACHE_MAX_AGE_SECONDS;
 
 /** One result serialized for each era. */
 interface Serialized {

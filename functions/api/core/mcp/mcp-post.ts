@@ -2,6 +2,7 @@
 // request at the door (size, media type, JSON, JSON-RPC shape), sorts it into an era, checks
 // a modern request against 2026-07-28's rules (modern-request.ts) and hands it to the
 // dispatcher. A legacy request meets exactly the rules it met before 2026-07-28 existed.
+import { MCP_PROTOCOL_VERSION_HEADER } from "./mcp-headers.ts";
 import { json, type Reply } from "../http/reply.ts";
 import { classify, errorBody, INVALID_REQUEST, PARSE_ERROR, type JsonRpcRequest } from "./json-rpc.ts";
 import { PROBLEM_CODES } from "../http/problems.ts";
@@ -29,7 +30,7 @@ export async function handleMcpPost(request: Request, dispatch: McpDispatch): Pr
   }
   const incoming = classify(message);
   if (incoming.kind === "invalid") return json(errorBody(incoming.id, INVALID_REQUEST, incoming.message), 400);
-  const version = request.headers.get("MCP-Protocol-Version");
+  const version = request.headers.get(MCP_PROTOCOL_VERSION_HEADER);
   if (incoming.kind === "request" && claimsModern(version, incoming.params)) {
     const rejection = checkModernRequest(incoming, version, request.headers, dispatch);
     if (rejection) return json(rejection.body, rejection.status);

@@ -1,5 +1,5 @@
-// Text folding for search: case-, diacritic- and Turkish-i-insensitive, so that `istanbul`
-// finds `İstanbul`, `ISTANBUL` finds `istanbul` and `cay` finds `çay`.
+// Text folding for search: case-, diacritic- and dotted/dotless-i-insensitive, so that a word
+// typed without accents or capitals finds the text written with them (`cafe` finds `Café`).
 
 const COMBINING_MARKS = /\p{M}+/gu;
 

@@ -1,6 +1,6 @@
 // The `lang` parameter of the project views, validated at the door: a language the site
 // serves (en, or one of site.json's translations), or UNSUPPORTED_LANGUAGE.
-import { DEFAULT_LANGUAGE, servedLanguages } from "./languages.ts";
+import { CONTENT_LANGUAGE, DEFAULT_LANGUAGE, servedLanguages } from "./languages.ts";
 import type { ValueSource } from "../../http/problems.ts";
 import { problem, type ProblemReply } from "../../http/reply.ts";
 
@@ -13,5 +13,5 @@ export function parseLanguage(raw: string | undefined, translations: readonly st
 
 /** Every answer of a project view says which language it is in. */
 export function languageHeaders(lang: string): Record<string, string> {
-  return { "Content-Language": lang };
+  return { [CONTENT_LANGUAGE]: lang };
 }

@@ -1,6 +1,9 @@
 // The languages of the project views, as plain values with no imports: the core, the response
 // schemas and the content schemas all read them, so none of them imports another for these.
 
+/** The header every answer of a project view carries, naming its language. */
+export const CONTENT_LANGUAGE = "Content-Language";
+
 /** The language the content is written in. Asking for it gives exactly today's answers. */
 export const DEFAULT_LANGUAGE = "en";
 

@@ -1,0 +1,13 @@
+// The HTTP header names of the MCP transport, each spelled once: the transport reads them, the
+// preflight allows them, CORS exposes the ones answers carry, and the documents name them.
+
+export const MCP_PROTOCOL_VERSION_HEADER = "MCP-Protocol-Version";
+export const MCP_SESSION_ID_HEADER = "Mcp-Session-Id";
+export const MCP_METHOD_HEADER = "Mcp-Method";
+export const MCP_NAME_HEADER = "Mcp-Name";
+
+/** What a browser client may send (the preflight allows them all). */
+export const MCP_REQUEST_HEADERS = [MCP_PROTOCOL_VERSION_HEADER, MCP_SESSION_ID_HEADER, MCP_METHOD_HEADER, MCP_NAME_HEADER] as const;
+
+/** What an answer may carry that browser code should be able to read. */
+export const MCP_RESPONSE_HEADERS = [MCP_SESSION_ID_HEADER, MCP_PROTOCOL_VERSION_HEADER] as const;
