@@ -51,7 +51,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     return { ok: false, problems, warnings };
   }
   const index = makeIndex(loaded.content, { baseUrl: baseUrl.value, builtAt: builtAt.value }, kinds);
-  const app = createApp(index, options.app);
+  let app: App;
+  try {
+    app = createApp(index, options.app);
+  } catch (error) {
+    // A resource module without its content kind: a setup mistake the owner can fix.
+    const message = error instanceof Error ? error.message : String(error);
+    return { ok: false, problems: [contentProblem("functions/api/core/routes.ts", "", message)], warnings };
+  }
   const unserved = unservedSections(kinds, app);
   if (unserved.length > 0) return { ok: false, problems: unserved, warnings };
   const files: SiteFiles = new Map();
