@@ -28,7 +28,7 @@ export async function bundleWithNetlify(stageDir: string, entry: EntryName, outD
     archiveFormat: "none",
     basePath: root,
     repositoryRoot: root,
-    // netlify.toml: node_bundler = "esbuild", NODE_VERSION = "20".
+    // netlify.toml: node_bundler = "esbuild".
     config: { "*": { nodeBundler: "esbuild", nodeVersion: "20" } },
   });
   if (!result) throw new Error(`zip-it-and-ship-it produced nothing for ${entry}`);

@@ -3,6 +3,7 @@
 // MCP calls. Prints requests/s, p50/p99 latency, answers by status class, errors, and the
 // preview's memory before and after; exits 1 on any 5xx, socket error, unexpected status, or
 // memory growth of 20% or more from the first run to the second.
+import { MCP_PATH } from "../functions/api/core/site-paths.ts";
 import { PROJECTS_PATH } from "../functions/api/core/resources/projects/projects.ts";
 import { fork, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
@@ -28,14 +29,14 @@ const rpc = (body: object): string => JSON.stringify({ jsonrpc: "2.0", ...body }
 /** The request mix every connection cycles through, with the status each must get. */
 function requestMix({ paths, caseStudySlug, searchWord }: ServerReady): MixEntry[] {
   const get = (path: string, status = 200): MixEntry => ({ method: "GET", path, status });
-  const post = (body: string, status = 200): MixEntry => ({ method: "POST", path: "/api/mcp", status, body });
+  const post = (body: string, status = 200): MixEntry => ({ method: "POST", path: MCP_PATH, status, body });
   return [
     ...paths.map((path) => get(path)),
     ...(searchWord === undefined ? [] : [get(`${PROJECTS_PATH}?q=${encodeURIComponent(searchWord)}`), get(`${PROJECTS_PATH}?q=${encodeURIComponent(searchWord.toUpperCase())}`)]),
     get("/api/v1/projects/Bad_Slug", 400),
     get("/api/v1/projects/no-such-project", 404),
     get("/api/v1/projects?tier=gold", 400),
-    get("/api/mcp"),
+    get(MCP_PATH),
     post(rpc({ id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "load", version: "1" } } })),
     post(rpc({ id: 2, method: "tools/list" })),
     post(rpc({ id: 3, method: "tools/call", params: { name: "list_projects", arguments: { q: searchWord ?? "" } } })),

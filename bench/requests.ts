@@ -1,5 +1,6 @@
 // The requests the benchmark sends, as plain data (they cross process boundaries for cold
 // starts). MCP requests carry the headers a Streamable HTTP client sends.
+import { MCP_PATH } from "../functions/api/core/site-paths.ts";
 import type { RequestSpec } from "./cold-start.ts";
 
 const ORIGIN = "http://localhost";
@@ -15,7 +16,7 @@ export function mcpRequest(method: string, params?: Record<string, unknown>): Re
   const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json, text/event-stream" };
   // After initialize, clients send the negotiated version on every request (MCP transport rules).
   if (method !== "initialize") headers["MCP-Protocol-Version"] = PROTOCOL_VERSION;
-  return { url: `${ORIGIN}/api/mcp`, method: "POST", headers, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, ...(params ? { params } : {}) }) };
+  return { url: ORIGIN + MCP_PATH, method: "POST", headers, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, ...(params ? { params } : {}) }) };
 }
 
 /** What an MCP client sends first. */
@@ -48,7 +49,7 @@ export function modernMcpRequest(method: string, params: Record<string, unknown>
     "io.modelcontextprotocol/clientCapabilities": {},
     "io.modelcontextprotocol/clientInfo": { name: "bench", version: "1.0.0" },
   };
-  return { url: `${ORIGIN}/api/mcp`, method: "POST", headers, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params: { ...params, _meta } }) };
+  return { url: ORIGIN + MCP_PATH, method: "POST", headers, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params: { ...params, _meta } }) };
 }
 
 /** A 2026-07-28 tools/call request. */

@@ -52,7 +52,7 @@ export function makeIndex(content: Content, options: IndexOptions, kinds: readon
   };
 }
 
-/** The documented order: tier (featured, supporting, archive), then `order` (absent last), then slug. */
+/** The documented order (SORT_ORDER_TEXT): tier in TIERS order, then `order` (absent last), then slug. */
 export function sortProjects(projects: ProjectContent[]): ProjectContent[] {
   const rank = (p: ProjectContent) => TIERS.indexOf(p.tier);
   return [...projects].sort(

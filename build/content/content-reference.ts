@@ -7,6 +7,8 @@ import { CONTENT_KINDS, placeOf, type ContentKind } from "./kinds.ts";
 import { MAX_FILE_BYTES } from "./read-json-file.ts";
 import { renderContentSchemas, contentSchemaFile } from "../resources/content-json-schemas.ts";
 import { SLUG_MAX_LENGTH } from "../../functions/api/core/vocabulary.ts";
+import { SORT_ORDER_TEXT } from "../../functions/api/core/resources/projects/projects.ts";
+import { CONTENT_LANGUAGES, TRANSLATABLE_FIELDS, translationKey } from "../../functions/api/core/resources/projects/languages.ts";
 
 interface JsonSchema {
   type?: string;
@@ -75,9 +77,9 @@ ${sections.join("\n\n")}
   case study: \`get_case_study\` accepts its slug and the project detail shows the object (\`null\`
   without it). \`links.caseStudy\` is only a link, shown with the other links; a project may have
   either, both or neither. Usually a case study has both, and \`caseStudy.url\` equals \`links.caseStudy\`.
-- **Translations**: \`titleTr\` and \`summaryTr\` hold the \`tr\` translation (\`?lang=tr\`); a project
-  may have them only when \`site.json\` lists \`"tr"\` in \`translations\`.
-- **Order**: lists sort by tier (featured, supporting, archive), then \`order\` (absent last), then slug.
+${CONTENT_LANGUAGES.map((lang) => `- **Translations**: ${TRANSLATABLE_FIELDS.map((field) => `\`${translationKey(field, lang)}\``).join(" and ")} hold the \`${lang}\` translation (\`?lang=${lang}\`); a project
+  may have them only when \`site.json\` lists \`"${lang}"\` in \`translations\`.`).join("\n")}
+- **Order**: lists sort ${SORT_ORDER_TEXT}.
 `;
 }
 

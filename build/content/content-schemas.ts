@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { LANES, TIERS, SLUG_MAX_LENGTH, SLUG_PATTERN } from "../../functions/api/core/vocabulary.ts";
 import { DEPRECATION_GRACE_DAYS } from "../../functions/api/core/limits.ts";
-import { LANGUAGE_PATTERN } from "../../functions/api/core/resources/projects/languages.ts";
+import { CONTENT_LANGUAGES, LANGUAGE_PATTERN, TRANSLATION_KEYS, translatedFields } from "../../functions/api/core/resources/projects/languages.ts";
 import { describeValue } from "./content-problem.ts";
 import { DeprecationsContentSchema } from "./site-deprecations.ts";
 import { httpUrlField, isOrigin } from "./url-field.ts";
@@ -46,7 +46,7 @@ export const SiteContentSchema = z.strictObject({
     .array(z.string().regex(LANGUAGE_PATTERN, "expected a lowercase language code such as tr"))
     .refine((codes) => new Set(codes).size === codes.length, "lists a language twice")
     .default([])
-    .describe('Languages of the translated project fields, as lowercase BCP 47 primary language codes (e.g. ["tr"]). A project may carry titleTr/summaryTr only when "tr" is listed.'),
+    .describe(`Languages of the translated project fields, as lowercase BCP 47 primary language codes (e.g. ["tr"]). A project may carry ${TRANSLATION_KEYS.join("/")} only when ${CONTENT_LANGUAGES.map((lang) => `"${lang}"`).join(", ")} is listed.`),
   deprecations: DeprecationsContentSchema.default([]).describe(
     `Deprecated endpoints: every answer on a listed path carries Deprecation, Sunset (at least ${DEPRECATION_GRACE_DAYS} days later) and a Link to the replacement.`,
   ),
@@ -100,15 +100,15 @@ export const ProjectContentSchema = z.strictObject({
   ...schemaRef,
   slug: slug.describe("Identifier in URLs; must equal the file name without .json."),
   title: text,
-  titleTr: text.optional().describe('The title in the "tr" translation (?lang=tr); needs "tr" in site.json translations.'),
+  ...translatedFields("title", (lang) => text.optional().describe(`The title in the "${lang}" translation (?lang=${lang}); needs "${lang}" in site.json translations.`)),
   lane: oneOf(LANES).describe("Which kind of work."),
-  tier: oneOf(TIERS).describe("How prominently it is listed; lists sort featured, supporting, archive."),
+  tier: oneOf(TIERS).describe(`How prominently it is listed; lists sort ${TIERS.join(", ")}.`),
   order: z.number({ error: "expected a number" }).optional().describe("Sort position within the tier; lower first. Not published."),
   role: text.optional(),
   status: text.optional().describe("e.g. Live, In progress."),
   badge: text.nullable().optional().describe("A short label shown in lists; null or absent for none."),
   summary: text.describe("One or two sentences; searchable."),
-  summaryTr: text.optional().describe('The summary in the "tr" translation (?lang=tr); needs "tr" in site.json translations.'),
+  ...translatedFields("summary", (lang) => text.optional().describe(`The summary in the "${lang}" translation (?lang=${lang}); needs "${lang}" in site.json translations.`)),
   proofPoints: z.array(text).optional().describe("Facts that back the project up; [] in the detail when absent."),
   links: z
     .strictObject({

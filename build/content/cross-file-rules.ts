@@ -1,10 +1,11 @@
 // Rules no single file can check: file name = slug, unique slugs, key projects that exist,
 // translated fields only in the languages site.json lists.
 import { contentProblem, type ContentProblem } from "./content-problem.ts";
+import { CONTENT_LANGUAGES, TRANSLATABLE_FIELDS, translationKey } from "../../functions/api/core/resources/projects/languages.ts";
 import type { ProfileContent, ProjectContent, SiteContent } from "./content-schemas.ts";
 
-/** Project fields that hold a translation, by the language they are in. */
-const TRANSLATED_FIELDS = { titleTr: "tr", summaryTr: "tr" } as const;
+/** Project fields that hold a translation, with the language they are in. */
+const TRANSLATED_FIELDS = CONTENT_LANGUAGES.flatMap((language) => TRANSLATABLE_FIELDS.map((field) => [translationKey(field, language), language] as const));
 
 /** Check the rules across files; `projects` holds only files that passed their own schema, `allFiles` every project file. */
 export function checkCrossFileRules(
@@ -39,8 +40,8 @@ export function checkCrossFileRules(
 
 /** A translated field in a language site.json does not list would be published unannounced. */
 function checkTranslations(label: string, source: string, site: SiteContent, project: ProjectContent): ContentProblem[] {
-  return Object.entries(TRANSLATED_FIELDS).flatMap(([field, language]) =>
-    project[field as keyof typeof TRANSLATED_FIELDS] !== undefined && !site.translations.includes(language)
+  return TRANSLATED_FIELDS.flatMap(([field, language]) =>
+    project[field] !== undefined && !site.translations.includes(language)
       ? [contentProblem(source, field, `is a '${language}' translation, but ${label}/site.json does not list '${language}' in translations`, `add "${language}" to translations or remove ${field}`)]
       : [],
   );

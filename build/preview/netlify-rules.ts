@@ -1,6 +1,6 @@
 // Netlify's own rule engines, loaded for the local preview: @netlify/redirect-parser and
 // netlify-redirector decide where a request goes exactly as the platform does, and
-// @netlify/headers-parser reads netlify.toml's header rules.
+// @netlify/headers-parser reads the header rules (dist/_headers, and any left in netlify.toml).
 import { decodePath } from "../../functions/api/core/http/header-values.ts";
 import path from "node:path";
 import { parseAllRedirects } from "@netlify/redirect-parser";

@@ -1,4 +1,4 @@
-// How the preview answers for dist/: the file with netlify.toml's header rules and the core's
+// How the preview answers for dist/: the file with its header rules (dist/_headers) and the core's
 // strong ETag (304 on a match), a 301 for a folder asked without its slash, and plain 404 and
 // 400 pages. http-server only streams a file the preview has already found and vetted.
 import { matchesIfNoneMatch, takeHeader } from "../../functions/api/core/http/header-values.ts";

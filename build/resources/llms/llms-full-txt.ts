@@ -5,6 +5,13 @@ import { RESOURCES } from "../../../functions/api/core/routes.ts";
 import type { Resource } from "../../../functions/api/core/resource.ts";
 import { llmsCoreSections, llmsHeader, llmsOptionalSection } from "./llms-txt.ts";
 import { inlineText, inlineUrl, section } from "./markdown-text.ts";
+import { TRANSLATION_KEYS } from "../../../functions/api/core/resources/projects/languages.ts";
+
+/** The project's translated fields, when it has any: `Translated (titleTr, summaryTr): …`. */
+function translatedLines(p: StoredProject): string[] {
+  const keys = TRANSLATION_KEYS.filter((key) => p[key]);
+  return keys.length === 0 ? [] : ["", `Translated (${keys.join(", ")}): ${keys.map((key) => inlineText(p[key] ?? "")).join(": ")}`];
+}
 
 /** The whole llms-full.txt: the link sections, the full text, then `## Optional`. */
 export function renderLlmsFullTxt(index: PortfolioIndex, resources: readonly Resource[] = RESOURCES): string {
@@ -63,7 +70,7 @@ function projectText(p: StoredProject, base: string): string {
     `${facts.join(" · ")}. API: ${base}/api/v1/projects/${p.slug}`,
     "",
     inlineText(p.summary),
-    ...(p.titleTr || p.summaryTr ? ["", `Translated (titleTr, summaryTr): ${[p.titleTr, p.summaryTr].filter(Boolean).map((t) => inlineText(t ?? "")).join(": ")}`] : []),
+    ...translatedLines(p),
     ...(p.proofPoints?.length ? ["", ...p.proofPoints.map((point) => `- ${inlineText(point)}`)] : []),
     ...(links.length ? ["", `Links: ${links.join("; ")}.`] : []),
     ...(study ? ["", `Case study: ${[study.title, study.category, study.date].filter(Boolean).map((t) => inlineText(t ?? "")).join(" · ")}. ${inlineText(study.excerpt ?? "")} ${study.url ? inlineUrl(study.url) : ""}`.trimEnd()] : []),

@@ -1,5 +1,6 @@
 // The portal's "Connect an AI agent" section: the MCP endpoint, its tools as the core lists
 // them, and how to add it to a client.
+import { MCP_PATH } from "../../../functions/api/core/site-paths.ts";
 import type { App } from "../../../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
 import { askCoreExpecting } from "../ask-core.ts";
@@ -14,7 +15,7 @@ interface ToolSummary {
 /** The tools exactly as `tools/list` answers them. */
 async function listTools(app: App, base: string): Promise<ToolSummary[]> {
   const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" });
-  const answer = (await askCoreExpecting(app, base, { method: "POST", path: "/api/mcp", headers: { "Content-Type": "application/json" }, body }, 200)) as {
+  const answer = (await askCoreExpecting(app, base, { method: "POST", path: MCP_PATH, headers: { "Content-Type": "application/json" }, body }, 200)) as {
     result?: { tools?: ToolSummary[] };
   };
   return answer.result?.tools ?? [];
@@ -23,7 +24,7 @@ async function listTools(app: App, base: string): Promise<ToolSummary[]> {
 /** The section's HTML. */
 export async function renderAgentSection(app: App, index: PortfolioIndex): Promise<string> {
   const base = index.site.baseUrl;
-  const mcp = `${base}/api/mcp`;
+  const mcp = base + MCP_PATH;
   const name = index.site.service;
   const tools = await listTools(app, base);
   const config = JSON.stringify({ mcpServers: { [name]: { type: "http", url: mcp } } }, null, 2);

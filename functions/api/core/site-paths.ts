@@ -10,6 +10,13 @@ export const DEVELOPER_PATHS = {
   llmsFull: "/llms-full.txt",
 } as const;
 
+/**
+ * The MCP endpoint (mcp/mcp.ts serves it). Declared here, with no imports around it, because
+ * problem texts name it too; the function's config repeats it as a literal, since Netlify
+ * reads that statically.
+ */
+export const MCP_PATH = "/api/mcp";
+
 /** Where Netlify serves a function named `name`; rewrites to the API function point here. */
 export const FUNCTIONS_PREFIX = "/.netlify/functions/";
 export const API_FUNCTION_NAME = "api";

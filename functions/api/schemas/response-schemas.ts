@@ -3,6 +3,7 @@
 // inferred types (`import type`), so zod never ships in the function bundle.
 import { z } from "zod";
 import { LANES, TIERS } from "../core/vocabulary.ts";
+import { translatedFields } from "../core/resources/projects/languages.ts";
 
 export const HealthSchema = z.strictObject({
   status: z.string(),
@@ -67,14 +68,14 @@ export const CaseStudySchema = z.strictObject({
 export const ProjectItemSchema = z.strictObject({
   slug: z.string(),
   title: z.string(),
-  titleTr: z.string().optional(),
+  ...translatedFields("title", () => z.string().optional()),
   lane: z.enum(LANES),
   tier: z.enum(TIERS),
   role: z.string().optional(),
   status: z.string().optional(),
   badge: z.string().nullable().optional(),
   summary: z.string(),
-  summaryTr: z.string().optional(),
+  ...translatedFields("summary", () => z.string().optional()),
   proofPoints: z.array(z.string()).optional(),
   links: ProjectLinksSchema,
 });
@@ -88,13 +89,13 @@ export const ProjectListSchema = z.strictObject({
 export const ProjectDetailSchema = z.strictObject({
   slug: z.string(),
   title: z.string(),
-  titleTr: z.string().nullable(),
+  ...translatedFields("title", () => z.string().nullable()),
   lane: z.string(),
   tier: z.string(),
   role: z.string().nullable(),
   status: z.string().nullable(),
   summary: z.string().nullable(),
-  summaryTr: z.string().nullable(),
+  ...translatedFields("summary", () => z.string().nullable()),
   proofPoints: z.array(z.string()),
   links: ProjectLinksSchema,
   caseStudy: CaseStudySchema.nullable(),

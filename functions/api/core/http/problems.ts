@@ -1,8 +1,9 @@
 // Every problem the API can answer with, each declared once: its status, title, the detail of
 // one occurrence, what the caller can do, and when it happens (the problem page's text). A code
 // never changes once published; its `type` URI is `problemType(base, code)`.
-import { LANES, SLUG_MAX_LENGTH, TIERS } from "../vocabulary.ts";
+import { SLUG_MAX_LENGTH } from "../vocabulary.ts";
 import { Q_MAX_LENGTH } from "../limits.ts";
+import { MCP_PATH } from "../site-paths.ts";
 
 /** Who supplied a rejected value: REST callers send query parameters, MCP callers arguments. */
 export type ValueSource = "query" | "argument";
@@ -58,7 +59,9 @@ export const PROBLEM_CODES: { readonly [C in ProblemCode]: ProblemDefinition<Pro
       "allowed" in args
         ? `${label(args.source, args.name)} has the value '${shown(args.value, 40)}'; allowed values are ${args.allowed.join(", ")}.`
         : `${label(args.source, args.name)} is ${args.length} characters long; the maximum is ${args.max}.`,
-    hint: `\`lane\` takes ${LANES.join(", ")}; \`tier\` takes ${TIERS.join(", ")}; \`q\` is at most ${Q_MAX_LENGTH} characters.`,
+    // The filters declare their values and limits (resources/projects/filters.ts); the
+    // detail quotes them, so the hint does not repeat them.
+    hint: "Use a value the detail lists, or a shorter `q`; the API reference lists every parameter with the values it takes.",
     when: `A query parameter of GET /api/v1/projects has a value the API does not take: a lane or tier outside the listed values (they are case-sensitive), or a q longer than ${Q_MAX_LENGTH} characters.`,
   },
   UNSUPPORTED_LANGUAGE: {
@@ -79,7 +82,7 @@ export const PROBLEM_CODES: { readonly [C in ProblemCode]: ProblemDefinition<Pro
     status: 404,
     title: "Not found",
     detail: ({ path }) => `There is no endpoint at '${path}'.`,
-    hint: "Check the path against the API reference; every endpoint lives under /api/v1/, except /api/health and /api/mcp.",
+    hint: `Check the path against the API reference; every endpoint lives under /api/v1/, except /api/health and ${MCP_PATH}.`,
     when: "Nothing exists at this path under /api/. Unknown paths outside the API are the site's ordinary 404.",
   },
   METHOD_NOT_ALLOWED: {
@@ -87,10 +90,10 @@ export const PROBLEM_CODES: { readonly [C in ProblemCode]: ProblemDefinition<Pro
     title: "Method not allowed",
     detail: (args) =>
       "eventStream" in args
-        ? "This MCP server offers no SSE stream: POST JSON-RPC messages to /api/mcp instead."
+        ? `This MCP server offers no SSE stream: POST JSON-RPC messages to ${MCP_PATH} instead.`
         : `${shown(args.method, 20)} is not allowed on '${args.path}'; use ${args.allowed.join(", ")}.`,
-    hint: "The REST API is read-only: use GET or HEAD (POST only on /api/mcp). The Allow header lists what the path accepts.",
-    when: "The path exists but does not take this method. The REST API is read-only; only /api/mcp takes POST, and a GET there that accepts only an event stream is refused because the server offers none.",
+    hint: `The REST API is read-only: use GET or HEAD (POST only on ${MCP_PATH}). The Allow header lists what the path accepts.`,
+    when: `The path exists but does not take this method. The REST API is read-only; only ${MCP_PATH} takes POST, and a GET there that accepts only an event stream is refused because the server offers none.`,
   },
   RESULT_TOO_LARGE: {
     status: 422,

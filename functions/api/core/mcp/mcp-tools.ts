@@ -9,7 +9,8 @@ import { localizeDetail, localizeList } from "../resources/projects/localize.ts"
 import { servedLanguages } from "../resources/projects/languages.ts";
 import { filterSchema, languageFilter, listFilters, parseListQuery } from "../resources/projects/filters.ts";
 import { countNoun } from "../count-noun.ts";
-import { LANES, TIERS, TOOL_NAMES, type ToolName } from "../vocabulary.ts";
+import { TIERS, TOOL_NAMES, type ToolName } from "../vocabulary.ts";
+import { PROJECTS_PATH } from "../resources/projects/projects.ts";
 
 /** A tool as `tools/list` describes it. */
 export interface ToolDefinition {
@@ -88,10 +89,9 @@ function listProjectsTool(index: PortfolioIndex, catalog: Catalog): McpTool {
       name: "list_projects",
       title,
       description:
-        `List ${index.profile.name}'s ${countNoun(index.projects.length, "project", "projects")}, featured first. ` +
-        `Filter by lane (${LANES.join(", ")}) and tier (${TIERS.join(", ")}), and search with q: every word must appear in a project's slug, title or summary` +
-        `${translations.length > 0 ? ", in any language the portfolio has" : ""} (case and accents ignored)` +
-        `${example === undefined ? "" : `, e.g. q: '${example}'`}.` +
+        `List ${index.profile.name}'s ${countNoun(index.projects.length, "project", "projects")}, ${TIERS[0]} first. ` +
+        `The arguments are the filters of GET ${PROJECTS_PATH} (${names.join(", ")}), each described in the input schema` +
+        `${example === undefined ? "" : `; search with q, e.g. q: '${example}'`}.` +
         (languages.length > 1 ? ` Ask for the titles and summaries in ${languages.join(" or ")} with lang.` : "") +
         " All arguments are optional; with none you get every project.",
       inputSchema: objectSchema(Object.fromEntries(filters.map((filter) => [filter.name, filterSchema(filter)]))),

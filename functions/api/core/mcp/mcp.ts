@@ -2,6 +2,7 @@
 // describes the endpoint. The dispatcher is made at the first MCP request: its tools,
 // descriptions and serialized results are a cold start a REST request should not pay for.
 import type { ApiTag, Resource } from "../resource.ts";
+import { MCP_PATH } from "../site-paths.ts";
 import type { Method, RouteInput } from "../route.ts";
 import { json, problem, type Reply } from "../http/reply.ts";
 import { acceptsOnly } from "../http/header-values.ts";
@@ -13,8 +14,7 @@ import { ERAS_SHORT_TEXT, TOOL_NAMES_TEXT } from "./mcp-prose.ts";
 
 export const MCP_TAG: ApiTag = { name: "MCP", description: "The Model Context Protocol endpoint for AI agents (JSON-RPC 2.0 over HTTP)." };
 
-/** The endpoint's path. The function's config repeats it as a literal, which Netlify reads statically. */
-export const MCP_PATH = "/api/mcp";
+export { MCP_PATH };
 export const MCP_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const satisfies readonly Method[];
 
 export const mcp: Resource = {

@@ -6,6 +6,7 @@ import { fold } from "./fold.ts";
 import { createPairIndex, setBits, type PairIndex } from "./pair-index.ts";
 import type { ListQuery } from "./filters.ts";
 import { searchedTexts } from "./search-fields.ts";
+import { translatedFields, translationKey } from "./languages.ts";
 
 interface Entry {
   project: StoredProject;
@@ -41,13 +42,13 @@ export function toDetail(p: StoredProject): ProjectDetail {
   return {
     slug: p.slug,
     title: p.title,
-    titleTr: p.titleTr ?? null,
+    ...translatedFields("title", (lang) => p[translationKey("title", lang)] ?? null),
     lane: p.lane,
     tier: p.tier,
     role: p.role ?? null,
     status: p.status ?? null,
     summary: p.summary,
-    summaryTr: p.summaryTr ?? null,
+    ...translatedFields("summary", (lang) => p[translationKey("summary", lang)] ?? null),
     proofPoints: p.proofPoints ?? [],
     links: p.links,
     caseStudy: p.caseStudy ?? null,

@@ -39,3 +39,11 @@ export type TranslationKey = `${TranslatableField}${Capitalize<ContentLanguage>}
 
 /** Every translated field the content may carry, in the order the schemas list them. */
 export const TRANSLATION_KEYS = CONTENT_LANGUAGES.flatMap((lang) => TRANSLATABLE_FIELDS.map((field) => translationKey(field, lang))) as TranslationKey[];
+
+/**
+ * `field`'s translated fields, each with `value(lang)`: `translatedFields("title", …)` gives
+ * `{ titleTr: … }`. Schemas and shapes spread it right after the field itself.
+ */
+export function translatedFields<F extends TranslatableField, V>(field: F, value: (lang: ContentLanguage) => V): { [K in `${F}${Capitalize<ContentLanguage>}`]: V } {
+  return Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [translationKey(field, lang), value(lang)])) as { [K in `${F}${Capitalize<ContentLanguage>}`]: V };
+}

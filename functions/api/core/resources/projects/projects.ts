@@ -16,8 +16,8 @@ export const PROJECTS_TAG: ApiTag = { name: "Projects", description: "Projects a
 export const PROJECTS_PATH = "/api/v1/projects";
 const DETAIL_PATTERN = `${PROJECTS_PATH}/{slug}`;
 
-/** The sort order every list follows, in words, from the tier list itself. */
-export const SORT_ORDER_TEXT = `Ordered by tier (${TIERS.join(", ")}), then the owner's order, then slug.`;
+/** The sort order every list follows (build/make-index.ts sorts), in words from the tier list itself. */
+export const SORT_ORDER_TEXT = `by tier (${TIERS.join(", ")}), then \`order\` (absent last), then slug`;
 
 export const projects: Resource = {
   name: "projects",
@@ -36,7 +36,7 @@ export const projects: Resource = {
         doc: {
           operationId: "listProjects",
           summary: "List projects, optionally filtered by lane, tier and search words",
-          description: `${SORT_ORDER_TEXT} \`total\` is the number of items returned.`,
+          description: `Ordered ${SORT_ORDER_TEXT}. \`total\` is the number of items returned.`,
           schema: "ProjectList",
           problems: ["INVALID_QUERY", "UNSUPPORTED_LANGUAGE", "RESULT_TOO_LARGE"],
           examples: {
