@@ -60,9 +60,10 @@ describe("the OpenAPI document", () => {
     }
   });
 
-  it("documents exactly the API's operations: every cacheable GET, GET and POST /api/mcp, nothing else", () => {
-    const answered = new Set(listCacheableGets(index).map((get) => `get ${matchPath(doc, get.path) ?? `MISSING ${get.path}`}`));
-    answered.add("get /api/mcp").add("post /api/mcp");
+  it("documents exactly the API's operations: every cacheable GET and its HEAD, GET, HEAD and POST /api/mcp, nothing else", () => {
+    const templates = listCacheableGets(index).map((get) => matchPath(doc, get.path) ?? `MISSING ${get.path}`);
+    const answered = new Set(templates.flatMap((template) => [`get ${template}`, `head ${template}`]));
+    answered.add("get /api/mcp").add("head /api/mcp").add("post /api/mcp");
     const documented = new Set(Object.entries(doc.paths).flatMap(([route, item]) => Object.keys(item).map((method) => `${method} ${route}`)));
     expect([...documented].sort()).toEqual([...answered].sort());
   });

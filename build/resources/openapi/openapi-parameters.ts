@@ -1,9 +1,12 @@
 // components.parameters: the query, path and header parameters, with the core's own enums,
 // limits and patterns, so a value the core rejects is one the document rejects too.
 import { LANES, SLUG_MAX_LENGTH, SLUG_PATTERN, TIERS } from "../../../functions/api/core/vocabulary.ts";
-import { Q_MAX_LENGTH } from "../../../functions/api/core/resources/projects/list-query.ts";
+import { Q_MAX_LENGTH, REPEATED_PARAMETER_RULE } from "../../../functions/api/core/resources/projects/list-query.ts";
 import { FILTER_MEANINGS } from "../../../functions/api/core/resources/projects/filters.ts";
 import { SUPPORTED_PROTOCOL_VERSIONS } from "../../../functions/api/core/mcp/protocol-versions.ts";
+
+/** A rule no schema can carry, stated in every query parameter's own description. */
+const REPEATED = ` As for every query parameter, ${REPEATED_PARAMETER_RULE}.`;
 
 type ParameterObject = {
   name: string;
@@ -26,21 +29,21 @@ export function componentParameters(exampleSlug: string, exampleWord: string | u
       name: "lane",
       in: "query",
       required: false,
-      description: `${FILTER_MEANINGS.lane} Case-sensitive; empty is the same as absent; another value is 400 INVALID_QUERY.`,
+      description: `${FILTER_MEANINGS.lane} Case-sensitive; empty is the same as absent; another value is 400 INVALID_QUERY.${REPEATED}`,
       schema: { type: "string", enum: [...LANES] },
     },
     Tier: {
       name: "tier",
       in: "query",
       required: false,
-      description: `${FILTER_MEANINGS.tier} Case-sensitive; empty is the same as absent; another value is 400 INVALID_QUERY.`,
+      description: `${FILTER_MEANINGS.tier} Case-sensitive; empty is the same as absent; another value is 400 INVALID_QUERY.${REPEATED}`,
       schema: { type: "string", enum: [...TIERS] },
     },
     Q: {
       name: "q",
       in: "query",
       required: false,
-      description: `${FILTER_MEANINGS.q} Longer than ${Q_MAX_LENGTH} characters is 400 INVALID_QUERY.`,
+      description: `${FILTER_MEANINGS.q} The limit of ${Q_MAX_LENGTH} characters counts the value after trimming: a longer one is 400 INVALID_QUERY.${REPEATED}`,
       schema: { type: "string", maxLength: Q_MAX_LENGTH },
       ...(exampleWord === undefined ? {} : { example: exampleWord }),
     },
@@ -48,7 +51,7 @@ export function componentParameters(exampleSlug: string, exampleWord: string | u
       name: "lang",
       in: "query",
       required: false,
-      description: `${FILTER_MEANINGS.lang} \`en\` gives the same bytes as no \`lang\`; an empty value is absent; another value is 400 UNSUPPORTED_LANGUAGE. The answer's Content-Language says which language it is.`,
+      description: `${FILTER_MEANINGS.lang} \`en\` gives the same bytes as no \`lang\`; an empty value is absent; another value is 400 UNSUPPORTED_LANGUAGE. The answer's Content-Language says which language it is.${REPEATED}`,
       schema: { type: "string", enum: [...languages] },
     },
     Slug: {

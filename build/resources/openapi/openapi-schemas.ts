@@ -12,7 +12,7 @@ import {
 } from "../../../functions/api/schemas/response-schemas.ts";
 import { RESPONSE_SCHEMAS } from "../../../functions/api/schemas/route-schemas.ts";
 import { PROBLEM_CODES } from "../../../functions/api/core/http/problems.ts";
-import { JsonRpcRequestSchema, JsonRpcResponseSchema } from "./json-rpc-schemas.ts";
+import { JsonRpcMessageSchema, JsonRpcRequestSchema, JsonRpcResponseSchema } from "./json-rpc-schemas.ts";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -29,7 +29,8 @@ const NAMED: ReadonlyArray<readonly [string, z.ZodType, string]> = [
   ["JsonResume", RESPONSE_SCHEMAS["JsonResume"]!, "The portfolio as a JSON Resume (jsonresume.org, schema v1.0.0)."],
   ["McpInfo", McpInfoSchema, "What the MCP endpoint is and which tools it offers."],
   ["Problem", ProblemSchema, "An RFC 9457 problem. `status` equals the HTTP status; `code` never changes once published."],
-  ["JsonRpcRequest", JsonRpcRequestSchema, "A JSON-RPC 2.0 message sent to the MCP endpoint."],
+  ["JsonRpcMessage", JsonRpcMessageSchema, "What a client may post to the MCP endpoint: a JSON-RPC 2.0 request, notification or response."],
+  ["JsonRpcRequest", JsonRpcRequestSchema, "A JSON-RPC 2.0 request or notification sent to the MCP endpoint."],
   ["JsonRpcResponse", JsonRpcResponseSchema, "A JSON-RPC 2.0 answer from the MCP endpoint."],
 ];
 

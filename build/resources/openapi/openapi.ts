@@ -10,6 +10,8 @@ import { componentParameters } from "./openapi-parameters.ts";
 import { componentSchemas } from "./openapi-schemas.ts";
 import { restPaths } from "./openapi-rest-paths.ts";
 import { mcpPaths } from "./openapi-mcp-paths.ts";
+import { finishPaths } from "./openapi-paths.ts";
+import { LICENSE } from "./openapi-license.ts";
 import { escapeMarkdown } from "../text/markdown-escape.ts";
 
 export type OpenApiDocument = {
@@ -35,6 +37,7 @@ export async function buildOpenApiDocument(index: PortfolioIndex, app: App = cre
   const ctx = { app, index };
   const base = index.site.baseUrl;
   const slug = index.projects[0]?.slug ?? "my-project";
+  const paths = finishPaths(await restPaths(ctx), await mcpPaths(ctx));
   return {
     openapi: "3.1.0",
     info: {
@@ -45,13 +48,14 @@ export async function buildOpenApiDocument(index: PortfolioIndex, app: App = cre
       summary: `A public, read-only API for the portfolio of ${escapeMarkdown(index.profile.name)}.`,
       description: describeApi(base),
       contact: { name: index.profile.name, url: index.profile.contact.website, email: index.profile.contact.email },
+      license: LICENSE,
     },
     servers: [{ url: base, description: "This deployment" }],
     // Spec "Authentication": every endpoint is public; an empty list says so explicitly.
     security: [],
     tags: TAGS,
-    paths: { ...(await restPaths(ctx)), ...(await mcpPaths(ctx)) },
-    components: { schemas: componentSchemas(), parameters: componentParameters(slug, index.searchExample, servedLanguages(index.site.translations)), headers: componentHeaders() },
+    paths,
+    components: { schemas: componentSchemas(), parameters: componentParameters(slug, index.searchExample, servedLanguages(index.site.translations)), headers: componentHeaders(paths) },
   };
 }
 

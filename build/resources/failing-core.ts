@@ -1,0 +1,24 @@
+// A core over the same index whose every route throws: the one honest way to show what the
+// API answers when it fails. Its 500s go through the same catch and exit as a real bug's, so
+// each operation's INTERNAL_ERROR example carries that operation's own request and instance.
+import { createApp, type App } from "../../functions/api/core/app.ts";
+import type { PortfolioIndex } from "../../functions/api/core/portfolio-index.ts";
+
+const failing = new WeakSet<App>();
+
+/** The thrown error names itself, so nobody mistakes it for a bug if it is ever logged. */
+function fail(): never {
+  throw new Error("forced failure: the API reference shows the answer to an internal error");
+}
+
+/** The core for `index`, every route's answer replaced by a throw. */
+export function failingCore(index: PortfolioIndex): App {
+  const app = createApp(index, { routes: (table) => table.map((route) => ({ ...route, answer: fail })) });
+  failing.add(app);
+  return app;
+}
+
+/** True for a core made by failingCore: its answers are recorded as forced failures. */
+export function isFailingCore(app: App): boolean {
+  return failing.has(app);
+}
