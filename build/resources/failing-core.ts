@@ -5,6 +5,8 @@ import { createApp, type App } from "../../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../../functions/api/core/portfolio-index.ts";
 
 const failing = new WeakSet<App>();
+// One per index: the document asks it once per operation.
+const made = new WeakMap<PortfolioIndex, App>();
 
 /** The thrown error names itself, so nobody mistakes it for a bug if it is ever logged. */
 function fail(): never {
@@ -13,8 +15,12 @@ function fail(): never {
 
 /** The core for `index`, every route's answer replaced by a throw. */
 export function failingCore(index: PortfolioIndex): App {
-  const app = createApp(index, { routes: (table) => table.map((route) => ({ ...route, answer: fail })) });
-  failing.add(app);
+  let app = made.get(index);
+  if (!app) {
+    app = createApp(index, { routes: (table) => table.map((route) => ({ ...route, answer: fail })) });
+    failing.add(app);
+    made.set(index, app);
+  }
   return app;
 }
 
