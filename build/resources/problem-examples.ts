@@ -80,7 +80,7 @@ export async function problemExample(ctx: ExampleContext, code: ProblemCode, op:
   const base = ctx.index.site.baseUrl;
   const asked = request ?? trigger(code, op);
   if (asked === "formed") return formedTooLarge(ctx, op);
-  const app = code === "INTERNAL_ERROR" && request === undefined ? failingCore(ctx.index) : ctx.app;
+  const app = code === "INTERNAL_ERROR" && request === undefined ? failingCore(ctx.app, ctx.index) : ctx.app;
   const body = await askCoreExpecting(app, base, asked, PROBLEM_CODES[code].status);
   if ((body as { code?: unknown }).code !== code) throw new Error(`Example ${asked.path} gave ${JSON.stringify(body)}, expected ${code}`);
   return body;
