@@ -48,6 +48,54 @@ describe("the OpenAPI document", () => {
     expect(report.totals).toEqual({ errors: 0, warnings: 0, ignored: 0 });
   });
 
+  it("lints clean with Spectral's spectral:oas ruleset, info-license on (build/resources/spectral.yaml)", async () => {
+    const out = path.join(dir, "spectral.json");
+    const args = ["lint", path.join(dir, "openapi.json"), "--ruleset", "build/resources/spectral.yaml", "--format", "json", "--output", out, "--fail-severity", "hint"];
+    const { stdout, stderr } = await run("node_modules/.bin/spectral", args).catch((error: { stdout: string; stderr: string }) => error);
+    const results = JSON.parse(await readFile(out, "utf8").catch(() => `["no report: ${stdout} ${stderr}"]`)) as Array<{ code: string; message: string; path: string[] }>;
+    expect(results.map((r) => `${r.code}: ${r.message} at ${r.path.join(".")}`)).toEqual([]);
+  });
+
+  it("carries the project's license, as an SPDX identifier", async () => {
+    const pkg = JSON.parse(await readFile("package.json", "utf8")) as { license: string };
+    expect(doc.info["license"]).toEqual({ name: "MIT License", identifier: pkg.license });
+    expect(await readFile("LICENSE", "utf8")).toMatch(/^MIT License/);
+  });
+
+  it("derives each HEAD operation from its GET: same parameters, statuses and headers, no body", () => {
+    for (const [route, item] of Object.entries(doc.paths) as Array<[string, Record<string, any>]>) {
+      if (!item["get"]) continue;
+      const { get, head } = item;
+      expect(head, route).toBeDefined();
+      expect(head.parameters, route).toEqual(get.parameters);
+      expect(Object.keys(head.responses), route).toEqual(Object.keys(get.responses));
+      for (const [status, response] of Object.entries(head.responses) as Array<[string, Record<string, unknown>]>) {
+        expect(response["content"], `${route} ${status}`).toBeUndefined();
+        expect(response["headers"], `${route} ${status}`).toEqual(get.responses[status].headers);
+      }
+    }
+  });
+
+  it("states the repeated-parameter rule and q's trimmed limit once, in the parameter components", () => {
+    const params = doc.components["parameters"] as Record<string, { in: string; description: string }>;
+    const query = Object.values(params).filter((p) => p.in === "query");
+    expect(query.length).toBeGreaterThan(3);
+    for (const p of query) expect(p.description).toContain("the last value counts");
+    expect(params["Q"]?.description).toContain("after trimming");
+    const operations = Object.values(doc.paths).flatMap((item) => Object.values(item) as Array<{ description: string }>);
+    for (const op of operations) expect(op.description).not.toContain("last value");
+  });
+
+  it("declares Content-Language on the project views and Vary on the MCP description, where the core sends them", () => {
+    const headersOf = (route: string, method: string, status: string) => Object.keys((doc.paths[route] as any)[method].responses[status].headers);
+    for (const route of ["/api/v1/projects", "/api/v1/projects/{slug}"]) {
+      for (const method of ["get", "head"]) for (const status of ["200", "304"]) expect(headersOf(route, method, status)).toContain("Content-Language");
+    }
+    expect(headersOf("/api/v1/profile", "get", "200")).not.toContain("Content-Language");
+    for (const status of ["200", "304", "405"]) expect(headersOf("/api/mcp", "get", status)).toContain("Vary");
+    expect(headersOf("/api/mcp", "post", "200")).not.toContain("Vary");
+  });
+
   it("has info.version 1.0.0, this deployment as its server, and an operationId and one-line summary per operation", () => {
     expect(doc.info["version"]).toBe("1.0.0");
     expect(doc.servers).toEqual([{ url: BASE_URL, description: "This deployment" }]);
@@ -60,9 +108,10 @@ describe("the OpenAPI document", () => {
     }
   });
 
-  it("documents exactly the API's operations: every cacheable GET, GET and POST /api/mcp, nothing else", () => {
-    const answered = new Set(listCacheableGets(index).map((get) => `get ${matchPath(doc, get.path) ?? `MISSING ${get.path}`}`));
-    answered.add("get /api/mcp").add("post /api/mcp");
+  it("documents exactly the API's operations: every cacheable GET and its HEAD, GET, HEAD and POST /api/mcp, nothing else", () => {
+    const templates = listCacheableGets(index).map((get) => matchPath(doc, get.path) ?? `MISSING ${get.path}`);
+    const answered = new Set(templates.flatMap((template) => [`get ${template}`, `head ${template}`]));
+    answered.add("get /api/mcp").add("head /api/mcp").add("post /api/mcp");
     const documented = new Set(Object.entries(doc.paths).flatMap(([route, item]) => Object.keys(item).map((method) => `${method} ${route}`)));
     expect([...documented].sort()).toEqual([...answered].sort());
   });

@@ -25,7 +25,7 @@ async function renderProblemPage(app: App, index: PortfolioIndex, code: ProblemC
   const base = index.site.baseUrl;
   const info = PROBLEM_CODES[code];
   const trigger = triggerRequest(code);
-  const example = JSON.stringify(await problemExample(app, base, code), null, 2);
+  const example = JSON.stringify(await problemExample({ app, index }, code), null, 2);
   const request = trigger ? `${trigger.method ?? "GET"} ${trigger.path}` : undefined;
   const body = `<header class="page-header"><div>
 <p class="muted">Problem type · HTTP ${info.status}</p>

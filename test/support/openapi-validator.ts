@@ -48,8 +48,8 @@ export function matchPath(doc: OpenApiDocument, path: string): string | undefine
 
 /**
  * Every way the answer departs from the document; empty when it conforms. `path` may carry a
- * query string; `body` is the text as received ("" for none). HEAD is checked as GET without
- * a body. Answers the document cannot describe — an unknown path (404), a method a path does
+ * query string; `body` is the text as received ("" for none). HEAD has its own operations, with
+ * no content. Answers the document cannot describe — an unknown path (404), a method a path does
  * not take (405) and a CORS preflight (204) — are checked against the problem rules instead.
  */
 export async function validateAgainstOpenApi(
@@ -63,7 +63,7 @@ export async function validateAgainstOpenApi(
   const doc = document ?? (await sampleOpenApiDocument());
   const where = `${method} ${path} → ${status}`;
   const template = matchPath(doc, path);
-  const verb = method.toUpperCase() === "HEAD" ? "get" : method.toLowerCase();
+  const verb = method.toLowerCase();
   // Own keys only: a method named `constructor` must not find Object.prototype's.
   const operation = template && Object.hasOwn(doc.paths[template] ?? {}, verb) ? (doc.paths[template]?.[verb] as { responses: Record<string, ResponseObject> }) : undefined;
   if (!operation) return undocumentedAnswer(doc, where, { method, path, status, contentType, body });
@@ -104,4 +104,44 @@ function undocumentedAnswer(doc: OpenApiDocument, where: string, { method, path,
   if (method.toUpperCase() === "HEAD") return body === "" ? [] : [`${where}: expected no body`];
   const problem = { allOf: [{ $ref: "#/components/schemas/Problem" }, { properties: { status: { const: PROBLEM_CODES[expected].status }, code: { const: expected } } }] };
   return bodyErrors(doc, where, problem, body);
+}
+
+/**
+ * Headers of the connection or of the server of static files (the preview, like the CDN,
+ * offers ranges of a file), and the preview's own: no API document describes them.
+ */
+const TRANSPORT_HEADERS = new Set(["content-type", "content-length", "date", "connection", "keep-alive", "transfer-encoding", "accept-ranges", "x-preview-route"]);
+
+type HeaderObject = { $ref?: string; required?: boolean; schema?: Json };
+
+/**
+ * Every way the headers of an answer depart from its documented response: a header sent but
+ * not declared, a required one missing, or a value its schema refuses. Empty when they conform.
+ */
+export async function headerErrors(method: string, path: string, status: number, headers: Headers, document?: OpenApiDocument): Promise<string[]> {
+  const doc = document ?? (await sampleOpenApiDocument());
+  const where = `${method} ${path} → ${status}`;
+  const template = matchPath(doc, path);
+  const verb = method.toLowerCase();
+  const operation = template && Object.hasOwn(doc.paths[template] ?? {}, verb) ? (doc.paths[template]?.[verb] as { responses: Record<string, { headers?: Record<string, HeaderObject> }> }) : undefined;
+  const response = operation?.responses[String(status)];
+  if (!response) return [`${where}: no documented response`];
+  const components = (doc.components["headers"] ?? {}) as Record<string, HeaderObject>;
+  const declared = new Map(
+    Object.entries(response.headers ?? {}).map(([name, header]) => [name.toLowerCase(), header.$ref ? components[header.$ref.split("/").at(-1) ?? ""] ?? {} : header] as const),
+  );
+  const errors: string[] = [];
+  for (const [name, value] of headers) {
+    if (TRANSPORT_HEADERS.has(name)) continue;
+    const header = declared.get(name);
+    if (!header) {
+      errors.push(`${where}: header ${name} is sent but not declared`);
+      continue;
+    }
+    errors.push(...schemaErrors(doc, header.schema ?? {}, value).map((error) => `${where}: header ${name}${error.replace("(body)", "")}`));
+  }
+  for (const [name, header] of declared) {
+    if (header.required && !headers.has(name)) errors.push(`${where}: required header ${name} is missing`);
+  }
+  return errors;
 }

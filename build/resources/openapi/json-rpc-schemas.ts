@@ -64,3 +64,20 @@ const JsonRpcErrorSchema = z.strictObject({
 export const JsonRpcResponseSchema = z
   .union([JsonRpcResultSchema, JsonRpcErrorSchema])
   .describe("A JSON-RPC 2.0 response: `result` on success, `error` otherwise.");
+
+/**
+ * A response the client posts back, answering a request the server made. The server never
+ * makes one, but MCP lets a client send it, and the server takes any message with an `id`,
+ * no `method` and a `result` or `error` (whatever they hold) with 202 and no body.
+ */
+const ClientResponseSchema = z
+  .union([
+    z.strictObject({ jsonrpc: z.literal("2.0"), id: JsonRpcIdSchema, result: z.unknown().describe("Any JSON value.") }),
+    z.strictObject({ jsonrpc: z.literal("2.0"), id: JsonRpcIdSchema, error: z.unknown().describe("Any JSON value.") }),
+  ])
+  .describe("A JSON-RPC 2.0 response sent by the client: accepted with 202, never answered.");
+
+/** Everything POST /api/mcp takes: a request, a notification, or a client's response. */
+export const JsonRpcMessageSchema = z
+  .union([JsonRpcRequestSchema, ClientResponseSchema])
+  .describe("One JSON-RPC 2.0 message: a request (answered), a notification or a client's response (202, no body).");

@@ -13,8 +13,35 @@ const WHY: Record<string, string> = {
   "X-Content-Type-Options": "Browsers must not guess another content type.",
 };
 
-/** components.headers: the common ones, plus ETag (GET answers) and Allow (405). */
-export function componentHeaders(): Record<string, HeaderObject> {
+/**
+ * Headers only some answers carry. Each response declares the ones its real answers sent
+ * (openapi-sent-headers.ts); `required` is true where every answer of that response has it.
+ */
+const OCCASIONAL: Record<string, { description: string; schema: Record<string, unknown> }> = {
+  "Content-Language": {
+    description: "The language of the answer: `en`, or the `lang` asked for. Sent on every project view.",
+    schema: { type: "string", examples: ["en"] },
+  },
+  Vary: {
+    description: "The request headers the answer depends on, so caches keep one copy per value (the MCP GET depends on `Accept`).",
+    schema: { type: "string", examples: ["Accept"] },
+  },
+  "CDN-Cache-Control": {
+    description: "Keeps CDNs from storing an answer that depends on a request header (RFC 9213); other caches follow Cache-Control and Vary.",
+    schema: { type: "string", examples: ["no-store"] },
+  },
+  Deprecation: { description: "The path is deprecated, since this time (RFC 9745).", schema: { type: "string", examples: ["@1767225600"] } },
+  Sunset: { description: "When the deprecated path may stop answering (RFC 8594).", schema: { type: "string", examples: ["Tue, 30 Jun 2026 00:00:00 GMT"] } },
+  Link: { description: "What replaces the deprecated path (`rel=\"deprecation\"`).", schema: { type: "string" } },
+};
+
+/**
+ * components.headers: the common ones, ETag (GET answers), Allow (405), and the occasional
+ * ones `paths` refers to (a deployment that deprecates nothing sends no Sunset; a component
+ * nothing uses would only puzzle a reader and a linter).
+ */
+export function componentHeaders(paths?: unknown): Record<string, HeaderObject> {
+  const text = paths === undefined ? undefined : JSON.stringify(paths);
   const headers: Record<string, HeaderObject> = {};
   for (const [name, value] of Object.entries(COMMON_HEADERS)) {
     headers[name] = { description: WHY[name] ?? "Sent on every response.", required: true, schema: { type: "string", const: value } };
@@ -25,11 +52,28 @@ export function componentHeaders(): Record<string, HeaderObject> {
     schema: { type: "string", pattern: '^"[A-Za-z0-9_-]+"$' },
   };
   headers["Allow"] = { description: "The methods the path accepts.", required: true, schema: { type: "string", examples: ["GET, HEAD, OPTIONS"] } };
+  for (const [name, header] of Object.entries(OCCASIONAL)) {
+    if (text === undefined || text.includes(`"${headerRef(name).$ref}"`)) headers[name] = { ...header, required: true };
+  }
   return headers;
 }
 
 /** The headers block of one response: the common headers, plus `extra` by name. */
-export function responseHeaders(...extra: Array<"ETag" | "Allow">): Record<string, { $ref: string }> {
+export function responseHeaders(...extra: string[]): Record<string, { $ref: string }> {
   const names = [...Object.keys(COMMON_HEADERS), ...extra];
-  return Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+  return Object.fromEntries(names.map((name) => [name, headerRef(name)]));
+}
+
+/** `#/components/headers/<name>`. */
+export function headerRef(name: string): { $ref: string } {
+  return { $ref: `#/components/headers/${name}` };
+}
+
+/** Every header the document can describe, in the order responses list them. */
+export const DESCRIBED_HEADERS: readonly string[] = [...Object.keys(COMMON_HEADERS), "ETag", "Allow", ...Object.keys(OCCASIONAL)];
+
+/** The component name of a header sent as `name` (any case), if the document describes it. */
+export function headerComponentName(name: string): string | undefined {
+  const lower = name.toLowerCase();
+  return DESCRIBED_HEADERS.find((known) => known.toLowerCase() === lower);
 }

@@ -5,7 +5,7 @@ import { MCP_PATH, MCP_TAG } from "../../../functions/api/core/mcp/mcp.ts";
 import { JSON_TYPE } from "../../../functions/api/core/http/headers.ts";
 import { MCP_REQUEST_MAX_BYTES } from "../../../functions/api/core/limits.ts";
 import { LEGACY_PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSIONS } from "../../../functions/api/core/mcp/protocol-versions.ts";
-import { askCoreExpecting, type ExampleRequest } from "../ask-core.ts";
+import { askCoreExpecting, recordRequestBody, type ExampleRequest } from "../ask-core.ts";
 import { problemExample } from "../problem-examples.ts";
 import { parameterRef } from "./openapi-parameters.ts";
 import { emptyResponse, jsonResponse, notModifiedResponse, problemResponse, type NamedExample } from "./openapi-responses.ts";
@@ -76,6 +76,14 @@ function rpcExamples(caseStudySlug: string | undefined): Record<string, { summar
   return examples;
 }
 
+/** Messages the server takes without answering (202, no body). */
+function unansweredExamples(): Record<string, { summary: string; message: object }> {
+  return {
+    notification: { summary: "A notification (no id): accepted with 202, never answered", message: { jsonrpc: "2.0", method: "notifications/initialized" } },
+    clientResponse: { summary: "A JSON-RPC response posted by the client: accepted with 202, never answered", message: { jsonrpc: "2.0", id: 1, result: {} } },
+  };
+}
+
 /** The paths entry for /api/mcp. */
 export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<string, unknown>>> {
   const { app, index } = ctx;
@@ -84,18 +92,31 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
   const requests: Record<string, NamedExample> = {};
   const answers: Record<string, NamedExample> = {};
   const slug = index.projects.find((p) => p.caseStudy !== undefined)?.slug;
+  // A request example is recorded with the request that sends it, so a test can replay it.
+  const send = async (message: object, request: ExampleRequest, status: number) => {
+    recordRequestBody(message, request, status);
+    return ask(request, status);
+  };
   for (const [name, { summary, message }] of Object.entries(rpcExamples(slug))) {
     requests[name] = { summary, value: message };
-    answers[name] = { summary, value: await ask(post(JSON.stringify(message)), 200) };
+    answers[name] = { summary, value: await send(message, post(JSON.stringify(message)), 200) };
   }
   for (const [name, { summary, message, headers }] of Object.entries(modernExamples(slug))) {
     requests[name] = { summary: `${summary}. Headers: ${Object.entries(headers).map(([key, value]) => `${key}: ${value}`).join(", ")}`, value: message };
-    answers[name] = { summary, value: await ask(post(JSON.stringify(message), JSON_TYPE, headers), 200) };
+    answers[name] = { summary, value: await send(message, post(JSON.stringify(message), JSON_TYPE, headers), 200) };
+  }
+  // Messages that get 202 and no body: a notification, and a response to a server request.
+  for (const [name, { summary, message }] of Object.entries(unansweredExamples())) {
+    requests[name] = { summary, value: message };
+    await send(message, post(JSON.stringify(message)), 202);
   }
   const modernError = (example: ModernExample, status: number) => ask(post(JSON.stringify(example.message), JSON_TYPE, example.headers), status);
   const rpcError = (summary: string, value: unknown) => ({ summary, value });
   const errorResponse = (description: string, examples: Record<string, NamedExample>) => jsonResponse(description, "JsonRpcResponse", examples, false);
-  const internal = problemResponse("INTERNAL_ERROR", base, await problemExample(app, base, "INTERNAL_ERROR"));
+  // Each method's 500 is its own request answered by a core made to fail.
+  const internal = async (request: ExampleRequest) =>
+    problemResponse("INTERNAL_ERROR", base, await problemExample(ctx, "INTERNAL_ERROR", { pattern: MCP, request }));
+  const toolsList = rpcExamples(undefined)["toolsList"]!.message;
   return {
     [MCP]: {
       get: {
@@ -109,8 +130,8 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
         responses: {
           "200": jsonResponse("OK", "McpInfo", { info: { summary: "The MCP server", value: await ask({ path: MCP }, 200) } }, true),
           "304": notModifiedResponse(),
-          "405": problemResponse("METHOD_NOT_ALLOWED", base, await problemExample(app, base, "METHOD_NOT_ALLOWED", { path: MCP, headers: { Accept: "text/event-stream" } }), "a GET that accepts only an event stream"),
-          "500": internal,
+          "405": problemResponse("METHOD_NOT_ALLOWED", base, await problemExample(ctx, "METHOD_NOT_ALLOWED", { pattern: MCP, request: { path: MCP } }, { path: MCP, headers: { Accept: "text/event-stream" } }), "a GET that accepts only an event stream"),
+          "500": await internal({ path: MCP }),
         },
       },
       post: {
@@ -148,7 +169,7 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
             example: "get_case_study",
           },
         ],
-        requestBody: { required: true, content: { [JSON_TYPE]: { schema: schemaRef("JsonRpcRequest"), examples: requests } } },
+        requestBody: { required: true, content: { [JSON_TYPE]: { schema: schemaRef("JsonRpcMessage"), examples: requests } } },
         responses: {
           "200": errorResponse("A JSON-RPC response: a result, or a method-level error", answers),
           "202": emptyResponse("Accepted: the message was a notification or a response, which gets no answer. No body."),
@@ -179,7 +200,7 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
           "415": errorResponse("Unsupported Media Type: the body must be sent as application/json (-32600)", {
             wrongType: rpcError("Sent as text/plain", await ask(post("{}", "text/plain"), 415)),
           }),
-          "500": internal,
+          "500": await internal(post(JSON.stringify(toolsList))),
         },
       },
     },

@@ -4,6 +4,7 @@ import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../../../functions/api/core/vocab
 import { SUPPORTED_PROTOCOL_VERSIONS } from "../../../functions/api/core/mcp/protocol-versions.ts";
 import { MODERN_VERSIONS_TEXT } from "../../../functions/api/core/mcp/mcp-prose.ts";
 import type { QueryParameter, Route } from "../../../functions/api/core/route.ts";
+import { REPEATED_PARAMETER_RULE } from "../../../functions/api/core/resources/projects/filters.ts";
 
 export type ParameterObject = {
   name: string;
@@ -32,7 +33,9 @@ function rulesOf(parameter: QueryParameter): string {
   const rules = ["Case-sensitive; empty is the same as absent"];
   if (parameter.defaultValue !== undefined) rules.push(`\`${parameter.defaultValue}\` gives the same bytes as leaving it out`);
   if (parameter.staticValues) rules.push(`another value is 400 ${parameter.refusal ?? "INVALID_QUERY"}`);
-  if (parameter.maxLength !== undefined) rules.push(`longer than ${parameter.maxLength} characters (after trimming) is 400 INVALID_QUERY`);
+  if (parameter.maxLength !== undefined) rules.push(`the limit of ${parameter.maxLength} characters counts the value after trimming, and a longer one is 400 INVALID_QUERY`);
+  // A rule no schema can carry, stated once here, in every query parameter's own description.
+  rules.push(REPEATED_PARAMETER_RULE);
   return `${rules.join("; ")}.`;
 }
 

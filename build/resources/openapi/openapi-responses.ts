@@ -2,6 +2,7 @@
 // answers whose schema pins the status and code each operation can give.
 import { PROBLEM_CODES, problemType, type ProblemCode } from "../../../functions/api/core/http/problems.ts";
 import { JSON_TYPE, PROBLEM_TYPE } from "../../../functions/api/core/http/headers.ts";
+import { formedWhy } from "../ask-core.ts";
 import { responseHeaders } from "./openapi-headers.ts";
 import { schemaRef } from "./openapi-schemas.ts";
 
@@ -46,7 +47,7 @@ export function problemsResponse(codes: readonly ProblemCode[], baseUrl: string,
     content: {
       [PROBLEM_TYPE]: {
         schema: { allOf: [schemaRef("Problem"), { properties: { status: { const: status }, code: { enum: [...codes] } } }] },
-        examples: Object.fromEntries(codes.map((code, i) => [code, { summary: PROBLEM_CODES[code].title, value: examples[i] }])),
+        examples: Object.fromEntries(codes.map((code, i) => [code, problemExampleObject(code, examples[i])])),
       },
     },
   };
@@ -63,8 +64,14 @@ export function problemResponse(code: ProblemCode, baseUrl: string, example: unk
       [PROBLEM_TYPE]: {
         // RFC 9457 §3.1: `status` equals the HTTP status; `code` is the one this answer can carry.
         schema: { allOf: [schemaRef("Problem"), { properties: { status: { const: info.status }, code: { const: code } } }] },
-        examples: { [code]: { summary: info.title, value: example } },
+        examples: { [code]: problemExampleObject(code, example) },
       },
     },
   };
+}
+
+/** A problem's Example Object; a body formed rather than answered says so in its description. */
+function problemExampleObject(code: ProblemCode, value: unknown): Record<string, unknown> {
+  const why = formedWhy(value);
+  return { summary: PROBLEM_CODES[code].title, ...(why === undefined ? {} : { description: why }), value };
 }

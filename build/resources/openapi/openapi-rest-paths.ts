@@ -3,8 +3,7 @@
 import type { App } from "../../../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
 import { PROBLEM_CODES, type ProblemCode } from "../../../functions/api/core/http/problems.ts";
-import { REPEATED_PARAMETER_RULE } from "../../../functions/api/core/resources/projects/filters.ts";
-import type { Route, RouteDoc } from "../../../functions/api/core/route.ts";
+import { routePaths, type Route, type RouteDoc } from "../../../functions/api/core/route.ts";
 import { createDeprecationLookup } from "../../../functions/api/core/http/deprecation.ts";
 import { askCoreExpecting } from "../ask-core.ts";
 import { problemExample } from "../problem-examples.ts";
@@ -42,12 +41,15 @@ async function operation(ctx: DocContext, route: Route, doc: RouteDoc<string>): 
     const status = PROBLEM_CODES[code].status;
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
+  // Each problem is this operation's own: its request reaches this route (a real slug's path).
+  const op = { pattern: route.pattern, request: { path: routePaths(route)[0] ?? route.pattern } };
   for (const [status, codes] of byStatus) {
-    const examples = await Promise.all(codes.map((code) => problemExample(ctx.app, base, code)));
+    const examples = await Promise.all(codes.map((code) => problemExample(ctx, code, op)));
     responses[String(status)] = problemsResponse(codes, base, examples);
   }
   const pathParameters = [...route.pattern.matchAll(/\{(\w+)\}/g)].map(([, name]) => parameterRef(componentOf(name!)));
-  const queryRule = route.query.length > 0 ? ` Unknown parameters are ignored; ${REPEATED_PARAMETER_RULE}.` : "";
+  // The rules every query parameter shares are stated once, in its component.
+  const queryRule = route.query.length > 0 ? " Unknown query parameters are ignored." : "";
   const deprecated = createDeprecationLookup(ctx.index.site.deprecations, base)(route.pattern) !== undefined;
   return {
     operationId: doc.operationId,

@@ -5,7 +5,7 @@ import { CaseStudySchema, ProblemSchema, ProjectLinksSchema } from "../../../fun
 import { RESPONSE_SCHEMAS, type ResponseSchemaName } from "../../../functions/api/schemas/route-schemas.ts";
 import { CONTENT_KINDS, kindResponseSchemas, type ContentKind } from "../../content/kinds.ts";
 import { PROBLEM_CODES } from "../../../functions/api/core/http/problems.ts";
-import { JsonRpcRequestSchema, JsonRpcResponseSchema } from "./json-rpc-schemas.ts";
+import { JsonRpcMessageSchema, JsonRpcRequestSchema, JsonRpcResponseSchema } from "./json-rpc-schemas.ts";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -32,7 +32,8 @@ function namedSchemas(kinds: readonly ContentKind[]): ReadonlyArray<readonly [st
     ["CaseStudy", CaseStudySchema, "The write-up of a project, when it has one."],
     ...added,
     ["Problem", ProblemSchema, "An RFC 9457 problem. `status` equals the HTTP status; `code` never changes once published."],
-    ["JsonRpcRequest", JsonRpcRequestSchema, "A JSON-RPC 2.0 message sent to the MCP endpoint."],
+    ["JsonRpcMessage", JsonRpcMessageSchema, "What a client may post to the MCP endpoint: a JSON-RPC 2.0 request, notification or response."],
+    ["JsonRpcRequest", JsonRpcRequestSchema, "A JSON-RPC 2.0 request or notification sent to the MCP endpoint."],
     ["JsonRpcResponse", JsonRpcResponseSchema, "A JSON-RPC 2.0 answer from the MCP endpoint."],
   ];
 }

@@ -11,6 +11,8 @@ import { componentParameters } from "./openapi-parameters.ts";
 import { componentSchemas } from "./openapi-schemas.ts";
 import { restPaths } from "./openapi-rest-paths.ts";
 import { mcpPaths } from "./openapi-mcp-paths.ts";
+import { finishPaths } from "./openapi-paths.ts";
+import { LICENSE } from "./openapi-license.ts";
 import { escapeMarkdown } from "../text/markdown-escape.ts";
 
 export type OpenApiDocument = {
@@ -29,6 +31,7 @@ export async function buildOpenApiDocument(index: PortfolioIndex, app: App = cre
   const ctx = { app, index };
   const base = index.site.baseUrl;
   const slug = index.projects[0]?.slug ?? "my-project";
+  const paths = finishPaths(await restPaths(ctx), await mcpPaths(ctx));
   return {
     openapi: "3.1.0",
     info: {
@@ -39,14 +42,15 @@ export async function buildOpenApiDocument(index: PortfolioIndex, app: App = cre
       summary: `A public, read-only API for the portfolio of ${escapeMarkdown(index.profile.name)}.`,
       description: describeApi(base),
       contact: { name: index.profile.name, url: index.profile.contact.website, email: index.profile.contact.email },
+      license: LICENSE,
     },
     servers: [{ url: base, description: "This deployment" }],
     // Spec "Authentication": every endpoint is public; an empty list says so explicitly.
     security: [],
     // Each route names its tag; a tag is listed once, where its first route stands.
     tags: [...new Map(app.routes.map((route) => [route.tag.name, route.tag])).values()],
-    paths: { ...(await restPaths(ctx)), ...(await mcpPaths(ctx)) },
-    components: { schemas: componentSchemas(kinds), parameters: componentParameters(app.routes, slug, index.searchExample), headers: componentHeaders() },
+    paths,
+    components: { schemas: componentSchemas(kinds), parameters: componentParameters(app.routes, slug, index.searchExample), headers: componentHeaders(paths) },
   };
 }
 

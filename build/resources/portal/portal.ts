@@ -77,8 +77,9 @@ function catalogSummary(index: PortfolioIndex): string {
 
 /** Every operation of the document at a glance, linking to its place in the reference. */
 function renderEndpoints(doc: OpenApiDocument): string {
+  // HEAD mirrors GET (the note below the table says so), so it gets no rows of its own.
   const rows = Object.entries(doc.paths).flatMap(([path, item]) =>
-    Object.entries(item).map(([method, op]) => {
+    Object.entries(item).filter(([method]) => method !== "head").map(([method, op]) => {
       const { operationId, summary, tags, deprecated } = op as { operationId: string; summary: string; tags: string[]; deprecated?: boolean };
       // Redoc's anchor for an operation.
       const anchor = `#tag/${tags[0] ?? ""}/operation/${operationId}`;
