@@ -2,6 +2,7 @@
 // and the real-HTTP test, so both paths are held to the same rules.
 import { expectSpecHeaders } from "./spec-headers.ts";
 import { expect } from "vitest";
+import { BATCH_CASES } from "./mcp-batch-cases.ts";
 
 export interface McpCase {
   name: string;
@@ -9,6 +10,8 @@ export interface McpCase {
   headers?: Record<string, string>;
   body?: string;
   expect: (res: Response) => Promise<void>;
+  /** Through the local preview, when it must answer otherwise: it refuses a Host that is not this machine. */
+  expectPreview?: (res: Response) => Promise<void>;
 }
 
 const JSON_HEADERS = { "Content-Type": "application/json", Accept: "application/json, text/event-stream" };
@@ -42,6 +45,81 @@ const accepted = async (res: Response) => {
 
 const call = (id: unknown, method: string, params?: unknown) => JSON.stringify({ jsonrpc: "2.0", id, method, ...(params === undefined ? {} : { params }) });
 
+/** Every `type` in a JSON Schema that lists several types: MCP Inspector --strict wants anyOf. */
+function typeArrays(schema: unknown): unknown[] {
+  if (typeof schema !== "object" || schema === null) return [];
+  const own = !Array.isArray(schema) && Array.isArray((schema as { type?: unknown }).type) ? [(schema as { type: unknown }).type] : [];
+  return [...own, ...Object.values(schema).flatMap(typeArrays)];
+}
+
+/** The names of properties whose schema is `anyOf` with `{ type: "null" }`, anywhere in a schema. */
+function nullableProperties(schema: unknown): string[] {
+  if (typeof schema !== "object" || schema === null) return [];
+  const properties = (schema as { properties?: Record<string, { anyOf?: unknown[] }> }).properties ?? {};
+  const own = Object.entries(properties).filter(([, value]) => value.anyOf?.some((branch) => JSON.stringify(branch) === '{"type":"null"}')).map(([name]) => name);
+  return [...own, ...Object.values(schema).flatMap(nullableProperties)];
+}
+
+/** The GET answer: 200 info JSON or 405, and always Vary: Accept (the answer depends on it). */
+const getAnswer = (status: 200 | 405) => async (res: Response) => {
+  expect(res.status).toBe(status);
+  expectSpecHeaders(res.headers);
+  expect(res.headers.get("vary")).toBe("Accept");
+  if (status === 405) {
+    expect(res.headers.get("allow")).toBe("GET, HEAD, POST, OPTIONS");
+    expect(res.headers.get("content-type")).toBe("application/problem+json");
+    if (res.body) expect((await res.json()).code).toBe("METHOD_NOT_ALLOWED");
+  } else {
+    expect((await res.json()).tools).toHaveLength(3);
+  }
+};
+
+/**
+ * Streamable HTTP "Listening for Messages from the Server": a GET that accepts text/event-stream
+ * gets a stream or 405. Any q above 0 lists it; a wildcard or JSON alone does not.
+ */
+const GET_ACCEPT_CASES: McpCase[] = [
+  { name: "GET asking only for an event stream is 405 with Allow", method: "GET", headers: { Accept: "text/event-stream" }, expect: getAnswer(405) },
+  { name: "GET accepting JSON and an event stream (the SDK's GET) is 405", method: "GET", headers: { Accept: "application/json, text/event-stream" }, expect: getAnswer(405) },
+  { name: "GET listing text/event-stream at q=0.1 is 405", method: "GET", headers: { Accept: "application/json;q=1, Text/Event-Stream ; q=0.1" }, expect: getAnswer(405) },
+  { name: "HEAD listing text/event-stream is 405 too", method: "HEAD", headers: { Accept: "text/event-stream" }, expect: getAnswer(405) },
+  { name: "GET refusing the event stream with q=0 gets the info JSON", method: "GET", headers: { Accept: "text/event-stream;q=0, application/json" }, expect: getAnswer(200) },
+  { name: "GET with Accept: application/json gets the info JSON", method: "GET", headers: { Accept: "application/json" }, expect: getAnswer(200) },
+  { name: "GET with Accept: */* (curl, a browser) gets the info JSON", method: "GET", headers: { Accept: "*/*" }, expect: getAnswer(200) },
+  { name: "GET with a browser's Accept gets the info JSON", method: "GET", headers: { Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" }, expect: getAnswer(200) },
+];
+
+/** MCP "Security Warning": DNS rebinding. The deployed core answers any Host; the local preview only its own. */
+const misdirected = async (res: Response) => {
+  expect(res.status).toBe(421);
+  expectSpecHeaders(res.headers, "application/problem+json");
+  const body = await res.json();
+  expect([body.status, body.code]).toEqual([421, "MISDIRECTED_REQUEST"]);
+  expect(body.detail).toContain("evil.example");
+};
+const HOST_CASES: McpCase[] = [
+  {
+    name: "a POST for another Host (DNS rebinding) is answered by the core, refused 421 by the local preview",
+    headers: { ...JSON_HEADERS, Host: "evil.example", Origin: "http://evil.example" },
+    body: call(1, "tools/list"),
+    expect: rpc(200, (body) => expect(body.result.tools).toHaveLength(3)),
+    expectPreview: misdirected,
+  },
+  {
+    name: "a GET for another Host is answered by the core, refused 421 by the local preview",
+    method: "GET",
+    headers: { Accept: "application/json", Host: "evil.example:8888" },
+    expect: getAnswer(200),
+    expectPreview: misdirected,
+  },
+  {
+    name: "a POST from another Origin to this machine's Host is answered everywhere (CORS stays open)",
+    headers: { ...JSON_HEADERS, Host: "localhost", Origin: "http://evil.example" },
+    body: call(1, "ping"),
+    expect: rpc(200, (body) => expect(body.result).toEqual({})),
+  },
+];
+
 export const MCP_TRANSPORT_CASES: McpCase[] = [
   {
     name: "initialize echoes a supported protocol version and describes the server",
@@ -65,7 +143,10 @@ export const MCP_TRANSPORT_CASES: McpCase[] = [
   { name: "initialize with clientInfo that is not an object is 200 -32602", headers: JSON_HEADERS, body: call(1, "initialize", { protocolVersion: "2025-06-18", clientInfo: "me" }), expect: error(200, -32602, 1) },
   { name: "tools/list with a cursor that is not a string is 200 -32602", headers: JSON_HEADERS, body: call(1, "tools/list", { cursor: 5 }), expect: error(200, -32602, 1) },
   { name: "ping answers {}", headers: JSON_HEADERS, body: call(7, "ping"), expect: rpc(200, (body) => expect(body.result).toEqual({})) },
-  { name: "echoes a null id", headers: JSON_HEADERS, body: call(null, "ping"), expect: rpc(200, (body) => expect(body.id).toBeNull()) },
+  { name: "a null id is 400 -32600 (MCP: a request id is never null)", headers: JSON_HEADERS, body: call(null, "ping"), expect: error(400, -32600, null) },
+  { name: "a null id on tools/call is 400 -32600 too", headers: JSON_HEADERS, body: call(null, "tools/call", { name: "get_portfolio_info", arguments: {} }), expect: error(400, -32600, null) },
+  { name: "a null id under a 2025-03-26 header is 400 -32600", headers: { ...JSON_HEADERS, "MCP-Protocol-Version": "2025-03-26" }, body: call(null, "ping"), expect: error(400, -32600, null) },
+  { name: "a client's error response with a null id is still 202 (it answers a request it could not read)", headers: JSON_HEADERS, body: JSON.stringify({ jsonrpc: "2.0", id: null, error: { code: -32700, message: "x" } }), expect: accepted },
   { name: "echoes a string id exactly", headers: JSON_HEADERS, body: call("a-1 é", "ping"), expect: rpc(200, (body) => expect(body.id).toBe("a-1 é")) },
   {
     name: "tools/list gives the three tools in a fixed order with read-only annotations",
@@ -88,7 +169,7 @@ export const MCP_TRANSPORT_CASES: McpCase[] = [
   { name: "an error object sent by the client gets 202", headers: JSON_HEADERS, body: JSON.stringify({ jsonrpc: "2.0", id: 5, error: { code: 1, message: "x" } }), expect: accepted },
   { name: "malformed JSON is 400 -32700 with id null", headers: JSON_HEADERS, body: '{"jsonrpc": "2.0", "id": 1, "method": "ping"', expect: error(400, -32700) },
   { name: "an empty body is 400 -32700", headers: JSON_HEADERS, body: "", expect: error(400, -32700) },
-  { name: "a batch is 400 -32600", headers: JSON_HEADERS, body: `[${call(1, "ping")}]`, expect: error(400, -32600) },
+  ...BATCH_CASES,
   { name: "a missing jsonrpc is 400 -32600, echoing a valid id", headers: JSON_HEADERS, body: JSON.stringify({ id: 3, method: "ping" }), expect: error(400, -32600, 3) },
   { name: "jsonrpc 1.0 is 400 -32600", headers: JSON_HEADERS, body: JSON.stringify({ jsonrpc: "1.0", id: 3, method: "ping" }), expect: error(400, -32600, 3) },
   { name: "a method that is not a string is 400 -32600", headers: JSON_HEADERS, body: JSON.stringify({ jsonrpc: "2.0", id: 3, method: 42 }), expect: error(400, -32600, 3) },
@@ -111,26 +192,17 @@ export const MCP_TRANSPORT_CASES: McpCase[] = [
   { name: "a body that is not JSON by Content-Type is 415", headers: { "Content-Type": "text/plain" }, body: call(13, "ping"), expect: error(415, -32600) },
   { name: "a body without Content-Type is 415", headers: {}, body: call(13, "ping"), expect: error(415, -32600) },
   { name: "application/json with a charset is fine", headers: { "Content-Type": "application/json; charset=utf-8" }, body: call(14, "ping"), expect: rpc(200, (b) => expect(b.id).toBe(14)) },
+  ...GET_ACCEPT_CASES,
+  ...HOST_CASES,
   {
-    name: "GET asking only for an event stream is 405 with Allow",
-    method: "GET",
-    headers: { Accept: "text/event-stream" },
-    expect: async (res) => {
-      expect(res.status).toBe(405);
-      expectSpecHeaders(res.headers);
-      expect(res.headers.get("allow")).toBe("GET, HEAD, POST, OPTIONS");
-      expect((await res.json()).code).toBe("METHOD_NOT_ALLOWED");
-    },
-  },
-  {
-    name: "any other GET gets the info JSON",
-    method: "GET",
-    headers: { Accept: "application/json, text/event-stream" },
-    expect: async (res) => {
-      expect(res.status).toBe(200);
-      expectSpecHeaders(res.headers);
-      expect((await res.json()).tools).toHaveLength(3);
-    },
+    name: "tools/list writes nullable output fields as anyOf with null, never a type array",
+    headers: JSON_HEADERS,
+    body: call(2, "tools/list"),
+    expect: rpc(200, (body) => {
+      for (const tool of body.result.tools) expect(typeArrays(tool.outputSchema), tool.name).toEqual([]);
+      const nullable = new Set(body.result.tools.flatMap((tool: { outputSchema: unknown }) => nullableProperties(tool.outputSchema)));
+      for (const field of ["badge", "titleTr", "role", "status", "summary", "summaryTr"]) expect(nullable.has(field), field).toBe(true);
+    }),
   },
   {
     name: "DELETE is 405 (no sessions to end)",
