@@ -20,6 +20,8 @@ export const PROBLEM_TRIGGERS: Record<ProblemCode, ExampleRequest | { formed: Pr
   NOT_FOUND: { path: "/api/v1/project" },
   METHOD_NOT_ALLOWED: { method: "DELETE", path: "/api/v1/profile" },
   RESULT_TOO_LARGE: { formed: problem("RESULT_TOO_LARGE", { bytes: 7_712_345, max: FUNCTION_ANSWER_MAX_BYTES }), path: "/api/v1/projects?q=a" },
+  // Only the local preview refuses a host; the deployed core answers every one.
+  MISDIRECTED_REQUEST: { formed: problem("MISDIRECTED_REQUEST", { host: "rebound.example", served: ["localhost", "127.0.0.1", "[::1]"] }), path: "/api/mcp" },
   INTERNAL_ERROR: { formed: problem("INTERNAL_ERROR", {}), path: "/api/v1/profile" },
 };
 
