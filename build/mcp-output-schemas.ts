@@ -25,5 +25,30 @@ export function mcpOutputSchemas(): Record<ToolName, Record<string, unknown>> {
 /** MCP assumes 2020-12 when `$schema` is absent; leaving it out keeps every validator happy. */
 function toJsonSchema(schema: z.ZodType): Record<string, unknown> {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: "draft-2020-12" }) as Record<string, unknown>;
-  return rest;
+  return withTypeUnionsAsAnyOf(rest) as Record<string, unknown>;
+}
+
+/** Keywords that describe a schema rather than constrain it: they stay beside the anyOf. */
+const ANNOTATIONS = new Set(["title", "description", "default", "examples", "deprecated", "readOnly", "writeOnly"]);
+
+/**
+ * zod writes `.nullable()` as `"type": ["string", "null"]`. Valid 2020-12, but the MCP
+ * Inspector's --strict flags a type array as less portable (some clients' validators and
+ * code generators read only one type), so each becomes `anyOf` with one branch per type; the
+ * constraints go into the branch they constrain, the annotations stay outside.
+ */
+export function withTypeUnionsAsAnyOf(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withTypeUnionsAsAnyOf);
+  if (typeof schema !== "object" || schema === null) return schema;
+  const node = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, withTypeUnionsAsAnyOf(value)]));
+  const types = node["type"];
+  if (!Array.isArray(types)) return node;
+  const outside: Record<string, unknown> = {};
+  const constraints: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key !== "type") (ANNOTATIONS.has(key) ? outside : constraints)[key] = value;
+  }
+  // A constraint on strings or numbers means nothing to null; null takes none of them.
+  const branches = types.map((type) => (type === "null" ? { type } : { type, ...constraints }));
+  return { ...outside, anyOf: branches };
 }

@@ -247,10 +247,20 @@ describe("the URL the platform hands the function", () => {
   it.each([
     [{ "x-netlify-original-pathname": "/api/v1/projects", "x-netlify-original-search": "?q=istanbul" }, "/api/v1/projects?q=istanbul"],
     [{ "x-nf-original-pathname": "/api/v1/projects/no-such" }, "/api/v1/projects/no-such"],
-  ])("routes /.netlify/functions/api on the original path in %j", async (headers, original) => {
+  ])("routes /.netlify/functions/api on the original path in %j, but lets no cache keep it", async (headers, original) => {
     const direct = await call(app, original);
     const rewritten = await call(app, "/.netlify/functions/api", { headers });
     expect([rewritten.status, rewritten.text]).toEqual([direct.status, direct.text]);
+    // A client can send these headers itself: a shared cache must not store the answer under
+    // /.netlify/functions/api, where the next caller (who sent none) would get it.
+    expect(rewritten.headers.get("cache-control")).toBe("no-store");
+    expect(direct.headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+
+  it("keeps the spec's lifetime on /.netlify/functions/api when no header rewrote it", async () => {
+    const res = await call(app, "/.netlify/functions/api", { headers: { "x-netlify-original-search": "" } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
   });
 });
 
@@ -268,7 +278,8 @@ describe("a bug inside the core", () => {
     armed = true;
     const res = await call(brokenApp, "/api/v1/profile");
     expect(res.status).toBe(500);
-    expectSpecHeaders(res.headers, "application/problem+json");
+    // A failure of this moment must not be served from a cache for the next hour.
+    expectSpecHeaders(res.headers, "application/problem+json", "no-store");
     expect(res.json()).toEqual({
       type: `${BASE_URL}/problems/internal-error`,
       title: "Internal server error",

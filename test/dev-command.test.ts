@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "./support/free-port.ts";
 import { spawnGroup, type GroupChild } from "./support/process-group.ts";
+import { rawRequest } from "./support/raw-request.ts";
 
 const SLUG = "cay-evi-website";
 let work: string;
@@ -51,6 +52,8 @@ describe("npm run dev", () => {
     const search = `http://127.0.0.1:${port}/api/v1/projects?q=samovar`;
     const original = await readFile(file, "utf8");
     expect((await until(detail, () => true)).title).toBe("Çay Evi Website");
+    // DNS rebinding: the MCP endpoint refuses a Host that is not this machine.
+    expect((await rawRequest(`http://127.0.0.1:${port}/api/mcp`, { headers: { Host: "rebound.example" } })).status).toBe(421);
 
     await writeFile(file, original.replace('"title": "Çay Evi Website"', '"title": "Çay Evi Samovar"'));
     expect((await until(detail, (body) => body.title === "Çay Evi Samovar")).title).toBe("Çay Evi Samovar");

@@ -42,12 +42,32 @@ function sentId(post: RpcPost): unknown {
   }
 }
 
+/** How many members a batch body holds; undefined when the body is not a JSON array. */
+function sentBatchSize(post: RpcPost): number | undefined {
+  if (typeof post.body !== "string") return undefined;
+  try {
+    const message: unknown = JSON.parse(post.body.replace(/^\uFEFF/, ""));
+    return Array.isArray(message) ? message.length : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function violationsFor(post: RpcPost): Promise<string[]> {
   const request = toRpcRequest(BASE_URL, post);
   const answer = await readAnswer(await app.handle(request));
   const broken = answerViolations("POST", new URL(request.url), answer, BASE_URL);
   if (!ALLOWED_STATUSES.includes(answer.status)) broken.push(`status ${answer.status}`);
-  if (answer.status === 200 && JSON.parse(answer.text).id !== sentId(post)) broken.push("200 answer does not echo the id");
+  if (answer.status === 200) {
+    const body: unknown = JSON.parse(answer.text);
+    if (Array.isArray(body)) {
+      // A batch answer: at most one response per member sent, never an empty array.
+      const sent = sentBatchSize(post);
+      if (sent === undefined || body.length === 0 || body.length > sent) broken.push(`a batch answer of ${body.length} for ${String(sent)} members`);
+    } else if ((body as { id?: unknown }).id !== sentId(post)) {
+      broken.push("200 answer does not echo the id");
+    }
+  }
   return broken;
 }
 

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { startSitePreview, type SitePreview } from "./support/preview-site.ts";
 import { MCP_TRANSPORT_CASES } from "./support/mcp-cases.ts";
+import { rawRequest } from "./support/raw-request.ts";
 
 let served: SitePreview;
 beforeAll(async () => {
@@ -14,8 +15,7 @@ afterAll(async () => {
 
 describe("MCP transport over HTTP through the preview", () => {
   it.each(MCP_TRANSPORT_CASES)("$name", async (c) => {
-    const init: RequestInit = { method: c.method ?? "POST", headers: c.headers ?? { "Content-Type": "application/json" } };
-    if (c.body !== undefined) init.body = c.body;
-    await c.expect(await fetch(`${served.preview.url}/api/mcp`, init));
+    const init = { method: c.method ?? "POST", headers: c.headers ?? { "Content-Type": "application/json" }, ...(c.body === undefined ? {} : { body: c.body }) };
+    await (c.expectPreview ?? c.expect)(await rawRequest(`${served.preview.url}/api/mcp`, init));
   });
 });

@@ -7,6 +7,8 @@ import { request } from "node:http";
 import { startSitePreview, type SitePreview } from "./support/preview-site.ts";
 import { listCacheableGets, requestPathOf } from "../build/cacheable-gets.ts";
 import { createApp } from "../functions/api/core/app.ts";
+import { startPreview } from "../build/preview/start-preview.ts";
+import path from "node:path";
 
 interface RawAnswer {
   status: number;
@@ -98,6 +100,54 @@ describe("API paths the preview hands to the function, whatever their form", () 
     expect(answer.status).toBe(200);
     expect(answer.headers["content-type"]).toBe("application/json");
     expect(answer.headers["x-preview-route"]).toBe("static");
+  });
+});
+
+describe("a failure inside the preview", () => {
+  it("is a 500 with the spec's headers that no cache may keep", async () => {
+    const broken = await startPreview({ distDir: site.site.distDir, port: 0, netlifyToml: path.join(site.site.root, "netlify.toml"), handler: () => Promise.reject(new Error("secret detail")) });
+    try {
+      const res = await fetch(`${broken.url}/api/mcp`);
+      expect(res.status).toBe(500);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.headers.get("api-version")).toBe("1.0.0");
+      expect(await res.text()).not.toContain("secret");
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe("absolute-form request targets (RFC 9112 §3.2.2), as curl --request-target sends them", () => {
+  it.each([
+    ["http://u:p@127.0.0.1/api/mcp", "user information"],
+    ["http://[/api/v1/profile", "neither a path nor a valid absolute URL"],
+    ["http://%zz/", "neither a path nor a valid absolute URL"],
+    ["http://a:99999/", "neither a path nor a valid absolute URL"],
+    ["ftp://127.0.0.1/api/v1/profile", "another scheme"],
+    ["*", "neither a path nor a valid absolute URL"],
+  ])("answers %s with 400, as a malformed path", async (target, why) => {
+    const answer = await ask("GET", target);
+    expectSafe(answer);
+    expect(answer.status).toBe(400);
+    expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(answer.body).toContain(why);
+  });
+
+  it("serves a well-formed absolute-form target for this machine like its path", async () => {
+    const file = await ask("GET", "http://127.0.0.1/api/v1/profile");
+    expectSafe(file);
+    expect([file.status, file.headers["x-preview-route"]]).toEqual([200, "static"]);
+    const problem = await ask("GET", `http://localhost:${site.preview.port}/api/v1/projects/Bad_Slug`);
+    expectSafe(problem);
+    expect([problem.status, JSON.parse(problem.body).code]).toEqual([400, "INVALID_SLUG"]);
+  });
+
+  it("refuses an absolute-form target for another host with 421, whatever the Host header says", async () => {
+    const answer = await ask("POST", "http://evil.example/api/mcp");
+    expectSafe(answer);
+    expect(answer.status).toBe(421);
+    expect(JSON.parse(answer.body)).toMatchObject({ status: 421, code: "MISDIRECTED_REQUEST", instance: "/api/mcp" });
   });
 });
 

@@ -124,7 +124,7 @@ describe("the OpenAPI document", () => {
     expect(params["Slug"]?.schema).toMatchObject({ pattern: "^[a-z0-9]+(-[a-z0-9]+)*$", maxLength: 64 });
     expect(Object.keys(doc.components["headers"] ?? {})).toEqual(expect.arrayContaining(["Api-Version", "Cache-Control", "ETag"]));
     expect((doc.components["schemas"] as Record<string, { enum?: string[] }>)["ProblemCode"]?.enum).toEqual([
-      "INVALID_SLUG", "INVALID_QUERY", "UNSUPPORTED_LANGUAGE", "PROJECT_NOT_FOUND", "NOT_FOUND", "METHOD_NOT_ALLOWED", "RESULT_TOO_LARGE", "INTERNAL_ERROR",
+      "INVALID_SLUG", "INVALID_QUERY", "UNSUPPORTED_LANGUAGE", "PROJECT_NOT_FOUND", "NOT_FOUND", "METHOD_NOT_ALLOWED", "RESULT_TOO_LARGE", "MISDIRECTED_REQUEST", "INTERNAL_ERROR",
     ]);
   });
 

@@ -11,6 +11,7 @@ import path from "node:path";
 import { freePort } from "./support/free-port.ts";
 import { snapshotTree } from "./support/content-fixtures.ts";
 import { spawnGroup, type GroupChild } from "./support/process-group.ts";
+import { rawRequest } from "./support/raw-request.ts";
 
 const TSX = path.resolve("node_modules/.bin/tsx");
 const children: GroupChild[] = [];
@@ -58,6 +59,11 @@ describe("npm start", () => {
       const res = await fetch(base + pathname);
       await res.arrayBuffer();
       expect([pathname, res.status, res.headers.get("x-preview-route"), res.headers.get("api-version")]).toEqual([pathname, status, side, "1.0.0"]);
+    }
+    // DNS rebinding: a page whose name points at 127.0.0.1 is refused, on the API and the site.
+    for (const pathname of ["/api/mcp", "/"]) {
+      const rebound = await rawRequest(base + pathname, { headers: { Host: `rebound.example:${port}` } });
+      expect([pathname, rebound.status, (await rebound.json()).code]).toEqual([pathname, 421, "MISDIRECTED_REQUEST"]);
     }
     const health = await (await fetch(`${base}/api/v1/health`)).json();
     expect(health.documentation).toBe(`http://localhost:${port}/`);

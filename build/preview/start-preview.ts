@@ -1,16 +1,22 @@
 // The local preview: routes every request as Netlify does — the functions' own `config.path`
 // routes first, then dist/_redirects through Netlify's rule engine, then the files of dist/ —
 // and calls the function handlers in-process, so the preview answers what a deploy answers.
+// Unlike a deploy, it answers only requests that name this machine (request-url.ts): a page
+// whose domain name was pointed at 127.0.0.1 (DNS rebinding) gets 421, on every path.
 import { decodePath } from "../../functions/api/core/http/header-values.ts";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { loadNetlifyRules, type NetlifyRules } from "./netlify-rules.ts";
 import { loadFunctionRoutes } from "./function-routes.ts";
 import { createStaticFiles } from "./static-files.ts";
-import { createStaticAnswers } from "./static-answers.ts";
+import { createStaticAnswers, page } from "./static-answers.ts";
 import { sendWebResponse, toWebRequest } from "./node-web.ts";
 import { ROUTE_HEADER } from "./route-header.ts";
 import { API_FUNCTION_NAME, FUNCTIONS_PREFIX } from "../../functions/api/core/site-paths.ts";
+import { isLocalHost, LOCAL_HOST_NAMES, requestUrl } from "./request-url.ts";
+import { problem } from "../../functions/api/core/http/reply.ts";
+import { toResponse } from "../../functions/api/core/http/respond.ts";
+import { NO_STORE } from "../../functions/api/core/http/headers.ts";
 
 export { ROUTE_HEADER };
 
@@ -20,7 +26,7 @@ export interface PreviewOptions {
   distDir: string;
   /** 0 picks a free port. */
   port: number;
-  /** Loopback by default: the preview is for this machine. */
+  /** Loopback by default: the preview is for this machine, and refuses any other Host. */
   host?: string;
   /**
    * Answers for every function of the site (each hands its requests to the same core). By
@@ -60,7 +66,10 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   }
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = requestUrl(req, `http://${host}:${port}`);
+    const named = requestUrl(req, origin());
+    if (!named.ok) return sendBadTarget(req, res, rules, named.why);
+    const { url } = named;
+    if (!isLocalHost(named.host)) return sendMisdirected(req, res, url, named.host, origin());
     // A function's own path wins over _redirects and files (unless it prefers static files).
     const claimed = functions.claim(url.pathname, req.method ?? "GET");
     if (claimed) return callFunction(claimed.name, req, res, url);
@@ -76,6 +85,7 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     answerStatic(req, res, found, pathname, url.search);
   }
 
+  const origin = () => `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
   const server = http.createServer((req, res) => {
     route(req, res).catch(() => sendPreviewError(res, rules));
   });
@@ -91,18 +101,6 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
         server.closeAllConnections();
       }),
   };
-}
-
-/**
- * The request's URL. Only the Host header's origin counts (`a b` names no host and
- * `user@host` carries credentials, which fetch's Request refuses), and the target is always a
- * path on that origin: `//api/…` must not become a URL whose host is `api`.
- */
-function requestUrl(req: IncomingMessage, fallbackOrigin: string): URL {
-  const claimed = `http://${req.headers.host ?? ""}`;
-  const origin = req.headers.host && URL.canParse(claimed) ? new URL(claimed).origin : fallbackOrigin;
-  const target = req.url ?? "/";
-  return new URL(target.startsWith("/") ? origin + target : target, origin);
 }
 
 /** The decoded, normalized path is the API's, though the path as sent matched no API rule. */
@@ -129,8 +127,22 @@ function handlersFor(functions: readonly { name: string; mainFile: string }[], s
   };
 }
 
-/** A bug in the preview itself: still a 500 with the spec's headers, and nothing internal. */
+/** A bug in the preview itself: still a 500 with the spec's headers (no cache keeps it), and nothing internal. */
 function sendPreviewError(res: ServerResponse, rules: NetlifyRules): void {
-  if (!res.headersSent) res.writeHead(500, { ...rules.headersFor("/"), "Content-Type": "text/plain; charset=utf-8" });
+  if (!res.headersSent) res.writeHead(500, { ...rules.headersFor("/"), ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" });
   res.end("preview error");
+}
+
+/** A target that names no URL (`http://[/`, `http://u:p@host/`): 400, as a malformed path is. */
+function sendBadTarget(req: IncomingMessage, res: ServerResponse, rules: NetlifyRules, why: string): void {
+  const body = page("Bad Request", why);
+  res.writeHead(400, { ...rules.headersFor("/"), [ROUTE_HEADER]: "preview", "Content-Type": "text/html; charset=utf-8", "Content-Length": String(body.length) });
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** A host that is not this machine: the core's 421 problem, whatever the path. */
+function sendMisdirected(req: IncomingMessage, res: ServerResponse, url: URL, host: string, baseUrl: string): Promise<void> {
+  const reply = problem("MISDIRECTED_REQUEST", { host, served: LOCAL_HOST_NAMES });
+  const response = toResponse(reply, { method: req.method ?? "GET", instance: url.pathname + url.search, baseUrl, ifNoneMatch: null });
+  return sendWebResponse(res, response, { [ROUTE_HEADER]: "preview" });
 }

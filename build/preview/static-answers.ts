@@ -62,7 +62,8 @@ function readPage(file: string): Buffer | null {
   }
 }
 
-function page(title: string, text: string): Buffer {
+/** A plain page of the preview's own: a title and one sentence. */
+export function page(title: string, text: string): Buffer {
   return Buffer.from(`<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>${text}</p></body></html>\n`);
 }
 

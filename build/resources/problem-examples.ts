@@ -48,6 +48,8 @@ function trigger(code: ProblemCode, op: ExampleOperation): ExampleRequest | "for
     case "METHOD_NOT_ALLOWED":
       return { method: "DELETE", path };
     case "RESULT_TOO_LARGE":
+    // Only the local preview refuses a host; the deployed core answers every one.
+    case "MISDIRECTED_REQUEST":
       return "formed";
     case "INTERNAL_ERROR":
       return op.request;
@@ -63,6 +65,7 @@ const PAGE_OPERATIONS: Record<ProblemCode, ExampleOperation> = {
   NOT_FOUND: { pattern: "/api/v1/project", request: { path: "/api/v1/project" } },
   METHOD_NOT_ALLOWED: { pattern: "/api/v1/profile", request: { path: "/api/v1/profile" } },
   RESULT_TOO_LARGE: { pattern: "/api/v1/projects", request: { path: "/api/v1/projects?q=a" } },
+  MISDIRECTED_REQUEST: { pattern: "/api/mcp", request: { path: "/api/mcp" } },
   INTERNAL_ERROR: { pattern: "/api/v1/profile", request: { path: "/api/v1/profile" } },
 };
 
@@ -79,10 +82,20 @@ export function triggerRequest(code: ProblemCode): ExampleRequest | undefined {
 export async function problemExample(ctx: ExampleContext, code: ProblemCode, op: ExampleOperation = PAGE_OPERATIONS[code], request?: ExampleRequest): Promise<unknown> {
   const base = ctx.index.site.baseUrl;
   const asked = request ?? trigger(code, op);
-  if (asked === "formed") return formedTooLarge(ctx, op);
+  if (asked === "formed") return code === "MISDIRECTED_REQUEST" ? formedMisdirected(ctx, op) : formedTooLarge(ctx, op);
   const app = code === "INTERNAL_ERROR" && request === undefined ? failingCore(ctx.app, ctx.index) : ctx.app;
   const body = await askCoreExpecting(app, base, asked, PROBLEM_CODES[code].status);
   if ((body as { code?: unknown }).code !== code) throw new Error(`Example ${asked.path} gave ${JSON.stringify(body)}, expected ${code}`);
+  return body;
+}
+
+/**
+ * MISDIRECTED_REQUEST as the local preview forms it for a Host that is not this machine. The
+ * deployed core answers every Host, so no request to it shows this problem.
+ */
+function formedMisdirected(ctx: ExampleContext, op: ExampleOperation): unknown {
+  const body = JSON.parse(problemBody(problem("MISDIRECTED_REQUEST", { host: "rebound.example", served: ["localhost", "127.0.0.1", "[::1]"] }), ctx.index.site.baseUrl, op.request.path)) as object;
+  recordFormed(body, "Formed, not answered: only the local preview (npm start, npm run dev) refuses a Host that is not this machine; the deployed API answers every Host.");
   return body;
 }
 

@@ -18,11 +18,15 @@ export async function readAnswer(response: Response): Promise<Answer> {
 
 const BODILESS = new Set([202, 204, 304]);
 
-/** The rules for any answer to `method` on `url` (the URL the client asked for). */
-export function answerViolations(method: string, url: URL, answer: Answer, baseUrl: string): string[] {
+/**
+ * The rules for any answer to `method` on `url` (the URL the client asked for). `cacheControl`:
+ * the lifetime the answer must carry when it is not the spec's (an answer no cache may keep).
+ */
+export function answerViolations(method: string, url: URL, answer: Answer, baseUrl: string, cacheControl?: string): string[] {
   const broken: string[] = [];
   if (answer.status >= 500 || answer.status < 200) broken.push(`status ${answer.status}`);
-  for (const [name, value] of Object.entries(COMMON_HEADERS)) {
+  const expected = cacheControl === undefined ? COMMON_HEADERS : { ...COMMON_HEADERS, "Cache-Control": cacheControl };
+  for (const [name, value] of Object.entries(expected)) {
     if (answer.headers.get(name) !== value) broken.push(`header ${name}: ${answer.headers.get(name)}`);
   }
   if (BODILESS.has(answer.status) || method === "HEAD") {
@@ -75,8 +79,16 @@ export function problemViolations(body: unknown, answer: Answer, url: URL, baseU
   return broken;
 }
 
-/** A JSON-RPC 2.0 response: `jsonrpc`, `id`, and exactly one of `result` and `error`. */
+/**
+ * A JSON-RPC 2.0 response: `jsonrpc`, `id`, and exactly one of `result` and `error`; or, for a
+ * batch (200 only), a non-empty array of them, where a member may also be an Invalid Request.
+ */
 export function jsonRpcViolations(body: unknown, status: number): string[] {
+  if (Array.isArray(body)) {
+    if (status !== 200) return [`a batch answer with HTTP ${status}`];
+    if (body.length === 0) return ["an empty batch answer"];
+    return body.flatMap((member, i) => jsonRpcViolations(member, BATCH_MEMBER).map((broken) => `[${i}] ${broken}`));
+  }
   if (!isObject(body)) return ["JSON-RPC answer is not an object"];
   const broken: string[] = [];
   if (body["jsonrpc"] !== "2.0") broken.push(`jsonrpc ${String(body["jsonrpc"])}`);
@@ -85,7 +97,7 @@ export function jsonRpcViolations(body: unknown, status: number): string[] {
   const keys = Object.keys(body).sort().join();
   if (keys !== "id,jsonrpc,result" && keys !== "error,id,jsonrpc") broken.push(`JSON-RPC keys ${keys}`);
   const error = body["error"];
-  if (status !== 200 && error === undefined) broken.push(`${status} without an error`);
+  if (status !== 200 && status !== BATCH_MEMBER && error === undefined) broken.push(`${status} without an error`);
   if (error !== undefined) {
     if (!isObject(error) || !Number.isInteger(error["code"]) || typeof error["message"] !== "string") return [...broken, "malformed error object"];
     const allowed = ERROR_CODES_BY_STATUS[status] ?? [];
@@ -94,12 +106,16 @@ export function jsonRpcViolations(body: unknown, status: number): string[] {
   return broken;
 }
 
+/** A batch member's "status": answered inside a 200 array, it may be an Invalid Request too. */
+const BATCH_MEMBER = -1;
+
 /**
  * Which JSON-RPC error codes each HTTP status may carry (mcp-post.ts, spec "JSON-RPC errors";
  * 2026-07-28 adds -32602 for missing _meta, -32020/-32021/-32022 with 400 and -32601 with 404).
  */
 const ERROR_CODES_BY_STATUS: Record<number, number[]> = {
   200: [-32601, -32602],
+  [BATCH_MEMBER]: [-32600, -32601, -32602],
   400: [-32700, -32600, -32602, -32020, -32021, -32022],
   404: [-32601],
   413: [-32600],

@@ -123,6 +123,8 @@ const otherBody: fc.Arbitrary<string | Uint8Array> = fc.oneof(
   deep,
   huge,
   messageText.map((text) => `[${text}]`),
+  // Batches (answered under 2025-03-26): empty, mixed, and past the 50-message bound.
+  fc.array(messageText, { maxLength: 60 }).map((texts) => `[${texts.join(",")}]`),
   messageText.map((text) => text.slice(0, Math.max(0, text.length - 1))),
   messageText.map((text) => `\uFEFF${text}`),
   fc.string({ maxLength: 40 }),

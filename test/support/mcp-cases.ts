@@ -2,6 +2,8 @@
 // and the real-HTTP test, so both paths are held to the same rules.
 import { expectSpecHeaders } from "./spec-headers.ts";
 import { expect } from "vitest";
+import { BATCH_CASES } from "./mcp-batch-cases.ts";
+import { GET_ACCEPT_CASES, HOST_CASES } from "./mcp-get-host-cases.ts";
 
 export interface McpCase {
   name: string;
@@ -9,6 +11,8 @@ export interface McpCase {
   headers?: Record<string, string>;
   body?: string;
   expect: (res: Response) => Promise<void>;
+  /** Through the local preview, when it must answer otherwise: it refuses a Host that is not this machine. */
+  expectPreview?: (res: Response) => Promise<void>;
 }
 
 const JSON_HEADERS = { "Content-Type": "application/json", Accept: "application/json, text/event-stream" };
@@ -42,6 +46,21 @@ const accepted = async (res: Response) => {
 
 const call = (id: unknown, method: string, params?: unknown) => JSON.stringify({ jsonrpc: "2.0", id, method, ...(params === undefined ? {} : { params }) });
 
+/** Every `type` in a JSON Schema that lists several types: MCP Inspector --strict wants anyOf. */
+function typeArrays(schema: unknown): unknown[] {
+  if (typeof schema !== "object" || schema === null) return [];
+  const own = !Array.isArray(schema) && Array.isArray((schema as { type?: unknown }).type) ? [(schema as { type: unknown }).type] : [];
+  return [...own, ...Object.values(schema).flatMap(typeArrays)];
+}
+
+/** The names of properties whose schema is `anyOf` with `{ type: "null" }`, anywhere in a schema. */
+function nullableProperties(schema: unknown): string[] {
+  if (typeof schema !== "object" || schema === null) return [];
+  const properties = (schema as { properties?: Record<string, { anyOf?: unknown[] }> }).properties ?? {};
+  const own = Object.entries(properties).filter(([, value]) => value.anyOf?.some((branch) => JSON.stringify(branch) === '{"type":"null"}')).map(([name]) => name);
+  return [...own, ...Object.values(schema).flatMap(nullableProperties)];
+}
+
 export const MCP_TRANSPORT_CASES: McpCase[] = [
   {
     name: "initialize echoes a supported protocol version and describes the server",
@@ -65,7 +84,10 @@ export const MCP_TRANSPORT_CASES: McpCase[] = [
   { name: "initialize with clientInfo that is not an object is 200 -32602", headers: JSON_HEADERS, body: call(1, "initialize", { protocolVersion: "2025-06-18", clientInfo: "me" }), expect: error(200, -32602, 1) },
   { name: "tools/list with a cursor that is not a string is 200 -32602", headers: JSON_HEADERS, body: call(1, "tools/list", { cursor: 5 }), expect: error(200, -32602, 1) },
   { name: "ping answers {}", headers: JSON_HEADERS, body: call(7, "ping"), expect: rpc(200, (body) => expect(body.result).toEqual({})) },
-  { name: "echoes a null id", headers: JSON_HEADERS, body: call(null, "ping"), expect: rpc(200, (body) => expect(body.id).toBeNull()) },
+  { name: "a null id is 400 -32600 (MCP: a request id is never null)", headers: JSON_HEADERS, body: call(null, "ping"), expect: error(400, -32600, null) },
+  { name: "a null id on tools/call is 400 -32600 too", headers: JSON_HEADERS, body: call(null, "tools/call", { name: "get_portfolio_info", arguments: {} }), expect: error(400, -32600, null) },
+  { name: "a null id under a 2025-03-26 header is 400 -32600", headers: { ...JSON_HEADERS, "MCP-Protocol-Version": "2025-03-26" }, body: call(null, "ping"), expect: error(400, -32600, null) },
+  { name: "a client's error response with a null id is still 202 (it answers a request it could not read)", headers: JSON_HEADERS, body: JSON.stringify({ jsonrpc: "2.0", id: null, error: { code: -32700, message: "x" } }), expect: accepted },
   { name: "echoes a string id exactly", headers: JSON_HEADERS, body: call("a-1 é", "ping"), expect: rpc(200, (body) => expect(body.id).toBe("a-1 é")) },
   {
     name: "tools/list gives the three tools in a fixed order with read-only annotations",
@@ -88,7 +110,7 @@ export const MCP_TRANSPORT_CASES: McpCase[] = [
   { name: "an error object sent by the client gets 202", headers: JSON_HEADERS, body: JSON.stringify({ jsonrpc: "2.0", id: 5, error: { code: 1, message: "x" } }), expect: accepted },
   { name: "malformed JSON is 400 -32700 with id null", headers: JSON_HEADERS, body: '{"jsonrpc": "2.0", "id": 1, "method": "ping"', expect: error(400, -32700) },
   { name: "an empty body is 400 -32700", headers: JSON_HEADERS, body: "", expect: error(400, -32700) },
-  { name: "a batch is 400 -32600", headers: JSON_HEADERS, body: `[${call(1, "ping")}]`, expect: error(400, -32600) },
+  ...BATCH_CASES,
   { name: "a missing jsonrpc is 400 -32600, echoing a valid id", headers: JSON_HEADERS, body: JSON.stringify({ id: 3, method: "ping" }), expect: error(400, -32600, 3) },
   { name: "jsonrpc 1.0 is 400 -32600", headers: JSON_HEADERS, body: JSON.stringify({ jsonrpc: "1.0", id: 3, method: "ping" }), expect: error(400, -32600, 3) },
   { name: "a method that is not a string is 400 -32600", headers: JSON_HEADERS, body: JSON.stringify({ jsonrpc: "2.0", id: 3, method: 42 }), expect: error(400, -32600, 3) },
@@ -111,26 +133,17 @@ export const MCP_TRANSPORT_CASES: McpCase[] = [
   { name: "a body that is not JSON by Content-Type is 415", headers: { "Content-Type": "text/plain" }, body: call(13, "ping"), expect: error(415, -32600) },
   { name: "a body without Content-Type is 415", headers: {}, body: call(13, "ping"), expect: error(415, -32600) },
   { name: "application/json with a charset is fine", headers: { "Content-Type": "application/json; charset=utf-8" }, body: call(14, "ping"), expect: rpc(200, (b) => expect(b.id).toBe(14)) },
+  ...GET_ACCEPT_CASES,
+  ...HOST_CASES,
   {
-    name: "GET asking only for an event stream is 405 with Allow",
-    method: "GET",
-    headers: { Accept: "text/event-stream" },
-    expect: async (res) => {
-      expect(res.status).toBe(405);
-      expectSpecHeaders(res.headers);
-      expect(res.headers.get("allow")).toBe("GET, HEAD, POST, OPTIONS");
-      expect((await res.json()).code).toBe("METHOD_NOT_ALLOWED");
-    },
-  },
-  {
-    name: "any other GET gets the info JSON",
-    method: "GET",
-    headers: { Accept: "application/json, text/event-stream" },
-    expect: async (res) => {
-      expect(res.status).toBe(200);
-      expectSpecHeaders(res.headers);
-      expect((await res.json()).tools).toHaveLength(3);
-    },
+    name: "tools/list writes nullable output fields as anyOf with null, never a type array",
+    headers: JSON_HEADERS,
+    body: call(2, "tools/list"),
+    expect: rpc(200, (body) => {
+      for (const tool of body.result.tools) expect(typeArrays(tool.outputSchema), tool.name).toEqual([]);
+      const nullable = new Set(body.result.tools.flatMap((tool: { outputSchema: unknown }) => nullableProperties(tool.outputSchema)));
+      for (const field of ["badge", "titleTr", "role", "status", "summary", "summaryTr"]) expect(nullable.has(field), field).toBe(true);
+    }),
   },
   {
     name: "DELETE is 405 (no sessions to end)",

@@ -313,6 +313,13 @@ export const MODERN_CASES: ModernCase[] = [
       expect(await res.text()).toBe("");
     },
   },
+  {
+    name: "a batch of 2026-07-28 requests is 400 -32600",
+    spec: 'changelog 2025-06-18: "Remove support for JSON-RPC batching"; 2026-07-28 keeps one JSON-RPC message per POST',
+    headers: modernHeaders("tools/list"),
+    body: `[${modernBody(44, "tools/list")}]`,
+    expect: fails(400, -32600, null),
+  },
   // The legacy era, beside it
   {
     name: "initialize asking for 2026-07-28 gets the newest legacy version",
@@ -356,6 +363,16 @@ export const MODERN_CASES: ModernCase[] = [
       expect(res.status).toBe(405);
       expectSpecHeaders(res.headers);
       expect(res.headers.get("content-type")).not.toContain("text/event-stream");
+    },
+  },
+  {
+    name: "a GET listing text/event-stream at a low q with the 2026-07-28 header is 405",
+    spec: 'streamable-http "Listening for Messages from the Server": the server "MUST either return Content-Type: text/event-stream in response to this HTTP GET, or else return HTTP 405"',
+    method: "GET",
+    headers: { Accept: "application/json, text/event-stream;q=0.1", "MCP-Protocol-Version": MODERN },
+    expect: async (res) => {
+      expect(res.status).toBe(405);
+      expect(res.headers.get("vary")).toBe("Accept");
     },
   },
   {

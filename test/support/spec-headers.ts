@@ -9,8 +9,11 @@ const SPEC_HEADERS = {
   "x-content-type-options": "nosniff",
 };
 
-/** The spec's headers on an answer, and its Content-Type when given (null: none at all). */
-export function expectSpecHeaders(headers: Headers, contentType?: string | null): void {
-  for (const [name, value] of Object.entries(SPEC_HEADERS)) expect(headers.get(name), name).toBe(value);
+/**
+ * The spec's headers on an answer, and its Content-Type when given (null: none at all). An
+ * answer no cache may keep (a 5xx, one routed on forgeable headers) names its Cache-Control.
+ */
+export function expectSpecHeaders(headers: Headers, contentType?: string | null, cacheControl = SPEC_HEADERS["cache-control"]): void {
+  for (const [name, value] of Object.entries({ ...SPEC_HEADERS, "cache-control": cacheControl })) expect(headers.get(name), name).toBe(value);
   if (contentType !== undefined) expect(headers.get("content-type")).toBe(contentType);
 }

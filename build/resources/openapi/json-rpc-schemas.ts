@@ -3,15 +3,19 @@
 import { z } from "zod";
 import { TOOL_NAMES } from "../../../functions/api/core/vocabulary.ts";
 
+const JsonRpcRequestIdSchema = z
+  .union([z.string(), z.int()])
+  .describe("Echoed in the response. A message without `id` is a notification and gets 202 with no body. MCP request ids are never null (400, -32600 in every revision).");
+
 const JsonRpcIdSchema = z
   .union([z.string(), z.int(), z.null()])
-  .describe("Echoed in the response. A message without `id` is a notification and gets 202 with no body. Under 2026-07-28 a request's id must not be null.");
+  .describe("The request's id; null when the request's id could not be read.");
 
-/** One JSON-RPC request or notification (MCP sends one message per POST; no batches). */
+/** One JSON-RPC request or notification (a POST holds one, or under 2025-03-26 a batch of them). */
 export const JsonRpcRequestSchema = z
   .strictObject({
     jsonrpc: z.literal("2.0"),
-    id: JsonRpcIdSchema.optional(),
+    id: JsonRpcRequestIdSchema.optional(),
     method: z
       .string()
       .describe(

@@ -4,6 +4,7 @@
 import { MCP_PATH, MCP_TAG } from "../../../functions/api/core/mcp/mcp.ts";
 import { JSON_TYPE } from "../../../functions/api/core/http/headers.ts";
 import { MCP_REQUEST_MAX_BYTES } from "../../../functions/api/core/limits.ts";
+import { MAX_BATCH_MESSAGES } from "../../../functions/api/core/mcp/json-rpc-batch.ts";
 import { LEGACY_PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSIONS } from "../../../functions/api/core/mcp/protocol-versions.ts";
 import { askCoreExpecting, recordRequestBody, type ExampleRequest } from "../ask-core.ts";
 import { problemExample } from "../problem-examples.ts";
@@ -72,6 +73,10 @@ function rpcExamples(caseStudySlug: string | undefined): Record<string, { summar
       message: { jsonrpc: "2.0", id: 3, method: "tools/call", params: { name: "get_case_study", arguments: { slug: caseStudySlug } } },
     };
   }
+  examples["batch"] = {
+    summary: "2025-03-26 (no MCP-Protocol-Version header): a batch; the notification gets no answer",
+    message: [{ jsonrpc: "2.0", id: 5, method: "ping" }, { jsonrpc: "2.0", method: "notifications/initialized" }, { jsonrpc: "2.0", id: 6, method: "server/discover" }],
+  };
   examples["unknownMethod"] = { summary: "Legacy: a method the server does not have (-32601 with 200)", message: { jsonrpc: "2.0", id: 4, method: "resources/list" } };
   return examples;
 }
@@ -123,8 +128,9 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
         operationId: "getMcpInfo",
         summary: "Describe the MCP endpoint and its tools",
         description:
-          `A client that accepts only \`text/event-stream\` gets 405: this server offers no SSE stream (${MODERN} has no GET stream at all, ` +
-          "and legacy clients get 405 so they never wait on one). Any other GET gets this description, naming the protocol versions of both eras.",
+          `A GET whose Accept lists \`text/event-stream\` (at any q above 0) gets 405: this server offers no SSE stream (${MODERN} has no GET stream at all, ` +
+          "and the Streamable HTTP transport answers such a GET with a stream or 405). Any other GET (`application/json`, `*/*`, a browser's Accept, none) " +
+          "gets this description, naming the protocol versions of both eras. Both answers carry `Vary: Accept`.",
         tags: [MCP_TAG.name],
         parameters: [parameterRef("IfNoneMatch")],
         responses: {
@@ -148,7 +154,10 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
           "-32021 (MissingRequiredClientCapability; no method here needs one); 404 with -32601 for a method 2026-07-28 does not have " +
           `(\`ping\`, \`logging/setLevel\` and \`initialize\` included). **Legacy** (${LEGACY_PROTOCOL_VERSIONS.join(", ")}): \`initialize\` first ` +
           "(asking for 2026-07-28 gets 2025-11-25), then `ping`, `tools/list`, `tools/call`, `server/discover`; method errors (such as -32601) " +
-          "come back with 200. Tools in both eras: `get_portfolio_info`, `list_projects`, `get_case_study`.",
+          "come back with 200. Request ids are never null (400, -32600). **Batches**: under 2025-03-26 (a request without `MCP-Protocol-Version` is served as " +
+          `that revision) a JSON array of up to ${MAX_BATCH_MESSAGES} messages gets 200 and an array of responses, one per request, in order, or 202 when it held only ` +
+          "notifications and responses; `initialize` and 2026-07-28 requests inside a batch get -32600. Under 2025-06-18 and later a batch is 400, -32600. " +
+          "Tools in both eras: `get_portfolio_info`, `list_projects`, `get_case_study`.",
         tags: [MCP_TAG.name],
         parameters: [
           parameterRef("McpProtocolVersion"),
@@ -169,9 +178,12 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
             example: "get_case_study",
           },
         ],
-        requestBody: { required: true, content: { [JSON_TYPE]: { schema: schemaRef("JsonRpcMessage"), examples: requests } } },
+        requestBody: { required: true, content: { [JSON_TYPE]: { schema: messagesSchema("JsonRpcMessage", "2025-03-26 only: a batch of messages"), examples: requests } } },
         responses: {
-          "200": errorResponse("A JSON-RPC response: a result, or a method-level error", answers),
+          "200": {
+            ...errorResponse("A JSON-RPC response: a result, or a method-level error; for a 2025-03-26 batch, an array of them", answers),
+            content: { [JSON_TYPE]: { schema: messagesSchema("JsonRpcResponse", "The answers to a 2025-03-26 batch, one per request, in order"), examples: answers } },
+          },
           "202": emptyResponse("Accepted: the message was a notification or a response, which gets no answer. No body."),
           "400": errorResponse(
             "Malformed JSON (-32700), an invalid JSON-RPC request (-32600) or a legacy MCP-Protocol-Version this server does not speak (-32600); " +
@@ -205,6 +217,11 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
       },
     },
   };
+}
+
+/** One message, or (2025-03-26) a JSON array of them. */
+function messagesSchema(message: string, batch: string): object {
+  return { oneOf: [schemaRef(message), { type: "array", items: schemaRef(message), minItems: 1, maxItems: MAX_BATCH_MESSAGES, description: batch }] };
 }
 
 /** A modern request naming a revision nobody speaks, in header and _meta alike. */

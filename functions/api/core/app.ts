@@ -8,6 +8,7 @@ import type { Route } from "./route.ts";
 import { problem, withHeaders, type Reply } from "./http/reply.ts";
 import { toResponse, type ReplyContext } from "./http/respond.ts";
 import { preflight } from "./http/preflight.ts";
+import { NO_STORE } from "./http/headers.ts";
 import { requestTarget } from "./http/request-target.ts";
 import { createDeprecationLookup } from "./http/deprecation.ts";
 
@@ -71,7 +72,9 @@ export function createApp(index: PortfolioIndex, options: AppOptions = {}): App 
       const reply = await route(request, target.url, target.path);
       // Every answer on a deprecated path says so, whatever its status (RFC 9745, RFC 8594).
       const headers = deprecated(target.path);
-      return toResponse(headers ? withHeaders(reply, headers) : reply, ctx);
+      const marked = headers ? withHeaders(reply, headers) : reply;
+      // Routed on headers a client can forge: no cache may keep it under the function's URL.
+      return toResponse(target.rewritten ? withHeaders(marked, NO_STORE) : marked, ctx);
     } catch (error) {
       options.onError?.(error, request);
       // Nothing internal leaks: the caller learns only that it was not their fault.

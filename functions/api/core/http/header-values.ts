@@ -1,15 +1,6 @@
 // Reading and merging header values, each rule written once: the exit, the router, the MCP
 // endpoint, the build's header rules and the preview all use these.
 
-/**
- * True when an Accept value names `wanted` and not `unless` (case-insensitive): a GET on the
- * MCP endpoint that accepts only an event stream.
- */
-export function acceptsOnly(accept: string | null, wanted: string, unless: string): boolean {
-  const value = (accept ?? "").toLowerCase();
-  return value.includes(wanted) && !value.includes(unless);
-}
-
 /** RFC 9110 §13.1.2: If-None-Match uses weak comparison, and `*` matches any current body. */
 export function matchesIfNoneMatch(header: string, etag: string): boolean {
   if (header.trim() === "*") return true;

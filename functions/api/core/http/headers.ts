@@ -35,3 +35,15 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = Object.freeze({
 export function baseHeaders(contentType?: string): Record<string, string> {
   return contentType ? { ...COMMON_HEADERS, "Content-Type": contentType } : { ...COMMON_HEADERS };
 }
+
+/**
+ * For answers no cache may keep: a 5xx (a failure of this moment, which a retry may not meet,
+ * must not be served for an hour), and an answer routed on headers a client can forge
+ * (request-target.ts). A 4xx keeps the spec's lifetime: see docs/api-decisions.md.
+ */
+export const NO_STORE: Readonly<Record<string, string>> = Object.freeze({ "Cache-Control": "no-store" });
+
+/** The headers an answer of this status adds to the common ones: no-store for a 5xx. */
+export function cacheHeadersFor(status: number): Readonly<Record<string, string>> | undefined {
+  return status >= 500 ? NO_STORE : undefined;
+}

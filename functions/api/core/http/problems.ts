@@ -19,6 +19,7 @@ export interface ProblemArgs {
   NOT_FOUND: { path: string };
   METHOD_NOT_ALLOWED: { method: string; path: string; allowed: readonly string[] } | { eventStream: true };
   RESULT_TOO_LARGE: { bytes: number; max: number };
+  MISDIRECTED_REQUEST: { host: string; served: readonly string[] };
   INTERNAL_ERROR: Record<string, never>;
 }
 
@@ -101,6 +102,14 @@ export const PROBLEM_CODES: { readonly [C in ProblemCode]: ProblemDefinition<Pro
     detail: ({ bytes, max }) => `The answer would be ${bytes} bytes; a dynamic answer may be at most ${max} bytes. Narrow the search with more words, a lane or a tier.`,
     hint: "Add search words or a lane or tier filter. Unfiltered lists are static files and have no such limit.",
     when: "A dynamic answer (a search, or a list the function computes) would be larger than the hosting platform lets a function answer. Static answers are never refused.",
+  },
+  MISDIRECTED_REQUEST: {
+    // RFC 9110 §15.5.20: the server "is not able to produce a response" for this authority.
+    status: 421,
+    title: "Misdirected request",
+    detail: ({ host, served }) => `This local preview answers only for ${served.join(", ")}; the request names the host '${shown(host, 60)}'.`,
+    hint: "Use the address the preview printed when it started (http://localhost:<port>). A web page under another name that reaches this machine is refused on purpose.",
+    when: "Only the local preview (npm start, npm run dev) answers with it: a request whose Host is not this machine (localhost, 127.0.0.1, [::1]) is refused, so a web page cannot reach the preview by pointing its own domain name at 127.0.0.1 (DNS rebinding). The deployed site answers every host.",
   },
   INTERNAL_ERROR: {
     status: 500,

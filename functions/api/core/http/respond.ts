@@ -1,7 +1,7 @@
 // The one exit: turns a Reply into a Response with the spec's headers, an RFC 9457 body for
 // problems, a strong ETag on GET answers and 304 for a matching If-None-Match.
 import { createHash } from "node:crypto";
-import { baseHeaders, JSON_TYPE, PROBLEM_TYPE } from "./headers.ts";
+import { baseHeaders, cacheHeadersFor, JSON_TYPE, PROBLEM_TYPE } from "./headers.ts";
 import { PROBLEM_CODES, problemType } from "./problems.ts";
 import { matchesIfNoneMatch, mergeHeaders } from "./header-values.ts";
 import { JsonText, problem, type ProblemReply, type Reply } from "./reply.ts";
@@ -43,9 +43,10 @@ export function toResponse(reply: Reply, ctx: ReplyContext): Response {
     return new Response(null, { status: reply.status, headers: mergeHeaders(baseHeaders(), reply.headers) });
   }
   if (reply.kind === "problem") {
-    const headers = mergeHeaders(baseHeaders(PROBLEM_TYPE), reply.headers);
+    const status = PROBLEM_CODES[reply.code].status;
+    const headers = mergeHeaders(mergeHeaders(baseHeaders(PROBLEM_TYPE), reply.headers), cacheHeadersFor(status));
     const body = problemBody(reply, ctx.baseUrl, ctx.instance);
-    return new Response(isHead ? null : body, { status: PROBLEM_CODES[reply.code].status, headers });
+    return new Response(isHead ? null : body, { status, headers });
   }
   const body = reply.body instanceof JsonText ? reply.body.text : JSON.stringify(reply.body);
   if (ctx.maxAnswerBytes !== undefined && body.length > ctx.maxAnswerBytes / 3) {
@@ -56,7 +57,7 @@ export function toResponse(reply: Reply, ctx: ReplyContext): Response {
       return toResponse(reply.whenTooLarge?.(bytes, max) ?? problem("RESULT_TOO_LARGE", { bytes, max }), unlimited);
     }
   }
-  const headers = mergeHeaders(baseHeaders(JSON_TYPE), reply.headers);
+  const headers = mergeHeaders(mergeHeaders(baseHeaders(JSON_TYPE), reply.headers), cacheHeadersFor(reply.status));
   if ((ctx.method === "GET" || isHead) && reply.status === 200) {
     const etag = etagOf(body);
     headers["ETag"] = etag;

@@ -1,6 +1,6 @@
-// JSON-RPC 2.0 as MCP's Streamable HTTP transport uses it: one message per POST (batches were
-// removed from the protocol), classified at the door into a request, a notification, a
-// client's response, or an error to answer with.
+// JSON-RPC 2.0 as MCP's Streamable HTTP transport uses it: each message classified at the door
+// into a request, a notification, a client's response, or an error to answer with. A POST holds
+// one message, or under 2025-03-26 a batch of them (json-rpc-batch.ts).
 
 import { JsonText } from "../http/reply.ts";
 
@@ -19,7 +19,8 @@ export const UNSUPPORTED_PROTOCOL_VERSION = -32022;
 
 export interface JsonRpcRequest {
   kind: "request";
-  id: string | number | null;
+  /** MCP (every revision, basic "Requests"): "Unlike base JSON-RPC, the ID MUST NOT be null." */
+  id: string | number;
   method: string;
   params: Record<string, unknown>;
 }
@@ -47,8 +48,9 @@ export function resultText(id: JsonRpcId, resultJson: string): JsonText {
   return new JsonText(`{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":${resultJson}}`);
 }
 
-function isValidId(id: unknown): id is JsonRpcId {
-  return typeof id === "string" || id === null || (typeof id === "number" && Number.isSafeInteger(id));
+/** A request id MCP allows: a string or an integer, never null. */
+function isRequestId(id: unknown): id is string | number {
+  return typeof id === "string" || (typeof id === "number" && Number.isSafeInteger(id));
 }
 
 /** A JSON object: not null, not an array. The one check every MCP field that must be an object uses. */
@@ -58,20 +60,22 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 
 /** Classify one parsed JSON value. */
 export function classify(message: unknown): Incoming {
-  if (Array.isArray(message)) return { kind: "invalid", id: null, message: "Invalid Request: batches are not supported; send one message per POST" };
+  if (Array.isArray(message)) return { kind: "invalid", id: null, message: "Invalid Request: a message must be a JSON-RPC object, not an array" };
   if (!isPlainObject(message)) return { kind: "invalid", id: null, message: "Invalid Request: the body must be a JSON-RPC object" };
   const hasId = Object.hasOwn(message, "id");
-  const id = hasId && isValidId(message["id"]) ? (message["id"] as JsonRpcId) : null;
+  const id = hasId && isRequestId(message["id"]) ? message["id"] : null;
   const invalid = (why: string): Incoming => ({ kind: "invalid", id, message: `Invalid Request: ${why}` });
   if (message["jsonrpc"] !== "2.0") return invalid('"jsonrpc" must be "2.0"');
-  if (hasId && !isValidId(message["id"])) return invalid('"id" must be a string, an integer or null');
   if (!Object.hasOwn(message, "method")) {
-    const isResponse = hasId && (Object.hasOwn(message, "result") || Object.hasOwn(message, "error"));
-    return isResponse ? { kind: "accepted" } : invalid('"method" is missing');
+    // A client's error response carries a null id when it could not read our request's.
+    const isResponse = hasId && (isRequestId(message["id"]) || message["id"] === null) && (Object.hasOwn(message, "result") || Object.hasOwn(message, "error"));
+    if (isResponse) return { kind: "accepted" };
+    return invalid(hasId && message["id"] !== null && !isRequestId(message["id"]) ? '"id" must be a string or an integer' : '"method" is missing');
   }
+  if (hasId && !isRequestId(message["id"])) return invalid('"id" must be a string or an integer; MCP request ids are never null');
   if (typeof message["method"] !== "string") return invalid('"method" must be a string');
   const params = message["params"];
   if (params !== undefined && !isPlainObject(params)) return invalid('"params" must be an object');
   if (!hasId) return { kind: "accepted" };
-  return { kind: "request", id, method: message["method"], params: params ?? {} };
+  return { kind: "request", id: message["id"] as string | number, method: message["method"], params: params ?? {} };
 }

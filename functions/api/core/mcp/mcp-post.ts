@@ -1,7 +1,8 @@
 // POST /api/mcp: MCP's Streamable HTTP transport, stateless, JSON responses only. Checks the
-// request at the door (size, media type, JSON, JSON-RPC shape), sorts it into an era, checks
-// a modern request against 2026-07-28's rules (modern-request.ts) and hands it to the
-// dispatcher. A legacy request meets exactly the rules it met before 2026-07-28 existed.
+// request at the door (size, media type, JSON, JSON-RPC shape), hands a batch to
+// json-rpc-batch.ts, sorts a single message into an era, checks a modern request against
+// 2026-07-28's rules (modern-request.ts) and hands it to the dispatcher. A legacy request
+// meets exactly the rules it met before 2026-07-28 existed.
 import { MCP_PROTOCOL_VERSION_HEADER } from "./mcp-headers.ts";
 import { json, type Reply } from "../http/reply.ts";
 import { classify, errorBody, INVALID_REQUEST, PARSE_ERROR, type JsonRpcRequest } from "./json-rpc.ts";
@@ -9,6 +10,7 @@ import { PROBLEM_CODES } from "../http/problems.ts";
 import { isSupportedVersion } from "./protocol-versions.ts";
 import type { McpDispatch, McpEra } from "./mcp-methods.ts";
 import { checkModernRequest, claimsModern } from "./modern-request.ts";
+import { answerBatch } from "./json-rpc-batch.ts";
 
 import { MCP_REQUEST_MAX_BYTES } from "../limits.ts";
 
@@ -28,9 +30,10 @@ export async function handleMcpPost(request: Request, dispatch: McpDispatch): Pr
   } catch {
     return json(errorBody(null, PARSE_ERROR, "Parse error: the body is not valid JSON"), 400);
   }
+  const version = request.headers.get(MCP_PROTOCOL_VERSION_HEADER);
+  if (Array.isArray(message)) return answerBatch(message, version, dispatch);
   const incoming = classify(message);
   if (incoming.kind === "invalid") return json(errorBody(incoming.id, INVALID_REQUEST, incoming.message), 400);
-  const version = request.headers.get(MCP_PROTOCOL_VERSION_HEADER);
   if (incoming.kind === "request" && claimsModern(version, incoming.params)) {
     const rejection = checkModernRequest(incoming, version, request.headers, dispatch);
     if (rejection) return json(rejection.body, rejection.status);

@@ -4,11 +4,11 @@
 import type { ApiTag, Resource } from "../resource.ts";
 import { MCP_PATH } from "../site-paths.ts";
 import type { Method, RouteInput } from "../route.ts";
-import { json, problem, type Reply } from "../http/reply.ts";
-import { acceptsOnly } from "../http/header-values.ts";
+import { json, type Reply } from "../http/reply.ts";
 import { catalogOf } from "../resources/projects/catalog.ts";
 import { createMcpDispatch, type McpDispatch } from "./mcp-methods.ts";
 import { handleMcpPost } from "./mcp-post.ts";
+import { answerMcpGet } from "./mcp-get.ts";
 import { mcpInfo } from "./mcp-info.ts";
 import { ERAS_SHORT_TEXT, TOOL_NAMES_TEXT } from "./mcp-prose.ts";
 
@@ -45,16 +45,10 @@ export const mcp: Resource = {
   ],
 };
 
-/** /api/mcp: JSON-RPC over POST; GET and HEAD describe the endpoint. */
+/** /api/mcp: JSON-RPC over POST; GET and HEAD describe the endpoint, or refuse a stream (mcp-get.ts). */
 function answerMcp({ request }: RouteInput, info: () => Reply, dispatch: McpDispatch): Reply | Promise<Reply> {
   if (request.method === "POST") return handleMcpPost(request, dispatch);
-  // The answer depends on Accept, so caches must key on it (a 405 for an SSE-only Accept was
-  // otherwise served from a browser cache to a plain fetch).
-  if (!acceptsOnly(request.headers.get("Accept"), "text/event-stream", "application/json")) return { ...info(), headers: { Vary: "Accept" } };
-  // A GET that accepts only an event stream is an MCP client looking for the optional SSE
-  // stream. 405 tells it there is none; a 200 JSON answer would make it reconnect forever.
-  // An error that depends on a request header stays out of CDN caches (RFC 9213).
-  return problem("METHOD_NOT_ALLOWED", { eventStream: true }, { Allow: MCP_METHODS.join(", "), Vary: "Accept", "CDN-Cache-Control": "no-store" });
+  return answerMcpGet(request, info, MCP_METHODS);
 }
 
 /** The dispatcher, made at its first use. */

@@ -3,7 +3,7 @@
 // mcp-modern-cases.ts holds one row per rule.
 import { MCP_METHOD_HEADER, MCP_NAME_HEADER } from "./mcp-headers.ts";
 import { Buffer } from "node:buffer";
-import { errorBody, isPlainObject, HEADER_MISMATCH, INVALID_PARAMS, INVALID_REQUEST, METHOD_NOT_FOUND, MISSING_REQUIRED_CLIENT_CAPABILITY, UNSUPPORTED_PROTOCOL_VERSION, type JsonRpcRequest } from "./json-rpc.ts";
+import { errorBody, isPlainObject, HEADER_MISMATCH, INVALID_PARAMS, METHOD_NOT_FOUND, MISSING_REQUIRED_CLIENT_CAPABILITY, UNSUPPORTED_PROTOCOL_VERSION, type JsonRpcRequest } from "./json-rpc.ts";
 import { MODERN_METHODS, type McpDispatch } from "./mcp-methods.ts";
 import {
   isLegacyVersion,
@@ -48,8 +48,8 @@ export function checkModernRequest(request: JsonRpcRequest, headerVersion: strin
   const reject = (status: 400 | 404, code: number, message: string, data?: unknown): Rejection => ({ status, body: errorBody(id, code, message, data) });
   const mismatch = (message: string) => reject(400, HEADER_MISMATCH, `Header mismatch: ${message}`);
 
-  // basic "Requests": "Unlike base JSON-RPC, the ID MUST NOT be null."
-  if (id === null) return reject(400, INVALID_REQUEST, "Invalid Request: under 2026-07-28 a request id must be a string or an integer, not null");
+  // basic "Requests": "Unlike base JSON-RPC, the ID MUST NOT be null": classify() refuses a
+  // null id in every era, so `id` here is a string or an integer.
 
   // basic "_meta": "A request missing any required field is malformed; the server MUST reject it
   // with JSON-RPC error code -32602 (Invalid params). On HTTP, the response status MUST be 400."

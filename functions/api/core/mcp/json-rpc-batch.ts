@@ -1,0 +1,68 @@
+// JSON-RPC batches on POST /api/mcp. MCP 2025-03-26 says servers "MUST support receiving"
+// them, and a request without MCP-Protocol-Version is served as 2025-03-26 (2025-06-18,
+// "Protocol Version Header": the server "SHOULD assume protocol version 2025-03-26"). 2025-06-18
+// removed batches, and every later revision, 2026-07-28 included, sends one message per POST.
+import { json, JsonText, type Reply } from "../http/reply.ts";
+import { PROBLEM_CODES } from "../http/problems.ts";
+import { classify, errorBody, INVALID_REQUEST, type JsonRpcRequest } from "./json-rpc.ts";
+import type { McpDispatch } from "./mcp-methods.ts";
+import { claimsModern } from "./modern-request.ts";
+import { isSupportedVersion } from "./protocol-versions.ts";
+
+/**
+ * The most messages one batch may hold. Each is dispatched in the same invocation, so the
+ * bound keeps one 64 KiB POST from asking for thousands of tool calls; clients batch a few.
+ */
+export const MAX_BATCH_MESSAGES = 50;
+
+/** Revisions whose transport takes batches: 2025-03-26 and the one before it, which never forbade them. */
+const BATCH_VERSIONS: ReadonlySet<string> = new Set(["2025-03-26", "2024-11-05"]);
+
+/** One member's answer, with the request it answers (absent for a member refused at the door). */
+interface Answered {
+  request?: JsonRpcRequest;
+  body: object;
+}
+
+/** Answer a POST whose body is a JSON array, under the version its header names (null: none). */
+export function answerBatch(messages: readonly unknown[], headerVersion: string | null, dispatch: McpDispatch): Reply {
+  const version = headerVersion?.trim() ?? null;
+  const refuse = (why: string) => json(errorBody(null, INVALID_REQUEST, `Invalid Request: ${why}`), 400);
+  if (version !== null && !isSupportedVersion(version)) return refuse(`unsupported MCP-Protocol-Version: ${version.slice(0, 40)}`);
+  if (version !== null && !BATCH_VERSIONS.has(version)) return refuse(`MCP ${version} has no JSON-RPC batches (removed in 2025-06-18); send one message per POST`);
+  // JSON-RPC 2.0 §6: an empty array is one Invalid Request, answered with a single object.
+  if (messages.length === 0) return refuse("an empty batch");
+  if (messages.length > MAX_BATCH_MESSAGES) return refuse(`a batch may hold at most ${MAX_BATCH_MESSAGES} messages`);
+
+  const answered: Answered[] = [];
+  for (const message of messages) {
+    const incoming = classify(message);
+    if (incoming.kind === "accepted") continue;
+    if (incoming.kind === "invalid") {
+      answered.push({ body: errorBody(incoming.id, INVALID_REQUEST, incoming.message) });
+    } else if (incoming.method === "initialize") {
+      // 2025-03-26 "Lifecycle": "The initialize request MUST NOT be part of a JSON-RPC batch".
+      answered.push({ body: errorBody(incoming.id, INVALID_REQUEST, "Invalid Request: initialize must not be part of a JSON-RPC batch; send it alone") });
+    } else if (claimsModern(version, incoming.params)) {
+      answered.push({ body: errorBody(incoming.id, INVALID_REQUEST, "Invalid Request: a 2026-07-28 request cannot be batched; send one message per POST") });
+    } else {
+      answered.push({ request: incoming, body: dispatch(incoming, "legacy") });
+    }
+  }
+  // 2025-03-26 "Sending Messages to the Server": input of only notifications or responses gets 202.
+  if (answered.length === 0) return { kind: "empty", status: 202 };
+  return {
+    ...json(batchText(answered.map((member) => member.body))),
+    // Too large for the platform: each tool call says so in its own result, as a single call would.
+    whenTooLarge: (bytes, max) => {
+      const message = PROBLEM_CODES.RESULT_TOO_LARGE.detail({ bytes, max });
+      const shrunk = answered.map(({ request, body }) => (request?.method === "tools/call" ? dispatch.toolError(request, "legacy", message) : body));
+      return json(batchText(shrunk));
+    },
+  };
+}
+
+/** The array of responses, keeping any result the dispatcher serialized ahead of time as it is. */
+function batchText(bodies: readonly object[]): JsonText {
+  return new JsonText(`[${bodies.map((body) => (body instanceof JsonText ? body.text : JSON.stringify(body))).join(",")}]`);
+}
