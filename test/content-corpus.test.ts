@@ -43,6 +43,10 @@ const FOLDER_CASES: Record<string, string[]> = {
   "comments-in-json": ["content/skills.json:1:1: invalid JSON: Unexpected token '/'"],
   "dangling-key-project": ["content/profile.json → keyProjects[1].slug: no project has the slug 'omega' (add content/projects/omega.json or fix the slug)"],
   "deep-nesting": ["content/projects/beta.json → summary: expected string, got an array"],
+  "duplicate-keys": [
+    "content/projects/beta.json:7:91 → links.live: key 'live' is given twice in one object (first on line 7); JSON would keep only this one (remove one of them)",
+    "content/projects/beta.json:9:3 → title: key 'title' is given twice in one object (first on line 3); JSON would keep only this one (remove one of them)",
+  ],
   "duplicate-slug": [
     "content/projects/beta.json → slug: 'alpha' does not match the file name (rename the file to alpha.json or set slug to 'beta')",
     "content/projects/beta.json → slug: 'alpha' is already used by content/projects/alpha.json",

@@ -53,7 +53,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   const load = async <S extends z.ZodType>(relative: string, schema: S): Promise<{ value?: z.output<S>; problems: Problem[] }> => {
     const file = `${label}/${relative}`;
     const read = await readJsonFile(path.join(root, relative), file, rootReal);
-    if (!read.ok) return { problems: [read.problem] };
+    if (!read.ok) return { problems: read.problems };
     const broken = findLoneSurrogates(read.value);
     if (broken.length > 0) return { problems: broken.map((at) => problem(file, at, "contains a lone UTF-16 surrogate, an \\ud800–\\udfff escape without its pair", "write the character itself or its full surrogate pair")) };
     const parsed = schema.safeParse(read.value, { reportInput: true });
