@@ -1,10 +1,12 @@
 // `npm run dev`: `npm start` that rebuilds on every change under content/. While the content
 // has problems it prints them, as the build does, and keeps serving the last good build; the
-// next good save is served at once, no restart.
+// next good save is served at once, no restart. A rebuild that fails in any other way (a
+// full disk, a bug) is reported in one line and changes nothing either: dev never dies of it.
 import { watch } from "node:fs";
 import type { Preview } from "./preview/start-preview.ts";
 import { portOrExit } from "./preview-port.ts";
 import { countProblems, reportProblems } from "./report-problems.ts";
+import { terminalLines, terminalText } from "./terminal-text.ts";
 
 const HOST = "localhost";
 /** Editors save in bursts (write, rename, touch); one rebuild per burst. */
@@ -20,14 +22,26 @@ const baseUrl = `http://localhost:${listenPort}`;
 let app: { handle(request: Request): Promise<Response> } | undefined;
 let preview: Preview | undefined;
 
-/** Build once; on success swap the app (and start serving the first time). */
+/** What to say while nothing new is served. */
+const still = () => (app ? "still serving the last good build" : "fix it and save; serving starts with the first good build");
+
+/** Build once; on success swap the app (and start serving the first time); never rejects. */
 async function rebuild(first: boolean): Promise<void> {
+  try {
+    await buildAndSwap(first);
+  } catch (error) {
+    // Not a content problem (those are reported above): the message's first line, no stack.
+    const message = (error instanceof Error ? error.message : String(error)).split("\n")[0];
+    process.stderr.write(`Build failed: ${terminalText(message ?? "")} (${still()})\n`);
+  }
+}
+
+async function buildAndSwap(first: boolean): Promise<void> {
   const started = performance.now();
   const result = await buildPreview(baseUrl);
   if (result.warnings.length > 0) reportProblems("Warning: skipped in content/:", result.warnings);
   if (!result.ok) {
-    const still = app ? "still serving the last good build" : "fix it and save; serving starts with the first good build";
-    reportProblems(`Build failed: ${countProblems(result.problems)} (${still})`, result.problems);
+    reportProblems(`Build failed: ${countProblems(result.problems)} (${still()})`, result.problems);
     return;
   }
   app = createApp(result.index);
@@ -35,11 +49,13 @@ async function rebuild(first: boolean): Promise<void> {
   if (!preview) {
     const current = (request: Request) => (app as NonNullable<typeof app>).handle(request);
     preview = await startPreview({ distDir: PREVIEW_DIR, port: listenPort, host: HOST, handler: current });
-    console.log(`Built ${result.fileCount} files for ${result.index.projects.length} projects. Serving ${baseUrl}
+    console.log(
+      terminalLines(`Built ${result.fileCount} files for ${result.index.projects.length} projects. Serving ${baseUrl}
 ${previewBanner(baseUrl, result.index.projects[0]?.slug)}
-Watching content/ for changes. Press Ctrl-C to stop.`);
+Watching content/ for changes. Press Ctrl-C to stop.`),
+    );
   } else if (!first) {
-    console.log(`Rebuilt ${result.index.projects.length} projects in ${seconds} s`);
+    console.log(terminalText(`Rebuilt ${result.index.projects.length} projects in ${seconds} s`));
   }
 }
 
@@ -66,6 +82,8 @@ function schedule(): void {
 
 await rebuild(true);
 const watcher = watch("content", { recursive: true }, schedule);
+// An unhandled "error" event would end the process; the last good build stays served instead.
+watcher.on("error", (error) => process.stderr.write(`Watching content/ failed: ${terminalText(error.message)} (${still()}; restart npm run dev)\n`));
 
 const stop = async () => {
   watcher.close();

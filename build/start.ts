@@ -3,6 +3,7 @@
 // dist/ nor the deployment's index module (functions/api/portfolio-data.js) is touched.
 import { portOrExit } from "./preview-port.ts";
 import { countProblems, reportProblems } from "./report-problems.ts";
+import { terminalLines } from "./terminal-text.ts";
 
 const HOST = "localhost";
 const port = await portOrExit(process.env, HOST);
@@ -19,9 +20,11 @@ if (!result.ok) {
 }
 const app = createApp(result.index);
 const preview = await startPreview({ distDir: PREVIEW_DIR, port: port, host: HOST, handler: (request) => app.handle(request) });
-console.log(`Built ${result.fileCount} files for ${result.index.projects.length} projects. Serving ${baseUrl}
+console.log(
+  terminalLines(`Built ${result.fileCount} files for ${result.index.projects.length} projects. Serving ${baseUrl}
 ${previewBanner(baseUrl, result.index.projects[0]?.slug)}
-Press Ctrl-C to stop.`);
+Press Ctrl-C to stop.`),
+);
 
 const stop = async () => {
   await preview.close();
