@@ -8,6 +8,7 @@ import { problemsFromIssues } from "./zod-issues.ts";
 import { readJsonFile } from "./read-json-file.ts";
 import { checkCrossFileRules } from "./cross-file-rules.ts";
 import { findLoneSurrogates } from "./lone-surrogates.ts";
+import { findForbiddenCharacters } from "./control-characters.ts";
 import { listContentFiles } from "./list-content-files.ts";
 import { mapLimit } from "./map-limit.ts";
 import {
@@ -54,11 +55,14 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     const file = `${label}/${relative}`;
     const read = await readJsonFile(path.join(root, relative), file, rootReal);
     if (!read.ok) return { problems: read.problems };
-    const broken = findLoneSurrogates(read.value);
-    if (broken.length > 0) return { problems: broken.map((at) => problem(file, at, "contains a lone UTF-16 surrogate, an \\ud800–\\udfff escape without its pair", "write the character itself or its full surrogate pair")) };
+    const broken = [
+      ...findLoneSurrogates(read.value).map((at) => problem(file, at, "contains a lone UTF-16 surrogate, an \\ud800–\\udfff escape without its pair", "write the character itself or its full surrogate pair")),
+      ...findForbiddenCharacters(read.value).map((found) => problem(file, found.path, found.message, "remove it")),
+    ];
+    // The schema runs anyway, so the owner sees every problem of the file at once.
     const parsed = schema.safeParse(read.value, { reportInput: true });
-    if (parsed.success) return { value: parsed.data, problems: [] };
-    return { problems: problemsFromIssues(file, parsed.error.issues, (at) => keysAt(schema, at)) };
+    if (parsed.success) return broken.length > 0 ? { problems: broken } : { value: parsed.data, problems: [] };
+    return { problems: [...broken, ...problemsFromIssues(file, parsed.error.issues, (at) => keysAt(schema, at))] };
   };
 
   const listing = await listContentFiles(root, label);

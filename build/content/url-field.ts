@@ -4,6 +4,7 @@
 // into something nobody wrote, so it is refused instead of published.
 import { z } from "zod";
 import { hasLoneSurrogate } from "./lone-surrogates.ts";
+import { URL_MAX } from "./text-fields.ts";
 
 /** Characters a URL parser silently encodes, drops or reinterprets (`\` becomes `/`). */
 const UNSAFE = /[\s\u0000-\u001f\u007f\\<>"`{}|^]/;
@@ -33,6 +34,7 @@ function encodeNonAscii(text: string): string {
 export function httpUrlField() {
   return z
     .string({ error: (issue) => (issue.input === undefined ? "required field is missing" : "expected an absolute http(s) URL") })
+    .max(URL_MAX, `must be at most ${URL_MAX} characters`)
     .transform((raw, ctx) => {
       const result = normalizeHttpUrl(raw.trim());
       if ("href" in result) return result.href;
