@@ -345,11 +345,18 @@ describe("the terminal", () => {
 
 describe("build settings from the environment", () => {
   it.each<[NodeJS.ProcessEnv, string]>([
-    [{ SITE_URL: "https://fixture.example.com/portfolio" }, "SITE_URL: 'https://fixture.example.com/portfolio' must be an origin such as https://example.com, with no path, query or user name (fix or unset the SITE_URL environment variable)"],
-    [{ SITE_URL: "https://fixture.example.com/?preview=1" }, "SITE_URL: 'https://fixture.example.com/?preview=1' must be an origin such as https://example.com, with no path, query or user name (fix or unset the SITE_URL environment variable)"],
-    [{ SITE_URL: "https://ada:secret@fixture.example.com" }, "SITE_URL: 'https://ada:secret@fixture.example.com' must be an origin such as https://example.com, with no path, query or user name (fix or unset the SITE_URL environment variable)"],
-    [{ URL: "not a url", SITE_URL: "https://fine.example.com" }, "URL: 'not a url' is not an absolute URL (fix or unset the URL environment variable)"],
-    [{ SITE_URL: "ftp://fixture.example.com" }, "SITE_URL: 'ftp://fixture.example.com' must use http or https (fix or unset the SITE_URL environment variable)"],
+    [{ SITE_URL: "https://fixture.example.com/portfolio" }, `SITE_URL: 'https://fixture.example.com/portfolio': ${ORIGIN} (fix or unset the SITE_URL environment variable)`],
+    [{ SITE_URL: "https://fixture.example.com/?preview=1" }, `SITE_URL: 'https://fixture.example.com/?preview=1': ${ORIGIN} (fix or unset the SITE_URL environment variable)`],
+    [{ SITE_URL: "https://ada:secret@fixture.example.com" }, "SITE_URL: 'https://ada:secret@fixture.example.com': must not contain a user name or password (fix or unset the SITE_URL environment variable)"],
+    [{ URL: "not a url", SITE_URL: "https://fine.example.com" }, "URL: 'not a url': expected an absolute http(s) URL (fix or unset the URL environment variable)"],
+    [{ SITE_URL: "ftp://fixture.example.com" }, "SITE_URL: 'ftp://fixture.example.com': expected an absolute http(s) URL (fix or unset the SITE_URL environment variable)"],
+    // The same rule as baseUrl in site.json: a domain, written as the URL parser spells it.
+    [{ SITE_URL: "https://exa_mple.com" }, "SITE_URL: 'https://exa_mple.com': expected an absolute http(s) URL (fix or unset the SITE_URL environment variable)"],
+    [{ URL: "https://127.0.0.1" }, "URL: 'https://127.0.0.1': expected an absolute http(s) URL (fix or unset the URL environment variable)"],
+    [{ SITE_URL: "https://localhost:8888" }, "SITE_URL: 'https://localhost:8888': expected an absolute http(s) URL (fix or unset the SITE_URL environment variable)"],
+    [{ SITE_URL: "https://fixture.example.com\\" }, "SITE_URL: 'https://fixture.example.com\\': contains a space or a character URLs do not allow; percent-encode it or remove it (fix or unset the SITE_URL environment variable)"],
+    [{ URL: "https://fixture.example.com\u001b[2J" }, "URL: 'https://fixture.example.com\\u001b[2J': expected an absolute http(s) URL (fix or unset the URL environment variable)"],
+    [{ SITE_URL: "https://fixture.example.com/%2e%2e" }, `SITE_URL: 'https://fixture.example.com/%2e%2e': does not stay as written: a URL parser reads it as 'https://fixture.example.com/' (fix or unset the SITE_URL environment variable)`],
     [{ SOURCE_DATE_EPOCH: "yesterday" }, "SOURCE_DATE_EPOCH: 'yesterday' is not whole seconds since 1970 (unset it, or set it to e.g. $(git log -1 --format=%ct))"],
   ])("names the variable, not content/, for %o", async (env, expected) => {
     const work = await makeWorkDir();

@@ -6,7 +6,7 @@ import { LANES, TIERS, SLUG_MAX_LENGTH, SLUG_PATTERN } from "../../functions/api
 import { LANGUAGE_PATTERN } from "../../functions/api/core/resources/projects/languages.ts";
 import { describeValue } from "./content-problem.ts";
 import { DeprecationsContentSchema } from "./site-deprecations.ts";
-import { httpUrlField, isOrigin } from "./url-field.ts";
+import { httpUrlField, originField } from "./url-field.ts";
 import { EMAIL_MAX, lineText, proseText } from "./text-fields.ts";
 
 /** Editors add `$schema` to get completion; it is allowed in every file and ignored. */
@@ -34,9 +34,7 @@ function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
 
 export const SiteContentSchema = z.strictObject({
   ...schemaRef,
-  baseUrl: httpUrl()
-    .refine(isOrigin, "expected an origin such as https://example.com, with no path, query or user name")
-    .describe("Where the site is deployed, as an origin (https://example.com). Used when neither the URL nor the SITE_URL environment variable is set."),
+  baseUrl: originField().describe("Where the site is deployed, as an origin (https://example.com). Used when neither the URL nor the SITE_URL environment variable is set."),
   service: z
     .string()
     .min(1, "must not be empty")

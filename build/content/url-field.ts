@@ -44,6 +44,32 @@ export function httpUrlField() {
     .meta({ format: "uri" });
 }
 
+export const ORIGIN_EXPECTED = "expected an origin such as https://example.com, with no path, query or user name";
+
+/**
+ * The one rule for where the site lives, whether site.json's baseUrl or the URL and SITE_URL
+ * variables say it: an http(s) URL on a domain, as written, with nothing after the origin.
+ */
+export function normalizeOrigin(raw: string): { href: string } | { error: string } {
+  const url = normalizeHttpUrl(raw);
+  if ("error" in url) return url;
+  return isOrigin(url.href) ? url : { error: ORIGIN_EXPECTED };
+}
+
+/** A base-URL field: checked by normalizeOrigin, then stored normalized. */
+export function originField() {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? "required field is missing" : "expected an absolute http(s) URL") })
+    .max(URL_MAX, `must be at most ${URL_MAX} characters`)
+    .transform((raw, ctx) => {
+      const result = normalizeOrigin(raw.trim());
+      if ("href" in result) return result.href;
+      ctx.addIssue({ code: "custom", message: result.error, input: raw });
+      return z.NEVER;
+    })
+    .meta({ format: "uri" });
+}
+
 /** True for `https://example.com` or `https://example.com/`: nothing after the origin. */
 export function isOrigin(href: string): boolean {
   const url = new URL(href);
