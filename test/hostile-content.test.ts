@@ -287,6 +287,62 @@ describe("hostile content through the preview, in headless Chromium", () => {
     await page.close();
   });
 
+  /** Record every CSP violation the page reports, from before its first script runs. */
+  async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+    });
+    return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  }
+
+  /** Whether markup injected into the page could run an event handler. */
+  async function injectedHandlerRuns(page: Page): Promise<boolean> {
+    await page.evaluate(() => document.body.insertAdjacentHTML("beforeend", `<img src="data:," onload="window.injectedRan = true" onerror="window.injectedRan = true">`));
+    await page.waitForTimeout(200);
+    return page.evaluate(() => (window as unknown as { injectedRan?: boolean }).injectedRan === true);
+  }
+
+  it("the portal and every problem page carry a Content-Security-Policy that allows their own code and nothing injected", async () => {
+    const pages = [`${base}/`, ...(Object.keys(PROBLEM_CODES) as ProblemCode[]).map((code) => `${base}/problems/${problemSlug(code)}`)];
+    for (const url of pages) {
+      const { page } = await watchedPage([url, `${base}/assets/redoc.standalone.js`]);
+      const violations = await recordViolations(page);
+      const response = await page.goto(url, { waitUntil: "load" });
+      const policy = response?.headers()["content-security-policy"] ?? "";
+      expect(policy, url).toMatch(/^default-src 'none'; script-src /);
+      expect(policy, url).toContain("frame-ancestors 'none'");
+      expect(policy, url).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      if (url === `${base}/`) await page.waitForSelector("#reference .api-content", { timeout: 20_000 });
+      await page.waitForLoadState("networkidle");
+      // The page's own inline style applied (its hash is in the policy): the body uses system fonts.
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily), url).toContain("system-ui");
+      expect(await violations(), url).toEqual([]);
+      expect(await injectedHandlerRuns(page), url).toBe(false);
+      await page.close();
+    }
+  });
+
+  it("Redoc sanitizes the HTML of a description, with the policy off to see it alone", async () => {
+    const html = await readFile(path.join(dir, "index.html"), "utf8");
+    const doc = JSON.parse(await readFile(path.join(dir, "openapi.json"), "utf8")) as { info: { description: string } };
+    doc.info.description += `\n\n<img id="raw-html" src="data:," onerror="window.injectedRan = true" onload="window.injectedRan = true"><a id="raw-link" href="javascript:alert(1)">x</a>`;
+    const swapped = html.replace(/(<script type="application\/json" id="openapi-document">)[^<]*/, (_, open: string) => `${open}${JSON.stringify(doc).replaceAll("<", "\\u003c")}`);
+    expect(swapped).not.toBe(html);
+    const { page, dialogs } = await watchedPage([`${base}/`, `${base}/assets/redoc.standalone.js`]);
+    // The same page without its Content-Security-Policy header, so only the sanitizer stands.
+    await page.route(`${base}/`, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: swapped }));
+    await page.goto(`${base}/`, { waitUntil: "load" });
+    await page.waitForSelector("#reference .api-content", { timeout: 20_000 });
+    await page.waitForLoadState("networkidle");
+    expect(await page.locator("#reference").innerText()).toContain(`${index.profile.name}: Portfolio API`);
+    expect(await page.evaluate(() => (window as unknown as { injectedRan?: boolean }).injectedRan === true)).toBe(false);
+    expect(await smuggledElements(page)).toEqual([]);
+    expect(dialogs).toEqual([]);
+    await page.close();
+  });
+
   it("every problem page fires no dialog and asks for nothing else", async () => {
     for (const code of Object.keys(PROBLEM_CODES) as ProblemCode[]) {
       const url = `${base}/problems/${problemSlug(code)}`;

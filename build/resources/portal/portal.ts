@@ -15,8 +15,12 @@ import { renderAgentSection } from "./portal-agent.ts";
 import { renderQuickStart } from "./portal-quick-start.ts";
 import { REDOC_SCRIPT } from "./redoc-bundle.ts";
 
-/** Redoc options: the reference sits below the introduction, so it scrolls with the page. */
-const REDOC_OPTIONS = { nativeScrollbars: true, expandResponses: "200", jsonSampleExpandLevel: 2, hideLoading: true, theme: { colors: { primary: { main: "#0b5cad" } } } };
+/**
+ * Redoc options: the reference sits below the introduction, so it scrolls with the page.
+ * `sanitize` runs every Markdown description Redoc renders through its HTML sanitizer
+ * (DOMPurify): content is escaped before it reaches the document, and this is the second wall.
+ */
+const REDOC_OPTIONS = { nativeScrollbars: true, expandResponses: "200", jsonSampleExpandLevel: 2, hideLoading: true, sanitize: true, theme: { colors: { primary: { main: "#0b5cad" } } } };
 
 /** The portal page for `index`, with `doc` as its reference. */
 export async function renderPortal(app: App, index: PortfolioIndex, doc: OpenApiDocument): Promise<string> {
