@@ -322,7 +322,8 @@ describe("hostile content through the preview, in headless Chromium", () => {
       expect(await injectedHandlerRuns(page), url).toBe(false);
       await page.close();
     }
-  });
+    // A dozen pages in one browser: generous, as the machine may be busy.
+  }, 180_000);
 
   it("Redoc sanitizes the HTML of a description, with the policy off to see it alone", async () => {
     const html = await readFile(path.join(dir, "index.html"), "utf8");
@@ -341,7 +342,7 @@ describe("hostile content through the preview, in headless Chromium", () => {
     expect(await smuggledElements(page)).toEqual([]);
     expect(dialogs).toEqual([]);
     await page.close();
-  });
+  }, 120_000);
 
   it("every problem page fires no dialog and asks for nothing else", async () => {
     for (const code of Object.keys(PROBLEM_CODES) as ProblemCode[]) {
