@@ -64,6 +64,12 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
   add("Build time 10k/1k ≤ 12 (linear)", `${fmt(linear)}`, (linear ?? Infinity) <= 12);
   const fd = results.fdLimit;
   add(`Build of ${fd.projects.toLocaleString("en-US")} projects at ulimit -n ${fd.openFiles}: 0 false problems`, `${fd.ok ? "built" : "failed"}, ${fd.problems} problems, ${fmt(fd.buildMs / 1000, 2)} s`, fd.ok && fd.problems === 0);
+  const hostile = results.hostileSkills;
+  add(
+    "Build with a 1 MB hostile skills.json ≤ 10 s",
+    hostile.ok ? `${fmt(hostile.buildMs / 1000, 2)} s for ${fmt(hostile.bytes / 1e6, 2)} MB` : `failed: ${hostile.error ?? "unknown"}`,
+    hostile.ok && hostile.buildMs <= 10_000,
+  );
   const rss = build(10000)?.peakRssBytes.max;
   add("Build peak memory at 10,000 projects ≤ 1 GB", `${fmt((rss ?? NaN) / GB, 2)} GB`, (rss ?? Infinity) <= GB);
 

@@ -5,6 +5,7 @@ import type { StaticShare } from "./static-share.ts";
 import type { ThroughputResult } from "./static-throughput.ts";
 import type { WarmRow } from "./warm-suite.ts";
 import type { AnswerSize } from "./largest-answer.ts";
+import type { HostileSkillsResult } from "./hostile-skills.ts";
 
 export interface Machine {
   date: string;
@@ -34,6 +35,8 @@ export interface BenchResults {
   builds: BuildScalingResult[];
   /** One build of many projects under a low open-file limit: no false problems allowed. */
   fdLimit: FdLimitResult;
+  /** One build of the sample content with a hostile skills.json just under the file limit. */
+  hostileSkills: HostileSkillsResult;
   bundles: BundleSizes[];
   coldStarts: ColdResult[];
   warm: WarmRow[];

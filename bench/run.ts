@@ -18,6 +18,7 @@ import { runWarmCase, type WarmRow } from "./warm-suite.ts";
 import type { Handler } from "./warm.ts";
 import { checkBudgets } from "./budgets.ts";
 import { measureLargestAnswers } from "./largest-answer.ts";
+import { measureHostileSkillsBuild } from "./hostile-skills.ts";
 import { renderReport } from "./report.ts";
 import { SUBJECTS, type BenchResults } from "./results.ts";
 
@@ -38,6 +39,9 @@ try {
 
   progress("building 25,000 projects at ulimit -n 256");
   const fdLimit = await measureBuildUnderFdLimit(BENCH_WORK_DIR, 25_000, 256);
+
+  progress("building a 1 MB hostile skills.json");
+  const hostileSkills = await measureHostileSkillsBuild(BENCH_WORK_DIR);
 
   progress("building the sample portfolio and bundling the functions");
   const sampleDist = path.join(BENCH_WORK_DIR, "sample/dist");
@@ -110,6 +114,7 @@ try {
     staticShare,
     builds,
     fdLimit,
+    hostileSkills,
     bundles: sizes,
     coldStarts,
     warm,

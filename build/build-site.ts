@@ -14,6 +14,7 @@ import { resolveBaseUrl, resolveBuildTime } from "./site-options.ts";
 import { renderResources } from "./resources/render-resources.ts";
 import { routingRules } from "./routing-rules.ts";
 import { headersOfResponse, renderHeaders, resourceHeaders, type FileHeaders } from "./static-headers.ts";
+import { pageSecurityHeaders } from "./resources/html/content-security-policy.ts";
 
 export interface BuildOptions {
   contentDir: string;
@@ -65,7 +66,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const headers: FileHeaders = new Map();
   await renderApiBodies(app, index, files, headers, kinds);
   await renderResources(app, index, files, kinds);
-  for (const file of files.keys()) if (!headers.has(file)) headers.set(file, resourceHeaders(file));
+  for (const [file, bytes] of files) if (!headers.has(file)) headers.set(file, { ...resourceHeaders(file), ...pageSecurityHeaders(file, bytes) });
   files.set("_redirects", routingRules(app.routes));
   files.set("_headers", renderHeaders(headers));
   await writeSite(options.outDir, files);

@@ -1,6 +1,7 @@
 // `npm run build`: build content/ into dist/ and print one line, or every problem and exit 1.
 import { buildSite, DEFAULT_INDEX_MODULE } from "./build-site.ts";
 import { countProblems, reportProblems } from "./report-problems.ts";
+import { terminalText } from "./terminal-text.ts";
 
 const started = performance.now();
 const result = await buildSite({ contentDir: "content", outDir: "dist", indexModule: DEFAULT_INDEX_MODULE });
@@ -10,4 +11,4 @@ if (!result.ok) {
   process.exit(1);
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
-console.log(`Built ${result.fileCount} files for ${result.index.projects.length} projects into dist/ for ${result.index.site.baseUrl} in ${seconds} s`);
+console.log(terminalText(`Built ${result.fileCount} files for ${result.index.projects.length} projects into dist/ for ${result.index.site.baseUrl} in ${seconds} s`));

@@ -3,6 +3,7 @@
 import { writeFile } from "node:fs/promises";
 import { renderNewProject } from "./content/new-project-file.ts";
 import { reportProblems } from "./report-problems.ts";
+import { terminalText } from "./terminal-text.ts";
 
 const slug = process.argv[2] ?? "";
 const made = await renderNewProject("content", slug);
@@ -11,4 +12,4 @@ if (!made.ok) {
   process.exit(1);
 }
 await writeFile(made.file, made.text, { flag: "wx" });
-console.log(`Wrote ${made.file}. Fill in title, lane, tier, summary and links, then run npm run check.`);
+console.log(terminalText(`Wrote ${made.file}. Fill in title, lane, tier, summary and links, then run npm run check.`));

@@ -4,6 +4,7 @@ import type { BuildResult } from "./build-site.ts";
 import type { Preview } from "./preview/start-preview.ts";
 import { portOrExit } from "./preview-port.ts";
 import { countProblems, reportProblems } from "./report-problems.ts";
+import { terminalLines } from "./terminal-text.ts";
 
 const HOST = "localhost";
 
@@ -34,7 +35,8 @@ export async function openPreviewSession(env: NodeJS.ProcessEnv = process.env): 
     },
     serve: (handle) => startPreview({ distDir: PREVIEW_DIR, port, host: HOST, handler: handle }),
     announce(result, then) {
-      console.log(`Built ${result.fileCount} files for ${result.index.projects.length} projects. Serving ${baseUrl}\n${previewBanner(result.index)}\n${then}`);
+      // The banner holds content (project slugs), so it is printed escaped like every value.
+      console.log(terminalLines(`Built ${result.fileCount} files for ${result.index.projects.length} projects. Serving ${baseUrl}\n${previewBanner(result.index)}\n${then}`));
     },
   };
 }

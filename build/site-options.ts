@@ -1,29 +1,27 @@
 // Where the site lives and when it was built, from the environment the build runs in. A bad
 // value is a problem naming the variable it came from, never a thrown string.
 import { contentProblem, type ContentProblem } from "./content/content-problem.ts";
+import { normalizeOrigin } from "./content/url-field.ts";
 
 export type Resolved<T> = { ok: true; value: T } | { ok: false; problems: ContentProblem[] };
 
 /**
  * Netlify sets `URL` during its builds; `SITE_URL` lets anyone else choose; content/site.json
- * has the fallback (already checked by its schema). Returned without a trailing slash. With
- * no variable and no fallback (site.json is broken, and reported as such) there is nothing
- * to add: a failure with no problems of its own.
+ * has the fallback (already checked by its schema). A variable is checked by the very rule
+ * the schema applies to baseUrl (normalizeOrigin): a domain, http(s), nothing after the
+ * origin. Returned without a trailing slash. With no variable and no fallback (site.json is
+ * broken, and reported as such) there is nothing to add: a failure with no problems of its own.
  */
 export function resolveBaseUrl(env: NodeJS.ProcessEnv, fallback: string | undefined): Resolved<string> {
   const variable = env["URL"] ? "URL" : env["SITE_URL"] ? "SITE_URL" : undefined;
   const chosen = variable ? (env[variable] as string) : fallback;
   if (chosen === undefined) return { ok: false, problems: [] };
-  const fail = (message: string): Resolved<string> => ({
-    ok: false,
-    problems: [contentProblem(variable ?? "content/site.json", variable ? "" : "baseUrl", `'${chosen}' ${message}`, variable ? `fix or unset the ${variable} environment variable` : undefined)],
-  });
-  if (!URL.canParse(chosen)) return fail("is not an absolute URL");
-  const url = new URL(chosen);
-  if (url.protocol !== "http:" && url.protocol !== "https:") return fail("must use http or https");
-  // Every path the build asks the core for is absolute, and fetch refuses credentials in a URL.
-  if (url.href !== `${url.origin}/`) return fail("must be an origin such as https://example.com, with no path, query or user name");
-  return { ok: true, value: url.href.replace(/\/+$/, "") };
+  const checked = normalizeOrigin(variable ? chosen : chosen.trim());
+  if ("error" in checked) {
+    const where = variable ? contentProblem(variable, "", `'${chosen}': ${checked.error}`, `fix or unset the ${variable} environment variable`) : contentProblem("content/site.json", "baseUrl", checked.error);
+    return { ok: false, problems: [where] };
+  }
+  return { ok: true, value: checked.href.replace(/\/+$/, "") };
 }
 
 /** SOURCE_DATE_EPOCH (seconds) makes builds reproducible; otherwise the build time is now. */

@@ -59,7 +59,7 @@ describe("the build", () => {
     expect(await base({ SITE_URL: "https://site.test" })).toBe("https://site.test");
     expect(await base({})).toBe("https://portfolio-api.netlify.app");
     expect(await base({ SITE_URL: "not a url" })).toEqual([
-      { source: "SITE_URL", path: "", message: "'not a url' is not an absolute URL", hint: "fix or unset the SITE_URL environment variable" },
+      { source: "SITE_URL", path: "", message: "'not a url': expected an absolute http(s) URL", hint: "fix or unset the SITE_URL environment variable" },
     ]);
   });
 

@@ -41,8 +41,23 @@ const FOLDER_CASES: Record<string, string[]> = {
     "content/profile.json → developerResources.cli: expected a plain command such as npx @me/cli: letters, digits, spaces and @ . _ / : = + , ~ -, no quotes or shell syntax",
   ],
   "comments-in-json": ["content/skills.json:1:1: invalid JSON: Unexpected token '/'"],
+  "control-characters": [
+    "content/profile.json → name: contains the control character U+001B, which terminals and files would act on (remove it)",
+    "content/profile.json → roles[0]: contains the control character U+0000, which terminals and files would act on (remove it)",
+    "content/profile.json → location.city: contains the control character U+009B, which terminals and files would act on (remove it)",
+    "content/profile.json → keyProjects[0].description: contains the control character U+000D, which terminals and files would act on (remove it)",
+    "content/profile.json → title: must be one line, with no tab or line break",
+    "content/projects/beta.json → title: contains the bidirectional control U+202E, which makes text read in another order than it is stored (remove it)",
+    "content/projects/beta.json → summary: contains the bidirectional control U+2066, which makes text read in another order than it is stored (remove it)",
+    "content/projects/beta.json → [\"\\u001b[2J\"]: contains the control character U+001B, which terminals and files would act on (remove it)",
+    "content/projects/beta.json → [\"\\u001b[2J\"]: unknown field",
+  ],
   "dangling-key-project": ["content/profile.json → keyProjects[1].slug: no project has the slug 'omega' (add content/projects/omega.json or fix the slug)"],
   "deep-nesting": ["content/projects/beta.json → summary: expected string, got an array"],
+  "duplicate-keys": [
+    "content/projects/beta.json:7:91 → links.live: key 'live' is given twice in one object (first on line 7); JSON would keep only this one (remove one of them)",
+    "content/projects/beta.json:9:3 → title: key 'title' is given twice in one object (first on line 3); JSON would keep only this one (remove one of them)",
+  ],
   "duplicate-slug": [
     "content/projects/beta.json → slug: 'alpha' does not match the file name (rename the file to alpha.json or set slug to 'beta')",
     "content/projects/beta.json → slug: 'alpha' is already used by content/projects/alpha.json",
@@ -71,6 +86,12 @@ const FOLDER_CASES: Record<string, string[]> = {
     "content/profile.json → keyProjects[0].url: expected an absolute http(s) URL",
   ],
   "null-root": ["content/projects/beta.json: expected object, got null"],
+  "overlong-text": [
+    `content/profile.json → contact.email: must be at most 254 characters`,
+    `content/projects/beta.json → title: must be at most 200 characters`,
+    `content/projects/beta.json → summary: must be at most 5000 characters`,
+    `content/projects/beta.json → links.live: must be at most 2048 characters`,
+  ],
   "prototype-keys": [
     `content/projects/beta.json → links.prototype: unknown field (${LINK_KEYS})`,
     "content/projects/beta.json → __proto__: unknown field",
@@ -198,6 +219,18 @@ const GENERATED_CASES: GeneratedCase[] = [
       .map((name) => `content/projects/${name}.json → slug: '${name}' is a reserved file name on Windows; choose another slug`),
   },
   {
+    name: "control-characters-in-names",
+    generate: async (content) => {
+      await writeFile(path.join(content, "projects", "gamma\u001b[2J.json"), project("gamma", `, "role": "\\u001b]0;pwned\\u0007", "status": "\\u009b1A Build OK"`).replace('"client"', '"\\u001b[31mclient"'));
+    },
+    expected: [
+      "content/projects/gamma\\u001b[2J.json → lane: contains the control character U+001B, which terminals and files would act on (remove it)",
+      "content/projects/gamma\\u001b[2J.json → role: contains the control character U+001B, which terminals and files would act on (remove it)",
+      "content/projects/gamma\\u001b[2J.json → status: contains the control character U+009B, which terminals and files would act on (remove it)",
+      "content/projects/gamma\\u001b[2J.json → lane: '\\u001b[31mclient' is not one of builder, client, localization, ai-tools",
+    ],
+  },
+  {
     name: "project-is-a-folder",
     generate: (content) => mkdir(path.join(content, "projects", "gamma.json")),
     expected: ["content/projects/gamma.json: is not a regular file"],
@@ -285,13 +318,45 @@ describe("the build command on broken content", () => {
   );
 });
 
+describe("the terminal", () => {
+  const run = promisify(execFile);
+  const tsx = path.resolve("node_modules/.bin/tsx");
+  const env = { ...process.env, ...ENV, URL: "", SITE_URL: "" };
+  /** What a terminal would act on: C0 but the line feed, DEL, C1, bidi controls. */
+  const ACTIVE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+  it.each(["build/check.ts", "build/build.ts"])("%s prints control characters in values and file names as escapes, never raw", async (command) => {
+    const work = await prepareCase("control-characters-in-names");
+    try {
+      await writeFile(path.join(work, "content", "notes\u202e\u001b[2J.txt"), "");
+      const failure = await run(tsx, [path.resolve(command)], { cwd: work, env }).then(
+        () => ({ code: 0, stdout: "", stderr: "" }),
+        (error: { code: number; stdout: string; stderr: string }) => error,
+      );
+      expect(failure.code).toBe(1);
+      expect(failure.stderr).toContain("content/notes\\u202e\\u001b[2J.txt: not read by the build");
+      expect(failure.stderr).toContain("lane: '\\u001b[31mclient' is not one of");
+      expect(failure.stdout + failure.stderr).not.toMatch(ACTIVE);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("build settings from the environment", () => {
   it.each<[NodeJS.ProcessEnv, string]>([
-    [{ SITE_URL: "https://fixture.example.com/portfolio" }, "SITE_URL: 'https://fixture.example.com/portfolio' must be an origin such as https://example.com, with no path, query or user name (fix or unset the SITE_URL environment variable)"],
-    [{ SITE_URL: "https://fixture.example.com/?preview=1" }, "SITE_URL: 'https://fixture.example.com/?preview=1' must be an origin such as https://example.com, with no path, query or user name (fix or unset the SITE_URL environment variable)"],
-    [{ SITE_URL: "https://ada:secret@fixture.example.com" }, "SITE_URL: 'https://ada:secret@fixture.example.com' must be an origin such as https://example.com, with no path, query or user name (fix or unset the SITE_URL environment variable)"],
-    [{ URL: "not a url", SITE_URL: "https://fine.example.com" }, "URL: 'not a url' is not an absolute URL (fix or unset the URL environment variable)"],
-    [{ SITE_URL: "ftp://fixture.example.com" }, "SITE_URL: 'ftp://fixture.example.com' must use http or https (fix or unset the SITE_URL environment variable)"],
+    [{ SITE_URL: "https://fixture.example.com/portfolio" }, `SITE_URL: 'https://fixture.example.com/portfolio': ${ORIGIN} (fix or unset the SITE_URL environment variable)`],
+    [{ SITE_URL: "https://fixture.example.com/?preview=1" }, `SITE_URL: 'https://fixture.example.com/?preview=1': ${ORIGIN} (fix or unset the SITE_URL environment variable)`],
+    [{ SITE_URL: "https://ada:secret@fixture.example.com" }, "SITE_URL: 'https://ada:secret@fixture.example.com': must not contain a user name or password (fix or unset the SITE_URL environment variable)"],
+    [{ URL: "not a url", SITE_URL: "https://fine.example.com" }, "URL: 'not a url': expected an absolute http(s) URL (fix or unset the URL environment variable)"],
+    [{ SITE_URL: "ftp://fixture.example.com" }, "SITE_URL: 'ftp://fixture.example.com': expected an absolute http(s) URL (fix or unset the SITE_URL environment variable)"],
+    // The same rule as baseUrl in site.json: a domain, written as the URL parser spells it.
+    [{ SITE_URL: "https://exa_mple.com" }, "SITE_URL: 'https://exa_mple.com': expected an absolute http(s) URL (fix or unset the SITE_URL environment variable)"],
+    [{ URL: "https://127.0.0.1" }, "URL: 'https://127.0.0.1': expected an absolute http(s) URL (fix or unset the URL environment variable)"],
+    [{ SITE_URL: "https://localhost:8888" }, "SITE_URL: 'https://localhost:8888': expected an absolute http(s) URL (fix or unset the SITE_URL environment variable)"],
+    [{ SITE_URL: "https://fixture.example.com\\" }, "SITE_URL: 'https://fixture.example.com\\': contains a space or a character URLs do not allow; percent-encode it or remove it (fix or unset the SITE_URL environment variable)"],
+    [{ URL: "https://fixture.example.com\u001b[2J" }, "URL: 'https://fixture.example.com\\u001b[2J': expected an absolute http(s) URL (fix or unset the URL environment variable)"],
+    [{ SITE_URL: "https://fixture.example.com/%2e%2e" }, `SITE_URL: 'https://fixture.example.com/%2e%2e': does not stay as written: a URL parser reads it as 'https://fixture.example.com/' (fix or unset the SITE_URL environment variable)`],
     [{ SOURCE_DATE_EPOCH: "yesterday" }, "SOURCE_DATE_EPOCH: 'yesterday' is not whole seconds since 1970 (unset it, or set it to e.g. $(git log -1 --format=%ct))"],
   ])("names the variable, not content/, for %o", async (env, expected) => {
     const work = await makeWorkDir();
@@ -359,6 +424,14 @@ describe("content that looks odd but builds", () => {
         await mkdir(path.join(content, "drafts"));
         await rename(path.join(content, "projects", "beta.json"), path.join(content, "drafts", "beta.json"));
         await symlink(path.join(content, "drafts", "beta.json"), path.join(content, "projects", "beta.json"));
+      },
+    ],
+    [
+      "line breaks and tabs in prose, and a right-to-left mark in a name",
+      async (content) => {
+        const file = path.join(content, "profile.json");
+        const profile = JSON.parse(await readFile(file, "utf8")) as Record<string, unknown>;
+        await writeFile(file, JSON.stringify({ ...profile, name: "Ada \u200fFixture", bio: "Line one.\nLine two,\tindented.", detail: "A\n\nparagraph." }));
       },
     ],
   ])("accepts %s", async (_name, prepare) => {

@@ -11,6 +11,11 @@ import {
 import { DeprecationsContentSchema } from "../build/content/site-deprecations.ts";
 import { formatProblem } from "../build/report-problems.ts";
 import { problemsFromIssues } from "../build/content/zod-issues.ts";
+import { buildSite } from "../build/build-site.ts";
+import { createApp } from "../functions/api/core/app.ts";
+import { readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { makeWorkDir } from "./support/content-fixtures.ts";
 
 const BASE = "https://portfolio.test";
 const HEALTH: DeprecatedPath = { path: "/api/health", deprecation: "2026-01-01", link: "/api/v1/health" };
@@ -135,5 +140,58 @@ describe("the site.json deprecations schema", () => {
 
   it.each(["/api/health", "/api/v1/projects/*", "/api/v1/projects*", "/*", "/api/v1/projects/caf%C3%A9"])("accepts the path %j", (path) => {
     expect(problems([{ ...HEALTH, path }])).toEqual([]);
+  });
+});
+
+describe("deprecation links", () => {
+  const Site = z.strictObject({ deprecations: DeprecationsContentSchema });
+  const LINK_EXPECTED = "expected an absolute http(s) URL, or a path on this site such as /api/v1/health";
+  function linkProblems(link: string): string[] {
+    const result = Site.safeParse({ deprecations: [{ ...HEALTH, link }] });
+    return result.success ? [] : problemsFromIssues("content/site.json", result.error.issues, () => []).map(formatProblem);
+  }
+
+  it.each([
+    ["https://example.com/çalışmalar", "https://example.com/%C3%A7al%C4%B1%C5%9Fmalar"],
+    ["/çalışmalar", "/%C3%A7al%C4%B1%C5%9Fmalar"],
+    ["HTTPS://Docs.Example.COM", "https://docs.example.com/"],
+    ["/api/v1/health", "/api/v1/health"],
+    ["/api/v2/projects?lang=tr#top", "/api/v2/projects?lang=tr#top"],
+  ])("stores %j as %j, the URL parser's own spelling", (link, stored) => {
+    expect(Site.parse({ deprecations: [{ ...HEALTH, link }] }).deprecations[0]?.link).toBe(stored);
+  });
+
+  it.each<[string, string]>([
+    ['https://example.com/x>; rel="stylesheet"', "contains a space or a character URLs do not allow; percent-encode it or remove it"],
+    ['/api/v1/health>; rel="stylesheet", <https://evil.example/x.css', "contains a space or a character URLs do not allow; percent-encode it or remove it"],
+    ["https://example.com/a\u0000b", "contains a space or a character URLs do not allow; percent-encode it or remove it"],
+    ["/a\nb", "contains a space or a character URLs do not allow; percent-encode it or remove it"],
+    ["/a\rLink: <https://evil.example>", "contains a space or a character URLs do not allow; percent-encode it or remove it"],
+    ["/api/../admin", "does not stay as written: a URL parser reads it as '/admin'"],
+    ["//evil.example/x", LINK_EXPECTED],
+    ["javascript:alert(1)", LINK_EXPECTED],
+    ["https://user:secret@example.com/", "must not contain a user name or password"],
+    [`/${"a".repeat(2048)}`, "must be at most 2048 characters"],
+  ])("refuses %j, naming the file and the field", (link, message) => {
+    expect(linkProblems(link)).toEqual([`content/site.json → deprecations[0].link: ${message}`]);
+  });
+});
+
+describe("a deprecation link through the build", () => {
+  it("builds a non-ASCII link into exactly one Link entry in the static rules and the function's answers", async () => {
+    const work = await makeWorkDir();
+    try {
+      const site = { baseUrl: "https://fixture.example.com", service: "fixture-api", deprecations: [{ path: "/api/health", deprecation: "2026-01-01", link: "https://example.com/çalışmalar" }] };
+      await writeFile(path.join(work, "content", "site.json"), JSON.stringify(site));
+      const result = await buildSite({ contentDir: path.join(work, "content"), outDir: path.join(work, "dist"), indexModule: false, env: { SOURCE_DATE_EPOCH: "1767225600" } });
+      if (!result.ok) throw new Error(result.problems.map(formatProblem).join("\n"));
+      const link = '<https://example.com/%C3%A7al%C4%B1%C5%9Fmalar>; rel="deprecation"';
+      const rules = await readFile(path.join(work, "dist", "_headers"), "utf8");
+      expect(rules.split("\n").filter((line) => /^\s*Link:/.test(line))).toEqual([`  Link: ${link}`]);
+      const answer = await createApp(result.index).handle(new Request("https://fixture.example.com/api/health?x=1"));
+      expect(answer.headers.get("link")).toBe(link);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
   });
 });

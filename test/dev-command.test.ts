@@ -6,6 +6,7 @@ import { SAMPLE_CONTENT } from "./support/sample.ts";
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { freePort } from "./support/free-port.ts";
 import { spawnGroup, type GroupChild } from "./support/process-group.ts";
 import { rawRequest } from "./support/raw-request.ts";
@@ -30,9 +31,9 @@ interface Body {
   total?: number;
 }
 
-/** Poll `url` until `accept` holds for its JSON body, at most 10 s. */
+/** Poll `url` until `accept` holds for its JSON body, at most 60 s (the machine may be busy). */
 async function until(url: string, accept: (body: Body) => boolean): Promise<Body> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 60_000;
   let body: Body = {};
   while (Date.now() < deadline) {
     body = (await (await fetch(url)).json()) as Body;
@@ -62,12 +63,36 @@ describe("npm run dev", () => {
     expect((await until(search, (body) => body.total === 1)).total).toBe(1);
 
     await writeFile(file, original.replace('"lane": "client"', '"lane": "data"'));
-    await dev.waitFor(`content/projects/${SLUG}.json → lane: 'data' is not one of builder, client, localization, ai-tools`, 10_000);
+    await dev.waitFor(`content/projects/${SLUG}.json → lane: 'data' is not one of builder, client, localization, ai-tools`, 60_000);
     expect(dev.output()).toContain("(still serving the last good build)");
     expect((await (await fetch(detail)).json()).title).toBe("Çay Evi Samovar");
 
     await writeFile(file, original);
     expect((await until(detail, (body) => body.title === "Çay Evi Website")).title).toBe("Çay Evi Website");
     expect(dev.output()).not.toMatch(/\n\s+at /);
-  });
+  }, 180_000);
+
+  it("survives a rebuild that fails for a reason no content check catches (a full disk), and recovers", async () => {
+    await dev?.stop();
+    const port = await freePort();
+    const preload = pathToFileURL(path.resolve("test/support/fail-preview-writes.mjs")).href;
+    dev = spawnGroup(path.resolve("node_modules/.bin/tsx"), ["build/dev.ts"], { cwd: work, env: { ...process.env, PORT: String(port), URL: "", SITE_URL: "", NODE_OPTIONS: `--import=${preload}` } });
+    await dev.waitFor("Watching content/");
+    const file = path.join(work, "content", "projects", `${SLUG}.json`);
+    const detail = `http://127.0.0.1:${port}/api/v1/projects/${SLUG}`;
+    const original = await readFile(file, "utf8");
+    expect((await until(detail, () => true)).title).toBe("Çay Evi Website");
+
+    await writeFile(path.join(work, ".fail-preview-writes"), "");
+    await writeFile(file, original.replace('"title": "Çay Evi Website"', '"title": "Çay Evi Disk Full"'));
+    await dev.waitFor("Build failed: ENOSPC: no space left on device", 60_000);
+    expect(dev.output()).toContain("(still serving the last good build)");
+    expect((await (await fetch(detail)).json()).title).toBe("Çay Evi Website");
+
+    await rm(path.join(work, ".fail-preview-writes"));
+    await writeFile(file, original.replace('"title": "Çay Evi Website"', '"title": "Çay Evi Recovered"'));
+    expect((await until(detail, (body) => body.title === "Çay Evi Recovered")).title).toBe("Çay Evi Recovered");
+    await writeFile(file, original);
+    expect(dev.output()).not.toMatch(/\n\s+at /);
+  }, 180_000);
 });

@@ -18,6 +18,7 @@ import { escapeHtml } from "../build/resources/html/html-text.ts";
 import { renderAgentSection } from "../build/resources/portal/portal-agent.ts";
 import { renderQuickStart } from "../build/resources/portal/portal-quick-start.ts";
 import { escapeMarkdown, markdownUrl } from "../build/resources/text/markdown-escape.ts";
+import { linkLine } from "../build/resources/llms/markdown-text.ts";
 import { shellQuote, shellWords } from "../build/resources/text/shell-quote.ts";
 import { createApp } from "../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
@@ -27,6 +28,28 @@ import { freePort } from "./support/free-port.ts";
 
 /** marked 4, the Markdown renderer Redoc uses: CommonMark + GFM, raw HTML passed through. */
 const { marked } = createRequire(import.meta.url)("marked") as { marked: { parse(markdown: string): string } };
+
+/** commonmark.js, the CommonMark reference renderer, raw HTML passed through (its default). */
+const commonmark = createRequire(import.meta.url)("commonmark") as {
+  Parser: new () => { parse(markdown: string): unknown };
+  HtmlRenderer: new () => { render(tree: unknown): string };
+};
+
+/** The renderers people read llms.txt with, by name. */
+const RENDERERS: Record<string, (markdown: string) => string> = {
+  marked: (markdown) => marked.parse(markdown),
+  commonmark: (markdown) => new commonmark.HtmlRenderer().render(new commonmark.Parser().parse(markdown)),
+};
+
+/** Text that would open a link or an image from inside a link label, as an outer link's label. */
+const LABEL_PAYLOADS = [
+  "[click me](javascript:alert(document.domain)) ![](https://evil.example/beacon.png)",
+  "![beacon](https://evil.example/study-beacon.png) [open](javascript:alert(document.domain)) <https://evil.example/auto>",
+  "[ref] [ref][] [x][ref] [a]: https://evil.example/def",
+  "\\[x\\](javascript:alert(1)) \\\\[y](javascript:alert(2))",
+  "&#91;x&#93;(javascript:alert(1)) &lbrack;y&rbrack;(javascript:alert(2))",
+  "`[code](javascript:alert(1))` [`x`](javascript:alert(1))",
+];
 
 const HOSTILE_CONTENT = "test/fixtures/hostile";
 const VALID_CONTENT = "test/fixtures/content/valid";
@@ -77,6 +100,11 @@ function parseWithShell(words: string): string[] {
   return result.stdout.split("\0").slice(0, -1);
 }
 
+/** `&#91;` → `[`: the numeric references a renderer passes through for the browser to decode. */
+function decodeNumeric(html: string): string {
+  return html.replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)));
+}
+
 /** The text of an HTML fragment the way a browser decodes our escapes. */
 function decodeHtml(html: string): string {
   return html.replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&quot;", '"').replaceAll("&#39;", "'").replaceAll("&amp;", "&");
@@ -102,6 +130,18 @@ describe("escapeMarkdown: content text in Markdown stays the same text", () => {
     expect(hrefs).toHaveLength(1);
     expect(decodeURI(hrefs[0] ?? "")).toBe(url);
     expect(html).toMatch(/^<p><a href="[^"]*">name<\/a><\/p>\n$/);
+  });
+});
+
+describe("linkLine: content text inside a link label opens no link and no image", () => {
+  const cases = Object.keys(RENDERERS).flatMap((renderer) => [...LABEL_PAYLOADS, ...PAYLOADS].map((text) => [renderer, text] as const));
+  it.each(cases)("%s renders a label of %j as the one outer link with exactly that text", (renderer, text) => {
+    const html = (RENDERERS[renderer] as (markdown: string) => string)(linkLine(text, "https://example.com/a", "note"));
+    expect(html.match(/<a /g)).toHaveLength(1);
+    expect(html).not.toMatch(/<img|<script|<iframe|<svg|<code|="\s*javascript:/i);
+    const label = /<a href="https:\/\/example\.com\/a">(.*)<\/a>: note/.exec(html)?.[1];
+    expect(label, html).toBeDefined();
+    expect(decodeHtml(decodeNumeric(label ?? ""))).toBe(text.replace(/\s+/g, " ").trim());
   });
 });
 
@@ -247,6 +287,63 @@ describe("hostile content through the preview, in headless Chromium", () => {
     await page.close();
   });
 
+  /** Record every CSP violation the page reports, from before its first script runs. */
+  async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+    });
+    return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  }
+
+  /** Whether markup injected into the page could run an event handler. */
+  async function injectedHandlerRuns(page: Page): Promise<boolean> {
+    await page.evaluate(() => document.body.insertAdjacentHTML("beforeend", `<img src="data:," onload="window.injectedRan = true" onerror="window.injectedRan = true">`));
+    await page.waitForTimeout(200);
+    return page.evaluate(() => (window as unknown as { injectedRan?: boolean }).injectedRan === true);
+  }
+
+  it("the portal and every problem page carry a Content-Security-Policy that allows their own code and nothing injected", async () => {
+    const pages = [`${base}/`, ...(Object.keys(PROBLEM_CODES) as ProblemCode[]).map((code) => `${base}/problems/${problemSlug(code)}`)];
+    for (const url of pages) {
+      const { page } = await watchedPage([url, `${base}/assets/redoc.standalone.js`]);
+      const violations = await recordViolations(page);
+      const response = await page.goto(url, { waitUntil: "load" });
+      const policy = response?.headers()["content-security-policy"] ?? "";
+      expect(policy, url).toMatch(/^default-src 'none'; script-src /);
+      expect(policy, url).toContain("frame-ancestors 'none'");
+      expect(policy, url).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      if (url === `${base}/`) await page.waitForSelector("#reference .api-content", { timeout: 20_000 });
+      await page.waitForLoadState("networkidle");
+      // The page's own inline style applied (its hash is in the policy): the body uses system fonts.
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily), url).toContain("system-ui");
+      expect(await violations(), url).toEqual([]);
+      expect(await injectedHandlerRuns(page), url).toBe(false);
+      await page.close();
+    }
+    // A dozen pages in one browser: generous, as the machine may be busy.
+  }, 180_000);
+
+  it("Redoc sanitizes the HTML of a description, with the policy off to see it alone", async () => {
+    const html = await readFile(path.join(dir, "index.html"), "utf8");
+    const doc = JSON.parse(await readFile(path.join(dir, "openapi.json"), "utf8")) as { info: { description: string } };
+    doc.info.description += `\n\n<img id="raw-html" src="data:," onerror="window.injectedRan = true" onload="window.injectedRan = true"><a id="raw-link" href="javascript:alert(1)">x</a>`;
+    const swapped = html.replace(/(<script type="application\/json" id="openapi-document">)[^<]*/, (_, open: string) => `${open}${JSON.stringify(doc).replaceAll("<", "\\u003c")}`);
+    expect(swapped).not.toBe(html);
+    const { page, dialogs } = await watchedPage([`${base}/`, `${base}/assets/redoc.standalone.js`]);
+    // The same page without its Content-Security-Policy header, so only the sanitizer stands.
+    await page.route(`${base}/`, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: swapped }));
+    await page.goto(`${base}/`, { waitUntil: "load" });
+    await page.waitForSelector("#reference .api-content", { timeout: 20_000 });
+    await page.waitForLoadState("networkidle");
+    expect(await page.locator("#reference").innerText()).toContain(`${index.profile.name}: Portfolio API`);
+    expect(await page.evaluate(() => (window as unknown as { injectedRan?: boolean }).injectedRan === true)).toBe(false);
+    expect(await smuggledElements(page)).toEqual([]);
+    expect(dialogs).toEqual([]);
+    await page.close();
+  }, 120_000);
+
   it("every problem page fires no dialog and asks for nothing else", async () => {
     for (const code of Object.keys(PROBLEM_CODES) as ProblemCode[]) {
       const url = `${base}/problems/${problemSlug(code)}`;
@@ -260,7 +357,7 @@ describe("hostile content through the preview, in headless Chromium", () => {
     }
   });
 
-  it.each(["llms.txt", "llms-full.txt"])("%s, opened raw and rendered as Markdown, fires no dialog and opens no heading or link from content", async (file) => {
+  it.each(["llms.txt", "llms-full.txt"].flatMap((file) => Object.keys(RENDERERS).map((renderer) => [file, renderer] as const)))("%s, opened raw and rendered by %s, fires no dialog and opens no heading, link or image from content", async (file, renderer) => {
     const url = `${base}/${file}`;
     const raw = await watchedPage([url]);
     await raw.page.goto(url, { waitUntil: "networkidle" });
@@ -269,9 +366,9 @@ describe("hostile content through the preview, in headless Chromium", () => {
     expect(raw.foreign).toEqual([]);
     await raw.page.close();
 
-    // As a Markdown viewer would show it (marked, raw HTML allowed), on a page with no origin.
+    // As a Markdown viewer would show it (raw HTML allowed), on a page with no origin.
     const rendered = await watchedPage([]);
-    await rendered.page.setContent(marked.parse(text), { waitUntil: "networkidle" });
+    await rendered.page.setContent((RENDERERS[renderer] as (markdown: string) => string)(text), { waitUntil: "networkidle" });
     const headings = await rendered.page.$$eval("h1, h2, h3, h4, h5, h6", (list) => list.map((h) => `${h.tagName} ${(h as HTMLElement).innerText}`));
     const expected = [`H1 ${index.profile.name}`, "H2 API", "H2 Docs", "H2 MCP", "H2 Case studies"];
     if (file === "llms-full.txt") expected.push("H2 Profile", "H2 Skills", "H2 Projects", ...index.projects.map((p) => `H3 ${p.title}`));
@@ -283,6 +380,11 @@ describe("hostile content through the preview, in headless Chromium", () => {
       const decoded = decodeURI(href);
       expect(href.startsWith(`${base}/`) || contentUrls.has(decoded) || contentUrls.has(href) || href === `mailto:${index.profile.contact.email}`, href).toBe(true);
     }
+    // Every title placed in a link label is that link's whole text, and nothing more.
+    const linkTexts = await rendered.page.$$eval("a", (links) => links.map((a) => (a as HTMLElement).innerText));
+    const labels = index.projects.map((p) => p.caseStudy?.title ?? p.title);
+    expect(labels).toEqual(expect.arrayContaining(LABEL_PAYLOADS.slice(0, 2)));
+    for (const label of labels) expect(linkTexts, label).toContain(label);
     expect(await rendered.page.$$("img, script, iframe, svg, code")).toHaveLength(file === "llms-full.txt" ? index.projects.length : 0);
     expect(await smuggledElements(rendered.page)).toEqual([]);
     expect(rendered.dialogs).toEqual([]);

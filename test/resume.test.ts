@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { render } from "jsonresume-theme-even";
 import { loadContent } from "../build/content/load-content.ts";
 import { makeIndex } from "../build/make-index.ts";
-import { toJsonResume } from "../functions/api/core/resources/resume.ts";
+import { toJsonResume, toLanguage } from "../functions/api/core/resources/resume.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { JsonResumeSchema } from "../functions/api/schemas/resume-schema.ts";
 import { BASE_URL, BUILT_AT, sampleIndex } from "./support/sample.ts";
@@ -150,5 +150,25 @@ describe("the official schema check", () => {
     const resume = structuredClone(toJsonResume(await fixtureIndex()));
     breakIt(resume);
     expect(officialErrors(resume)).not.toEqual([]);
+  });
+});
+
+describe("spoken languages", () => {
+  /** How the export split them before it stopped using a backtracking regular expression. */
+  const viaRegex = (entry: string) => {
+    const match = /^(.+?)\s*\((.+)\)$/.exec(entry);
+    return match ? { language: match[1], fluency: match[2] } : { language: entry };
+  };
+
+  it.each(["English (C1, professional)", "Turkish (native)", "German", "Deutsch(B2)", "ab()", "(a) B (c)", "ab ((x)", "x (a) y (b)", "Ladino (heritage) extra", "(native)", "A\u00a0(x)", "A  B   (x)"])(
+    "splits %j as the pattern `language (fluency)` reads it",
+    (entry) => {
+      expect(toLanguage(entry)).toEqual(viaRegex(entry));
+    },
+  );
+
+  it("splits a hostile line (every character an opening parenthesis) in one pass", () => {
+    const entry = `a${"(".repeat(200_000)}x)`;
+    expect(toLanguage(entry)).toEqual({ language: "a", fluency: `${"(".repeat(199_999)}x` });
   });
 });

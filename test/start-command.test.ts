@@ -36,7 +36,7 @@ describe("npm start", () => {
     const before = await productionOutput();
     const port = await freePort();
     const child = start({ PORT: String(port) });
-    await child.waitFor("Press Ctrl-C");
+    await child.waitFor("Press Ctrl-C", 100_000);
     expect(child.output()).toContain(`Serving http://localhost:${port}`);
     expect(child.output()).toContain(`http://localhost:${port}/api/mcp`);
     const base = `http://127.0.0.1:${port}`;
@@ -70,7 +70,8 @@ describe("npm start", () => {
     child.child.kill("SIGINT");
     expect(await child.exited()).toBe(0);
     expect(await productionOutput()).toEqual(before);
-  });
+    // A build, a server and a dozen requests: generous, as the machine may be busy.
+  }, 120_000);
 
   it.each([
     ["abc", "PORT: 'abc' is not a port number from 1 to 65535 (e.g. PORT=8889 npm start)\n"],

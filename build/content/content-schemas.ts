@@ -7,12 +7,14 @@ import { DEPRECATION_GRACE_DAYS } from "../../functions/api/core/limits.ts";
 import { CONTENT_LANGUAGES, LANGUAGE_PATTERN, TRANSLATION_KEYS, translatedFields } from "../../functions/api/core/resources/projects/languages.ts";
 import { describeValue } from "./content-problem.ts";
 import { DeprecationsContentSchema } from "./site-deprecations.ts";
-import { httpUrlField, isOrigin } from "./url-field.ts";
+import { httpUrlField, originField } from "./url-field.ts";
+import { EMAIL_MAX, lineText, proseText } from "./text-fields.ts";
 
 /** Editors add `$schema` to get completion; it is allowed in every file and ignored. */
 const schemaRef = { $schema: z.string().optional().describe("Path or URL of this file's JSON Schema, for editors. Ignored by the build.") };
 
-const text = z.string().trim().min(1, "must not be empty");
+const text = lineText();
+const prose = proseText();
 const httpUrl = httpUrlField;
 const isoDate = z.iso.date({ error: "expected a date as YYYY-MM-DD" });
 
@@ -33,9 +35,7 @@ function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
 
 export const SiteContentSchema = z.strictObject({
   ...schemaRef,
-  baseUrl: httpUrl()
-    .refine(isOrigin, "expected an origin such as https://example.com, with no path, query or user name")
-    .describe("Where the site is deployed, as an origin (https://example.com). Used when neither the URL nor the SITE_URL environment variable is set."),
+  baseUrl: originField().describe("Where the site is deployed, as an origin (https://example.com). Used when neither the URL nor the SITE_URL environment variable is set."),
   service: z
     .string()
     .min(1, "must not be empty")
@@ -66,11 +66,11 @@ export const ProfileContentSchema = z.strictObject({
   alternateNames: z.array(text).optional().describe("Other spellings or handles; searchable, shown in JSON-LD."),
   title: text.describe("Professional title, one line."),
   roles: z.array(text).describe("Roles, most important first."),
-  bio: text.describe("One or two sentences."),
-  detail: text.optional().describe("A longer introduction."),
+  bio: prose.describe("One or two sentences."),
+  detail: prose.optional().describe("A longer introduction."),
   location: z.strictObject({ city: text, country: text, timezone: text.describe("e.g. UTC+01:00 or Europe/Berlin.") }),
   contact: z.strictObject({
-    email: z.email({ error: "expected an email address" }),
+    email: z.email({ error: "expected an email address" }).max(EMAIL_MAX, `must be at most ${EMAIL_MAX} characters`),
     website: httpUrl(),
     github: httpUrl(),
     linkedin: httpUrl().optional(),
@@ -78,7 +78,7 @@ export const ProfileContentSchema = z.strictObject({
   }),
   focusAreas: z.array(text).optional(),
   keyProjects: z
-    .array(z.strictObject({ slug: slug.describe("Must name a file in projects/."), name: text, description: text, url: httpUrl() }))
+    .array(z.strictObject({ slug: slug.describe("Must name a file in projects/."), name: text, description: prose, url: httpUrl() }))
     .optional()
     .describe("Projects to highlight; each slug must be a project in projects/."),
   // portal, openapi, llms and mcp are derived from the base URL at build time.
@@ -107,9 +107,9 @@ export const ProjectContentSchema = z.strictObject({
   role: text.optional(),
   status: text.optional().describe("e.g. Live, In progress."),
   badge: text.nullable().optional().describe("A short label shown in lists; null or absent for none."),
-  summary: text.describe("One or two sentences; searchable."),
-  ...translatedFields("summary", (lang) => text.optional().describe(`The summary in the "${lang}" translation (?lang=${lang}); needs "${lang}" in site.json translations.`)),
-  proofPoints: z.array(text).optional().describe("Facts that back the project up; [] in the detail when absent."),
+  summary: prose.describe("One or two sentences; searchable."),
+  ...translatedFields("summary", (lang) => prose.optional().describe(`The summary in the "${lang}" translation (?lang=${lang}); needs "${lang}" in site.json translations.`)),
+  proofPoints: z.array(prose).optional().describe("Facts that back the project up; [] in the detail when absent."),
   links: z
     .strictObject({
       live: httpUrl().optional(),
@@ -124,7 +124,7 @@ export const ProjectContentSchema = z.strictObject({
       title: text.optional(),
       category: text.optional(),
       date: isoDate.optional(),
-      excerpt: text.optional(),
+      excerpt: prose.optional(),
       url: httpUrl().optional(),
     })
     .optional()

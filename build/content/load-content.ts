@@ -8,6 +8,7 @@ import { problemsFromIssues } from "./zod-issues.ts";
 import { readJsonFile } from "./read-json-file.ts";
 import { checkCrossFileRules } from "./cross-file-rules.ts";
 import { findLoneSurrogates } from "./lone-surrogates.ts";
+import { findForbiddenCharacters } from "./control-characters.ts";
 import { listContentFiles } from "./list-content-files.ts";
 import { mapLimit } from "./map-limit.ts";
 import { CONTENT_KINDS, folderKinds, type ContentKind } from "./kinds.ts";
@@ -56,12 +57,15 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
   const load = async <S extends z.ZodType>(relative: string, schema: S): Promise<{ value?: z.output<S>; problems: ContentProblem[] }> => {
     const file = `${label}/${relative}`;
     const read = await readJsonFile(path.join(root, relative), file, rootReal);
-    if (!read.ok) return { problems: [read.problem] };
-    const broken = findLoneSurrogates(read.value);
-    if (broken.length > 0) return { problems: broken.map((at) => contentProblem(file, at, "contains a lone UTF-16 surrogate, an \\ud800–\\udfff escape without its pair", "write the character itself or its full surrogate pair")) };
+    if (!read.ok) return { problems: read.problems };
+    const broken = [
+      ...findLoneSurrogates(read.value).map((at) => contentProblem(file, at, "contains a lone UTF-16 surrogate, an \\ud800–\\udfff escape without its pair", "write the character itself or its full surrogate pair")),
+      ...findForbiddenCharacters(read.value).map((found) => contentProblem(file, found.path, found.message, "remove it")),
+    ];
+    // The schema runs anyway, so the owner sees every problem of the file at once.
     const parsed = schema.safeParse(read.value, { reportInput: true });
-    if (parsed.success) return { value: parsed.data, problems: [] };
-    return { problems: problemsFromIssues(file, parsed.error.issues, (at) => keysAt(schema, at)) };
+    if (parsed.success) return broken.length > 0 ? { problems: broken } : { value: parsed.data, problems: [] };
+    return { problems: [...broken, ...problemsFromIssues(file, parsed.error.issues, (at) => keysAt(schema, at))] };
   };
 
   const listing = await listContentFiles(root, label, kinds);

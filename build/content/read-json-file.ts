@@ -3,16 +3,17 @@
 import { lstat, readFile, realpath } from "node:fs/promises";
 import path from "node:path";
 import { contentProblem, type ContentProblem } from "./content-problem.ts";
+import { findDuplicateKeys, MAX_LISTED } from "./duplicate-keys.ts";
 
 import { CONTENT_FILE_MAX_BYTES as MAX_FILE_BYTES } from "../../functions/api/core/limits.ts";
 
 export { MAX_FILE_BYTES };
 
-export type JsonRead = { ok: true; value: unknown } | { ok: false; problem: ContentProblem };
+export type JsonRead = { ok: true; value: unknown } | { ok: false; problems: ContentProblem[] };
 
 /** Read `absolute` (shown as `label`), refusing links that leave `root`, huge files and non-UTF-8. */
 export async function readJsonFile(absolute: string, label: string, root: string): Promise<JsonRead> {
-  const fail = (message: string, hint?: string): JsonRead => ({ ok: false, problem: contentProblem(label, "", message, hint) });
+  const fail = (message: string, hint?: string): JsonRead => ({ ok: false, problems: [contentProblem(label, "", message, hint)] });
   let stats;
   try {
     stats = await lstat(absolute);
@@ -37,17 +38,30 @@ export async function readJsonFile(absolute: string, label: string, root: string
   }
   // A byte-order mark is harmless; some editors on Windows add one.
   if (text.startsWith("\uFEFF")) text = text.slice(1);
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(text) };
+    value = JSON.parse(text);
   } catch (error) {
     const offset = errorOffset(text, error instanceof Error ? error.message : "");
     const comma = trailingCommaBefore(text, offset);
     if (comma !== undefined) {
-      return { ok: false, problem: contentProblem(`${label}:${lineAndColumn(text, comma)}`, "", `invalid JSON: trailing comma before '${text[offset]}'`, "JSON allows no comma after the last item; remove it") };
+      return { ok: false, problems: [contentProblem(`${label}:${lineAndColumn(text, comma)}`, "", `invalid JSON: trailing comma before '${text[offset]}'`, "JSON allows no comma after the last item; remove it")] };
     }
     const reason = error instanceof Error ? shorten(error.message) : "syntax error";
-    return { ok: false, problem: contentProblem(`${label}:${lineAndColumn(text, offset)}`, "", `invalid JSON: ${reason}`) };
+    return { ok: false, problems: [contentProblem(`${label}:${lineAndColumn(text, offset)}`, "", `invalid JSON: ${reason}`)] };
   }
+  const duplicates = duplicateKeyProblems(text, label);
+  return duplicates.length > 0 ? { ok: false, problems: duplicates } : { ok: true, value };
+}
+
+/** A problem per repeated key (JSON.parse would keep the last one silently), at its line:column. */
+function duplicateKeyProblems(text: string, label: string): ContentProblem[] {
+  const { listed, total } = findDuplicateKeys(text);
+  const problems = listed.map((d) =>
+    contentProblem(`${label}:${d.line}:${d.column}`, d.path, `key '${d.key}' is given twice in one object (first on line ${d.firstLine}); JSON would keep only this one`, "remove one of them"),
+  );
+  if (total > MAX_LISTED) problems.push(contentProblem(label, "", `${total - MAX_LISTED} more keys are given twice`, "remove the repeated keys"));
+  return problems;
 }
 
 /** V8 appends the position, or quotes the whole text; neither helps in a one-line message. */

@@ -2,22 +2,39 @@
 // include. The core's matching and headers are in functions/api/core/deprecation.ts.
 import { z } from "zod";
 import { earliestSunset, GRACE_DAYS } from "../../functions/api/core/http/deprecation.ts";
+import { URL_MAX } from "./text-fields.ts";
+import { normalizeHttpUrl } from "./url-field.ts";
 
 /**
  * A path as the core routes it (leading slash, no trailing slash, no query), optionally ending
- * in `*` to cover everything that starts with what precedes it.
+ * in `*` to cover everything that starts with what precedes it. Segments hold only what
+ * RFC 3986 §3.3 allows unencoded in a path (the core matches paths as received, so a
+ * non-ASCII path could never match; it is written percent-encoded).
  */
-export const DEPRECATED_PATH_PATTERN = /^(?=\/)(\/[^/\s?#*]+)*(\/?\*)?$/;
+export const DEPRECATED_PATH_PATTERN = /^(?=\/)(\/[A-Za-z0-9\-._~!$&'()+,;=:@%]+)*(\/?\*)?$/;
 
 const isoDate = z.iso.date({ error: "expected a date as YYYY-MM-DD" });
 
 const path = z
   .string()
+  .max(URL_MAX, `must be at most ${URL_MAX} characters`)
   .regex(DEPRECATED_PATH_PATTERN, "expected a path such as /api/health, or a prefix ending in * such as /api/v1/projects/*");
 
+/**
+ * The replacement goes into a `Link` header (`<…>; rel="deprecation"`), on every answer and in
+ * dist/_headers: it is checked and stored like every other URL field, so nothing in it can
+ * end the `<…>`, start another header line, or fail to encode as a header value.
+ */
 const link = z
   .string()
-  .refine(isLinkTarget, "expected an absolute http(s) URL, or a path on this site such as /api/v1/health");
+  .max(URL_MAX, `must be at most ${URL_MAX} characters`)
+  .transform((raw, ctx) => {
+    const result = normalizeLinkTarget(raw.trim());
+    if ("href" in result) return result.href;
+    // `continue`: the list's own check (paths listed twice) still runs, so every problem shows at once.
+    ctx.addIssue({ code: "custom", message: result.error, input: raw, continue: true });
+    return z.NEVER;
+  });
 
 /** One deprecated path; a sunset earlier than the grace period allows is refused at `sunset`. */
 export const DeprecationContentSchema = z
@@ -62,7 +79,20 @@ function isDate(value: string): boolean {
   return isoDate.safeParse(value).success;
 }
 
-function isLinkTarget(value: string): boolean {
-  if (value.startsWith("/")) return !value.startsWith("//") && !/\s/.test(value);
-  return URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+const LINK_EXPECTED = "expected an absolute http(s) URL, or a path on this site such as /api/v1/health";
+
+/** A stand-in origin, so a path on this site is checked by the very rules an absolute URL is. */
+const SITE = "https://site.invalid";
+
+/** The normalized link (a path stays a path), or why it is refused. */
+export function normalizeLinkTarget(raw: string): { href: string } | { error: string } {
+  if (!raw.startsWith("/")) {
+    const absolute = normalizeHttpUrl(raw);
+    return "error" in absolute && absolute.error === "expected an absolute http(s) URL" ? { error: LINK_EXPECTED } : absolute;
+  }
+  // `//host/x` is a URL on another host, not a path on this site.
+  if (raw.startsWith("//")) return { error: LINK_EXPECTED };
+  const onSite = normalizeHttpUrl(SITE + raw);
+  if ("error" in onSite) return { error: onSite.error.replaceAll(`'${SITE}`, "'") };
+  return { href: onSite.href.slice(SITE.length) };
 }

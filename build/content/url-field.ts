@@ -4,6 +4,7 @@
 // into something nobody wrote, so it is refused instead of published.
 import { z } from "zod";
 import { hasLoneSurrogate } from "./lone-surrogates.ts";
+import { URL_MAX } from "./text-fields.ts";
 
 /** Characters a URL parser silently encodes, drops or reinterprets (`\` becomes `/`). */
 const UNSAFE = /[\s\u0000-\u001f\u007f\\<>"`{}|^]/;
@@ -33,8 +34,35 @@ function encodeNonAscii(text: string): string {
 export function httpUrlField() {
   return z
     .string({ error: (issue) => (issue.input === undefined ? "required field is missing" : "expected an absolute http(s) URL") })
+    .max(URL_MAX, `must be at most ${URL_MAX} characters`)
     .transform((raw, ctx) => {
       const result = normalizeHttpUrl(raw.trim());
+      if ("href" in result) return result.href;
+      ctx.addIssue({ code: "custom", message: result.error, input: raw });
+      return z.NEVER;
+    })
+    .meta({ format: "uri" });
+}
+
+export const ORIGIN_EXPECTED = "expected an origin such as https://example.com, with no path, query or user name";
+
+/**
+ * The one rule for where the site lives, whether site.json's baseUrl or the URL and SITE_URL
+ * variables say it: an http(s) URL on a domain, as written, with nothing after the origin.
+ */
+export function normalizeOrigin(raw: string): { href: string } | { error: string } {
+  const url = normalizeHttpUrl(raw);
+  if ("error" in url) return url;
+  return isOrigin(url.href) ? url : { error: ORIGIN_EXPECTED };
+}
+
+/** A base-URL field: checked by normalizeOrigin, then stored normalized. */
+export function originField() {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? "required field is missing" : "expected an absolute http(s) URL") })
+    .max(URL_MAX, `must be at most ${URL_MAX} characters`)
+    .transform((raw, ctx) => {
+      const result = normalizeOrigin(raw.trim());
       if ("href" in result) return result.href;
       ctx.addIssue({ code: "custom", message: result.error, input: raw });
       return z.NEVER;

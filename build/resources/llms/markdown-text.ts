@@ -16,9 +16,22 @@ export function inlineUrl(url: string): string {
   return `<${markdownUrl(url)}>`;
 }
 
+/**
+ * Content text inside a link label (`[label](url)`), as inert Markdown that opens no link or
+ * image. A backslash-escaped bracket is not enough there: marked (Redoc's renderer, and what
+ * many viewers use) unescapes `\[` and `\]` in a label before it parses the label again, so
+ * `\[x\](javascript:…)` becomes a live link inside the outer one. Brackets are written as
+ * the character references `&#91;` and `&#93;` instead: CommonMark §2.5 treats a reference as
+ * text, never as syntax, and marked passes it through for the browser to decode.
+ */
+export function linkLabel(text: string): string {
+  // Left to right, an escaped backslash (`\\`) is one token, so `\[` is always an escaped `[`.
+  return escapeMarkdown(text).replace(/\\([\\[\]])/g, (pair: string, char: string) => (char === "[" ? "&#91;" : char === "]" ? "&#93;" : pair));
+}
+
 /** A link-list item as the llms.txt proposal writes it: `- [name](url): note`. */
 export function linkLine(name: string, url: string, note?: string): string {
-  return `- [${inlineText(name)}](${markdownUrl(url)})${note ? `: ${inlineText(note)}` : ""}`;
+  return `- [${linkLabel(name)}](${markdownUrl(url)})${note ? `: ${inlineText(note)}` : ""}`;
 }
 
 /** An H2 section: heading, blank line, body lines. */

@@ -22,8 +22,12 @@ const OPENAPI_FILE = fileOfSitePath(DEVELOPER_PATHS.openapi);
 const LLMS_FILE = fileOfSitePath(DEVELOPER_PATHS.llms);
 const LLMS_FULL_FILE = fileOfSitePath(DEVELOPER_PATHS.llmsFull);
 
-/** Redoc options: the reference sits below the introduction, so it scrolls with the page. */
-const REDOC_OPTIONS = { nativeScrollbars: true, expandResponses: "200", jsonSampleExpandLevel: 2, hideLoading: true, theme: { colors: { primary: { main: "#0b5cad" } } } };
+/**
+ * Redoc options: the reference sits below the introduction, so it scrolls with the page.
+ * `sanitize` runs every Markdown description Redoc renders through its HTML sanitizer
+ * (DOMPurify): content is escaped before it reaches the document, and this is the second wall.
+ */
+const REDOC_OPTIONS = { nativeScrollbars: true, expandResponses: "200", jsonSampleExpandLevel: 2, hideLoading: true, sanitize: true, theme: { colors: { primary: { main: "#0b5cad" } } } };
 
 /** The portal page for `index`, with `doc` as its reference. */
 export async function renderPortal(app: App, index: PortfolioIndex, doc: OpenApiDocument): Promise<string> {

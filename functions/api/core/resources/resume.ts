@@ -117,8 +117,15 @@ function projectUrl(p: StoredProject): string | undefined {
   return live ?? appStore ?? playStore ?? github ?? caseStudy ?? p.caseStudy?.url;
 }
 
-/** `English (C1, professional)` → language `English`, fluency `C1, professional`. */
-function toLanguage(entry: string): JsonResume["languages"][number] {
-  const match = /^(.+?)\s*\((.+)\)$/.exec(entry);
-  return match ? { language: match[1]!, fluency: match[2]! } : { language: entry };
+/**
+ * `English (C1, professional)` → language `English`, fluency `C1, professional`: the text up to
+ * the first `(` (at least one character) and what lies between it and a final `)`. Found with
+ * indexOf, not a regular expression: `/^(.+?)\s*\((.+)\)$/` backtracks over every `(` and
+ * took minutes on a hostile line; this is one pass whatever the content.
+ */
+export function toLanguage(entry: string): JsonResume["languages"][number] {
+  const open = entry.indexOf("(", 1);
+  if (open === -1 || !entry.endsWith(")") || open + 2 >= entry.length) return { language: entry };
+  const language = entry.slice(0, open).trimEnd();
+  return language === "" ? { language: entry } : { language, fluency: entry.slice(open + 1, -1) };
 }

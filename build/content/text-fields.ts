@@ -1,0 +1,32 @@
+// The two kinds of free text in content: a line (a name, a title, a list item) and prose (a
+// bio, a summary, an excerpt). Both are trimmed and capped: the spec sets no lengths, and a
+// cap keeps one hostile file from costing every renderer, index and listing (a 1 MB title
+// would be copied into every list page). Only prose may hold a tab or a line break; other
+// control characters are refused in every field (control-characters.ts).
+import { z } from "zod";
+
+/** Longest line: some three times the longest title or list item a real portfolio has. */
+export const LINE_MAX = 200;
+/** Longest prose field: a long introduction is some 600 characters. */
+export const PROSE_MAX = 5000;
+/** Longest URL: what browsers, CDNs and sitemaps all accept. */
+export const URL_MAX = 2048;
+/** Longest e-mail address (RFC 5321 §4.5.3.1: a 254-octet path without its angle brackets). */
+export const EMAIL_MAX = 254;
+
+const capped = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, "must not be empty")
+    .max(max, `must be at most ${max} characters`);
+
+/** One line of text: no tab, no line break. */
+export function lineText() {
+  return capped(LINE_MAX).refine((value) => !/[\t\n]/.test(value), "must be one line, with no tab or line break");
+}
+
+/** Prose: tabs and line breaks allowed (renderers that need one line collapse them). */
+export function proseText() {
+  return capped(PROSE_MAX);
+}

@@ -1,0 +1,29 @@
+// What the commands print: every character a terminal would act on is shown as an escape.
+import { describe, expect, it } from "vitest";
+import { formatProblem } from "../build/report-problems.ts";
+import { terminalLines, terminalText } from "../build/terminal-text.ts";
+
+describe("terminalText", () => {
+  it.each([
+    ["plain text, Türkçe and 日本語 stay as they are", "plain text, Türkçe and 日本語 stay as they are"],
+    ["\u001b[2J\u001b]0;title\u0007", "\\u001b[2J\\u001b]0;title\\u0007"],
+    ["a\nb\tc\rd", "a\\nb\\tc\\rd"],
+    ["\u009b1A Build OK", "\\u009b1A Build OK"],
+    ["\u0000\u007f", "\\u0000\\u007f"],
+    ["abc\u202edef\u2066x\u2069\u200f", "abc\\u202edef\\u2066x\\u2069\\u200f"],
+    ["\u2028\u2029", "\\u2028\\u2029"],
+    ["lone \ud800 surrogate, paired \ud83d\ude00", "lone \\ud800 surrogate, paired \ud83d\ude00"],
+  ])("shows %j as %j", (text, shown) => {
+    expect(terminalText(text)).toBe(shown);
+  });
+
+  it("keeps the line breaks between lines and escapes within them", () => {
+    expect(terminalLines("one \u001b[1m\ntwo")).toBe("one \\u001b[1m\ntwo");
+  });
+
+  it("is how every problem is printed: source, path, message and hint", () => {
+    expect(formatProblem({ source: "content/projects/\u001bx.json", path: "title", message: "'\u009b2J' is bad", hint: "fix \u202e it" })).toBe(
+      "content/projects/\\u001bx.json → title: '\\u009b2J' is bad (fix \\u202e it)",
+    );
+  });
+});
