@@ -22,6 +22,11 @@ export interface Difference {
  * deprecation headers) must come back unchanged; headers the platform adds are not compared.
  */
 const TRANSPORT_HEADERS = new Set(["content-length", "date", "connection", "keep-alive", "transfer-encoding"]);
+/** Addressed to the CDN, which may act on it and drop it (RFC 9213 targeted cache control). */
+const CDN_HEADERS = new Set(["cdn-cache-control", "netlify-cdn-cache-control"]);
+
+/** Vary's field names, lower-cased: a CDN adds its own (Accept-Encoding when it compresses). */
+const varyNames = (value: string) => value.split(",").map((name) => name.trim().toLowerCase()).filter(Boolean);
 
 /**
  * The differences, in the order a reader checks them: status, headers, body. `status` compares
@@ -33,8 +38,13 @@ export function compareAnswers(expected: Answer, actual: Answer, scope: "all" | 
   if (expected.status !== actual.status) differences.push({ what: "status", expected: `${expected.status}`, actual: `${actual.status}` });
   if (scope === "status") return differences;
   for (const [name, value] of expected.headers) {
-    if (TRANSPORT_HEADERS.has(name)) continue;
+    if (TRANSPORT_HEADERS.has(name) || CDN_HEADERS.has(name)) continue;
     const got = actual.headers.get(name);
+    if (name === "vary") {
+      const missing = varyNames(value).filter((field) => !varyNames(got ?? "").includes(field));
+      if (missing.length > 0) differences.push({ what: "header vary", expected: `to name ${value}`, actual: got ?? "(none)" });
+      continue;
+    }
     // The CDN computes a static file's ETag from the bytes it holds (_headers carries none), so
     // its value is the CDN's; that it is there, and that it revalidates (the 304 rows), is ours.
     if (name === "etag") {
