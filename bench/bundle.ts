@@ -28,8 +28,8 @@ export async function bundleWithNetlify(stageDir: string, entry: EntryName, outD
     archiveFormat: "none",
     basePath: root,
     repositoryRoot: root,
-    // netlify.toml: node_bundler = "esbuild".
-    config: { "*": { nodeBundler: "esbuild", nodeVersion: "20" } },
+    // netlify.toml: node_bundler = "esbuild", NODE_VERSION = "24".
+    config: { "*": { nodeBundler: "esbuild", nodeVersion: "24" } },
   });
   if (!result) throw new Error(`zip-it-and-ship-it produced nothing for ${entry}`);
   const folder = result.path;
@@ -43,14 +43,14 @@ export async function bundleWithNetlify(stageDir: string, entry: EntryName, outD
   return { module, moduleBytes: (await stat(module)).size, shippedBytes: sizes.reduce((a, b) => a + b, 0), shippedFiles: files.length };
 }
 
-/** One file with everything in it, minified: bundle, platform node, ESM, target node20. */
+/** One file with everything in it, minified: bundle, platform node, ESM, target node24. */
 export async function minifiedBytes(stageDir: string, entry: EntryName): Promise<number> {
   const result = await build({
     entryPoints: [path.join(stageDir, ENTRIES[entry])],
     bundle: true,
     platform: "node",
     format: "esm",
-    target: "node20",
+    target: "node24",
     minify: true,
     write: false,
     logLevel: "silent",

@@ -80,6 +80,18 @@ function budgetTable(checks: BudgetCheck[]): string {
 }
 
 /** The whole report as Markdown. */
+/** The packages and bytes Netlify installs for a deploy, beside a full `npm ci`. */
+function deployInstall(r: BenchResults): string {
+  const d = r.deployInstall;
+  const mb = (bytes: number) => `${dec(bytes / 1e6, 1)} MB`;
+  return [
+    "| Install | Packages | Size on disk |",
+    "|---|---:|---:|",
+    `| deploy: \`npm ci --omit=dev\` | ${d.packages} | ${mb(d.bytes)} |`,
+    `| full: \`npm ci\` (tests, bench) | ${d.fullPackages} | ${mb(d.fullBytes)} |`,
+  ].join("\n");
+}
+
 export function renderReport(r: BenchResults, checks: BudgetCheck[]): string {
   const m = r.machine;
   const share = r.staticShare;
@@ -92,6 +104,7 @@ export function renderReport(r: BenchResults, checks: BudgetCheck[]): string {
     `\n**Warm, in-process**\n\n${warm(r)}`,
     `\n**Largest function answers** (in-process, bundled function)\n\n${largestAnswers(r)}`,
     `\n**Static throughput** (autocannon, 10 connections, runs of 5 s)\n\n${throughput(r)}`,
+    `\n**Deploy install** (netlify.toml: \`NPM_FLAGS = "--omit=dev"\`)\n\n${deployInstall(r)}`,
     `\n**Budgets**\n\n${budgetTable(checks)}`,
   ].join("\n");
 }

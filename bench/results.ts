@@ -7,6 +7,8 @@ import type { WarmRow } from "./warm-suite.ts";
 import type { AnswerSize } from "./largest-answer.ts";
 import type { HostileSkillsResult } from "./hostile-skills.ts";
 
+import type { DeployInstall } from "./deploy-install.ts";
+
 export interface Machine {
   date: string;
   node: string;
@@ -23,7 +25,7 @@ export interface BundleSizes {
   shippedWithIndex: number;
   shippedWithoutIndex: number;
   shippedFiles: number;
-  /** One minified file (esbuild: bundle, node, ESM, node20, minify). */
+  /** One minified file (esbuild: bundle, node, ESM, node24, minify). */
   minifiedWithIndex: number;
   minifiedWithoutIndex: number;
 }
@@ -45,6 +47,8 @@ export interface BenchResults {
   searchMatches: Record<string, number>;
   /** The biggest function answers over 10,000 projects, largest first. */
   largestAnswers: AnswerSize[];
+  /** What Netlify installs for a deploy (npm ci --omit=dev) beside the full install. */
+  deployInstall: DeployInstall;
   durationMs: number;
 }
 

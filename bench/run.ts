@@ -1,6 +1,6 @@
 // `npm run bench`: measure portfolio-api beside its peers on this machine, in one bounded run
 // (loopback only), write bench/results/latest.json and print the tables and the budgets.
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -21,6 +21,7 @@ import { measureLargestAnswers } from "./largest-answer.ts";
 import { measureHostileSkillsBuild } from "./hostile-skills.ts";
 import { renderReport } from "./report.ts";
 import { SUBJECTS, type BenchResults } from "./results.ts";
+import { measureDeployInstall } from "./deploy-install.ts";
 
 const started = performance.now();
 const WARM = { calls: 20_000, maxMs: 15_000, rounds: 10 };
@@ -100,6 +101,11 @@ try {
   progress("static throughput");
   const staticThroughput = await measureStaticThroughput({ distDir: sampleDist, functionModule: modules.sample.portfolioApi!, runs: 3, seconds: 5, connections: 10 });
 
+  progress("the deploy install (npm ci --omit=dev in a copy of the repository)");
+  // Outside the checkout: the copy is of the checkout, and BENCH_WORK_DIR is inside it.
+  const scratch = await mkdtemp(path.join(os.tmpdir(), "portfolio-deploy-install-"));
+  const deployInstall = await measureDeployInstall(process.cwd(), scratch).finally(() => rm(scratch, { recursive: true, force: true }));
+
   const zisi = JSON.parse(await readFile("node_modules/@netlify/zip-it-and-ship-it/package.json", "utf8")) as { version: string };
   const results: BenchResults = {
     machine: {
@@ -121,6 +127,7 @@ try {
     staticThroughput,
     searchMatches,
     largestAnswers,
+    deployInstall,
     durationMs: performance.now() - started,
   };
   const checks = checkBudgets(results);

@@ -2,7 +2,7 @@
 // CHROME_PATH when set; else the Chromium that the @sparticuz/chromium devDependency carries
 // (Linux x64, unpacked once into the temp folder); else a Chrome or Chromium the machine has.
 // Never skipped: with no browser at all, launching fails with one line saying how to get one.
-import { constants, createReadStream, createWriteStream } from "node:fs";
+import { constants, createReadStream, createWriteStream, existsSync } from "node:fs";
 import { access, mkdir, rename, rm, stat } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -56,8 +56,9 @@ function packagedChromium(): Candidate[] {
   const require = createRequire(import.meta.url);
   let root: string;
   try {
-    // The package exports no package.json; its entry is <root>/build/cjs/index.cjs.
-    root = path.resolve(path.dirname(require.resolve("@sparticuz/chromium")), "../..");
+    // The package exports no package.json, and its entry moved between majors (build/cjs/
+    // in 143, build/ in 153): the root is the nearest folder above the entry with bin/.
+    root = packageRoot(require.resolve("@sparticuz/chromium"));
   } catch {
     return [];
   }
@@ -65,6 +66,14 @@ function packagedChromium(): Candidate[] {
   const source = path.join(root, "bin", "chromium.br");
   const executable = path.join(tmpdir(), `portfolio-api-chromium-${version}`, "chromium");
   return [{ from: `@sparticuz/chromium ${version}`, executable: async () => ((await isExecutable(executable)) ? executable : unpack(source, executable)) }];
+}
+
+/** The nearest folder above `entry` that holds the package's bin/ folder. */
+function packageRoot(entry: string): string {
+  for (let dir = path.dirname(entry); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, "bin", "chromium.br"))) return dir;
+  }
+  throw new Error(`no bin/chromium.br above ${entry}`);
 }
 
 async function unpack(source: string, executable: string): Promise<string> {

@@ -21,13 +21,32 @@ export async function startNetlifyPair(baseUrl: string): Promise<NetlifyPair> {
   const site = await buildTempSite(baseUrl);
   // No handler: the preview lists the site's functions and imports each one's own module.
   const preview = await startPreview({ distDir: site.distDir, port: 0, netlifyToml: path.join(site.root, "netlify.toml") });
+  const emulation = await startNetlifyDev(site.root);
+  const netlify = emulation.netlify;
+  return {
+    site,
+    preview,
+    netlify,
+    close: async () => {
+      await preview.close();
+      await emulation.close();
+      await rm(site.root, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Netlify's emulation of the site folder `projectRoot`, network features off. It writes its
+ * config under HOME, so HOME points at a temporary folder until `close` (close emulations in
+ * the reverse order of their start, so each restores the HOME it found).
+ */
+export async function startNetlifyDev(projectRoot: string): Promise<{ netlify: NetlifyDev; close(): Promise<void> }> {
   const previousHome = process.env["HOME"];
-  // @netlify/dev writes its config under HOME; keep it out of the real one.
   const home = await mkdtemp(path.join(tmpdir(), "netlify-home-"));
   process.env["HOME"] = home;
   const off = { enabled: false };
   const netlify = new NetlifyDev({
-    projectRoot: site.root,
+    projectRoot,
     skipGitignore: true,
     serverAddress: "http://127.0.0.1:0",
     aiGateway: off,
@@ -40,15 +59,11 @@ export async function startNetlifyPair(baseUrl: string): Promise<NetlifyPair> {
   } as ConstructorParameters<typeof NetlifyDev>[0]);
   await netlify.start();
   return {
-    site,
-    preview,
     netlify,
     close: async () => {
-      await preview.close();
       await netlify.stop();
       process.env["HOME"] = previousHome;
       await rm(home, { recursive: true, force: true });
-      await rm(site.root, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,98 @@
+// The requests `npm run verify` sends: the routing and contract matrix, derived from the index
+// (a lane the content has, a search word that answers, a case study), never from the sample.
+import type { PortfolioIndex } from "../../functions/api/core/portfolio-index.ts";
+import { listCacheableGets, requestPathOf } from "../cacheable-gets.ts";
+import { LATEST_LEGACY_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSIONS } from "../../functions/api/core/mcp/protocol-versions.ts";
+
+/** One request of the matrix; `ifNoneMatch` asks for the ETag the previous GET of `path` got. */
+export interface VerifyCase {
+  /** What the row proves, in a few words (the table's first column). */
+  kind: string;
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  revalidate?: boolean;
+  /**
+   * `status`: only the status must match. An upper-case path is no route of the API (paths are
+   * case-sensitive) and no file: the core says 404 NOT_FOUND, and a CDN that sends it nowhere
+   * answers with the site's own 404 page. Either is a 404; serving a file for it is not.
+   */
+  compare?: "status";
+}
+
+export const MATRIX_METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS"] as const;
+const MODERN = MODERN_PROTOCOL_VERSIONS[0];
+const JSON_HEADERS = { "Content-Type": "application/json", Accept: "application/json, text/event-stream" };
+const ORIGIN = "https://verify.example";
+const UPPER_CASE = "upper case";
+
+/** The paths of the method matrix: one of each kind of route the deploy must send the right way. */
+export function matrixPaths(index: PortfolioIndex): Array<{ kind: string; path: string }> {
+  const gets = listCacheableGets(index);
+  const rewrite = gets.find((g) => Object.keys(g.query).length > 0);
+  const search = index.searchExample ?? index.projects[0]?.title.split(/\s+/)[0] ?? "a";
+  return [
+    ...(rewrite ? [{ kind: "query rewrite", path: requestPathOf(rewrite) }] : []),
+    { kind: "static", path: "/api/v1/profile" },
+    { kind: "function: search", path: `/api/v1/projects?q=${encodeURIComponent(search)}` },
+    { kind: "function: unknown slug", path: "/api/v1/projects/verify-no-such-project" },
+    { kind: "mcp", path: "/api/mcp" },
+    { kind: "bare /api", path: "/api" },
+    { kind: UPPER_CASE, path: "/API/V1/PROFILE" },
+  ];
+}
+
+/** A JSON-RPC POST to /api/mcp. */
+function rpc(kind: string, method: string, params: Record<string, unknown> | undefined, headers: Record<string, string> = {}): VerifyCase {
+  const body = { jsonrpc: "2.0", id: kind, method, ...(params === undefined ? {} : { params }) };
+  return { kind, method: "POST", path: "/api/mcp", headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
+}
+
+/** A 2026-07-28 request: the version in the header and in _meta, the method and name in headers. */
+function modern(kind: string, method: string, params: Record<string, unknown>): VerifyCase {
+  const meta = {
+    "io.modelcontextprotocol/protocolVersion": MODERN,
+    "io.modelcontextprotocol/clientCapabilities": {},
+    "io.modelcontextprotocol/clientInfo": { name: "portfolio-api-verify", version: "1.0.0" },
+  };
+  const name = typeof params["name"] === "string" ? { "Mcp-Name": params["name"] } : {};
+  return rpc(kind, method, { ...params, _meta: meta }, { "MCP-Protocol-Version": MODERN, "Mcp-Method": method, ...name });
+}
+
+/** MCP in both eras: the legacy handshake and calls, then discovery and a call without one. */
+function mcpCases(index: PortfolioIndex): VerifyCase[] {
+  const study = index.projects.find((p) => p.caseStudy !== undefined) ?? index.projects[0];
+  const slug = study?.slug ?? "verify-no-such-project";
+  const legacy = { "MCP-Protocol-Version": LATEST_LEGACY_PROTOCOL_VERSION };
+  const client = { name: "portfolio-api-verify", version: "1.0.0" };
+  return [
+    rpc("mcp legacy", "initialize", { protocolVersion: LATEST_LEGACY_PROTOCOL_VERSION, capabilities: {}, clientInfo: client }),
+    rpc("mcp legacy", "tools/list", undefined, legacy),
+    rpc("mcp legacy", "tools/call", { name: "get_case_study", arguments: { slug } }, legacy),
+    modern(`mcp ${MODERN}`, "server/discover", {}),
+    modern(`mcp ${MODERN}`, "tools/call", { name: "get_case_study", arguments: { slug } }),
+  ];
+}
+
+/** The whole matrix, in the order the table prints it. */
+export function verifyCases(index: PortfolioIndex): VerifyCase[] {
+  const paths = matrixPaths(index);
+  const methods = paths.flatMap(({ kind, path }) =>
+    MATRIX_METHODS.map((method): VerifyCase => ({
+      kind,
+      method,
+      path,
+      ...(method === "POST" || method === "PUT" ? { headers: { "Content-Type": "application/json" }, body: "{}" } : {}),
+      ...(kind === UPPER_CASE ? { compare: "status" as const } : {}),
+    })),
+  );
+  const cached = paths.filter((p) => p.kind === "static" || p.kind === "query rewrite" || p.kind === "function: search");
+  const revalidations = cached.map(({ path }): VerifyCase => ({ kind: "etag 304", method: "GET", path, revalidate: true }));
+  const cors: VerifyCase[] = [
+    { kind: "cors", method: "GET", path: "/api/v1/profile", headers: { Origin: ORIGIN } },
+    { kind: "cors preflight", method: "OPTIONS", path: "/api/v1/profile", headers: { Origin: ORIGIN, "Access-Control-Request-Method": "GET", "Access-Control-Request-Headers": "if-none-match" } },
+    { kind: "cors preflight", method: "OPTIONS", path: "/api/mcp", headers: { Origin: ORIGIN, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type, mcp-protocol-version, mcp-method, mcp-name" } },
+  ];
+  return [...methods, ...revalidations, ...cors, ...mcpCases(index)];
+}

@@ -1,0 +1,49 @@
+// Netlify's emulation (@netlify/dev) over HTTP on 127.0.0.1, for a tool that only takes a URL
+// (`npm run verify`): each request goes through its request chain; one nothing matches is a 404.
+//
+// One CDN behaviour the emulation lacks is added here, as the preview adds it: a static file
+// gets a strong ETag computed from its bytes (Netlify's CDN sends one; _headers carries none),
+// and a GET or HEAD whose If-None-Match names it gets 304 with no body.
+import { createServer, type IncomingMessage } from "node:http";
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import type { NetlifyDev } from "@netlify/dev";
+import { sendWebResponse, toWebRequest } from "../../build/preview/node-web.ts";
+import { etagOf } from "../../functions/api/core/http/respond.ts";
+
+export interface DevServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+async function answer(netlify: NetlifyDev, req: IncomingMessage): Promise<Response> {
+  const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
+  const found = await netlify.handleAndIntrospect(toWebRequest(req, url));
+  if (!found) return new Response("Not Found", { status: 404 });
+  // A rewrite to a file is "redirect"; a function answer keeps the ETag the core gave it.
+  if (found.type === "function" || found.response.status !== 200) return found.response;
+  const body = await found.response.text();
+  const headers = new Headers(found.response.headers);
+  const etag = etagOf(body);
+  headers.set("etag", etag);
+  const revalidated = req.headers["if-none-match"]?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+  return revalidated ? new Response(null, { status: 304, headers }) : new Response(body, { status: 200, headers });
+}
+
+export async function serveNetlifyDev(netlify: NetlifyDev): Promise<DevServer> {
+  const server = createServer((req, res) => {
+    answer(netlify, req)
+      .then((response) => sendWebResponse(res, response))
+      .catch(() => sendWebResponse(res, new Response("emulation failed", { status: 502 })));
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
