@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "./support/free-port.ts";
 import { spawnGroup, type GroupChild } from "./support/process-group.ts";
+import { PATIENCE_MS } from "./support/patience.ts";
 
 const SLUG = "cay-evi-website";
 let work: string;
@@ -29,9 +30,9 @@ interface Body {
   total?: number;
 }
 
-/** Poll `url` until `accept` holds for its JSON body, at most 10 s. */
+/** Poll `url` until `accept` holds for its JSON body, giving up only on a hang. */
 async function until(url: string, accept: (body: Body) => boolean): Promise<Body> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + PATIENCE_MS;
   let body: Body = {};
   while (Date.now() < deadline) {
     body = (await (await fetch(url)).json()) as Body;
@@ -59,12 +60,12 @@ describe("npm run dev", () => {
     expect((await until(search, (body) => body.total === 1)).total).toBe(1);
 
     await writeFile(file, original.replace('"lane": "client"', '"lane": "data"'));
-    await dev.waitFor(`content/projects/${SLUG}.json → lane: 'data' is not one of builder, client, localization, ai-tools`, 10_000);
+    await dev.waitFor(`content/projects/${SLUG}.json → lane: 'data' is not one of builder, client, localization, ai-tools`);
     expect(dev.output()).toContain("(still serving the last good build)");
     expect((await (await fetch(detail)).json()).title).toBe("Çay Evi Samovar");
 
     await writeFile(file, original);
     expect((await until(detail, (body) => body.title === "Çay Evi Website")).title).toBe("Çay Evi Website");
     expect(dev.output()).not.toMatch(/\n\s+at /);
-  });
+  }, 3 * PATIENCE_MS);
 });

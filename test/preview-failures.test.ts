@@ -1,12 +1,10 @@
 // The preview fails like Netlify, never with a 5xx or a leaked path: malformed escapes, NUL
 // bytes, overlong paths, TRACE, doubled slashes and escaped dot segments each get a Netlify-like
-// page or a problem with every API header, and static answers carry the core's strong ETag.
+// page or a problem with every API header.
 // Raw node:http requests, since fetch refuses TRACE and normalizes some of these paths.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { request } from "node:http";
-import { startSitePreview, type SitePreview } from "./support/preview-site.ts";
-import { listCacheableGets, requestPathOf } from "../build/cacheable-gets.ts";
-import { createApp } from "../functions/api/core/app.ts";
+import { useSite } from "./support/preview-harness.ts";
 
 interface RawAnswer {
   status: number;
@@ -14,18 +12,11 @@ interface RawAnswer {
   body: string;
 }
 
-let site: SitePreview;
-
-beforeAll(async () => {
-  site = await startSitePreview();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 function ask(method: string, target: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port: site.preview.port, method, path: target, headers }, (res) => {
+    const req = request({ host: "127.0.0.1", port: site().port, method, path: target, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
@@ -42,7 +33,7 @@ function expectSafe(answer: RawAnswer): void {
   expect(answer.headers["api-version"]).toBe("1.0.0");
   expect(answer.headers["access-control-allow-origin"]).toBe("*");
   expect(answer.headers["x-content-type-options"]).toBe("nosniff");
-  expect(answer.body).not.toContain(site.site.root);
+  expect(answer.body).not.toContain(site().root);
   expect(answer.body).not.toMatch(/ENAMETOOLONG|ENOENT|EISDIR|at .*\.(ts|js):\d+/);
   const type = String(answer.headers["content-type"] ?? "");
   if (answer.body !== "" && /json/.test(type)) expect(() => JSON.parse(answer.body)).not.toThrow();
@@ -101,31 +92,9 @@ describe("API paths the preview hands to the function, whatever their form", () 
   });
 });
 
-describe("static answers carry the core's strong ETag", () => {
-  it("gives every cacheable GET the ETag the core gives the same body, and 304 for it", async () => {
-    const app = createApp(site.site.index);
-    for (const get of listCacheableGets(site.site.index)) {
-      const target = requestPathOf(get);
-      const core = await app.handle(new Request(site.preview.url + target));
-      const etag = core.headers.get("etag");
-      const answer = await ask("GET", target);
-      expect(answer.headers["x-preview-route"], target).toBe("static");
-      expect(answer.headers["etag"], target).toBe(etag);
-      expect(answer.headers["last-modified"], target).toBeUndefined();
-      expect(answer.body, target).toBe(await core.text());
-      const again = await ask("GET", target, { "If-None-Match": `"other", W/${etag}` });
-      expect(again.status, target).toBe(304);
-      expect(again.body, target).toBe("");
-      expect(again.headers["etag"], target).toBe(etag);
-      expect(again.headers["api-version"], target).toBe("1.0.0");
-    }
-  });
-
-  it("answers a stale If-None-Match with the file, and never sends a weak ETag", async () => {
-    const answer = await ask("GET", "/api/v1/skills", { "If-None-Match": '"stale"', "If-Modified-Since": new Date(Date.now() + 86_400_000).toUTCString() });
-    expect(answer.status).toBe(200);
-    expect(answer.headers["etag"]).toMatch(/^"[\w-]{27}"$/);
-    const page = await ask("GET", "/");
-    expect(page.headers["etag"]).toMatch(/^"[\w-]{27}"$/);
+describe("files outside the API", () => {
+  // The API files' ETags and 304s are the twin's (test/core.test.ts, "conditional requests").
+  it("get a strong ETag too", async () => {
+    expect((await ask("GET", "/")).headers["etag"]).toMatch(/^"[\w-]{27}"$/);
   });
 });

@@ -161,9 +161,12 @@ export async function startNetlify(site: BuiltSite, cleanup: Cleanup): Promise<N
   return netlify;
 }
 
+/** Options, or a function giving them when the suite starts (after the suite's own set-up). */
+export type SiteOptionsSource = SiteOptions | (() => SiteOptions | Promise<SiteOptions>);
+
 /** The site of the enclosing suite: started in beforeAll, stopped in afterAll. */
-export function useSite(options: SiteOptions = {}): () => ServedSite {
-  return useStarted((cleanup) => startSite(options, cleanup));
+export function useSite(options: SiteOptionsSource = {}): () => ServedSite {
+  return useStarted(async (cleanup) => startSite(typeof options === "function" ? await options() : options, cleanup));
 }
 
 /** A site with Netlify's emulation of it, for the parity suites. */
