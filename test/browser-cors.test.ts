@@ -5,13 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import http from "node:http";
 import { once } from "node:events";
-import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { launchChromium } from "./support/browser.ts";
-import { startPreview, type Preview } from "../build/preview/start-preview.ts";
-import { buildTempSite, type BuiltSite } from "./support/netlify-site.ts";
-import { freePort } from "./support/free-port.ts";
+import { useSite } from "./support/preview-harness.ts";
+import { declaredToolNames } from "./support/mcp-cases.ts";
+import { PATIENCE_MS } from "./support/patience.ts";
 
 /** What the page's script reports back: one entry per call, or the error it hit. */
 interface PageResults {
@@ -52,24 +51,17 @@ window.results = results;
 document.title = "done";
 </script>`;
 
-let site: BuiltSite;
-let preview: Preview;
 let pageServer: http.Server;
 let pageOrigin: string;
 let browser: Browser;
 /** Every request that reached the function: method, path and the preflight's asked-for headers. */
 const functionCalls: string[] = [];
 
-beforeAll(async () => {
-  const port = await freePort();
-  site = await buildTempSite(`http://127.0.0.1:${port}`);
-  const fn = (await import(path.join(site.root, "functions/api/api.ts"))) as { default: (request: Request) => Promise<Response> };
-  const handler = (request: Request) => {
-    functionCalls.push(`${request.method} ${new URL(request.url).pathname} ${request.headers.get("access-control-request-headers") ?? ""}`.trim());
-    return fn.default(request);
-  };
-  preview = await startPreview({ distDir: site.distDir, port, handler, netlifyToml: path.join(site.root, "netlify.toml") });
+const site = useSite({
+  onFunctionCall: (request) => functionCalls.push(`${request.method} ${new URL(request.url).pathname} ${request.headers.get("access-control-request-headers") ?? ""}`.trim()),
+});
 
+beforeAll(async () => {
   pageServer = http.createServer((req, res) => {
     if (req.url?.startsWith("/client.html")) res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(PAGE);
     else res.writeHead(204).end();
@@ -85,12 +77,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await new Promise((resolve) => pageServer?.close(resolve));
-  await preview?.close();
-  if (site) await rm(site.root, { recursive: true, force: true });
 });
 
 describe("a web page on another origin calling the API in Chromium", () => {
   it("reads the list with its Api-Version, passes the MCP preflight, and reads a 404 problem, with no CORS error", async () => {
+    const preview = site();
     expect(pageOrigin).not.toBe(preview.url);
     const page = await browser.newPage();
     const consoleLines: string[] = [];
@@ -102,13 +93,13 @@ describe("a web page on another origin calling the API in Chromium", () => {
     page.on("requestfailed", (request) => failed.push(`${request.url()} (${request.failure()?.errorText})`));
 
     await page.goto(`${pageOrigin}/client.html?api=${encodeURIComponent(preview.url)}`);
-    await page.waitForFunction(() => document.title === "done", undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => document.title === "done", undefined, { timeout: PATIENCE_MS });
     const results = (await page.evaluate(() => (window as unknown as { results: PageResults }).results)) as PageResults;
     await page.close();
 
     expect(results).toEqual({
-      list: { status: 200, apiVersion: "1.0.0", etag: expect.any(String), total: site.index.projects.length },
-      mcp: { status: 200, apiVersion: "1.0.0", id: 1, tools: ["get_portfolio_info", "list_projects", "get_case_study"] },
+      list: { status: 200, apiVersion: "1.0.0", etag: expect.any(String), total: preview.index.projects.length },
+      mcp: { status: 200, apiVersion: "1.0.0", id: 1, tools: declaredToolNames(preview.index) },
       problem: { status: 404, contentType: "application/problem+json", code: "PROJECT_NOT_FOUND", status_in_body: 404 },
     });
     // The browser really asked first: custom headers on a cross-origin POST need a preflight.
@@ -123,7 +114,7 @@ describe("a web page on another origin calling the API in Chromium", () => {
 describe("the browser launcher", () => {
   it("fails with one line naming the problem and how to get a browser when CHROME_PATH names none", async () => {
     const saved = process.env["CHROME_PATH"];
-    process.env["CHROME_PATH"] = path.join(site.root, "no-such-browser");
+    process.env["CHROME_PATH"] = path.join(site().root, "no-such-browser");
     try {
       const error = await launchChromium().then(
         () => undefined,

@@ -1,44 +1,36 @@
 // Issue 14 through the preview, as a client sees it: translated views are static files with
 // Content-Language, the JSON Resume export is a static file, and a path deprecated in
 // site.json carries Deprecation, Sunset and Link on static and function answers alike.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildSite } from "../build/build-site.ts";
-import { startPreview, ROUTE_HEADER, type Preview } from "../build/preview/start-preview.ts";
+import { ROUTE_HEADER } from "../build/preview/start-preview.ts";
 import { createApp } from "../functions/api/core/app.ts";
-import { startSitePreview, type SitePreview } from "./support/preview-site.ts";
+import { useSite } from "./support/preview-harness.ts";
 
-let sample: SitePreview;
-beforeAll(async () => {
-  sample = await startSitePreview();
-});
-afterAll(async () => {
-  await sample?.close();
-});
-
-const get = (base: string, target: string, init?: RequestInit) => fetch(base + target, init);
+const sample = useSite();
+const get = (target: string, init?: RequestInit) => sample().fetch(target, init);
 
 describe("translated views (?lang=)", () => {
   it("serves lang=tr lists and details from static files, with the translation and what fell back", async () => {
-    const base = sample.preview.url;
-    const translated = sample.site.index.projects.find((p) => p.titleTr !== undefined && p.summaryTr === undefined)
-      ?? sample.site.index.projects.find((p) => p.titleTr !== undefined)!;
+        const translated = sample().index.projects.find((p) => p.titleTr !== undefined && p.summaryTr === undefined)
+      ?? sample().index.projects.find((p) => p.titleTr !== undefined)!;
     for (const target of ["/api/v1/projects?lang=tr", "/api/v1/projects?tier=featured&lang=tr&lane=builder", `/api/v1/projects/${translated.slug}?lang=tr`]) {
-      const response = await get(base, target);
+      const response = await get(target);
       expect([target, response.status, response.headers.get(ROUTE_HEADER), response.headers.get("content-language")]).toEqual([target, 200, "static", "tr"]);
     }
-    const detail = await (await get(base, `/api/v1/projects/${translated.slug}?lang=tr`)).json();
+    const detail = await (await get(`/api/v1/projects/${translated.slug}?lang=tr`)).json();
     expect(detail.title).toBe(translated.titleTr);
     expect(detail.lang).toBe("tr");
     expect(detail.fallback).toEqual(translated.summaryTr === undefined ? ["summary"] : []);
   });
 
   it("answers lang=en with the same bytes as no lang, in English", async () => {
-    for (const target of ["/api/v1/projects", `/api/v1/projects/${sample.site.index.projects[0]!.slug}`]) {
-      const plain = await get(sample.preview.url, target);
-      const english = await get(sample.preview.url, `${target}?lang=en`);
+    for (const target of ["/api/v1/projects", `/api/v1/projects/${sample().index.projects[0]!.slug}`]) {
+      const plain = await get(target);
+      const english = await get(`${target}?lang=en`);
       expect(english.headers.get(ROUTE_HEADER)).toBe("static");
       expect(english.headers.get("content-language")).toBe("en");
       expect(await english.text()).toBe(await plain.text());
@@ -46,7 +38,7 @@ describe("translated views (?lang=)", () => {
   });
 
   it("answers an unknown lang from the function with 400 UNSUPPORTED_LANGUAGE naming the languages", async () => {
-    const response = await get(sample.preview.url, "/api/v1/projects?lang=de");
+    const response = await get("/api/v1/projects?lang=de");
     expect([response.status, response.headers.get(ROUTE_HEADER)]).toEqual([400, "function"]);
     const body = await response.json();
     expect(body.code).toBe("UNSUPPORTED_LANGUAGE");
@@ -54,9 +46,9 @@ describe("translated views (?lang=)", () => {
   });
 
   it("searches with q in either language from the function, and answers in the language asked for", async () => {
-    const project = sample.site.index.projects.find((p) => p.titleTr !== undefined)!;
+    const project = sample().index.projects.find((p) => p.titleTr !== undefined)!;
     const word = project.titleTr!.split(/\s+/)[0]!;
-    const response = await get(sample.preview.url, `/api/v1/projects?q=${encodeURIComponent(word)}&lang=tr`);
+    const response = await get(`/api/v1/projects?q=${encodeURIComponent(word)}&lang=tr`);
     expect([response.status, response.headers.get(ROUTE_HEADER), response.headers.get("content-language")]).toEqual([200, "function", "tr"]);
     expect((await response.json()).projects.map((p: { slug: string }) => p.slug)).toContain(project.slug);
   });
@@ -64,11 +56,11 @@ describe("translated views (?lang=)", () => {
 
 describe("the JSON Resume export", () => {
   it("is a static file linked from the profile's developer resources", async () => {
-    const profile = await (await get(sample.preview.url, "/api/v1/profile")).json();
-    expect(profile.developerResources.resume).toBe(`${sample.site.index.site.baseUrl}/api/v1/resume.json`);
-    const response = await get(sample.preview.url, "/api/v1/resume.json");
+    const profile = await (await get("/api/v1/profile")).json();
+    expect(profile.developerResources.resume).toBe(`${sample().index.site.baseUrl}/api/v1/resume.json`);
+    const response = await get("/api/v1/resume.json");
     expect([response.status, response.headers.get(ROUTE_HEADER)]).toEqual([200, "static"]);
-    expect((await response.json()).basics.name).toBe(sample.site.index.profile.name);
+    expect((await response.json()).basics.name).toBe(sample().index.profile.name);
   });
 });
 
@@ -119,24 +111,19 @@ describe("languages named in site.json, not in code", () => {
 });
 
 describe("a path deprecated in site.json", () => {
-  let dir: string;
-  let preview: Preview;
+  let content: string | undefined;
   const expected = { deprecation: "@1767225600", sunset: "Tue, 30 Jun 2026 00:00:00 GMT", link: '<https://deprecated.test/api/v1/health>; rel="deprecation"' };
 
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), "portfolio-deprecated-"));
-    const content = path.join(dir, "content");
+  const site = useSite(async () => {
+    content = await mkdtemp(path.join(tmpdir(), "portfolio-deprecated-"));
     await cp("test/fixtures/content/valid", content, { recursive: true });
-    const site = JSON.parse(await readFile(path.join(content, "site.json"), "utf8"));
-    site.deprecations = [{ path: "/api/health", deprecation: "2026-01-01", link: "/api/v1/health" }];
-    await writeFile(path.join(content, "site.json"), JSON.stringify(site));
-    const result = await buildSite({ contentDir: content, outDir: path.join(dir, "dist"), indexModule: false, baseUrl: "https://deprecated.test" });
-    if (!result.ok) throw new Error(JSON.stringify(result.problems));
-    preview = await startPreview({ distDir: path.join(dir, "dist"), port: 0, handler: createApp(result.index).handle });
+    const settings = JSON.parse(await readFile(path.join(content, "site.json"), "utf8"));
+    settings.deprecations = [{ path: "/api/health", deprecation: "2026-01-01", link: "/api/v1/health" }];
+    await writeFile(path.join(content, "site.json"), JSON.stringify(settings));
+    return { content, baseUrl: "https://deprecated.test" };
   });
   afterAll(async () => {
-    await preview?.close();
-    await rm(dir, { recursive: true, force: true });
+    if (content) await rm(content, { recursive: true, force: true });
   });
 
   const headersOf = (response: Response) => ({
@@ -146,27 +133,27 @@ describe("a path deprecated in site.json", () => {
   });
 
   it("marks the static answer with Deprecation, Sunset 180 days later, and a Link to the replacement", async () => {
-    const response = await fetch(`${preview.url}/api/health`);
+    const response = await site().fetch("/api/health");
     expect(response.headers.get(ROUTE_HEADER)).toBe("static");
     expect(headersOf(response)).toEqual(expected);
     expect(response.headers.get("access-control-expose-headers")).toContain("Deprecation");
   });
 
   it("marks a function answer on that path too", async () => {
-    const response = await fetch(`${preview.url}/api/health`, { method: "OPTIONS", headers: { "Access-Control-Request-Method": "GET" } });
+    const response = await site().fetch("/api/health", { method: "OPTIONS", headers: { "Access-Control-Request-Method": "GET" } });
     expect(response.headers.get(ROUTE_HEADER)).toBe("function");
     expect(headersOf(response)).toEqual(expected);
   });
 
   it("leaves other paths alone and marks the operation deprecated in the OpenAPI document", async () => {
-    expect(headersOf(await fetch(`${preview.url}/api/v1/health`))).toEqual({ deprecation: null, sunset: null, link: null });
-    const doc = JSON.parse(await readFile(path.join(dir, "dist/openapi.json"), "utf8"));
+    expect(headersOf(await site().fetch("/api/v1/health"))).toEqual({ deprecation: null, sunset: null, link: null });
+    const doc = JSON.parse(await readFile(path.join(site().distDir, "openapi.json"), "utf8"));
     expect(doc.paths["/api/health"].get.deprecated).toBe(true);
     expect(doc.paths["/api/v1/health"].get.deprecated).toBeUndefined();
   });
 
   it("shows the deprecation in the portal: a badge on the operation and the dates and replacement", async () => {
-    const html = await (await fetch(`${preview.url}/`)).text();
+    const html = await (await site().fetch("/")).text();
     const row = /<tr><td><code>GET<\/code><\/td><td><a [^>]*><code>\/api\/health<\/code><\/a>([^<]*<strong[^>]*>[^<]*<\/strong>)?/.exec(html);
     expect(row?.[1]).toContain("Deprecated");
     const section = /<section id="deprecations">[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
@@ -176,11 +163,11 @@ describe("a path deprecated in site.json", () => {
 
 describe("the sample, which deprecates nothing", () => {
   it("has no deprecated section in its portal, and lists the résumé and the translations in llms.txt and the portal", async () => {
-    const html = await (await fetch(`${sample.preview.url}/`)).text();
+    const html = await (await get("/")).text();
     expect(html).not.toContain('id="deprecations"');
     expect(html).toContain("/api/v1/resume.json");
-    const llms = await (await fetch(`${sample.preview.url}/llms.txt`)).text();
-    expect(llms).toContain(`](${sample.site.index.site.baseUrl}/api/v1/resume.json)`);
-    expect(llms).toContain(`](${sample.site.index.site.baseUrl}/api/v1/projects?lang=tr)`);
+    const llms = await (await get("/llms.txt")).text();
+    expect(llms).toContain(`](${sample().index.site.baseUrl}/api/v1/resume.json)`);
+    expect(llms).toContain(`](${sample().index.site.baseUrl}/api/v1/projects?lang=tr)`);
   });
 });

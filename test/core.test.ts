@@ -1,11 +1,15 @@
 // The REST contract, request by request: status, headers and body for every endpoint and
-// every error the static API issue names, run against the core in-process and against the
-// preview over HTTP (a static file or the function, as Netlify would route it).
+// every error the static API issue names, and conditional requests (ETag, If-None-Match, 304),
+// run as a twin: against the core in-process and over HTTP through the preview (a static file
+// or the function, as Netlify would route it).
 import { expectSpecHeaders } from "./support/spec-headers.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, sampleApp, sampleIndex, BASE_URL, BUILT_AT } from "./support/sample.ts";
-import { describeMatrix } from "./support/targets.ts";
+import { describeTwin } from "./support/twin.ts";
+import { validateAgainstOpenApi } from "./support/openapi-validator.ts";
+import { listCacheableGets, requestPathOf } from "../build/cacheable-gets.ts";
 import { createApp, type App } from "../functions/api/core/app.ts";
+import { etagOf } from "../functions/api/core/http/respond.ts";
 import { HealthSchema, McpInfoSchema, ProblemSchema, ProfileSchema, ProjectDetailSchema, ProjectListSchema, SkillsSchema } from "../functions/api/schemas/response-schemas.ts";
 
 let app: App;
@@ -13,7 +17,7 @@ beforeAll(async () => {
   app = await sampleApp();
 });
 
-describeMatrix("the REST contract", (t) => {
+describeTwin("the REST contract", (t) => {
   describe("successful GETs", () => {
     it.each([
       ["/api/v1/health", HealthSchema],
@@ -55,18 +59,17 @@ describeMatrix("the REST contract", (t) => {
       });
     });
 
-    it("describes the MCP endpoint and its three tools", async () => {
+    it("describes the MCP endpoint, naming the tools tools/list lists, in its order", async () => {
       const info = (await t().call("/api/mcp")).json();
-      expect(info.tools).toEqual(["get_portfolio_info", "list_projects", "get_case_study"]);
+      const listed = (await t().call("/api/mcp", { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}' })).json();
+      expect(info.tools).toEqual(listed.result.tools.map((tool: { name: string }) => tool.name));
       expect(info.version).toBe("1.0.0");
     });
 
     it("answers HEAD with the GET headers and no body", async () => {
-      const get = await t().call("/api/v1/profile");
       const head = await t().call("/api/v1/profile", { method: "HEAD" });
       expect(head.status).toBe(200);
       expect(head.text).toBe("");
-      expect(head.headers.get("etag")).toBe(get.headers.get("etag"));
       expectSpecHeaders(head.headers, "application/json");
     });
 
@@ -222,16 +225,49 @@ describeMatrix("the REST contract", (t) => {
     });
   });
 
-  describe("caching headers", () => {
-    it("sends a strong ETag and answers a matching If-None-Match with 304", async () => {
-      const first = await t().call("/api/v1/skills");
-      const etag = first.headers.get("etag");
-      expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
-      const again = await t().call("/api/v1/skills", { headers: { "If-None-Match": `W/"other", ${etag}` } });
+  // The one place ETags, 304s and the bytes of the static files are asserted.
+  describe("conditional requests", () => {
+    const cacheable = () => listCacheableGets(t().index);
+
+    it("answers every cacheable GET with the bytes of its built file, their strong ETag, and 304 for it", async () => {
+      expect(cacheable().length).toBeGreaterThan(20);
+      for (const get of cacheable()) {
+        const target = requestPathOf(get);
+        const file = await t().builtFile(get.file);
+        const res = await t().call(target);
+        expect([target, res.status]).toEqual([target, 200]);
+        expect(res.text, target).toBe(file);
+        const etag = res.headers.get("etag");
+        expect(etag, target).toBe(etagOf(file));
+        expect(etag, target).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+        expect(res.headers.get("last-modified"), target).toBeNull();
+        const again = await t().call(target, { headers: { "If-None-Match": `W/"other", W/${etag}` } });
+        expect([target, again.status, again.text, again.headers.get("etag")]).toEqual([target, 304, "", etag]);
+        expectSpecHeaders(again.headers);
+      }
+    });
+
+    it("answers If-None-Match: * with 304, and a stale tag with the body, ignoring If-Modified-Since", async () => {
+      expect((await t().call("/api/v1/skills", { headers: { "If-None-Match": "*" } })).status).toBe(304);
+      const stale = await t().call("/api/v1/skills", { headers: { "If-None-Match": '"stale"', "If-Modified-Since": new Date(Date.UTC(2100, 0, 1)).toUTCString() } });
+      expect(stale.status).toBe(200);
+      expect(stale.text).not.toBe("");
+    });
+
+    it("sends the GET's ETag on HEAD, and 304 for a function's answer too", async () => {
+      const get = await t().call("/api/v1/profile");
+      const head = await t().call("/api/v1/profile", { method: "HEAD" });
+      expect(head.headers.get("etag")).toBe(get.headers.get("etag"));
+      const search = await t().call("/api/v1/projects?q=istanbul");
+      expect(search.headers.get("etag")).toBe(etagOf(search.text));
+      expect((await t().call("/api/v1/projects?q=istanbul", { headers: { "If-None-Match": search.headers.get("etag") ?? "" } })).status).toBe(304);
+    });
+
+    it("answers a 304 the OpenAPI document describes", async () => {
+      const first = await t().call("/api/v1/profile");
+      const again = await t().call("/api/v1/profile", { headers: { "If-None-Match": first.headers.get("ETag") ?? "" } });
       expect(again.status).toBe(304);
-      expect(again.text).toBe("");
-      expectSpecHeaders(again.headers, null);
-      expect((await t().call("/api/v1/skills", { headers: { "If-None-Match": '"stale"' } })).status).toBe(200);
+      expect(await validateAgainstOpenApi("GET", "/api/v1/profile", 304, again.headers.get("Content-Type"), again.text)).toEqual([]);
     });
   });
 });

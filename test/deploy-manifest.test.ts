@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { zipFunctions } from "@netlify/zip-it-and-ship-it";
-import { buildTempSite, type BuiltSite } from "./support/netlify-site.ts";
+import { useBuiltSite } from "./support/preview-harness.ts";
 
 interface ManifestFunction {
   name: string;
@@ -15,20 +15,19 @@ interface ManifestFunction {
   excludedRoutes?: { pattern: string }[];
 }
 
-let site: BuiltSite;
+const built = useBuiltSite("https://portfolio.test");
 let out: string;
 let manifest: { functions: ManifestFunction[] };
 
 beforeAll(async () => {
-  site = await buildTempSite("https://portfolio.test");
+  const site = built();
   out = await mkdtemp(path.join(tmpdir(), "portfolio-zips-"));
   const manifestPath = path.join(out, "manifest.json");
   await zipFunctions([path.join(site.root, "functions")], out, { archiveFormat: "none", basePath: site.root, repositoryRoot: site.root, manifest: manifestPath });
   manifest = JSON.parse(await readFile(manifestPath, "utf8")) as typeof manifest;
-}, 120_000);
+});
 afterAll(async () => {
-  await rm(out, { recursive: true, force: true });
-  if (site) await rm(site.root, { recursive: true, force: true });
+  if (out) await rm(out, { recursive: true, force: true });
 });
 
 describe("the deploy manifest", () => {

@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import { freePort } from "./support/free-port.ts";
 import { spawnGroup, type GroupChild } from "./support/process-group.ts";
 import { rawRequest } from "./support/raw-request.ts";
+import { PATIENCE_MS } from "./support/patience.ts";
 
 const SLUG = "cay-evi-website";
 let work: string;
@@ -31,9 +32,9 @@ interface Body {
   total?: number;
 }
 
-/** Poll `url` until `accept` holds for its JSON body, at most 60 s (the machine may be busy). */
+/** Poll `url` until `accept` holds for its JSON body, giving up only on a hang. */
 async function until(url: string, accept: (body: Body) => boolean): Promise<Body> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + PATIENCE_MS;
   let body: Body = {};
   while (Date.now() < deadline) {
     body = (await (await fetch(url)).json()) as Body;
@@ -63,14 +64,14 @@ describe("npm run dev", () => {
     expect((await until(search, (body) => body.total === 1)).total).toBe(1);
 
     await writeFile(file, original.replace('"lane": "client"', '"lane": "data"'));
-    await dev.waitFor(`content/projects/${SLUG}.json → lane: 'data' is not one of builder, client, localization, ai-tools`, 60_000);
+    await dev.waitFor(`content/projects/${SLUG}.json → lane: 'data' is not one of builder, client, localization, ai-tools`);
     expect(dev.output()).toContain("(still serving the last good build)");
     expect((await (await fetch(detail)).json()).title).toBe("Çay Evi Samovar");
 
     await writeFile(file, original);
     expect((await until(detail, (body) => body.title === "Çay Evi Website")).title).toBe("Çay Evi Website");
     expect(dev.output()).not.toMatch(/\n\s+at /);
-  }, 180_000);
+  }, 3 * PATIENCE_MS);
 
   it("survives a rebuild that fails for a reason no content check catches (a full disk), and recovers", async () => {
     await dev?.stop();
@@ -85,7 +86,7 @@ describe("npm run dev", () => {
 
     await writeFile(path.join(work, ".fail-preview-writes"), "");
     await writeFile(file, original.replace('"title": "Çay Evi Website"', '"title": "Çay Evi Disk Full"'));
-    await dev.waitFor("Build failed: ENOSPC: no space left on device", 60_000);
+    await dev.waitFor("Build failed: ENOSPC: no space left on device");
     expect(dev.output()).toContain("(still serving the last good build)");
     expect((await (await fetch(detail)).json()).title).toBe("Çay Evi Website");
 
@@ -94,5 +95,5 @@ describe("npm run dev", () => {
     expect((await until(detail, (body) => body.title === "Çay Evi Recovered")).title).toBe("Çay Evi Recovered");
     await writeFile(file, original);
     expect(dev.output()).not.toMatch(/\n\s+at /);
-  }, 180_000);
+  }, 3 * PATIENCE_MS);
 });

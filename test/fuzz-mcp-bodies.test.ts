@@ -10,7 +10,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import type { App } from "../functions/api/core/app.ts";
 import { BASE_URL, sampleApp } from "./support/sample.ts";
-import { FUZZ_SEED } from "./support/fuzz-requests.ts";
+import { FUZZ_SEED, FUZZ_TIMEOUT_MS } from "./support/fuzz-requests.ts";
 import { MAX_DEPTH, rpcPostArb, toRpcRequest, type RpcPost } from "./support/fuzz-json-rpc.ts";
 import { answerViolations, readAnswer } from "./support/answer-invariants.ts";
 
@@ -85,7 +85,7 @@ describe("fuzzing POST /api/mcp with arbitrary bodies", () => {
     collectGarbage();
     const growth = process.memoryUsage().heapUsed - before;
     expect(growth, `heap grew by ${(growth / 1024 / 1024).toFixed(1)} MB`).toBeLessThan(MAX_HEAP_GROWTH_BYTES);
-  }, 120_000);
+  }, FUZZ_TIMEOUT_MS);
 
   const nested = (depth: number) => `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"list_projects","arguments":{"q":${"[".repeat(depth)}${"]".repeat(depth)}}}}`;
   it.each<[string, RpcPost]>([

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { App } from "../functions/api/core/app.ts";
 import { BASE_URL, sampleApp } from "./support/sample.ts";
-import { FUZZ_SEED, requestArb, toRequest, type FuzzRequest } from "./support/fuzz-requests.ts";
+import { FUZZ_SEED, FUZZ_TIMEOUT_MS, requestArb, toRequest, type FuzzRequest } from "./support/fuzz-requests.ts";
 import { answerViolations, readAnswer, type Answer } from "./support/answer-invariants.ts";
 import { matchPath, sampleOpenApiDocument, validateAgainstOpenApi } from "./support/openapi-validator.ts";
 
@@ -54,7 +54,7 @@ describe("fuzzing the core with arbitrary requests", () => {
       }),
       { seed: FUZZ_SEED, numRuns: REQUEST_RUNS },
     );
-  });
+  }, FUZZ_TIMEOUT_MS);
 
   it.each<[string, FuzzRequest]>([
     ["a NUL in the slug", { method: "GET", target: "/api/v1/projects/a%00b", headers: {} }],

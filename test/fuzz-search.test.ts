@@ -8,7 +8,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { App } from "../functions/api/core/app.ts";
 import { call, sampleApp, SAMPLE_CONTENT } from "./support/sample.ts";
-import { FUZZ_SEED } from "./support/fuzz-requests.ts";
+import { FUZZ_SEED, FUZZ_TIMEOUT_MS } from "./support/fuzz-requests.ts";
 
 /** Runs of the search property; the README's Reliability section reports this number. */
 export const SEARCH_RUNS = Number(process.env["FUZZ_RUNS"] ?? 1000);
@@ -151,7 +151,7 @@ describe("fuzzing the project search", () => {
       }),
       { seed: FUZZ_SEED, numRuns: SEARCH_RUNS },
     );
-  });
+  }, FUZZ_TIMEOUT_MS);
 
   it("finds something for most generated queries, so the property is not vacuous", () => {
     const samples = fc.sample(queryArb, { seed: FUZZ_SEED, numRuns: 500 });

@@ -13,7 +13,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { buildSite } from "../build/build-site.ts";
-import { startPreview, type Preview } from "../build/preview/start-preview.ts";
 import { escapeHtml } from "../build/resources/html/html-text.ts";
 import { renderAgentSection } from "../build/resources/portal/portal-agent.ts";
 import { renderQuickStart } from "../build/resources/portal/portal-quick-start.ts";
@@ -24,7 +23,8 @@ import { createApp } from "../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { PROBLEM_CODES, problemSlug, type ProblemCode } from "../functions/api/core/http/problems.ts";
 import { launchChromium } from "./support/browser.ts";
-import { freePort } from "./support/free-port.ts";
+import { useSite } from "./support/preview-harness.ts";
+import { PATIENCE_MS } from "./support/patience.ts";
 
 /** marked 4, the Markdown renderer Redoc uses: CommonMark + GFM, raw HTML passed through. */
 const { marked } = createRequire(import.meta.url)("marked") as { marked: { parse(markdown: string): string } };
@@ -94,7 +94,7 @@ async function buildInto(contentDir: string, baseUrl: string): Promise<{ dir: st
 /** Run `words` as the arguments of `set --` in /bin/sh, with nothing on PATH, and read them back. */
 function parseWithShell(words: string): string[] {
   const script = `set -- ${words}\nfor a in "$@"; do printf '%s\\0' "$a"; done`;
-  const result = spawnSync("/bin/sh", ["-c", script], { env: { PATH: path.join(tmpdir(), "no-such-bin") }, encoding: "utf8", timeout: 10_000 });
+  const result = spawnSync("/bin/sh", ["-c", script], { env: { PATH: path.join(tmpdir(), "no-such-bin") }, encoding: "utf8", timeout: PATIENCE_MS });
   expect(result.stderr).toBe("");
   expect(result.status).toBe(0);
   return result.stdout.split("\0").slice(0, -1);
@@ -212,24 +212,17 @@ describe("the portal's copy-paste commands with a hostile service name and CLI",
 });
 
 describe("hostile content through the preview, in headless Chromium", () => {
-  let dir: string;
+  const site = useSite({ content: HOSTILE_CONTENT });
   let index: PortfolioIndex;
-  let preview: Preview;
   let base: string;
   let browser: Browser;
 
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    ({ dir, index } = await buildInto(HOSTILE_CONTENT, base));
-    const app = createApp(index);
-    preview = await startPreview({ distDir: dir, port, handler: (request) => app.handle(request) });
+    ({ index, url: base } = site());
     browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
-    await preview?.close();
-    if (dir) await rm(dir, { recursive: true, force: true });
   });
 
   /** Open a page that records every dialog and every request outside `allowed` (exact URLs). */
@@ -274,7 +267,7 @@ describe("hostile content through the preview, in headless Chromium", () => {
   it("the portal shows content as text, fires no dialog and asks only for its own files", async () => {
     const { page, dialogs, foreign } = await watchedPage([`${base}/`, `${base}/assets/redoc.standalone.js`]);
     await page.goto(`${base}/`, { waitUntil: "load" });
-    await page.waitForSelector("#reference .api-content", { timeout: 20_000 });
+    await page.waitForSelector("#reference .api-content", { timeout: PATIENCE_MS });
     await page.waitForLoadState("networkidle");
     expect(await page.locator("h1").first().innerText()).toBe(index.profile.name);
     // Redoc renders info.summary as Markdown: the name must come back as the same text.
@@ -326,8 +319,8 @@ describe("hostile content through the preview, in headless Chromium", () => {
   }, 180_000);
 
   it("Redoc sanitizes the HTML of a description, with the policy off to see it alone", async () => {
-    const html = await readFile(path.join(dir, "index.html"), "utf8");
-    const doc = JSON.parse(await readFile(path.join(dir, "openapi.json"), "utf8")) as { info: { description: string } };
+    const html = await readFile(path.join(site().distDir, "index.html"), "utf8");
+    const doc = JSON.parse(await readFile(path.join(site().distDir, "openapi.json"), "utf8")) as { info: { description: string } };
     doc.info.description += `\n\n<img id="raw-html" src="data:," onerror="window.injectedRan = true" onload="window.injectedRan = true"><a id="raw-link" href="javascript:alert(1)">x</a>`;
     const swapped = html.replace(/(<script type="application\/json" id="openapi-document">)[^<]*/, (_, open: string) => `${open}${JSON.stringify(doc).replaceAll("<", "\\u003c")}`);
     expect(swapped).not.toBe(html);

@@ -1,12 +1,11 @@
 // MCP 2026-07-28 through Netlify's own emulation (@netlify/dev) of the built site: a modern
 // server/discover and tools/call (and a modern error) answer from the function with the same
 // status, headers and bytes as the local preview gives over real HTTP.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { NetlifyDev } from "@netlify/dev";
-import { ROUTE_HEADER, type Preview } from "../build/preview/start-preview.ts";
-import { startNetlifyPair, type NetlifyPair } from "./support/netlify-pair.ts";
+import { describe, expect, it } from "vitest";
+import { ROUTE_HEADER } from "../build/preview/start-preview.ts";
+import { useNetlifyPair } from "./support/preview-harness.ts";
+import { BASE_URL } from "./support/sample.ts";
 
-const BASE_URL = "https://portfolio.test";
 const COMPARED_HEADERS = ["content-type", "api-version", "access-control-allow-origin", "access-control-expose-headers", "cache-control", "x-content-type-options"];
 const META = {
   "io.modelcontextprotocol/protocolVersion": "2026-07-28",
@@ -14,18 +13,7 @@ const META = {
   "io.modelcontextprotocol/clientInfo": { name: "parity", version: "1.0.0" },
 };
 
-let pair: NetlifyPair;
-let preview: Preview;
-let netlify: NetlifyDev;
-
-beforeAll(async () => {
-  pair = await startNetlifyPair(BASE_URL);
-  ({ preview, netlify } = pair);
-});
-
-afterAll(async () => {
-  await pair?.close();
-});
+const pair = useNetlifyPair({ baseUrl: BASE_URL });
 
 interface Case {
   name: string;
@@ -64,7 +52,8 @@ const pick = (headers: Headers) => Object.fromEntries(COMPARED_HEADERS.map((name
 describe("MCP 2026-07-28: preview vs Netlify's emulation", () => {
   it.each(CASES)("$name", async (c) => {
     const init = (): RequestInit => ({ method: "POST", headers: c.headers, body: c.body });
-    const res = await fetch(`${preview.url}/api/mcp`, init());
+    const { site, netlify } = pair();
+    const res = await site.fetch("/api/mcp", init());
     const local: Answer = { side: res.headers.get(ROUTE_HEADER), status: res.status, headers: pick(res.headers), body: await res.text() };
     const result = await netlify.handleAndIntrospect(new Request("http://localhost/api/mcp", init()));
     expect(result).toBeDefined();

@@ -10,16 +10,16 @@ import { promisify } from "node:util";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { McpError } from "@modelcontextprotocol/sdk/types.js";
-import { startSitePreview, type SitePreview } from "./support/preview-site.ts";
+import { useSite } from "./support/preview-harness.ts";
+import { declaredToolNames } from "./support/mcp-cases.ts";
 
-let served: SitePreview;
+const site = useSite();
 let client: Client;
 const errors: unknown[] = [];
 const requests: string[] = [];
 
 beforeAll(async () => {
-  served = await startSitePreview();
-  const url = new URL(`${served.preview.url}/api/mcp`);
+  const url = new URL(`${site().url}/api/mcp`);
   const recordingFetch: typeof fetch = (input, init) => {
     requests.push(`${init?.method ?? "GET"} ${String(input)}`);
     return fetch(input, init);
@@ -33,10 +33,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await client?.close();
-  await served?.close();
 });
 
-const caseStudySlugs = () => served.site.index.projects.filter((p) => p.caseStudy).map((p) => p.slug);
+const caseStudySlugs = () => site().index.projects.filter((p) => p.caseStudy).map((p) => p.slug);
 
 describe("the official SDK client", () => {
   it("negotiates the latest protocol version and reads the server's instructions", () => {
@@ -45,9 +44,9 @@ describe("the official SDK client", () => {
     expect(client.getInstructions()).toContain("get_case_study");
   });
 
-  it("lists the three tools", async () => {
+  it("lists the tools the server declares", async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(["get_portfolio_info", "list_projects", "get_case_study"]);
+    expect(tools.map((tool) => tool.name)).toEqual(declaredToolNames(site().index));
   });
 
   it("answers ping", async () => {
@@ -57,7 +56,7 @@ describe("the official SDK client", () => {
   it("calls get_portfolio_info and list_projects, validated against their output schemas", async () => {
     await client.listTools(); // the client validates structuredContent only for listed tools
     const info = await client.callTool({ name: "get_portfolio_info", arguments: {} });
-    expect((info.structuredContent as { profile: { name: string } }).profile.name).toBe(served.site.index.profile.name);
+    expect((info.structuredContent as { profile: { name: string } }).profile.name).toBe(site().index.profile.name);
     const list = await client.callTool({ name: "list_projects", arguments: { lane: "client", q: "istanbul" } });
     expect(list.structuredContent).toMatchObject({ total: 1, projects: [{ slug: "kadraj-photo-collective" }] });
   });
@@ -105,7 +104,7 @@ describe("the MCP Inspector CLI", () => {
 
   // Its exit code says little (0 even for some failures), so the test reads what it printed.
   const inspect = async (...args: string[]) => {
-    const { stdout } = await run(inspector, ["--cli", `${served.preview.url}/api/mcp`, "--transport", "http", ...args], {
+    const { stdout } = await run(inspector, ["--cli", `${site().url}/api/mcp`, "--transport", "http", ...args], {
       env: { ...process.env, HOME: home, BROWSER: "none" },
       timeout: 60_000,
     }).catch((error: { stdout?: string; stderr?: string }) => ({ stdout: `${error.stdout ?? ""}${error.stderr ?? ""}` }));
@@ -114,7 +113,7 @@ describe("the MCP Inspector CLI", () => {
 
   it("lists the tools", async () => {
     const listed = await inspect("--method", "tools/list");
-    expect(listed.tools.map((tool: { name: string }) => tool.name)).toEqual(["get_portfolio_info", "list_projects", "get_case_study"]);
+    expect(listed.tools.map((tool: { name: string }) => tool.name)).toEqual(declaredToolNames(site().index));
   });
 
   it("calls get_case_study", async () => {

@@ -4,15 +4,10 @@
 // sends is recorded, so the tests also see which era the wire was in.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
-import { startSitePreview, type SitePreview } from "./support/preview-site.ts";
+import { useSite } from "./support/preview-harness.ts";
+import { declaredToolNames } from "./support/mcp-cases.ts";
 
-let served: SitePreview;
-beforeAll(async () => {
-  served = await startSitePreview();
-});
-afterAll(async () => {
-  await served?.close();
-});
+const site = useSite();
 
 interface Sent {
   method: string;
@@ -34,14 +29,14 @@ async function connect(mode: Mode) {
     sent.push({ method: init?.method ?? "GET", headers: new Headers(init?.headers), body, status: response.status, contentType: response.headers.get("content-type") });
     return response;
   };
-  const transport = new StreamableHTTPClientTransport(new URL(`${served.preview.url}/api/mcp`), { fetch: recordingFetch });
+  const transport = new StreamableHTTPClientTransport(new URL(`${site().url}/api/mcp`), { fetch: recordingFetch });
   const client = new Client({ name: "portfolio-api-v2-test", version: "1.0.0" }, { versionNegotiation: { mode } });
   client.onerror = (error) => errors.push(error);
   await client.connect(transport);
   return { client, sent, errors };
 }
 
-const caseStudySlugs = () => served.site.index.projects.filter((p) => p.caseStudy).map((p) => p.slug);
+const caseStudySlugs = () => site().index.projects.filter((p) => p.caseStudy).map((p) => p.slug);
 
 describe("v2 client pinned to 2026-07-28", () => {
   let session: Awaited<ReturnType<typeof connect>>;
@@ -61,9 +56,9 @@ describe("v2 client pinned to 2026-07-28", () => {
     expect(client.getInstructions()).toContain("get_case_study");
   });
 
-  it("lists the three tools", async () => {
+  it("lists the tools the server declares", async () => {
     const { tools } = await session.client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(["get_portfolio_info", "list_projects", "get_case_study"]);
+    expect(tools.map((tool) => tool.name)).toEqual(declaredToolNames(site().index));
   });
 
   it("calls each tool, and the client validates every result against its output schema", async () => {
@@ -71,7 +66,7 @@ describe("v2 client pinned to 2026-07-28", () => {
     await client.listTools();
     const info = await client.callTool({ name: "get_portfolio_info", arguments: {} });
     expect(info.isError).toBeFalsy();
-    expect((info.structuredContent as { profile: { name: string } }).profile.name).toBe(served.site.index.profile.name);
+    expect((info.structuredContent as { profile: { name: string } }).profile.name).toBe(site().index.profile.name);
     const list = await client.callTool({ name: "list_projects", arguments: { lane: "client", q: "istanbul" } });
     expect(list.structuredContent).toMatchObject({ total: 1, projects: [{ slug: "kadraj-photo-collective" }] });
     expect(caseStudySlugs()).toHaveLength(5);
@@ -131,7 +126,7 @@ describe("v2 client in auto mode", () => {
     expect(client.getNegotiatedProtocolVersion()).toBe("2026-07-28");
     expect(sent[0]?.body.method).toBe("server/discover");
     const { tools } = await client.listTools();
-    expect(tools).toHaveLength(3);
+    expect(tools.map((tool) => tool.name)).toEqual(declaredToolNames(site().index));
     expect(errors).toEqual([]);
   });
 
@@ -159,7 +154,7 @@ describe("v2 client in legacy mode", () => {
     expect(sent[0]?.body.method).toBe("initialize");
     expect(client.getServerVersion()).toMatchObject({ name: "portfolio-api", version: "1.0.0" });
     const { tools } = await client.listTools();
-    expect(tools).toHaveLength(3);
+    expect(tools.map((tool) => tool.name)).toEqual(declaredToolNames(site().index));
     const slug = caseStudySlugs()[0]!;
     const result = await client.callTool({ name: "get_case_study", arguments: { slug } });
     expect(result.structuredContent).toMatchObject({ slug });

@@ -1,30 +1,24 @@
-// Every JSON-RPC and transport rule of POST/GET /api/mcp, as raw HTTP-shaped requests to the
-// core. test/mcp-http.test.ts runs the same table over real HTTP against the preview.
-import { beforeAll, describe, expect, it } from "vitest";
+// Every JSON-RPC and transport rule of POST/GET /api/mcp in the legacy era (the table in
+// test/support/mcp-cases.ts), run as a twin: against the core in-process and over HTTP
+// through the preview, where Netlify's routing sends /api/mcp to the function.
+import { describe, expect, it } from "vitest";
 import { sampleApp } from "./support/sample.ts";
-import { MCP_TRANSPORT_CASES, type McpCase } from "./support/mcp-cases.ts";
-import type { App } from "../functions/api/core/app.ts";
+import { MCP_TRANSPORT_CASES, mcpRequestInit } from "./support/mcp-cases.ts";
+import { describeTwin } from "./support/twin.ts";
 
-let app: App;
-beforeAll(async () => {
-  app = await sampleApp();
-});
-
-async function send(c: McpCase): Promise<Response> {
-  const init: RequestInit = { method: c.method ?? "POST", headers: c.headers ?? { "Content-Type": "application/json" } };
-  if (c.body !== undefined) init.body = c.body;
-  return app.handle(new Request("https://portfolio.test/api/mcp", init));
-}
-
-describe("MCP transport through the core", () => {
+describeTwin("MCP transport", (t) => {
   it.each(MCP_TRANSPORT_CASES)("$name", async (c) => {
-    const res = await send(c);
-    await c.expect(res);
+    const target = t();
+    // Raw, so a row's Host header reaches the preview as sent; the preview refuses a Host that
+    // is not this machine, where the core answers every Host (expectPreview).
+    const expected = target.side === "http" ? (c.expectPreview ?? c.expect) : c.expect;
+    await expected(await target.raw("/api/mcp", mcpRequestInit(c)));
   });
 });
 
-describe("a client that hangs up mid-body", () => {
+describe("a client that hangs up mid-body (only in-process: fetch cannot send a broken body)", () => {
   it("gets 400 -32700, not a 500", async () => {
+    const app = await sampleApp();
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(new TextEncoder().encode('{"jsonrpc":"2.0","id":1,'));

@@ -11,24 +11,23 @@ import path from "node:path";
 import { createInstance, getHttpOperationsFromSpec, type IHttpRequest, type IHttpResponse } from "@stoplight/prism-http";
 import { createLogger } from "@stoplight/prism-core";
 import type { OpenApiDocument } from "../build/resources/openapi/openapi.ts";
-import { startSitePreview, type SitePreview } from "./support/preview-site.ts";
+import { useSite } from "./support/preview-harness.ts";
 import { spawnGroup, type GroupChild } from "./support/process-group.ts";
 import { freePort } from "./support/free-port.ts";
 import { headerErrors, validateAgainstOpenApi } from "./support/openapi-validator.ts";
 
-let sample: SitePreview;
+const site = useSite();
 let prism: GroupChild | undefined;
 let proxyUrl: string;
 let doc: OpenApiDocument;
 let slug: string;
 
 beforeAll(async () => {
-  sample = await startSitePreview();
-  const docPath = path.join(sample.site.distDir, "openapi.json");
+  const docPath = path.join(site().distDir, "openapi.json");
   doc = JSON.parse(await readFile(docPath, "utf8"));
-  slug = sample.site.index.projects[0]!.slug;
+  slug = site().index.projects[0]!.slug;
   const port = await freePort();
-  prism = spawnGroup("node_modules/.bin/prism", ["proxy", docPath, sample.preview.url, "--host", "127.0.0.1", "--port", String(port), "--errors"], {
+  prism = spawnGroup("node_modules/.bin/prism", ["proxy", docPath, site().url, "--host", "127.0.0.1", "--port", String(port), "--errors"], {
     env: { ...process.env, SCARF_ANALYTICS: "false", NO_COLOR: "1" },
   });
   await prism.waitFor("Prism is listening", 60_000);
@@ -36,7 +35,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await prism?.stop();
-  await sample?.close();
 });
 
 const JSON_POST = { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream" } };
@@ -68,7 +66,7 @@ describe("Prism's validating proxy in front of the preview", () => {
       const through = await fetch(proxyUrl + target, init);
       const body = await through.text();
       expect({ name, status: through.status, violations: through.headers.get("sl-violations") }, body).toEqual({ name, status, violations: null });
-      const direct = await fetch(sample.preview.url + target, init);
+      const direct = await fetch(site().url + target, init);
       const directBody = await direct.text();
       expect(body, name).toBe(directBody);
       expect(await ownViolations(init.method ?? "GET", target, direct, directBody), name).toEqual([]);
@@ -88,7 +86,7 @@ function prismValidator(document: unknown) {
   const forward = (input: { data: IHttpRequest }) => () => async () => {
     const { method, url, headers, body } = input.data;
     const search = new URLSearchParams(Object.entries(url.query ?? {}).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x]) : [[k, v]])));
-    const target = `${sample.preview.url}${url.path}${search.size > 0 ? `?${search}` : ""}`;
+    const target = `${site().url}${url.path}${search.size > 0 ? `?${search}` : ""}`;
     const init: RequestInit = { method: method.toUpperCase(), headers: headers ?? {} };
     if (body !== undefined) init.body = typeof body === "string" ? body : JSON.stringify(body);
     const response = await fetch(target, init);
@@ -98,14 +96,14 @@ function prismValidator(document: unknown) {
     return { _tag: "Right" as const, right: output };
   };
   const instance = createInstance(
-    { isProxy: true, upstream: new URL(sample.preview.url), checkSecurity: false, validateRequest: true, validateResponse: true, errors: false, upstreamProxy: undefined, mock: { dynamic: false } },
+    { isProxy: true, upstream: new URL(site().url), checkSecurity: false, validateRequest: true, validateResponse: true, errors: false, upstreamProxy: undefined, mock: { dynamic: false } },
     { logger, forward: forward as never },
   );
   return async (method: string, target: string, headers: Record<string, string> = {}, body?: unknown) => {
     const [pathname = "", query = ""] = target.split("?");
     const request: IHttpRequest = {
       method: method.toLowerCase() as IHttpRequest["method"],
-      url: { path: pathname, query: Object.fromEntries(new URLSearchParams(query)), baseUrl: sample.preview.url },
+      url: { path: pathname, query: Object.fromEntries(new URLSearchParams(query)), baseUrl: site().url },
       headers,
       ...(body === undefined ? {} : { body }),
     };
@@ -138,7 +136,7 @@ describe("HEAD, validated by Prism's validator", () => {
     const validate = prismValidator(doc);
     for (const [target, headers, status] of heads()) {
       expect({ target, ...(await validate("HEAD", target, headers)) }).toEqual({ target, error: undefined, status, violations: [] });
-      const direct = await fetch(sample.preview.url + target, { method: "HEAD", headers });
+      const direct = await fetch(site().url + target, { method: "HEAD", headers });
       expect(await ownViolations("HEAD", target, direct, await direct.text()), target).toEqual([]);
     }
   });

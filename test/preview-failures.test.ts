@@ -1,12 +1,10 @@
 // The preview fails like Netlify, never with a 5xx or a leaked path: malformed escapes, NUL
 // bytes, overlong paths, TRACE, doubled slashes and escaped dot segments each get a Netlify-like
-// page or a problem with every API header, and static answers carry the core's strong ETag.
+// page or a problem with every API header.
 // Raw node:http requests, since fetch refuses TRACE and normalizes some of these paths.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { request } from "node:http";
-import { startSitePreview, type SitePreview } from "./support/preview-site.ts";
-import { listCacheableGets, requestPathOf } from "../build/cacheable-gets.ts";
-import { createApp } from "../functions/api/core/app.ts";
+import { useSite } from "./support/preview-harness.ts";
 import { startPreview } from "../build/preview/start-preview.ts";
 import path from "node:path";
 
@@ -16,18 +14,11 @@ interface RawAnswer {
   body: string;
 }
 
-let site: SitePreview;
-
-beforeAll(async () => {
-  site = await startSitePreview();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 function ask(method: string, target: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port: site.preview.port, method, path: target, headers }, (res) => {
+    const req = request({ host: "127.0.0.1", port: site().port, method, path: target, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
@@ -44,7 +35,7 @@ function expectSafe(answer: RawAnswer): void {
   expect(answer.headers["api-version"]).toBe("1.0.0");
   expect(answer.headers["access-control-allow-origin"]).toBe("*");
   expect(answer.headers["x-content-type-options"]).toBe("nosniff");
-  expect(answer.body).not.toContain(site.site.root);
+  expect(answer.body).not.toContain(site().root);
   expect(answer.body).not.toMatch(/ENAMETOOLONG|ENOENT|EISDIR|at .*\.(ts|js):\d+/);
   const type = String(answer.headers["content-type"] ?? "");
   if (answer.body !== "" && /json/.test(type)) expect(() => JSON.parse(answer.body)).not.toThrow();
@@ -105,7 +96,7 @@ describe("API paths the preview hands to the function, whatever their form", () 
 
 describe("a failure inside the preview", () => {
   it("is a 500 with the spec's headers that no cache may keep", async () => {
-    const broken = await startPreview({ distDir: site.site.distDir, port: 0, netlifyToml: path.join(site.site.root, "netlify.toml"), handler: () => Promise.reject(new Error("secret detail")) });
+    const broken = await startPreview({ distDir: site().distDir, port: 0, netlifyToml: path.join(site().root, "netlify.toml"), handler: () => Promise.reject(new Error("secret detail")) });
     try {
       const res = await fetch(`${broken.url}/api/mcp`);
       expect(res.status).toBe(500);
@@ -138,7 +129,7 @@ describe("absolute-form request targets (RFC 9112 §3.2.2), as curl --request-ta
     const file = await ask("GET", "http://127.0.0.1/api/v1/profile");
     expectSafe(file);
     expect([file.status, file.headers["x-preview-route"]]).toEqual([200, "static"]);
-    const problem = await ask("GET", `http://localhost:${site.preview.port}/api/v1/projects/Bad_Slug`);
+    const problem = await ask("GET", `http://localhost:${site().port}/api/v1/projects/Bad_Slug`);
     expectSafe(problem);
     expect([problem.status, JSON.parse(problem.body).code]).toEqual([400, "INVALID_SLUG"]);
   });
@@ -151,31 +142,9 @@ describe("absolute-form request targets (RFC 9112 §3.2.2), as curl --request-ta
   });
 });
 
-describe("static answers carry the core's strong ETag", () => {
-  it("gives every cacheable GET the ETag the core gives the same body, and 304 for it", async () => {
-    const app = createApp(site.site.index);
-    for (const get of listCacheableGets(site.site.index)) {
-      const target = requestPathOf(get);
-      const core = await app.handle(new Request(site.preview.url + target));
-      const etag = core.headers.get("etag");
-      const answer = await ask("GET", target);
-      expect(answer.headers["x-preview-route"], target).toBe("static");
-      expect(answer.headers["etag"], target).toBe(etag);
-      expect(answer.headers["last-modified"], target).toBeUndefined();
-      expect(answer.body, target).toBe(await core.text());
-      const again = await ask("GET", target, { "If-None-Match": `"other", W/${etag}` });
-      expect(again.status, target).toBe(304);
-      expect(again.body, target).toBe("");
-      expect(again.headers["etag"], target).toBe(etag);
-      expect(again.headers["api-version"], target).toBe("1.0.0");
-    }
-  });
-
-  it("answers a stale If-None-Match with the file, and never sends a weak ETag", async () => {
-    const answer = await ask("GET", "/api/v1/skills", { "If-None-Match": '"stale"', "If-Modified-Since": new Date(Date.now() + 86_400_000).toUTCString() });
-    expect(answer.status).toBe(200);
-    expect(answer.headers["etag"]).toMatch(/^"[\w-]{27}"$/);
-    const page = await ask("GET", "/");
-    expect(page.headers["etag"]).toMatch(/^"[\w-]{27}"$/);
+describe("files outside the API", () => {
+  // The API files' ETags and 304s are the twin's (test/core.test.ts, "conditional requests").
+  it("get a strong ETag too", async () => {
+    expect((await ask("GET", "/")).headers["etag"]).toMatch(/^"[\w-]{27}"$/);
   });
 });

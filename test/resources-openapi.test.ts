@@ -14,6 +14,7 @@ import type { OpenApiDocument } from "../build/resources/openapi/openapi.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { call, sampleApp, BASE_URL, SAMPLE_CONTENT } from "./support/sample.ts";
 import { matchPath, sampleOpenApiDocument, schemaErrors, validateAgainstOpenApi } from "./support/openapi-validator.ts";
+import { describeTwin } from "./support/twin.ts";
 
 const run = promisify(execFile);
 const JSON_POST = { method: "POST", headers: { "Content-Type": "application/json" } };
@@ -157,6 +158,10 @@ describe("the API agrees with its document", () => {
     }
   });
 
+});
+
+// Live answers, as a twin: from the core in-process and over HTTP through the preview.
+describeTwin("the API's answers agree with its document", (t) => {
   const cases: Array<[string, string, RequestInit, number]> = [
     ["profile", "/api/v1/profile", {}, 200],
     ["HEAD of the profile", "/api/v1/profile", { method: "HEAD" }, 200],
@@ -182,19 +187,11 @@ describe("the API agrees with its document", () => {
     ["MCP body sent as text", "/api/mcp", { method: "POST", headers: { "Content-Type": "text/plain" }, body: "{}" }, 415],
   ];
 
-  it.each(cases)("the core's answer to %s conforms", async (_name, target, init, status) => {
-    const app = await sampleApp();
-    const answer = await call(app, target, init);
+  // (A conditional GET's 304 is checked with the other conditional requests, in test/core.test.ts.)
+  it.each(cases)("the answer to %s conforms", async (_name, target, init, status) => {
+    const answer = await t().call(target, init);
     expect(answer.status).toBe(status);
     expect(await validateAgainstOpenApi(init.method ?? "GET", target, answer.status, answer.headers.get("Content-Type"), answer.text)).toEqual([]);
-  });
-
-  it("a conditional GET's 304 conforms", async () => {
-    const app = await sampleApp();
-    const first = await call(app, "/api/v1/profile");
-    const again = await call(app, "/api/v1/profile", { headers: { "If-None-Match": first.headers.get("ETag") ?? "" } });
-    expect(again.status).toBe(304);
-    expect(await validateAgainstOpenApi("GET", "/api/v1/profile", 304, again.headers.get("Content-Type"), again.text)).toEqual([]);
   });
 });
 

@@ -2,51 +2,25 @@
 // profile, health, llms.txt and the portal resolves; llms.txt has the proposal's structure;
 // each problem type URI is a page; and headless Chromium renders the portal and its
 // reference with no failed request and no console error.
-import { formatProblem } from "../build/report-problems.ts";
-import { SAMPLE_CONTENT } from "./support/sample.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { Browser } from "playwright-core";
-import { buildSite } from "../build/build-site.ts";
 import { launchChromium } from "./support/browser.ts";
-import { startPreview, type Preview } from "../build/preview/start-preview.ts";
-import { createApp } from "../functions/api/core/app.ts";
+import { useSite } from "./support/preview-harness.ts";
+import { PATIENCE_MS } from "./support/patience.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { PROBLEM_CODES, problemSlug, type ProblemCode } from "../functions/api/core/http/problems.ts";
 
 const SCREENSHOTS = path.resolve("test-output/resources");
-let dir: string;
-let preview: Preview;
+// Built for the preview's own URL, so every link the site makes points at the preview.
+const site = useSite();
 let base: string;
 let index: PortfolioIndex;
 
-/** A port nobody listens on right now, so the site can be built for its URL before serving. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (typeof address !== "object" || address === null) throw new Error("no port");
-  return address.port;
-}
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "portfolio-preview-"));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const result = await buildSite({ contentDir: SAMPLE_CONTENT, outDir: dir, indexModule: false, baseUrl: base, env: { SOURCE_DATE_EPOCH: "1767225600" } });
-  if (!result.ok) throw new Error(result.problems.map(formatProblem).join("\n"));
-  index = result.index;
-  const app = createApp(index);
-  preview = await startPreview({ distDir: dir, port, handler: (request) => app.handle(request) });
-  expect(preview.url).toBe(base);
-});
-afterAll(async () => {
-  await preview?.close();
-  await rm(dir, { recursive: true, force: true });
+beforeAll(() => {
+  ({ url: base, index } = site());
+  expect(index.site.baseUrl).toBe(base);
 });
 
 /** GET a URL on the preview; only the preview's own origin is ever fetched. */
@@ -183,7 +157,7 @@ describe("the portal in headless Chromium", () => {
     page.on("pageerror", (error) => failures.push(`page error: ${error.message}`));
 
     await page.goto(`${base}/`, { waitUntil: "load" });
-    await page.waitForSelector("#reference .api-content", { timeout: 20_000 });
+    await page.waitForSelector("#reference .api-content", { timeout: PATIENCE_MS });
     await page.waitForLoadState("networkidle");
     await mkdir(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: path.join(SCREENSHOTS, "portal.png") });
@@ -210,7 +184,7 @@ describe("the portal in headless Chromium", () => {
   it("links only to pages that resolve on this deployment (links to other hosts are not followed)", async () => {
     const page = await browser.newPage();
     await page.goto(`${base}/`, { waitUntil: "load" });
-    await page.waitForSelector("#reference .api-content", { timeout: 20_000 });
+    await page.waitForSelector("#reference .api-content", { timeout: PATIENCE_MS });
     const hrefs: string[] = await page.$$eval("a[href]", (links) => links.map((link) => (link as HTMLAnchorElement).href));
     const own = [...new Set(hrefs.map((href) => href.split("#")[0] ?? href).filter((href) => href.startsWith(`${base}/`)))];
     expect(own).toEqual(expect.arrayContaining([`${base}/openapi.json`, `${base}/llms.txt`, `${base}/api/mcp`]));

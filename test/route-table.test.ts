@@ -1,18 +1,15 @@
 // One route table: an entry added to a copy of it reaches the static files, _redirects,
 // _headers, the OpenAPI document and the preview's routing with no other edit; and a route
 // that throws reaches onError (and, in the Netlify function, the function log).
-import { formatProblem } from "../build/report-problems.ts";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { buildSite } from "../build/build-site.ts";
-import { startPreview, ROUTE_HEADER, type Preview } from "../build/preview/start-preview.ts";
+import { ROUTE_HEADER } from "../build/preview/start-preview.ts";
 import { createApp, type AppOptions } from "../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { json } from "../functions/api/core/http/reply.ts";
 import type { Route } from "../functions/api/core/route.ts";
-import { buildTempSite } from "./support/netlify-site.ts";
+import { buildSiteFolder, Cleanup, useSite } from "./support/preview-harness.ts";
 
 const FIXTURE = "test/fixtures/content/valid";
 const BASE = "https://routes.test";
@@ -36,20 +33,16 @@ const nowPlaying: Route = {
 };
 const extended: AppOptions = { routes: (table) => [...table, nowPlaying] };
 
+// Built with the extended table, and answered by a core with it (the site's function modules
+// know only the real table).
+const site = useSite({ content: FIXTURE, baseUrl: BASE, app: extended });
 let dir: string;
 let index: PortfolioIndex;
-let preview: Preview;
+let preview: { url: string };
 
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "portfolio-routes-"));
-  const result = await buildSite({ contentDir: FIXTURE, outDir: dir, indexModule: false, baseUrl: BASE, app: extended });
-  if (!result.ok) throw new Error(result.problems.map(formatProblem).join("\n"));
-  index = result.index;
-  preview = await startPreview({ distDir: dir, port: 0, handler: createApp(index, extended).handle });
-});
-afterAll(async () => {
-  await preview?.close();
-  await rm(dir, { recursive: true, force: true });
+beforeAll(() => {
+  ({ distDir: dir, index } = site());
+  preview = site();
 });
 
 describe("a route added to the table", () => {
@@ -105,9 +98,10 @@ describe("errors are seen", () => {
   });
 
   it("writes a failure of the Netlify function to its log (console.error) with the stack", async () => {
-    const site = await buildTempSite("http://127.0.0.1:1");
+    const cleanup = new Cleanup();
     try {
-      const fn = (await import(path.join(site.root, "functions/api/api.ts"))) as { default: (request: Request) => Promise<Response> };
+      const built = await buildSiteFolder("http://127.0.0.1:1", {}, cleanup);
+      const fn = (await import(path.join(built.root, "functions/api/api.ts"))) as { default: (request: Request) => Promise<Response> };
       const logged = vi.spyOn(console, "error").mockImplementation(() => {});
       // Not a Request at all: the core fails reading it, as it would on a platform bug.
       const response = await fn.default({} as Request);
@@ -116,7 +110,7 @@ describe("errors are seen", () => {
       expect(String((logged.mock.calls[0]?.[0] as Error).stack)).toContain("requestTarget");
       logged.mockReset();
     } finally {
-      await rm(site.root, { recursive: true, force: true });
+      await cleanup.run();
     }
   });
 });

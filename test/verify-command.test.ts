@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { createServer as createFileServer } from "http-server";
 import { verifyCommand } from "../build/verify/verify-command.ts";
-import { startNetlifyDev, startNetlifyPair, type NetlifyPair } from "./support/netlify-pair.ts";
+import { Cleanup, startNetlify, useNetlifyPair } from "./support/preview-harness.ts";
 import { serveNetlifyDev, type DevServer } from "./support/netlify-dev-server.ts";
 import { SAMPLE_CONTENT } from "./support/sample.ts";
 import { spawnGroup } from "./support/process-group.ts";
@@ -35,14 +35,16 @@ function differenceOf(output: string, heading: string): string {
   return lines.slice(start + 1, end === -1 ? undefined : end).join("\n");
 }
 
-let pair: NetlifyPair;
+const served = useNetlifyPair({ baseUrl: BASE_URL });
+const brokenCleanup = new Cleanup();
+let pair: { site: { root: string; distDir: string }; preview: { url: string }; netlify: ReturnType<typeof served>["netlify"] };
 let dev: DevServer;
 let plain: Server;
-let brokenEmulation: Awaited<ReturnType<typeof startNetlifyDev>>;
 let broken: DevServer;
 
 beforeAll(async () => {
-  pair = await startNetlifyPair(BASE_URL);
+  const started = served();
+  pair = { site: started.site, preview: { url: started.site.url }, netlify: started.netlify };
   dev = await serveNetlifyDev(pair.netlify);
   plain = createFileServer({ root: pair.site.distDir, cache: -1, silent: true }).server;
   plain.listen(0, "127.0.0.1");
@@ -55,18 +57,17 @@ beforeAll(async () => {
   const redirects = path.join(brokenRoot, "dist", "_redirects");
   const rules = (await readFile(redirects, "utf8")).trimEnd().split("\n");
   await writeFile(redirects, `${rules.slice(0, -1).join("\n")}\n`);
-  brokenEmulation = await startNetlifyDev(brokenRoot);
-  broken = await serveNetlifyDev(brokenEmulation.netlify);
+  brokenCleanup.add(() => rm(brokenRoot, { recursive: true, force: true }));
+  const index = served().site.index;
+  broken = await serveNetlifyDev(await startNetlify({ root: brokenRoot, distDir: path.join(brokenRoot, "dist"), index }, brokenCleanup));
 }, 180_000);
 
 afterAll(async () => {
   await broken?.close();
-  await brokenEmulation?.close();
-  if (pair) await rm(`${pair.site.root}-broken`, { recursive: true, force: true });
+  await brokenCleanup.run();
   plain?.closeAllConnections();
   await new Promise<void>((resolve) => (plain ? plain.close(() => resolve()) : resolve()));
   await dev?.close();
-  await pair?.close();
 });
 
 describe("npm run verify", () => {

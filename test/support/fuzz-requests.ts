@@ -14,6 +14,12 @@ export interface FuzzRequest {
 /** The seed every fuzz property uses unless FUZZ_SEED overrides it (to replay or explore). */
 export const FUZZ_SEED = Number(process.env["FUZZ_SEED"] ?? 20260102);
 
+/**
+ * The timeout of a fuzz property: it runs a fixed number of cases, so this only catches a
+ * hang. Ten minutes is far above what the largest takes with both of 2 cores busy elsewhere.
+ */
+export const FUZZ_TIMEOUT_MS = 600_000;
+
 /** Names that poison naive object lookups. */
 export const PROTOTYPE_WORDS = ["__proto__", "constructor", "prototype", "hasOwnProperty", "toString"] as const;
 

@@ -1,9 +1,23 @@
-// The transport rules of /api/mcp as a table of requests and checks, shared by the core test
-// and the real-HTTP test, so both paths are held to the same rules.
+// The transport rules of /api/mcp as a table of requests and checks; test/mcp-transport.test.ts
+// runs it as a twin (the core in-process, and HTTP through the preview).
 import { expectSpecHeaders } from "./spec-headers.ts";
 import { expect } from "vitest";
 import { BATCH_CASES } from "./mcp-batch-cases.ts";
 import { GET_ACCEPT_CASES, HOST_CASES } from "./mcp-get-host-cases.ts";
+import { createTools } from "../../functions/api/core/mcp/mcp-tools.ts";
+import { createCatalog } from "../../functions/api/core/resources/projects/catalog.ts";
+import type { PortfolioIndex } from "../../functions/api/core/portfolio-index.ts";
+
+/**
+ * The spec's tools, in the spec's order: written out here once, checked by the tools/list row
+ * of each era. Every other test compares with what the server declares (declaredToolNames).
+ */
+export const SPEC_TOOL_NAMES = ["get_portfolio_info", "list_projects", "get_case_study"];
+
+/** The tool names the core declares for an index, in tools/list's order. */
+export function declaredToolNames(index: PortfolioIndex): string[] {
+  return createTools(index, createCatalog(index.projects)).map((tool) => tool.definition.name);
+}
 
 export interface McpCase {
   name: string;
@@ -13,6 +27,13 @@ export interface McpCase {
   expect: (res: Response) => Promise<void>;
   /** Through the local preview, when it must answer otherwise: it refuses a Host that is not this machine. */
   expectPreview?: (res: Response) => Promise<void>;
+}
+
+/** The request a row describes: POST with a JSON Content-Type unless it says otherwise. */
+export function mcpRequestInit(c: Pick<McpCase, "method" | "headers" | "body">): RequestInit {
+  const init: RequestInit = { method: c.method ?? "POST", headers: c.headers ?? { "Content-Type": "application/json" } };
+  if (c.body !== undefined) init.body = c.body;
+  return init;
 }
 
 const JSON_HEADERS = { "Content-Type": "application/json", Accept: "application/json, text/event-stream" };
@@ -94,7 +115,7 @@ export const MCP_TRANSPORT_CASES: McpCase[] = [
     headers: JSON_HEADERS,
     body: call(2, "tools/list"),
     expect: rpc(200, (body) => {
-      expect(body.result.tools.map((t: { name: string }) => t.name)).toEqual(["get_portfolio_info", "list_projects", "get_case_study"]);
+      expect(body.result.tools.map((t: { name: string }) => t.name)).toEqual(SPEC_TOOL_NAMES);
       for (const tool of body.result.tools) {
         expect(tool.inputSchema).toMatchObject({ type: "object", additionalProperties: false });
         expect(tool.outputSchema.type).toBe("object");

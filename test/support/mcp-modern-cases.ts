@@ -1,8 +1,8 @@
 // MCP 2026-07-28 on /api/mcp as a table: one row per rule, each citing the spec sentence it
 // enforces (modelcontextprotocol.io/specification/2026-07-28). test/mcp-modern-wire.test.ts
-// runs every row against the core in-process and over HTTP through the preview.
+// runs it as a twin: against the core in-process and over HTTP through the preview.
 import { expect } from "vitest";
-import type { McpCase } from "./mcp-cases.ts";
+import { SPEC_TOOL_NAMES, type McpCase } from "./mcp-cases.ts";
 import { expectSpecHeaders } from "./spec-headers.ts";
 
 export interface ModernCase extends McpCase {
@@ -108,7 +108,7 @@ export const MODERN_CASES: ModernCase[] = [
       expect(result.ttlMs).toBe(3_600_000);
       expect(result.ttlMs).toBe(maxAgeMs(res));
       expect(result.cacheScope).toBe("public");
-      expect(result.tools.map((tool: { name: string }) => tool.name)).toEqual(["get_portfolio_info", "list_projects", "get_case_study"]);
+      expect(result.tools.map((tool: { name: string }) => tool.name)).toEqual(SPEC_TOOL_NAMES);
     }),
   },
   {

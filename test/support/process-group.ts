@@ -2,12 +2,13 @@
 // started too (tsx runs node as a child); `stop()` is safe to call in every `finally`.
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
+import { PATIENCE_MS } from "./patience.ts";
 
 export interface GroupChild {
   child: ChildProcess;
   /** Everything written to stdout and stderr so far, in order. */
   output(): string;
-  /** Resolve once the output contains `text`; reject on exit or after `ms`. */
+  /** Resolve once the output contains `text`; reject on exit or after `ms` (a hang). */
   waitFor(text: string | RegExp, ms?: number): Promise<void>;
   /** Resolve with the exit code. */
   exited(): Promise<number | null>;
@@ -26,7 +27,7 @@ export function spawnGroup(command: string, args: string[], options: { cwd?: str
   return {
     child,
     output: () => text,
-    waitFor: async (wanted, ms = 30_000) => {
+    waitFor: async (wanted, ms = PATIENCE_MS) => {
       const deadline = Date.now() + ms;
       while (!seen(wanted)) {
         if (child.exitCode !== null || child.signalCode !== null) throw new Error(`exited before printing ${String(wanted)}:\n${text}`);

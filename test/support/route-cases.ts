@@ -1,5 +1,6 @@
 // The routing table: each request with the side that must answer it on Netlify — a static
-// file (no function call) or the function. Run against the preview and Netlify's emulation.
+// file (no function call) or the function. test/route-contract.test.ts runs it as a twin
+// (the contract of each answer); test/routing-parity.test.ts against Netlify's emulation.
 import type { PortfolioIndex } from "../../functions/api/core/portfolio-index.ts";
 import { listCacheableGets, requestPathOf } from "../../build/cacheable-gets.ts";
 
@@ -11,6 +12,16 @@ export interface RouteCase {
   body?: string;
   /** What the answer must be, beyond agreeing with Netlify's emulation. */
   expect?: { status: number; allow?: string };
+}
+
+/** The fetch options of a case. */
+export function routeCaseInit(c: RouteCase): RequestInit {
+  return c.body === undefined ? { method: c.method, headers: c.headers ?? {} } : { method: c.method, headers: c.headers ?? {}, body: c.body };
+}
+
+/** A case's test name: method, path, the Accept it sends if any, and the side it expects. */
+export function routeCaseName(c: RouteCase): string {
+  return `${c.method} ${c.path}${c.headers?.["Accept"] ? ` (Accept: ${c.headers["Accept"]})` : ""} → ${c.side}`;
 }
 
 const REST_ALLOW = "GET, HEAD, OPTIONS";
