@@ -11,7 +11,7 @@ import { listCacheableGets, requestPathOf } from "./cacheable-gets.ts";
 import { writeFileAtomic, writeSite, type SiteFiles } from "./write-dist.ts";
 import { resolveBaseUrl, resolveBuildTime } from "./site-options.ts";
 import { renderResources } from "./resources/render-resources.ts";
-import { routingRules } from "./routing-rules.ts";
+import { routingRules, ruleCountWarnings } from "./routing-rules.ts";
 import { headersOfResponse, renderHeaders, resourceHeaders, type FileHeaders } from "./static-headers.ts";
 
 export interface BuildOptions {
@@ -29,7 +29,9 @@ export interface BuildOptions {
 }
 
 /** The built index, or every problem (content, URL/SITE_URL, SOURCE_DATE_EPOCH); warnings either way. */
-export type BuildResult = ({ ok: true; index: PortfolioIndex; fileCount: number } | { ok: false; problems: Problem[] }) & { warnings: Problem[] };
+export type BuildResult = ({ ok: true; index: PortfolioIndex; fileCount: number; siteWarnings: Problem[] } | { ok: false; problems: Problem[] }) & {
+  warnings: Problem[];
+};
 
 /** The module the Netlify function imports; JSON.parse of a string loads faster than a literal. */
 export const DEFAULT_INDEX_MODULE = "functions/api/portfolio-data.js";
@@ -53,11 +55,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   await renderApiBodies(app, index, files, headers);
   await renderResources(app, index, files);
   for (const file of files.keys()) if (!headers.has(file)) headers.set(file, resourceHeaders(file));
-  files.set("_redirects", routingRules(app.routes));
+  const redirects = routingRules(app.routes);
+  files.set("_redirects", redirects);
   files.set("_headers", renderHeaders(headers));
   await writeSite(options.outDir, files);
   if (options.indexModule) await writeFileAtomic(path.resolve(options.indexModule), indexModuleSource(index));
-  return { ok: true, index, fileCount: files.size, warnings };
+  return { ok: true, index, fileCount: files.size, siteWarnings: ruleCountWarnings(redirects), warnings };
 }
 
 /** The source of the index module: an ES module whose default export is the index. */

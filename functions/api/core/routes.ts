@@ -6,6 +6,7 @@ import type { Catalog } from "./resources/projects/catalog.ts";
 import { json, problem, type Reply } from "./http/reply.ts";
 import { parseListQuery, queryValue, rawListQuery } from "./resources/projects/list-query.ts";
 import { languageHeaders, parseLanguage } from "./resources/projects/language.ts";
+import { decodedProjectSlug } from "./resources/projects/escaped-slug.ts";
 import { localizeDetail, localizeList } from "./resources/projects/localize.ts";
 import { languageFilter, listFilters } from "./resources/projects/filters.ts";
 import { RESUME_PATH, toJsonResume } from "./resources/resume.ts";
@@ -110,6 +111,7 @@ export function createRoutes(index: PortfolioIndex, catalog: Catalog, dispatch: 
     rest({
       pattern: "/api/v1/projects/{slug}",
       pathValues: { slug: index.projects.map((p) => p.slug) },
+      filesAtPath: true,
       query: [lang],
       answer: ({ params, url }) => projectDetail(catalog, params["slug"] ?? "", url, site.translations),
       doc: {
@@ -174,10 +176,15 @@ function listProjects(catalog: Catalog, url: URL, translations: readonly string[
   return { ...json(localizeList({ total: projects.length, projects }, lang)), headers: languageHeaders(lang) };
 }
 
-/** GET /api/v1/projects/{slug}: the slug is checked as received, before any decoding. */
-function projectDetail(catalog: Catalog, slug: string, url: URL, translations: readonly string[]): Reply {
-  if (!isSlug(slug)) return problem("INVALID_SLUG", { slug });
+/**
+ * GET /api/v1/projects/{slug}: the slug is checked as received, before any decoding, except
+ * that an escaped spelling of a project's slug names that project, as it does on the CDN
+ * (where a `lang` the site does not serve never reached a file).
+ */
+function projectDetail(catalog: Catalog, received: string, url: URL, translations: readonly string[]): Reply {
   const lang = parseLanguage(queryValue(url.searchParams, "lang"), translations);
+  const slug = isSlug(received) ? received : typeof lang === "string" ? decodedProjectSlug(received, (s) => catalog.detail(s) !== undefined) : undefined;
+  if (slug === undefined) return problem("INVALID_SLUG", { slug: received });
   if (typeof lang !== "string") return lang;
   const detail = catalog.detail(slug);
   return detail ? { ...json(localizeDetail(detail, lang)), headers: languageHeaders(lang) } : problem("PROJECT_NOT_FOUND", { slug });
