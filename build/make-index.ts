@@ -7,6 +7,9 @@ import { RESUME_PATH } from "../functions/api/core/resources/resume.ts";
 import type { Content } from "./content/load-content.ts";
 import type { ProjectContent } from "./content/content-schemas.ts";
 import { mcpOutputSchemas } from "./mcp-output-schemas.ts";
+import { measureListItems } from "../functions/api/core/resources/projects/list-size.ts";
+import { toItem } from "../functions/api/core/resources/projects/catalog.ts";
+import { servedLanguages } from "../functions/api/core/resources/projects/languages.ts";
 
 export interface IndexOptions {
   /** Absolute base URL, no trailing slash. */
@@ -43,6 +46,7 @@ export function makeIndex(content: Content, options: IndexOptions): PortfolioInd
     profile: { ...profile, developerResources: { ...developerResources(options.baseUrl), ...(cli ? { cli } : {}) } },
     skills,
     projects,
+    listItemSizes: measureListItems(projects.map(toItem), servedLanguages(content.site.translations)),
     mcpOutputSchemas: mcpOutputSchemas(),
     ...(searchExample === undefined ? {} : { searchExample }),
   };

@@ -36,8 +36,8 @@ export interface App {
 
 /** Build the core for an index. Work that depends only on the index happens here, once. */
 export function createApp(index: PortfolioIndex, options: AppOptions = {}): App {
-  const catalog = createCatalog(index.projects);
-  const table = createRoutes(index, catalog, lazyDispatch(() => createMcpDispatch(index, catalog)));
+  const catalog = createCatalog(index.projects, index.listItemSizes);
+  const table = createRoutes(index, catalog, lazyDispatch(() => createMcpDispatch(index, catalog, options.maxBodyBytes)));
   const routes = options.routes ? options.routes(table) : table;
   const deprecated = createDeprecationLookup(index.site.deprecations, index.site.baseUrl);
 

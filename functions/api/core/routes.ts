@@ -3,7 +3,7 @@
 // paths and the preview follow from it. Adding an endpoint is adding an entry here.
 import type { PortfolioIndex } from "./portfolio-index.ts";
 import type { Catalog } from "./resources/projects/catalog.ts";
-import { json, problem, type Reply } from "./http/reply.ts";
+import { json, problem, SizedJson, type Reply } from "./http/reply.ts";
 import { parseListQuery, queryValue, rawListQuery } from "./resources/projects/list-query.ts";
 import { languageHeaders, parseLanguage } from "./resources/projects/language.ts";
 import { decodedProjectSlug } from "./resources/projects/escaped-slug.ts";
@@ -173,7 +173,8 @@ function listProjects(catalog: Catalog, url: URL, translations: readonly string[
   const lang = parseLanguage(queryValue(url.searchParams, "lang"), translations);
   if (typeof lang !== "string") return lang;
   const projects = catalog.list(query);
-  return { ...json(localizeList({ total: projects.length, projects }, lang)), headers: languageHeaders(lang) };
+  const body = new SizedJson(catalog.listSize(projects, lang).bytes, () => localizeList({ total: projects.length, projects }, lang));
+  return { ...json(body), headers: languageHeaders(lang) };
 }
 
 /**

@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { baseHeaders, JSON_TYPE, PROBLEM_TYPE } from "./headers.ts";
 import { PROBLEM_CODES, problemType } from "./problems.ts";
-import { JsonText, problem, type Problem, type Reply } from "./reply.ts";
+import { JsonText, problem, SizedJson, type JsonReply, type Problem, type Reply } from "./reply.ts";
 
 /** What the exit needs to know about the request. */
 export interface ReplyContext {
@@ -52,14 +52,13 @@ export function toResponse(reply: Reply, ctx: ReplyContext): Response {
     const body = problemBody(reply, ctx.baseUrl, ctx.instance);
     return new Response(isHead ? null : body, { status: PROBLEM_CODES[reply.code].status, headers });
   }
-  const body = reply.body instanceof JsonText ? reply.body.text : JSON.stringify(reply.body);
+  // A body whose size is known is refused before it is built.
+  if (reply.body instanceof SizedJson && ctx.maxBodyBytes !== undefined && reply.body.bytes > ctx.maxBodyBytes) return tooLarge(reply, reply.body.bytes, ctx);
+  const body = reply.body instanceof JsonText ? reply.body.text : JSON.stringify(reply.body instanceof SizedJson ? reply.body.build() : reply.body);
   if (ctx.maxBodyBytes !== undefined && body.length > ctx.maxBodyBytes / 3) {
     // UTF-8 takes at most three bytes per UTF-16 unit, so only a long body needs counting.
     const bytes = Buffer.byteLength(body);
-    if (bytes > ctx.maxBodyBytes) {
-      const { maxBodyBytes: max, ...unlimited } = ctx;
-      return toResponse(reply.whenTooLarge?.(bytes, max) ?? problem("RESULT_TOO_LARGE", { bytes, max }), unlimited);
-    }
+    if (bytes > ctx.maxBodyBytes) return tooLarge(reply, bytes, ctx);
   }
   const headers = withExtra(baseHeaders(JSON_TYPE), reply.headers);
   if ((ctx.method === "GET" || isHead) && reply.status === 200) {
@@ -71,6 +70,12 @@ export function toResponse(reply: Reply, ctx: ReplyContext): Response {
     }
   }
   return new Response(isHead ? null : body, { status: reply.status, headers });
+}
+
+/** The reply's own answer for a body above the limit, else the RESULT_TOO_LARGE problem. */
+function tooLarge(reply: JsonReply, bytes: number, ctx: ReplyContext & { maxBodyBytes?: number }): Response {
+  const { maxBodyBytes: max = 0, ...unlimited } = ctx;
+  return toResponse(reply.whenTooLarge?.(bytes, max) ?? problem("RESULT_TOO_LARGE", { bytes, max }), unlimited);
 }
 
 /** Add `extra`, replacing a header of the same name in any case, as Headers#set would. */
