@@ -1,6 +1,5 @@
 // The one exit: turns a Reply into a Response with the spec's headers, an RFC 9457 body for
 // problems, a strong ETag on GET answers and 304 for a matching If-None-Match.
-import { createHash } from "node:crypto";
 import { baseHeaders, JSON_TYPE, PROBLEM_TYPE } from "./headers.ts";
 import { PROBLEM_CODES, problemType } from "./problems.ts";
 import { JsonText, problem, SizedJson, type JsonReply, type Problem, type Reply } from "./reply.ts";
@@ -30,9 +29,19 @@ export function problemBody(problem: Problem, baseUrl: string, instance: string)
   });
 }
 
+/**
+ * node:crypto, fetched at the first ETag: importing it at module load (with the stream
+ * modules its Hash class pulls in) was most of the function's cold start, and answers
+ * without an ETag (every MCP POST, every problem) never need it. One-shot `hash` builds no
+ * stream either.
+ */
+let crypto: typeof import("node:crypto") | undefined;
+
 /** Strong validator: a hash of the exact bytes, so equal bodies share it everywhere. */
 export function etagOf(body: string): string {
-  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  crypto ??= process.getBuiltinModule("node:crypto");
+  const digest = typeof crypto.hash === "function" ? crypto.hash("sha256", body, "base64url") : crypto.createHash("sha256").update(body).digest("base64url");
+  return `"${digest.slice(0, 27)}"`;
 }
 
 /** RFC 9110 §13.1.2: If-None-Match uses weak comparison, and `*` matches any current body. */
