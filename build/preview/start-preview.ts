@@ -91,6 +91,7 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     port,
     close: () =>
       new Promise<void>((resolve) => {
+        files.close();
         server.close(() => resolve());
         server.closeAllConnections();
       }),
