@@ -5,6 +5,7 @@ import type { StaticShare } from "./static-share.ts";
 import type { ThroughputResult } from "./static-throughput.ts";
 import type { WarmRow } from "./warm-suite.ts";
 import type { AnswerSize } from "./largest-answer.ts";
+import type { RuleCount } from "./rule-count.ts";
 
 export interface Machine {
   date: string;
@@ -42,6 +43,8 @@ export interface BenchResults {
   searchMatches: Record<string, number>;
   /** The biggest function answers over 10,000 projects, largest first. */
   largestAnswers: AnswerSize[];
+  /** dist/_redirects rules at 1,000, 10,000 and 25,000 projects. */
+  ruleCounts: RuleCount[];
   durationMs: number;
 }
 
