@@ -126,3 +126,27 @@ describe("the CDN's side of each request, by Netlify's rule engine and the files
     }
   });
 });
+
+describe("an escaped slug, now answered by the function, gets what the CDN's per-project rules gave it", () => {
+  it("answers a project's escaped spelling with its detail, and anything else as the slug it received", async () => {
+    const index = await sampleIndex(BASE_URL);
+    const app = createApp(index);
+    const slug = index.projects.find((p) => p.slug.includes("-"))!.slug;
+    const escaped = slug.replace("-", "%2D");
+    const translation = index.site.translations[0]!;
+    const text = async (target: string) => {
+      const response = await app.handle(new Request(BASE_URL + target));
+      return { status: response.status, body: await response.text() };
+    };
+    expect(await text(`/api/v1/projects/${escaped}`)).toEqual(await text(`/api/v1/projects/${slug}`));
+    expect(await text(`/api/v1/projects/${slug}%2F`)).toEqual(await text(`/api/v1/projects/${slug}`));
+    expect(await text(`/api/v1/projects/${escaped}?lang=${translation}`)).toEqual(await text(`/api/v1/projects/${slug}?lang=${translation}`));
+    // A language the site does not serve, or an empty one, never reached a file: the slug is checked as received.
+    for (const query of ["?lang=xx", "?lang="]) {
+      const answer = await text(`/api/v1/projects/${escaped}${query}`);
+      expect([query, answer.status, JSON.parse(answer.body).code]).toEqual([query, 400, "INVALID_SLUG"]);
+    }
+    const unknown = await text("/api/v1/projects/no%2Dsuch");
+    expect([unknown.status, JSON.parse(unknown.body).detail]).toEqual([400, expect.stringContaining("no%2Dsuch")]);
+  });
+});

@@ -183,8 +183,11 @@ function listProjects(catalog: Catalog, url: URL, translations: readonly string[
  * (where a `lang` the site does not serve never reached a file).
  */
 function projectDetail(catalog: Catalog, received: string, url: URL, translations: readonly string[]): Reply {
-  const lang = parseLanguage(queryValue(url.searchParams, "lang"), translations);
-  const slug = isSlug(received) ? received : typeof lang === "string" ? decodedProjectSlug(received, (s) => catalog.detail(s) !== undefined) : undefined;
+  const asked = queryValue(url.searchParams, "lang");
+  const lang = parseLanguage(asked, translations);
+  // The CDN's rules named a file for no `lang` or a served one; an empty `lang` reached the function.
+  const cdnNamedAFile = typeof lang === "string" && asked !== "";
+  const slug = isSlug(received) ? received : cdnNamedAFile ? decodedProjectSlug(received, (s) => catalog.detail(s) !== undefined) : undefined;
   if (slug === undefined) return problem("INVALID_SLUG", { slug: received });
   if (typeof lang !== "string") return lang;
   const detail = catalog.detail(slug);
