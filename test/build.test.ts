@@ -28,11 +28,13 @@ afterAll(async () => {
 });
 
 describe("the build", () => {
-  it("writes one file per cacheable GET: 2 healths, profile, skills, résumé, and in each language 20 lists and every detail", async () => {
+  it("writes one file per cacheable GET: 2 healths, profile, skills, résumé, 20 lists in each language, and every detail at its own path", async () => {
     const files = (await snapshotTree(path.join(dir, "a"))).map((line) => line.split(" ")[0]);
     const expected = listCacheableGets(built.index).map((get) => get.file);
     const languages = 1 + built.index.site.translations.length;
-    expect(expected).toHaveLength(5 + languages * (1 + 4 + 3 + 12 + built.index.projects.length));
+    // Translated details come from the function: as files they would need a routing rule each.
+    expect(expected).toHaveLength(5 + languages * (1 + 4 + 3 + 12) + built.index.projects.length);
+    for (const project of built.index.projects) expect(expected).toContain(`api/v1/projects/${project.slug}`);
     for (const file of expected) expect(files).toContain(file);
   });
 
