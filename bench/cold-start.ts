@@ -34,6 +34,10 @@ export interface ColdResult {
   workMs: Summary;
   /** Median work minus the floor's median work: the cold start's cost with Node's start-up noise taken out. */
   workAboveFloorMs: number | null;
+  /** The `import()` of the module alone, in the child. */
+  importMs: Summary;
+  /** Median import minus the floor's (a plain handler module's) median import. */
+  importAboveFloorMs: number | null;
   status: number;
 }
 
@@ -44,6 +48,7 @@ interface ChildRun {
   wallMs: number;
   answeredMs: number;
   workMs: number;
+  importMs: number;
   status: number;
 }
 
@@ -54,7 +59,7 @@ function runChild(target: string, request: RequestSpec): Promise<ChildRun> {
       const wallMs = performance.now() - started;
       if (error) return reject(error);
       const out = JSON.parse(stdout) as Omit<ChildRun, "wallMs">;
-      resolve({ wallMs, answeredMs: out.answeredMs, workMs: out.workMs, status: out.status });
+      resolve({ wallMs, answeredMs: out.answeredMs, workMs: out.workMs, importMs: out.importMs, status: out.status });
     });
   });
 }
@@ -62,7 +67,7 @@ function runChild(target: string, request: RequestSpec): Promise<ChildRun> {
 /** `runs` cold starts of every case, round-robin, stopping early when `budgetMs` is spent. A case
  * whose target is "floor" is the floor the others are compared with. */
 export async function measureColdStarts(cases: ColdCase[], runs: number, budgetMs: number): Promise<ColdResult[]> {
-  const samples = cases.map(() => ({ wall: [] as number[], answered: [] as number[], work: [] as number[], status: 0 }));
+  const samples = cases.map(() => ({ wall: [] as number[], answered: [] as number[], work: [] as number[], imports: [] as number[], status: 0 }));
   // One unmeasured start of each first: the first read of a bundle from disk is not a cold start of Node.
   for (const c of cases) await runChild(c.target, c.request);
   const deadline = performance.now() + budgetMs;
@@ -73,15 +78,18 @@ export async function measureColdStarts(cases: ColdCase[], runs: number, budgetM
       sample.wall.push(one.wallMs);
       sample.answered.push(one.answeredMs);
       sample.work.push(one.workMs);
+      sample.imports.push(one.importMs);
       sample.status = one.status;
     }
   }
   const floor = samples[cases.findIndex((c) => c.target === "floor")];
   const floorWork = floor ? summarize(floor.work).median : undefined;
+  const floorImport = floor ? summarize(floor.imports).median : undefined;
   return cases.map((c, i) => {
     const sample = samples[i]!;
     const isFloor = c.target === "floor" || !floor;
     const work = summarize(sample.work);
+    const imports = summarize(sample.imports);
     return {
       subject: c.subject,
       requestName: c.requestName,
@@ -90,6 +98,8 @@ export async function measureColdStarts(cases: ColdCase[], runs: number, budgetM
       aboveFloorMs: isFloor ? null : summarize(sample.wall.map((ms, run) => ms - floor.wall[run]!)),
       workMs: work,
       workAboveFloorMs: isFloor || floorWork === undefined ? null : work.median - floorWork,
+      importMs: imports,
+      importAboveFloorMs: isFloor || floorImport === undefined ? null : imports.median - floorImport,
       status: sample.status,
     };
   });

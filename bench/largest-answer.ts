@@ -18,6 +18,15 @@ export interface AnswerSize {
   bytes: number;
   /** Time from the call to the last byte of the body, in-process. */
   ms: Summary;
+  /** CPU time of the call (user + system, this process), ms. */
+  cpuMs: Summary;
+  /**
+   * Heap grown by the call, bytes: used heap after it minus before, from a collected heap.
+   * A collection during a large call hides part of what it allocated, so this is a floor.
+   */
+  heapBytes: Summary;
+  /** Refused as too large: a 422 problem, or an MCP tool result with isError. */
+  refused: boolean;
 }
 
 /**
@@ -37,18 +46,33 @@ export async function measureLargestAnswers(handler: Handler, runs: number, maxM
   const sizes: AnswerSize[] = [];
   for (const [name, spec] of Object.entries(LARGE_REQUESTS)) {
     const times: number[] = [];
-    let last: { status: number; contentType: string; bytes: number } | undefined;
+    const cpu: number[] = [];
+    const heap: number[] = [];
+    let last: { status: number; contentType: string; bytes: number; refused: boolean } | undefined;
     const deadline = performance.now() + maxMs;
     for (let i = 0; i < runs && (i === 0 || performance.now() < deadline); i++) {
+      const request = toRequest(spec);
+      collect();
+      const heapBefore = process.memoryUsage().heapUsed;
+      const cpuBefore = process.cpuUsage();
       const start = performance.now();
-      const response = await handler(toRequest(spec));
+      const response = await handler(request);
       const body = new Uint8Array(await response.arrayBuffer());
       times.push(performance.now() - start);
-      last = { status: response.status, contentType: response.headers.get("content-type") ?? "", bytes: body.byteLength };
+      const used = process.cpuUsage(cpuBefore);
+      cpu.push((used.user + used.system) / 1000);
+      heap.push(Math.max(0, process.memoryUsage().heapUsed - heapBefore));
+      const refused = response.status === 422 || (body.byteLength < 64 * 1024 && new TextDecoder().decode(body).includes('"isError":true'));
+      last = { status: response.status, contentType: response.headers.get("content-type") ?? "", bytes: body.byteLength, refused };
     }
-    if (last) sizes.push({ request: name, ...last, ms: summarize(times) });
+    if (last) sizes.push({ request: name, ...last, ms: summarize(times), cpuMs: summarize(cpu), heapBytes: summarize(heap) });
   }
   return sizes.sort((a, b) => b.bytes - a.bytes);
+}
+
+/** A full collection when the bench runs with --expose-gc (npm run bench does), so heap deltas start clean. */
+function collect(): void {
+  (globalThis as { gc?: () => void }).gc?.();
 }
 
 /** An answer the platform can deliver. One past the limit must become a (small) problem instead. */

@@ -70,8 +70,22 @@ function throughput(r: BenchResults): string {
 function largestAnswers(r: BenchResults): string {
   const ms = (n: number) => `${dec(n)} ms`;
   return table(
-    ["Request (10,000 projects)", "Status", "Content-Type", "Body", "Share of the 6 MB limit", "Time to last byte, median (min–max)"],
-    r.largestAnswers.map((a) => [a.request, String(a.status), a.contentType, mb(a.bytes), `${dec((a.bytes / PLATFORM_LIMIT_BYTES) * 100, 0)}%`, spread(a.ms, ms)]),
+    ["Request (10,000 projects)", "Status", "Content-Type", "Body", "Share of the 6 MB limit", "Time to last byte, median (min–max)", "CPU time", "Heap grown"],
+    r.largestAnswers.map((a) => [a.request, String(a.status), a.contentType, mb(a.bytes), `${dec((a.bytes / PLATFORM_LIMIT_BYTES) * 100, 0)}%`, spread(a.ms, ms), spread(a.cpuMs, ms), spread(a.heapBytes, mb)]),
+  );
+}
+
+function ruleCounts(r: BenchResults): string {
+  const first = r.ruleCounts[0]?.rules;
+  return table(["Projects", "Rules in dist/_redirects", "Rules / rules at the smallest catalog"], r.ruleCounts.map((c) => [int(c.projects), int(c.rules), times(ratio(c.rules, first))]));
+}
+
+function imports(r: BenchResults): string {
+  const ms = (n: number) => `${dec(n)} ms`;
+  const floor = r.coldStarts.find((c) => c.subject === SUBJECTS.floor);
+  return table(
+    ["Subject", "Request", "import() in a fresh node, median (min–max)", "Above a plain handler's import", "Import / plain handler's"],
+    r.coldStarts.map((c) => [c.subject === SUBJECTS.floor ? "plain handler module" : c.subject, c.requestName, spread(c.importMs, ms), c.importAboveFloorMs === null ? "—" : ms(c.importAboveFloorMs), times(ratio(c.importMs.median, floor?.importMs.median))]),
   );
 }
 
@@ -102,7 +116,9 @@ export function renderReport(r: BenchResults, checks: BudgetCheck[]): string {
     `\n**Function bundle**\n\n${bundles(r)}`,
     `\n**Cold start** (fresh \`node\` per request, sample portfolio)\n\n${coldStarts(r)}`,
     `\n**Warm, in-process**\n\n${warm(r)}`,
+    `\n**Import alone** (the child's \`import()\` of the module; the floor imports a plain handler module)\n\n${imports(r)}`,
     `\n**Largest function answers** (in-process, bundled function)\n\n${largestAnswers(r)}`,
+    `\n**Routing rules** (the build's rules for the bench catalog, cut or repeated to each size)\n\n${ruleCounts(r)}`,
     `\n**Static throughput** (autocannon, 10 connections, runs of 5 s)\n\n${throughput(r)}`,
     `\n**Deploy install** (netlify.toml: \`NPM_FLAGS = "--omit=dev"\`)\n\n${deployInstall(r)}`,
     `\n**Budgets**\n\n${budgetTable(checks)}`,

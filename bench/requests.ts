@@ -6,6 +6,14 @@ import type { RequestSpec } from "./cold-start.ts";
 const ORIGIN = "http://localhost";
 const PROTOCOL_VERSION = "2025-06-18";
 
+/**
+ * The Content-Length a client's POST carries over HTTP (fetch and the SDKs send one for a
+ * string body), which a Request built in-process from a string lacks.
+ */
+function withLength(spec: RequestSpec): RequestSpec {
+  return { ...spec, headers: { ...spec.headers, "Content-Length": String(Buffer.byteLength(spec.body ?? "")) } };
+}
+
 /** GET on a path of the API. */
 export function getRequest(pathAndQuery: string): RequestSpec {
   return { url: ORIGIN + pathAndQuery, method: "GET", headers: {} };
@@ -16,7 +24,7 @@ export function mcpRequest(method: string, params?: Record<string, unknown>): Re
   const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json, text/event-stream" };
   // After initialize, clients send the negotiated version on every request (MCP transport rules).
   if (method !== "initialize") headers["MCP-Protocol-Version"] = PROTOCOL_VERSION;
-  return { url: ORIGIN + MCP_PATH, method: "POST", headers, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, ...(params ? { params } : {}) }) };
+  return withLength({ url: ORIGIN + MCP_PATH, method: "POST", headers, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, ...(params ? { params } : {}) }) });
 }
 
 /** What an MCP client sends first. */
@@ -49,7 +57,7 @@ export function modernMcpRequest(method: string, params: Record<string, unknown>
     "io.modelcontextprotocol/clientCapabilities": {},
     "io.modelcontextprotocol/clientInfo": { name: "bench", version: "1.0.0" },
   };
-  return { url: ORIGIN + MCP_PATH, method: "POST", headers, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params: { ...params, _meta } }) };
+  return withLength({ url: ORIGIN + MCP_PATH, method: "POST", headers, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params: { ...params, _meta } }) });
 }
 
 /** A 2026-07-28 tools/call request. */

@@ -8,6 +8,7 @@ import type { AnswerSize } from "./largest-answer.ts";
 import type { HostileSkillsResult } from "./hostile-skills.ts";
 
 import type { DeployInstall } from "./deploy-install.ts";
+import type { RuleCount } from "./rule-count.ts";
 
 export interface Machine {
   date: string;
@@ -49,6 +50,8 @@ export interface BenchResults {
   largestAnswers: AnswerSize[];
   /** What Netlify installs for a deploy (npm ci --omit=dev) beside the full install. */
   deployInstall: DeployInstall;
+  /** dist/_redirects rules at 1,000, 10,000 and 25,000 projects. */
+  ruleCounts: RuleCount[];
   durationMs: number;
 }
 

@@ -19,6 +19,7 @@ import type { Handler } from "./warm.ts";
 import { checkBudgets } from "./budgets.ts";
 import { measureLargestAnswers } from "./largest-answer.ts";
 import { measureHostileSkillsBuild } from "./hostile-skills.ts";
+import { measureRuleCounts } from "./rule-count.ts";
 import { renderReport } from "./report.ts";
 import { SUBJECTS, type BenchResults } from "./results.ts";
 import { measureDeployInstall } from "./deploy-install.ts";
@@ -88,6 +89,8 @@ try {
     searchMatches[`${Number(size).toLocaleString("en-US")}`] = ((await (await oursBig(new Request(search.url))).json()) as { total: number }).total;
     warm.push(...(await runWarmCase(name, search, oursBig, [{ label: SUBJECTS.naive, handler: naiveBig }], WARM)));
   }
+  progress("routing rules at 1,000, 10,000 and 25,000 projects");
+  const ruleCounts = measureRuleCounts(await load<PortfolioIndex>(indexes["10000"]));
   progress("largest function answers, 10,000 projects");
   const largestAnswers = await measureLargestAnswers(await load<Handler>(modules["10000"].portfolioApi!), 5, 30_000);
   progress("warm: 404, tools/list, get_case_study");
@@ -128,6 +131,7 @@ try {
     searchMatches,
     largestAnswers,
     deployInstall,
+    ruleCounts,
     durationMs: performance.now() - started,
   };
   const checks = checkBudgets(results);

@@ -12,7 +12,7 @@ import { listCacheableGets, requestPathOf } from "./cacheable-gets.ts";
 import { writeFileAtomic, writeSite, type SiteFiles } from "./write-dist.ts";
 import { resolveBaseUrl, resolveBuildTime } from "./site-options.ts";
 import { renderResources } from "./resources/render-resources.ts";
-import { routingRules } from "./routing-rules.ts";
+import { routingRules, ruleCountWarnings } from "./routing-rules.ts";
 import { headersOfResponse, renderHeaders, resourceHeaders, type FileHeaders } from "./static-headers.ts";
 import { pageSecurityHeaders } from "./resources/html/content-security-policy.ts";
 
@@ -33,7 +33,9 @@ export interface BuildOptions {
 }
 
 /** The built index, or every problem (content, URL/SITE_URL, SOURCE_DATE_EPOCH); warnings either way. */
-export type BuildResult = ({ ok: true; index: PortfolioIndex; fileCount: number } | { ok: false; problems: ContentProblem[] }) & { warnings: ContentProblem[] };
+export type BuildResult = ({ ok: true; index: PortfolioIndex; fileCount: number; siteWarnings: ContentProblem[] } | { ok: false; problems: ContentProblem[] }) & {
+  warnings: ContentProblem[];
+};
 
 /** The module the Netlify function imports; JSON.parse of a string loads faster than a literal. */
 export const DEFAULT_INDEX_MODULE = "functions/api/portfolio-data.js";
@@ -67,11 +69,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   await renderApiBodies(app, index, files, headers, kinds);
   await renderResources(app, index, files, kinds);
   for (const [file, bytes] of files) if (!headers.has(file)) headers.set(file, { ...resourceHeaders(file), ...pageSecurityHeaders(file, bytes) });
-  files.set("_redirects", routingRules(app.routes));
+  const redirects = routingRules(app.routes);
+  files.set("_redirects", redirects);
   files.set("_headers", renderHeaders(headers));
   await writeSite(options.outDir, files);
   if (options.indexModule) await writeFileAtomic(path.resolve(options.indexModule), indexModuleSource(index));
-  return { ok: true, index, fileCount: files.size, warnings };
+  return { ok: true, index, fileCount: files.size, siteWarnings: ruleCountWarnings(redirects), warnings };
 }
 
 /** A content kind whose section no resource module serves would be read and never published. */

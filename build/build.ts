@@ -10,5 +10,6 @@ if (!result.ok) {
   reportProblems(`Build failed: ${countProblems(result.problems)} (dist/ was not changed)`, result.problems);
   process.exit(1);
 }
+if (result.siteWarnings.length > 0) reportProblems("Warning:", result.siteWarnings);
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
 console.log(terminalText(`Built ${result.fileCount} files for ${result.index.projects.length} projects into dist/ for ${result.index.site.baseUrl} in ${seconds} s`));

@@ -30,6 +30,14 @@ export function staticFileOf(path: string, query: Record<string, string>): strin
   return `${STATIC_DIR}${path.replace(/^\/api/, "")}/${entries.length > 0 ? entries.join("/") : "index"}.json`;
 }
 
+/**
+ * The file of a route whose answers sit at their own path (`route.filesAtPath`): the request
+ * path itself, so the CDN finds it there before any unforced rule.
+ */
+export function fileAtPath(path: string): string {
+  return path.slice(1);
+}
+
 /** Every cacheable GET of the core's route table. */
 export function listCacheableGets(index: PortfolioIndex, app: App = createApp(index), kinds: readonly ContentKind[] = CONTENT_KINDS): CacheableGet[] {
   const schemas = responseSchemaRegistry(kinds);
@@ -37,6 +45,7 @@ export function listCacheableGets(index: PortfolioIndex, app: App = createApp(in
     const name = request.route.doc?.schema;
     const schema = name === undefined ? undefined : schemas[name];
     if (!schema) throw new Error(`The route ${request.route.pattern} is cacheable but names no response schema${name === undefined ? "" : ` that a content kind supplies ('${name}')`}.`);
-    return { ...request, file: staticFileOf(request.path, request.query), schema };
+    const file = request.route.filesAtPath ? fileAtPath(request.path) : staticFileOf(request.path, request.query);
+    return { ...request, file, schema };
   });
 }

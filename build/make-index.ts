@@ -10,6 +10,9 @@ import type { Content } from "./content/load-content.ts";
 import type { ProjectContent } from "./content/content-schemas.ts";
 import { mcpOutputSchemas } from "./mcp-output-schemas.ts";
 import { CONTENT_KINDS, type ContentKind } from "./content/kinds.ts";
+import { measureListItems } from "../functions/api/core/resources/projects/list-size.ts";
+import { toItem } from "../functions/api/core/resources/projects/catalog.ts";
+import { servedLanguages } from "../functions/api/core/resources/projects/languages.ts";
 
 export interface IndexOptions {
   /** Absolute base URL, no trailing slash. */
@@ -46,6 +49,7 @@ export function makeIndex(content: Content, options: IndexOptions, kinds: readon
     profile: { ...profile, developerResources: { ...developerResources(options.baseUrl), ...(cli ? { cli } : {}) } },
     skills,
     projects,
+    listItemSizes: measureListItems(projects.map(toItem), servedLanguages(content.site.translations)),
     mcpOutputSchemas: mcpOutputSchemas(),
     sections: Object.fromEntries(kinds.flatMap((kind) => (kind.section ? [[kind.section.resource, kind.section.toIndex(content.sections[kind.section.resource] ?? [])]] : []))),
     ...(searchExample === undefined ? {} : { searchExample }),

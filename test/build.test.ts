@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { buildSite, type BuildResult } from "../build/build-site.ts";
-import { staticFileOf, STATIC_DIR } from "../build/cacheable-gets.ts";
+import { fileAtPath, staticFileOf, STATIC_DIR } from "../build/cacheable-gets.ts";
 import { createApp } from "../functions/api/core/app.ts";
 import { listStaticRequests } from "../functions/api/core/route.ts";
 import { applyCase, makeWorkDir, snapshotTree } from "./support/content-fixtures.ts";
@@ -33,8 +33,8 @@ describe("the build", () => {
   it("writes exactly one file per static request of the route table, and nothing else beside them", async () => {
     const { routes } = createApp(built.index);
     const requests = listStaticRequests(routes);
-    const expected = requests.map((request) => staticFileOf(request.path, request.query));
-    const written = (await snapshotTree(path.join(dir, "a"))).map((line) => line.split(" ")[0] ?? "").filter((file) => file.startsWith(`${STATIC_DIR}/`));
+    const expected = requests.map((request) => request.route.filesAtPath ? fileAtPath(request.path) : staticFileOf(request.path, request.query));
+    const written = (await snapshotTree(path.join(dir, "a"))).map((line) => line.split(" ")[0] ?? "").filter((file) => file.startsWith(`${STATIC_DIR}/`) || expected.includes(file));
     // Every cacheable route has requests, and no two requests share a file.
     for (const route of routes.filter((r) => r.cacheable)) expect(requests.some((r) => r.route === route), route.pattern).toBe(true);
     expect(new Set(expected).size).toBe(requests.length);

@@ -14,12 +14,14 @@ const sample = useSite();
 const get = (target: string, init?: RequestInit) => sample().fetch(target, init);
 
 describe("translated views (?lang=)", () => {
-  it("serves lang=tr lists and details from static files, with the translation and what fell back", async () => {
+  it("serves lang=tr lists from static files and details from the function, with the translation and what fell back", async () => {
         const translated = sample().index.projects.find((p) => p.titleTr !== undefined && p.summaryTr === undefined)
       ?? sample().index.projects.find((p) => p.titleTr !== undefined)!;
-    for (const target of ["/api/v1/projects?lang=tr", "/api/v1/projects?tier=featured&lang=tr&lane=builder", `/api/v1/projects/${translated.slug}?lang=tr`]) {
-      const response = await get(target);
-      expect([target, response.status, response.headers.get(ROUTE_HEADER), response.headers.get("content-language")]).toEqual([target, 200, "static", "tr"]);
+    // A translated detail as a file would need a routing rule per project (docs/performance.md).
+    const sides = [["/api/v1/projects?lang=tr", "static"], ["/api/v1/projects?tier=featured&lang=tr&lane=builder", "static"], [`/api/v1/projects/${translated.slug}?lang=tr`, "function"]];
+    for (const [target, side] of sides) {
+      const response = await get(target!);
+      expect([target, response.status, response.headers.get(ROUTE_HEADER), response.headers.get("content-language")]).toEqual([target, 200, side, "tr"]);
     }
     const detail = await (await get(`/api/v1/projects/${translated.slug}?lang=tr`)).json();
     expect(detail.title).toBe(translated.titleTr);

@@ -151,7 +151,7 @@ describe("tools are objects: a definition and run(args)", () => {
     const index = await sampleIndex();
     const catalog = createCatalog(index.projects);
     const [info, list, caseStudy] = createTools(index, catalog);
-    const ran = (outcome: ReturnType<NonNullable<typeof info>["run"]>) => (outcome.ok ? outcome.payload : undefined);
+    const ran = (outcome: ReturnType<NonNullable<typeof info>["run"]>) => (outcome.ok && "payload" in outcome ? outcome.payload : undefined);
     expect(info!.fixedPayloads).toEqual([ran(info!.run({}))]);
     expect(info!.fixedPayloads?.[0]).toBe(ran(info!.run({})));
     for (const slug of catalog.caseStudySlugs) {

@@ -7,6 +7,9 @@ import { loadContent } from "../build/content/load-content.ts";
 import { makeIndex } from "../build/make-index.ts";
 import { createApp, type App } from "../functions/api/core/app.ts";
 import { FUNCTION_ANSWER_MAX_BYTES } from "../functions/api/core/limits.ts";
+import { json, SizedJson } from "../functions/api/core/http/reply.ts";
+import { toResponse } from "../functions/api/core/http/respond.ts";
+import { jsonSize } from "../functions/api/core/resources/projects/list-size.ts";
 import { META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSIONS } from "../functions/api/core/mcp/protocol-versions.ts";
 
 const MODERN_VERSION = MODERN_PROTOCOL_VERSIONS[0];
@@ -79,5 +82,86 @@ describe(`a search matching all ${COUNT} projects`, () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toMatchObject({ id: 2, result: { resultType: "complete", isError: true } });
+  });
+});
+
+describe("an oversized answer is refused from the measured sizes, before it is built", () => {
+  let sample: Awaited<ReturnType<typeof loadContent>>;
+  beforeAll(async () => {
+    sample = await loadContent(SAMPLE_CONTENT);
+  });
+
+  /** The sample index, and one whose list items throw when serialized (after the build measured them). */
+  function indexes() {
+    if (!sample.ok) throw new Error("the sample content is invalid");
+    const plain = makeIndex(sample.content, { baseUrl: BASE_URL, builtAt: BUILT_AT });
+    const trapped = makeIndex(sample.content, { baseUrl: BASE_URL, builtAt: BUILT_AT });
+    for (const project of trapped.projects) {
+      Object.defineProperty(project, "toJSON", { enumerable: true, value: () => { throw new Error("the list was built"); } });
+    }
+    return { plain, trapped };
+  }
+
+  const listTargets = ["/api/v1/projects?lane=", "/api/v1/projects?q=a", "/api/v1/projects?q=a&lang=tr", "/api/v1/projects?tier=featured&lang=tr&q=e", "/api/v1/projects?q=zzzz-nothing"];
+
+  it("measures a list exactly: refused one byte under its size, answered at it, naming its size", async () => {
+    const { plain } = indexes();
+    for (const target of listTargets) {
+      const bytes = (await (await createApp(plain).handle(new Request(BASE_URL + target))).arrayBuffer()).byteLength;
+      const under = await createApp(plain, { maxAnswerBytes: bytes - 1 }).handle(new Request(BASE_URL + target));
+      expect([target, under.status]).toEqual([target, 422]);
+      expect((await under.json()).detail).toContain(`would be ${bytes} bytes`);
+      const at = await createApp(plain, { maxAnswerBytes: bytes }).handle(new Request(BASE_URL + target));
+      expect([target, at.status]).toEqual([target, 200]);
+    }
+  });
+
+  it("measures an MCP list_projects response exactly, in both eras and for any id", async () => {
+    const { plain } = indexes();
+    const meta = { [META_PROTOCOL_VERSION]: MODERN_VERSION, [META_CLIENT_CAPABILITIES]: {}, [META_CLIENT_INFO]: { name: "size-test", version: "1.0.0" } };
+    const modernHeaders = { "MCP-Protocol-Version": MODERN_VERSION, "Mcp-Method": "tools/call", "Mcp-Name": "list_projects" };
+    const calls = [
+      () => rpc({ jsonrpc: "2.0", id: 7, method: "tools/call", params: { name: "list_projects", arguments: { q: "a" } } }),
+      () => rpc({ jsonrpc: "2.0", id: 'q"\\ü€', method: "tools/call", params: { name: "list_projects", arguments: { lang: "tr" } } }),
+      () => rpc({ jsonrpc: "2.0", id: 8, method: "tools/call", params: { name: "list_projects", arguments: { lane: "client" }, _meta: meta } }, modernHeaders),
+    ];
+    for (const [i, request] of calls.entries()) {
+      const bytes = (await (await createApp(plain).handle(request())).arrayBuffer()).byteLength;
+      const under = await (await createApp(plain, { maxAnswerBytes: bytes - 1 }).handle(request())).json();
+      expect([i, under.result.isError]).toEqual([i, true]);
+      expect(under.result.content[0].text).toContain(`would be ${bytes} bytes`);
+      const at = await (await createApp(plain, { maxAnswerBytes: bytes }).handle(request())).json();
+      expect([i, at.result.isError]).toEqual([i, undefined]);
+    }
+  });
+
+  it("refuses without building the list: REST gets the problem, MCP the isError result", async () => {
+    const { trapped } = indexes();
+    const app = createApp(trapped, { maxAnswerBytes: 100 });
+    const rest = await app.handle(new Request(`${BASE_URL}/api/v1/projects?lane=`));
+    expect(rest.status).toBe(422);
+    expect((await rest.json()).code).toBe("RESULT_TOO_LARGE");
+    const mcp = await (await app.handle(rpc({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "list_projects", arguments: {} } }))).json();
+    expect(mcp.result).toMatchObject({ isError: true });
+    expect(mcp.result.content[0].text).toContain("at most 100 bytes");
+    // The trap is real: a list that fits is built, and building it throws (a 500).
+    const built = await createApp(trapped, { maxAnswerBytes: 10_000_000 }).handle(new Request(`${BASE_URL}/api/v1/projects?lane=`));
+    expect(built.status).toBe(500);
+  });
+
+  it("sends a sized body as built when it fits, and refuses one above the limit without calling build", async () => {
+    let builds = 0;
+    const body = new SizedJson(13, () => (builds++, { a: "bcdef" }));
+    const fits = toResponse(json(body), { method: "GET", instance: "/x", baseUrl: BASE_URL, ifNoneMatch: null, maxAnswerBytes: 13 });
+    expect([fits.status, await fits.text(), builds]).toEqual([200, '{"a":"bcdef"}', 1]);
+    const refused = toResponse(json(new SizedJson(14, () => { throw new Error("built"); })), { method: "GET", instance: "/x", baseUrl: BASE_URL, ifNoneMatch: null, maxAnswerBytes: 13 });
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).detail).toContain("would be 14 bytes");
+  });
+
+  it("measures list items as JSON text and as a JSON string of that text", () => {
+    for (const text of ['{"a":"b"}', '{"a":"ç\\"\\\\\\n"}', "[]", '"\\u0000"']) {
+      expect(jsonSize(text), text).toEqual({ bytes: Buffer.byteLength(text), escapes: Buffer.byteLength(JSON.stringify(text)) - 2 - Buffer.byteLength(text) });
+    }
   });
 });

@@ -75,10 +75,14 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     if (claimed) return callFunction(claimed.name, req, res, url);
     const match = rules.route(url);
     const target = match ? new URL(match.to, url).pathname : null;
-    if (target?.startsWith(FUNCTIONS_PREFIX)) return callFunction(target.slice(FUNCTIONS_PREFIX.length), req, res, url);
+    // Netlify serves an existing file at the request path before an unforced rule (shadowing),
+    // a rule naming a function included: a project's file at its own path beats the one
+    // placeholder rule that sends every other slug to the function. (Netlify's emulation,
+    // @netlify/dev, calls the function there; it answers the same bytes.)
+    const shadowed = match !== null && match.status === 200 && !match.force && files.hasFile(url.pathname);
+    if (target?.startsWith(FUNCTIONS_PREFIX) && !shadowed) return callFunction(target.slice(FUNCTIONS_PREFIX.length), req, res, url);
     let pathname = url.pathname;
-    // Netlify serves an existing file before a non-forced rule (shadowing).
-    if (match && target && match.status === 200 && (match.force || !files.hasFile(url.pathname))) pathname = target;
+    if (match && target && match.status === 200 && !shadowed) pathname = target;
     const found = files.find(pathname);
     // `//api/…` or `/x/..%2fapi/…` reach no rule, yet name the API: the function answers them.
     if ((found.kind === "missing" || found.kind === "malformed") && namesTheApi(url.pathname)) return callFunction(API_FUNCTION, req, res, url);
@@ -97,6 +101,7 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     port,
     close: () =>
       new Promise<void>((resolve) => {
+        files.close();
         server.close(() => resolve());
         server.closeAllConnections();
       }),

@@ -3,7 +3,7 @@
 // %2f-escaped ones), doubled slashes, overlong names and Netlify's own rule files never reach
 // the disk, so no request can read a hidden file or turn a file-system error into a 500.
 import { decodePath } from "../../functions/api/core/http/header-values.ts";
-import { readFileSync, statSync, type Stats } from "node:fs";
+import { readFileSync, statSync, watch, type FSWatcher, type Stats } from "node:fs";
 import path from "node:path";
 import { etagOf } from "../../functions/api/core/http/respond.ts";
 
@@ -29,7 +29,12 @@ export interface StaticFiles {
   hasFile(pathname: string): boolean;
   /** The strong ETag of a found file, computed once per file version. */
   etagOf(found: { file: string; stats: Stats }): string;
+  /** Stop watching for rebuilds. */
+  close(): void;
 }
+
+/** Paths whose stat is remembered at once; past this the memory starts again (random URLs cannot grow it). */
+const MAX_REMEMBERED = 10_000;
 
 /** Looks up files under `distDir`. */
 export function createStaticFiles(distDir: string): StaticFiles {
@@ -45,13 +50,40 @@ export function createStaticFiles(distDir: string): StaticFiles {
     return etag;
   }
 
+  // A static request used to cost two or three stats before http-server's own (the shadowing
+  // check, the target, its .html and index.html twins). Each path's stat is remembered until
+  // the site is rebuilt: every build swaps the whole folder in by renaming it, which the
+  // watch on its parent sees. Where no watch can be set, nothing is remembered.
+  const stats = new Map<string, Stats | null>();
+  let watcher: FSWatcher | undefined;
+  try {
+    watcher = watch(path.dirname(path.resolve(distDir)), { persistent: false }, () => stats.clear());
+    watcher.on("error", () => {
+      watcher?.close();
+      watcher = undefined;
+      stats.clear();
+    });
+  } catch {
+    watcher = undefined;
+  }
+  function statOf(file: string): Stats | null {
+    if (!watcher) return statOrNull(file);
+    const known = stats.get(file);
+    if (known !== undefined) return known;
+    const found = statOrNull(file);
+    if (stats.size >= MAX_REMEMBERED) stats.clear();
+    stats.set(file, found);
+    return found;
+  }
+
   function fileAt(urlPath: string): StaticLookup | null {
     const file = path.join(distDir, urlPath);
-    const stats = statOrNull(file);
-    return stats?.isFile() ? { kind: "file", file, urlPath, stats } : null;
+    const found = statOf(file);
+    return found?.isFile() ? { kind: "file", file, urlPath, stats: found } : null;
   }
 
   return {
+    close: () => watcher?.close(),
     etagOf: etagFor,
     hasFile(pathname) {
       const decoded = decodeOrNull(pathname);
@@ -65,7 +97,7 @@ export function createStaticFiles(distDir: string): StaticFiles {
       if (decoded.endsWith("/")) return fileAt(`${decoded}index.html`) ?? { kind: "missing" };
       const found = fileAt(decoded) ?? fileAt(`${decoded}.html`);
       if (found) return found;
-      if (statOrNull(path.join(distDir, decoded, "index.html"))?.isFile()) return { kind: "folder", location: `${pathname}/` };
+      if (statOf(path.join(distDir, decoded, "index.html"))?.isFile()) return { kind: "folder", location: `${pathname}/` };
       return { kind: "missing" };
     },
   };

@@ -8,6 +8,13 @@ export interface RouteCase {
   method: string;
   path: string;
   side: "static" | "function";
+  /**
+   * The side Netlify's emulation (@netlify/dev) takes when it differs from the CDN's: it calls
+   * the function an unforced rule names even where a file sits at the request path, which the
+   * CDN serves first. The answer must still be the same; test/routing-rules.test.ts shows the
+   * CDN's side from Netlify's rule engine and the files.
+   */
+  emulatedSide?: "function";
   headers?: Record<string, string>;
   body?: string;
   /** What the answer must be, beyond agreeing with Netlify's emulation. */
@@ -49,6 +56,8 @@ const preflight = (path: string): RouteCase => ({
 });
 
 const get = (path: string, side: RouteCase["side"]): RouteCase => ({ method: "GET", path, side });
+/** A file at the request path, shadowing an unforced rule to the function (see emulatedSide). */
+const atPath = (path: string, method = "GET"): RouteCase => ({ method, path, side: "static", emulatedSide: "function" });
 const rpc = (body: object, headers: Record<string, string> = {}): RouteCase => ({
   method: "POST",
   path: "/api/mcp",
@@ -59,10 +68,14 @@ const rpc = (body: object, headers: Record<string, string> = {}): RouteCase => (
 
 /** Every case for the sample portfolio. */
 export function routeCases(index: PortfolioIndex): RouteCase[] {
-  const cacheable = listCacheableGets(index).map((g) => get(requestPathOf(g), "static"));
+  // A detail's file sits at its own path and the CDN (and the preview) serves it before the
+  // route's unforced rule; Netlify's emulation calls the function that rule names without
+  // looking for the file, and the function answers the same bytes.
+  const cacheable = listCacheableGets(index).map((g) => (g.route.filesAtPath ? atPath(requestPathOf(g)) : get(requestPathOf(g), "static")));
   const pairs = listCacheableGets(index).filter((g) => g.query["lane"] !== undefined && g.query["tier"] !== undefined && g.query["lang"] === undefined);
   const slug = index.projects[0]!.slug;
   const hyphenated = index.projects.find((p) => p.slug.includes("-"))!.slug;
+  const translation = index.site.translations[0] ?? "tr";
   // Each kind of static path once (a file, a lane, a pair, a detail, a health, the list), and each
   // method the api-methods function claims; every emulated function call costs about a second.
   const writes: [string, string][] = [
@@ -113,11 +126,25 @@ export function routeCases(index: PortfolioIndex): RouteCase[] {
     rpc({ jsonrpc: "2.0", id: 3, method: "tools/call", params: { name: "get_case_study", arguments: { slug: index.projects.find((p) => p.caseStudy)!.slug } } }),
     rpc({ jsonrpc: "2.0", method: "notifications/initialized" }),
     { ...rpc({}), body: "{not json" },
-    // An escaped unreserved character is the same URI (RFC 3986 §6.2.2.2): the CDN serves the file.
-    get(`/api/v1/projects/${hyphenated.replace("-", "%2D")}`, "static"),
+    // An escaped unreserved character is the same URI (RFC 3986 §6.2.2.2): the project's answer.
+    atPath(`/api/v1/projects/${hyphenated.replace("-", "%2D")}`),
+    get(`/api/v1/projects/${hyphenated.replace("-", "%2D")}?lang=${translation}`, "function"),
+    get(`/api/v1/projects/${hyphenated.replace("-", "%2D")}?lang=xx`, "function"),
+    get(`/api/v1/projects/${slug}%2F`, "function"),
+    // Translated and default-language views of a detail, known or not, and odd language values.
+    get(`/api/v1/projects/${slug}?lang=${translation}`, "function"),
+    atPath(`/api/v1/projects/${slug}?lang=en`),
+    atPath(`/api/v1/projects/${slug}?lang=en&utm_source=mail`),
+    get(`/api/v1/projects/${slug}?lang=`, "function"),
+    get(`/api/v1/projects/${slug}?lang=xx`, "function"),
+    get(`/api/v1/projects/${slug}/`, "function"),
+    atPath(`/api/v1/projects/${slug}?utm_source=mail`),
+    get(`/api/v1/projects/no-such-project?lang=${translation}`, "function"),
+    get("/api/v1/projects/no-such-project?lang=en", "function"),
+    get(`/api/v1/projects/Bad_Slug?lang=${translation}`, "function"),
     ...writes.map(([method, path]) => wrongMethod(method, path)),
     ...preflights.map(preflight),
     { method: "OPTIONS", path: "/api/v1/nothing-here", side: "function", headers: { Origin: "http://elsewhere.test", "Access-Control-Request-Method": "GET" }, expect: { status: 404 } },
-    { method: "HEAD", path: `/api/v1/projects/${slug}`, side: "static", expect: { status: 200 } },
+    { ...atPath(`/api/v1/projects/${slug}`, "HEAD"), expect: { status: 200 } },
   ];
 }

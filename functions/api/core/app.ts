@@ -41,7 +41,7 @@ export interface App {
 /** Build the core for an index. Work that depends only on the index happens here, once. */
 export function createApp(index: PortfolioIndex, options: AppOptions = {}): App {
   const resources = options.resources ?? RESOURCES;
-  const table = createRoutes(index, resources);
+  const table = createRoutes(index, resources, options.maxAnswerBytes === undefined ? {} : { maxAnswerBytes: options.maxAnswerBytes });
   const routes = options.routes ? options.routes(table) : table;
   const deprecated = createDeprecationLookup(index.site.deprecations, index.site.baseUrl);
 

@@ -32,6 +32,12 @@ export interface Endpoint {
   rank: "main" | "more" | "example" | "agents";
 }
 
+/** What a resource's routes may need besides the index. */
+export interface ResourceContext {
+  /** The platform's limit on an answer (the function's); absent: no limit. */
+  maxAnswerBytes?: number;
+}
+
 /** A resource module: its routes and its endpoints, both made for an index. */
 export interface Resource<S extends string = string> {
   /** Its name, as a file and a content kind would be named: `projects`. */
@@ -41,7 +47,7 @@ export interface Resource<S extends string = string> {
    * kind supplies a zod schema for each (tsc checks the kind; the build checks it is listed).
    */
   schemas?: readonly S[];
-  routes(index: PortfolioIndex): Route<S>[];
+  routes(index: PortfolioIndex, context: ResourceContext): Route<S>[];
   endpoints(index: PortfolioIndex): Endpoint[];
 }
 

@@ -68,6 +68,12 @@ export interface Route<S extends string = string> {
   pathValues?: Readonly<Record<string, readonly string[]>>;
   /** True when GET answers depend only on the content: the build writes them as files. */
   cacheable: boolean;
+  /**
+   * The answers without a query are files at their own request path, which the CDN serves
+   * before the route's one placeholder rule; any query goes to the function. Set for a route
+   * with a value per project, so the routing rules do not grow with the catalog.
+   */
+  filesAtPath?: boolean;
   answer(input: RouteInput): Reply | Promise<Reply>;
   /** The OpenAPI tag its operations are listed under. */
   tag: ApiTag;
@@ -107,7 +113,7 @@ export function listStaticRequests(routes: readonly Route[]): StaticRequest[] {
     const staticParams = route.query.flatMap((q) =>
       q.staticValues ? [[q.name, q.staticValues.filter((value) => value !== q.defaultValue)] as const] : [],
     );
-    const queries = combinations(staticParams, true);
+    const queries = route.filesAtPath ? [{}] : combinations(staticParams, true);
     for (const path of routePaths(route)) for (const query of queries) out.push({ route, path, query });
   }
   return out;

@@ -40,6 +40,17 @@ export class JsonText {
   constructor(readonly text: string) {}
 }
 
+/**
+ * A JSON body whose UTF-8 size is known before it is built (a list, from its measured items):
+ * toResponse refuses an oversized one without calling `build`, and otherwise sends what it builds.
+ */
+export class SizedJson {
+  constructor(
+    readonly bytes: number,
+    readonly build: () => unknown,
+  ) {}
+}
+
 /** A JSON reply, 200 unless told otherwise. */
 export function json(body: unknown, status = 200): JsonReply {
   return { kind: "json", status, body };

@@ -1,10 +1,9 @@
 // The one exit: turns a Reply into a Response with the spec's headers, an RFC 9457 body for
 // problems, a strong ETag on GET answers and 304 for a matching If-None-Match.
-import { createHash } from "node:crypto";
 import { baseHeaders, cacheHeadersFor, JSON_TYPE, PROBLEM_TYPE } from "./headers.ts";
 import { PROBLEM_CODES, problemType } from "./problems.ts";
 import { matchesIfNoneMatch, mergeHeaders } from "./header-values.ts";
-import { JsonText, problem, type ProblemReply, type Reply } from "./reply.ts";
+import { JsonText, problem, SizedJson, type JsonReply, type ProblemReply, type Reply } from "./reply.ts";
 
 /** What the exit needs to know about the request. */
 export interface ReplyContext {
@@ -31,9 +30,19 @@ export function problemBody(problem: ProblemReply, baseUrl: string, instance: st
   });
 }
 
+/**
+ * node:crypto, fetched at the first ETag: importing it at module load (with the stream
+ * modules its Hash class pulls in) was most of the function's cold start, and answers
+ * without an ETag (every MCP POST, every problem) never need it. One-shot `hash` builds no
+ * stream either.
+ */
+let crypto: typeof import("node:crypto") | undefined;
+
 /** Strong validator: a hash of the exact bytes, so equal bodies share it everywhere. */
 export function etagOf(body: string): string {
-  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  crypto ??= process.getBuiltinModule("node:crypto");
+  const digest = typeof crypto.hash === "function" ? crypto.hash("sha256", body, "base64url") : crypto.createHash("sha256").update(body).digest("base64url");
+  return `"${digest.slice(0, 27)}"`;
 }
 
 /** Build the Response for a reply. HEAD gets the same headers with no body. */
@@ -48,14 +57,13 @@ export function toResponse(reply: Reply, ctx: ReplyContext): Response {
     const body = problemBody(reply, ctx.baseUrl, ctx.instance);
     return new Response(isHead ? null : body, { status, headers });
   }
-  const body = reply.body instanceof JsonText ? reply.body.text : JSON.stringify(reply.body);
+  // A body whose size is known is refused before it is built.
+  if (reply.body instanceof SizedJson && ctx.maxAnswerBytes !== undefined && reply.body.bytes > ctx.maxAnswerBytes) return tooLarge(reply, reply.body.bytes, ctx);
+  const body = reply.body instanceof JsonText ? reply.body.text : JSON.stringify(reply.body instanceof SizedJson ? reply.body.build() : reply.body);
   if (ctx.maxAnswerBytes !== undefined && body.length > ctx.maxAnswerBytes / 3) {
     // UTF-8 takes at most three bytes per UTF-16 unit, so only a long body needs counting.
     const bytes = Buffer.byteLength(body);
-    if (bytes > ctx.maxAnswerBytes) {
-      const { maxAnswerBytes: max, ...unlimited } = ctx;
-      return toResponse(reply.whenTooLarge?.(bytes, max) ?? problem("RESULT_TOO_LARGE", { bytes, max }), unlimited);
-    }
+    if (bytes > ctx.maxAnswerBytes) return tooLarge(reply, bytes, ctx);
   }
   const headers = mergeHeaders(mergeHeaders(baseHeaders(JSON_TYPE), reply.headers), cacheHeadersFor(reply.status));
   if ((ctx.method === "GET" || isHead) && reply.status === 200) {
@@ -67,4 +75,10 @@ export function toResponse(reply: Reply, ctx: ReplyContext): Response {
     }
   }
   return new Response(isHead ? null : body, { status: reply.status, headers });
+}
+
+/** The reply's own answer for a body above the limit, else the RESULT_TOO_LARGE problem. */
+function tooLarge(reply: JsonReply, bytes: number, ctx: ReplyContext): Response {
+  const { maxAnswerBytes: max = 0, ...unlimited } = ctx;
+  return toResponse(reply.whenTooLarge?.(bytes, max) ?? problem("RESULT_TOO_LARGE", { bytes, max }), unlimited);
 }

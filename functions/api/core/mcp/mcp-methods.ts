@@ -12,6 +12,8 @@ import { API_VERSION, type ToolName } from "../vocabulary.ts";
 import { errorBody, isPlainObject, resultText, INVALID_PARAMS, METHOD_NOT_FOUND, type JsonRpcId, type JsonRpcRequest } from "./json-rpc.ts";
 import { META_SERVER_INFO, negotiateVersion, SUPPORTED_PROTOCOL_VERSIONS } from "./protocol-versions.ts";
 import { createTools, type McpTool } from "./mcp-tools.ts";
+import { PROBLEM_CODES } from "../http/problems.ts";
+import type { JsonSize } from "../resources/projects/list-size.ts";
 
 export type McpEra = "legacy" | "modern";
 
@@ -39,8 +41,11 @@ interface Serialized {
   modern: string;
 }
 
-/** Bind the methods to an index. Everything that depends only on the index is serialized here, once. */
-export function createMcpDispatch(index: PortfolioIndex, catalog: Catalog): McpDispatch {
+/**
+ * Bind the methods to an index. Everything that depends only on the index is serialized here,
+ * once. A tool result whose response would exceed `maxAnswerBytes` is an isError result instead.
+ */
+export function createMcpDispatch(index: PortfolioIndex, catalog: Catalog, maxAnswerBytes?: number): McpDispatch {
   const tools = createTools(index, catalog);
   const byName = new Map<string, McpTool>(tools.map((tool) => [tool.definition.name, tool]));
   const toolNames: ToolName[] = tools.map((tool) => tool.definition.name);
@@ -112,8 +117,23 @@ export function createMcpDispatch(index: PortfolioIndex, catalog: Catalog): McpD
     if (!isPlainObject(args)) return errorBody(id, INVALID_PARAMS, "Invalid params: 'arguments' must be an object");
     const outcome = tool.run(args);
     if (!outcome.ok) return toolError(id, era, outcome.message);
+    if ("build" in outcome) {
+      // Refused from the measured size, before the payload is built or serialized.
+      const bytes = maxAnswerBytes === undefined ? 0 : resultBytes(id, era, outcome.size);
+      if (maxAnswerBytes !== undefined && bytes > maxAnswerBytes) return toolError(id, era, PROBLEM_CODES.RESULT_TOO_LARGE.detail({ bytes, max: maxAnswerBytes }));
+      return answer(id, era, toolResult(outcome.build()));
+    }
     const known = fixedText(outcome.payload, era);
     return known !== undefined ? resultText(id, known) : answer(id, era, toolResult(outcome.payload));
+  }
+
+  /**
+   * The UTF-8 size of the response carrying a payload of `size`: the envelope measured with an
+   * empty text and a one-digit structuredContent, plus the payload as escaped text and as JSON.
+   */
+  function resultBytes(id: JsonRpcId, era: McpEra, size: JsonSize): number {
+    const envelope = JSON.stringify(answer(id, era, { content: [{ type: "text", text: "" }], structuredContent: 0 }));
+    return Buffer.byteLength(envelope) - 1 + size.bytes + size.escapes + size.bytes;
   }
 
   /** MCP: an error the model can act on belongs in the tool result, not in a JSON-RPC error. */

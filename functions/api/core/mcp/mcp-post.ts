@@ -69,6 +69,13 @@ function isJsonMediaType(header: string | null): boolean {
 /** Read the body as UTF-8, stopping as soon as it exceeds the limit; undefined if not UTF-8. */
 async function readLimited(request: Request): Promise<string | undefined | "too-large"> {
   if (!request.body) return "";
+  // A declared length within the limit (checked by the caller) bounds what HTTP delivers:
+  // read it in one piece, which costs a fraction of a chunk-by-chunk read.
+  if (request.headers.has("Content-Length")) {
+    const whole = await request.arrayBuffer().catch(() => undefined);
+    if (whole === undefined) return undefined;
+    return whole.byteLength > MCP_REQUEST_MAX_BYTES ? "too-large" : decodeUtf8(new Uint8Array(whole));
+  }
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -91,8 +98,15 @@ async function readLimited(request: Request): Promise<string | undefined | "too-
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  return decodeUtf8(bytes);
+}
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** The bytes as UTF-8 text, or undefined when they are not UTF-8. */
+function decodeUtf8(bytes: Uint8Array): string | undefined {
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return utf8.decode(bytes);
   } catch {
     return undefined;
   }

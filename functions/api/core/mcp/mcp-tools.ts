@@ -11,6 +11,7 @@ import { filterSchema, languageFilter, listFilters, parseListQuery } from "../re
 import { countNoun } from "../count-noun.ts";
 import { TIERS, TOOL_NAMES, type ToolName } from "../vocabulary.ts";
 import { PROJECTS_PATH } from "../resources/projects/projects.ts";
+import type { JsonSize } from "../resources/projects/list-size.ts";
 
 /** A tool as `tools/list` describes it. */
 export interface ToolDefinition {
@@ -22,8 +23,11 @@ export interface ToolDefinition {
   annotations: Record<string, boolean | string>;
 }
 
-/** What a tool call produced: a payload, or a message explaining a bad argument. */
-export type ToolOutcome = { ok: true; payload: object } | { ok: false; message: string };
+/**
+ * What a tool call produced: a payload; or one whose JSON size is known before it is built
+ * (the dispatcher refuses an oversized one unbuilt); or a message explaining a bad argument.
+ */
+export type ToolOutcome = { ok: true; payload: object } | { ok: true; size: JsonSize; build: () => object } | { ok: false; message: string };
 
 export interface McpTool {
   definition: ToolDefinition;
@@ -107,7 +111,7 @@ function listProjectsTool(index: PortfolioIndex, catalog: Catalog): McpTool {
       const lang = parseLanguage(given.values["lang"], translations, "argument");
       if (typeof lang !== "string") return { ok: false, message: lang.detail };
       const projects = catalog.list(query);
-      return { ok: true, payload: localizeList({ total: projects.length, projects }, lang) };
+      return { ok: true, size: catalog.listSize(projects, lang), build: () => localizeList({ total: projects.length, projects }, lang) };
     },
   };
 }

@@ -19,9 +19,9 @@ export const MCP_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const satisfies
 
 export const mcp: Resource = {
   name: "mcp",
-  routes: (index) => {
+  routes: (index, context) => {
     let info: Reply | undefined;
-    const dispatch = lazyDispatch(() => createMcpDispatch(index, catalogOf(index)));
+    const dispatch = lazyDispatch(() => createMcpDispatch(index, catalogOf(index), context.maxAnswerBytes));
     return [
       {
         pattern: MCP_PATH,

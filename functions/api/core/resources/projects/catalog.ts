@@ -7,6 +7,7 @@ import { createPairIndex, setBits, type PairIndex } from "./pair-index.ts";
 import type { ListQuery } from "./filters.ts";
 import { searchedTexts } from "./search-fields.ts";
 import { translatedFields, translationKey } from "./languages.ts";
+import { fitsProjects, listSize, measureListItems, type JsonSize, type ListItemSizes } from "./list-size.ts";
 
 interface Entry {
   project: StoredProject;
@@ -29,6 +30,11 @@ export interface Catalog {
   list(query: ListQuery): ProjectItem[];
   detail(slug: string): ProjectDetail | undefined;
   caseStudySlugs: string[];
+  /**
+   * The JSON size of `{ total, projects: items }` in `lang`, from the measured items, without
+   * building it. `items` are what `list` returned.
+   */
+  listSize(items: readonly ProjectItem[], lang: string): JsonSize;
 }
 
 /** Shape a stored project as a list item: optional fields stay absent when the content has none. */
@@ -60,13 +66,23 @@ const catalogs = new WeakMap<PortfolioIndex, Catalog>();
 /** The catalog of an index, made at the first call: REST and MCP share it. */
 export function catalogOf(index: PortfolioIndex): Catalog {
   let catalog = catalogs.get(index);
-  if (!catalog) catalogs.set(index, (catalog = createCatalog(index.projects)));
+  if (!catalog) catalogs.set(index, (catalog = createCatalog(index.projects, index.listItemSizes)));
   return catalog;
 }
 
-/** Build the catalog once; later calls only filter. */
-export function createCatalog(projects: StoredProject[]): Catalog {
+/**
+ * Build the catalog once; later calls only filter. `sizes` are the build's measures of the
+ * list items (the index's `listItemSizes`); without them, or for other projects, they are
+ * measured at the first need.
+ */
+export function createCatalog(projects: StoredProject[], sizes?: ListItemSizes): Catalog {
   const entries: Entry[] = projects.map((project) => ({ project, item: toItem(project) }));
+  let positions: Map<ProjectItem, number> | undefined;
+  const measured: ListItemSizes = { ...sizes };
+  const sizesIn = (lang: string) => {
+    if (!fitsProjects(measured, entries.length, [lang])) Object.assign(measured, measureListItems(entries.map((entry) => entry.item), [lang]));
+    return measured[lang]!;
+  };
   const bySlug = new Map(entries.map((entry) => [entry.project.slug, entry]));
   // Folding is most of what a cold start spends here (a Unicode-property regex to compile,
   // every field to normalize), and only a search needs it: the first search pays, once.
@@ -88,6 +104,11 @@ export function createCatalog(projects: StoredProject[]): Catalog {
       return entry && toDetail(entry.project);
     },
     caseStudySlugs: projects.filter((p) => p.caseStudy !== undefined).map((p) => p.slug),
+    listSize: (items, lang) => {
+      positions ??= new Map(entries.map((entry, i) => [entry.item, i]));
+      const known = positions;
+      return listSize(items.map((item) => known.get(item)!), sizesIn(lang));
+    },
   };
 }
 

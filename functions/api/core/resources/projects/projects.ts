@@ -2,7 +2,8 @@
 // serves) and the detail of one project. Both read the shared catalog.
 import type { PortfolioIndex } from "../../portfolio-index.ts";
 import type { ApiTag, Endpoint, Resource } from "../../resource.ts";
-import { json, problem, type Reply } from "../../http/reply.ts";
+import { json, problem, SizedJson, type Reply } from "../../http/reply.ts";
+import { decodedProjectSlug } from "./escaped-slug.ts";
 import { countNoun } from "../../count-noun.ts";
 import { isSlug, LANES, TIERS } from "../../vocabulary.ts";
 import { catalogOf, type Catalog } from "./catalog.ts";
@@ -49,6 +50,8 @@ export const projects: Resource = {
         pattern: DETAIL_PATTERN,
         tag: PROJECTS_TAG,
         pathValues: { slug: index.projects.map((p) => p.slug) },
+        // One file per project at its own path, so the routing rules do not grow with the catalog.
+        filesAtPath: true,
         query: [languageFilter(site.translations)],
         answer: ({ params, url }) => projectDetail(catalog, params["slug"] ?? "", url, site.translations),
         doc: {
@@ -115,13 +118,23 @@ function listProjects(catalog: Catalog, url: URL, translations: readonly string[
   const lang = parseLanguage(queryValue(url.searchParams, "lang"), translations);
   if (typeof lang !== "string") return lang;
   const found = catalog.list(query);
-  return { ...json(localizeList({ total: found.length, projects: found }, lang)), headers: languageHeaders(lang) };
+  // Its size is known from the measured items, so an oversized list is refused unbuilt.
+  const body = new SizedJson(catalog.listSize(found, lang).bytes, () => localizeList({ total: found.length, projects: found }, lang));
+  return { ...json(body), headers: languageHeaders(lang) };
 }
 
-/** GET /api/v1/projects/{slug}: the slug is checked as received, before any decoding. */
-function projectDetail(catalog: Catalog, slug: string, url: URL, translations: readonly string[]): Reply {
-  if (!isSlug(slug)) return problem("INVALID_SLUG", { slug });
-  const lang = parseLanguage(queryValue(url.searchParams, "lang"), translations);
+/**
+ * GET /api/v1/projects/{slug}: the slug is checked as received, before any decoding, except
+ * that an escaped spelling of a project's slug names that project, as it does on the CDN
+ * (where a `lang` the site does not serve never reached a file).
+ */
+function projectDetail(catalog: Catalog, received: string, url: URL, translations: readonly string[]): Reply {
+  const asked = queryValue(url.searchParams, "lang");
+  const lang = parseLanguage(asked, translations);
+  // The CDN's rules named a file for no `lang` or a served one; an empty `lang` reached the function.
+  const cdnNamedAFile = typeof lang === "string" && asked !== "";
+  const slug = isSlug(received) ? received : cdnNamedAFile ? decodedProjectSlug(received, (s) => catalog.detail(s) !== undefined) : undefined;
+  if (slug === undefined) return problem("INVALID_SLUG", { slug: received });
   if (typeof lang !== "string") return lang;
   const detail = catalog.detail(slug);
   return detail ? { ...json(localizeDetail(detail, lang)), headers: languageHeaders(lang) } : problem("PROJECT_NOT_FOUND", { slug });

@@ -1,0 +1,21 @@
+// A detail path whose slug has escaped characters (`cay%2Devi`, `cay-evi%2F`) names a project
+// when its decoded form does: Netlify matches routing rules and files on the decoded path, so
+// the CDN has always served such a request the project's file. Now that one placeholder rule
+// sends every detail path the CDN holds no file for to the function, the function must read
+// the slug the same way, or the same request would get a different answer.
+
+/**
+ * The project slug `received` names once decoded as the CDN decodes paths (one trailing slash
+ * dropped, as rules match with or without it), or undefined when it names none.
+ */
+export function decodedProjectSlug(received: string, isProject: (slug: string) => boolean): string | undefined {
+  if (!received.includes("%")) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(received);
+  } catch {
+    return undefined;
+  }
+  const slug = decoded.endsWith("/") ? decoded.slice(0, -1) : decoded;
+  return isProject(slug) ? slug : undefined;
+}

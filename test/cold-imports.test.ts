@@ -1,0 +1,71 @@
+// What a cold start loads: the function, bundled as Netlify bundles it (esbuild, ESM, node),
+// imported by a fresh plain `node`. node:crypto (and the stream modules its Hash class pulls
+// in) used to load at import and was most of the import's time; only an answer with an ETag
+// needs it. The check is on which modules load, never on how long anything takes.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { build } from "esbuild";
+import { indexModuleSource } from "../build/build-site.ts";
+import { sampleIndex } from "./support/sample.ts";
+
+let dir: string;
+let bundle: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "portfolio-cold-"));
+  const index = path.join(dir, "portfolio-data.js");
+  await writeFile(index, indexModuleSource(await sampleIndex()));
+  bundle = path.join(dir, "api.mjs");
+  await build({
+    entryPoints: ["functions/api/api.ts"],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    outfile: bundle,
+    logLevel: "silent",
+    plugins: [{ name: "index", setup: (b) => b.onResolve({ filter: /portfolio-data\.js$/ }, () => ({ path: index })) }],
+  });
+}, 60_000);
+
+afterAll(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+/**
+ * In a fresh node, before anything else touches Node's fetch classes (which load node:crypto
+ * themselves on first use): the built-ins importing the bundle loads, then what answering
+ * `request` adds.
+ */
+function coldRun(request: { url: string; method?: string; headers?: Record<string, string>; body?: string }): Promise<{ atImport: string[]; status: number }> {
+  const script = `
+    const loaded = () => process.moduleLoadList.filter((m) => m.startsWith("NativeModule ")).map((m) => m.slice(13));
+    const before = new Set(loaded());
+    const { default: handler } = await import(${JSON.stringify(`file://${bundle}`)});
+    const atImport = loaded().filter((m) => !before.has(m));
+    const spec = JSON.parse(process.argv[1]);
+    const response = await handler(new Request(spec.url, spec));
+    await response.text();
+    process.stdout.write(JSON.stringify({ atImport, status: response.status }));
+  `;
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, ["--input-type=module", "-e", script, JSON.stringify(request)], { timeout: 30_000 }, (error, stdout) => {
+      if (error) return reject(error);
+      resolve(JSON.parse(stdout));
+    });
+  });
+}
+
+/** node:crypto, and the stream modules its Hash class pulls in. */
+const isHeavy = (name: string) => name === "crypto" || name.startsWith("internal/crypto/") || name === "stream" || name.startsWith("internal/streams/");
+
+describe("a cold start loads only what its request needs", () => {
+  it("imports the function without node:crypto or the stream modules, and still answers with an ETag", async () => {
+    const run = await coldRun({ url: "https://portfolio.test/api/v1/projects?q=a" });
+    expect(run.status).toBe(200);
+    expect(run.atImport.filter(isHeavy)).toEqual([]);
+  });
+});

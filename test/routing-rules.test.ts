@@ -1,0 +1,151 @@
+// The routing rules do not grow with the catalog, and on the CDN they still send every request
+// to the right side. Netlify's emulation calls the function for any rule that names it, even
+// where a file exists at the request path, so the routing parity suite cannot show the CDN's
+// own order (a file at the request path before any unforced rule); this file does, with
+// Netlify's own rule engine over a built site.
+import { beforeAll, describe, expect, it } from "vitest";
+import { existsSync, statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { countRules, routingRules, ruleCountWarnings, RULE_COUNT_WARNING, FUNCTION_PATH } from "../build/routing-rules.ts";
+import { listCacheableGets, requestPathOf } from "../build/cacheable-gets.ts";
+import { loadNetlifyRules, type NetlifyRules } from "../build/preview/netlify-rules.ts";
+import { createApp } from "../functions/api/core/app.ts";
+import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
+import { json } from "../functions/api/core/http/reply.ts";
+import type { Route } from "../functions/api/core/route.ts";
+import { useBuiltSite } from "./support/preview-harness.ts";
+import { sampleIndex } from "./support/sample.ts";
+
+const BASE_URL = "https://portfolio.test";
+
+/** The sample index with its projects copied under new slugs until it holds `count`. */
+function indexOfSize(sample: PortfolioIndex, count: number): PortfolioIndex {
+  const projects = Array.from({ length: count }, (_, i) => {
+    const model = sample.projects[i % sample.projects.length]!;
+    return { ...model, slug: `${model.slug}-${i}` };
+  });
+  return { ...sample, projects };
+}
+
+describe("the number of routing rules", () => {
+  it("is the same at 1, 1,000 and 25,000 projects, and at most 200", async () => {
+    const sample = await sampleIndex(BASE_URL);
+    const counts = [1, 1_000, 25_000].map((size) => countRules(routingRules(createApp(indexOfSize(sample, size)).routes)));
+    expect(new Set(counts).size, counts.join(", ")).toBe(1);
+    expect(counts[0]).toBeLessThanOrEqual(200);
+  });
+
+  it("counts rules, not comments or blank lines", () => {
+    expect(countRules("# a comment\n/a  /b  200\n\n/c  q=:q  /d  200!\n")).toBe(2);
+  });
+
+  it("warns past Netlify's advised count, naming the file", () => {
+    const values = Array.from({ length: RULE_COUNT_WARNING }, (_, i) => `v${i}`);
+    const wide: Route = {
+      pattern: "/api/v1/wide",
+      methods: ["GET", "HEAD", "OPTIONS"],
+      query: [{ name: "v", staticValues: values, meaning: "A value." }],
+      tag: { name: "Wide", description: "A test route." },
+      cacheable: true,
+      answer: () => json({}),
+    };
+    const rules = routingRules([wide]);
+    expect(countRules(rules)).toBeGreaterThan(RULE_COUNT_WARNING);
+    expect(ruleCountWarnings(rules)).toEqual([expect.objectContaining({ source: "dist/_redirects", message: expect.stringContaining(`more than the ${RULE_COUNT_WARNING}`) })]);
+    expect(ruleCountWarnings(routingRules([{ ...wide, query: [{ ...wide.query[0]!, staticValues: values.slice(0, 10) }] }]))).toEqual([]);
+  });
+});
+
+describe("the CDN's side of each request, by Netlify's rule engine and the files", () => {
+  const built = useBuiltSite(BASE_URL);
+  let site: ReturnType<typeof built>;
+  let rules: NetlifyRules;
+
+  beforeAll(async () => {
+    site = built();
+    rules = await loadNetlifyRules(site.distDir, path.join(site.root, "netlify.toml"));
+  });
+
+  /** What the CDN does: the first matching rule, unless it is unforced and a file is at the path. */
+  function cdnSide(target: string): { file: string } | { function: true } | { missing: string } | null {
+    const url = new URL(target, BASE_URL);
+    const match = rules.route(url);
+    const atPath = path.join(site.distDir, decodeURIComponent(url.pathname));
+    const fileAtPath = existsSync(atPath) && statSync(atPath).isFile();
+    if (!match) return fileAtPath ? { file: url.pathname } : null;
+    if (!match.force && fileAtPath) return { file: url.pathname };
+    const to = new URL(match.to, url).pathname;
+    if (to === FUNCTION_PATH) return { function: true };
+    const file = path.join(site.distDir, to);
+    return existsSync(file) && statSync(file).isFile() ? { file: to } : { missing: to };
+  }
+
+  it("serves every cacheable GET from a file holding the core's bytes", async () => {
+    const app = createApp(site.index);
+    for (const get of listCacheableGets(site.index)) {
+      const side = cdnSide(requestPathOf(get));
+      expect(side, requestPathOf(get)).toEqual({ file: `/${get.file}` });
+      const core = await (await app.handle(new Request(BASE_URL + requestPathOf(get)))).text();
+      expect(await readFile(path.join(site.distDir, get.file), "utf8"), get.file).toBe(core);
+    }
+  });
+
+  it("serves a detail's file for the default language and for unknown parameters", () => {
+    const slug = site.index.projects[0]!.slug;
+    for (const query of ["", "?lang=en", "?utm_source=mail", "?lang=en&utm_source=mail"]) {
+      expect(cdnSide(`/api/v1/projects/${slug}${query}`), query).toEqual({ file: `/api/v1/projects/${slug}` });
+    }
+  });
+
+  it("sends translated views, other languages, unknown and malformed slugs to the function, never to a missing file", () => {
+    const slug = site.index.projects[0]!.slug;
+    const translation = site.index.site.translations[0]!;
+    const targets = [
+      `/api/v1/projects/${slug}?lang=${translation}`,
+      `/api/v1/projects/${slug}?lang=xx`,
+      `/api/v1/projects/${slug}?lang=`,
+      "/api/v1/projects/no-such-project",
+      `/api/v1/projects/no-such-project?lang=${translation}`,
+      "/api/v1/projects/no-such-project?lang=en",
+      "/api/v1/projects/Bad_Slug",
+      `/api/v1/projects/${slug}/extra`,
+    ];
+    for (const target of targets) expect(cdnSide(target), target).toEqual({ function: true });
+  });
+
+  it("reaches no internal file at a second URL", async () => {
+    const files = listCacheableGets(site.index).filter((get) => !get.route.filesAtPath);
+    expect(files.length).toBeGreaterThan(0);
+    for (const get of files) expect(cdnSide(`/${get.file}`), get.file).toEqual({ function: true });
+    // A detail's file is at its one URL; the paths that would name it otherwise reach the function.
+    const slug = site.index.projects[0]!.slug;
+    for (const other of [`/api/v1/projects/${slug}.json`, `/api/v1/projects/${slug}/index.json`, `/api/_static/v1/projects/${slug}/index.json`]) {
+      expect(cdnSide(other), other).toEqual({ function: true });
+    }
+  });
+});
+
+describe("an escaped slug, now answered by the function, gets what the CDN's per-project rules gave it", () => {
+  it("answers a project's escaped spelling with its detail, and anything else as the slug it received", async () => {
+    const index = await sampleIndex(BASE_URL);
+    const app = createApp(index);
+    const slug = index.projects.find((p) => p.slug.includes("-"))!.slug;
+    const escaped = slug.replace("-", "%2D");
+    const translation = index.site.translations[0]!;
+    const text = async (target: string) => {
+      const response = await app.handle(new Request(BASE_URL + target));
+      return { status: response.status, body: await response.text() };
+    };
+    expect(await text(`/api/v1/projects/${escaped}`)).toEqual(await text(`/api/v1/projects/${slug}`));
+    expect(await text(`/api/v1/projects/${slug}%2F`)).toEqual(await text(`/api/v1/projects/${slug}`));
+    expect(await text(`/api/v1/projects/${escaped}?lang=${translation}`)).toEqual(await text(`/api/v1/projects/${slug}?lang=${translation}`));
+    // A language the site does not serve, or an empty one, never reached a file: the slug is checked as received.
+    for (const query of ["?lang=xx", "?lang="]) {
+      const answer = await text(`/api/v1/projects/${escaped}${query}`);
+      expect([query, answer.status, JSON.parse(answer.body).code]).toEqual([query, 400, "INVALID_SLUG"]);
+    }
+    const unknown = await text("/api/v1/projects/no%2Dsuch");
+    expect([unknown.status, JSON.parse(unknown.body).detail]).toEqual([400, expect.stringContaining("no%2Dsuch")]);
+  });
+});
