@@ -26,7 +26,7 @@ const LIST_EDITS: Record<string, Array<[string, string]>> = {
   ],
   "build/content/kinds.ts": [
     ['import type { ContentKind } from "./content-kind.ts";', 'import type { ContentKind } from "./content-kind.ts";\nimport { talksKind } from "./kinds/talks.ts";'],
-    ["skills, project]", "skills, project, talksKind]"],
+    ["skills, PROJECT_KIND]", "skills, PROJECT_KIND, talksKind]"],
   ],
 };
 

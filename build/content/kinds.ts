@@ -11,9 +11,10 @@ export type { ContentKind } from "./content-kind.ts";
 const site: ContentKind = { id: "site", place: { file: "site.json" }, schema: SiteContentSchema, description: "Where the site is deployed and the service identifier." };
 const profile: ContentKind = { id: "profile", place: { file: "profile.json" }, schema: ProfileContentSchema, description: "The profile; developerResources other than cli are derived by the build." };
 const skills: ContentKind = { id: "skills", place: { file: "skills.json" }, schema: SkillsContentSchema, description: "Skills by group, spoken languages, certifications and domains." };
-const project: ContentKind = { id: "project", place: { folder: "projects" }, schema: ProjectContentSchema, description: "One project; the file name must equal its slug." };
+/** Project files; `npm run new-project` writes one. */
+export const PROJECT_KIND: ContentKind = { id: "project", place: { folder: "projects" }, schema: ProjectContentSchema, description: "One project; the file name must equal its slug." };
 
-export const CONTENT_KINDS: readonly ContentKind[] = [site, profile, skills, project];
+export const CONTENT_KINDS: readonly ContentKind[] = [site, profile, skills, PROJECT_KIND];
 
 /** The kinds that live in one file at the top of content/. */
 export function fileKinds(kinds: readonly ContentKind[] = CONTENT_KINDS): Array<ContentKind & { place: { file: string } }> {

@@ -47,7 +47,7 @@ async function listFolder(root: string, folder: string, skip: (relative: string,
     if (SYSTEM_FILES.has(name)) continue;
     if (name.startsWith(".")) skip(`${folder}/${name}`, "names starting with a dot are skipped");
     else if (name.endsWith(".json")) files.push(`${folder}/${name}`);
-    else if (entry.isDirectory()) skip(`${folder}/${name}/`, `files go directly in ${folder}/, one <slug>.json each`);
+    else if (entry.isDirectory()) skip(`${folder}/${name}/`, `${folder === "projects" ? "project files" : "files"} go directly in ${folder}/, one <slug>.json each`);
     else if (name.toLowerCase().endsWith(".json")) skip(`${folder}/${name}`, "rename it to end in lowercase .json");
     else skip(`${folder}/${name}`, "only files ending in .json are read");
   }

@@ -5,7 +5,7 @@ import { contentProblem, type ContentProblem } from "./content-problem.ts";
 import { ProjectContentSchema } from "./content-schemas.ts";
 import { problemsFromIssues } from "./zod-issues.ts";
 import { contentSchemaRef } from "../resources/content-json-schemas.ts";
-import { kindOfFile } from "./kinds.ts";
+import { PROJECT_KIND } from "./kinds.ts";
 
 export type NewProject = { ok: true; file: string; text: string } | { ok: false; problems: ContentProblem[] };
 
@@ -16,8 +16,6 @@ export async function renderNewProject(contentDir: string, slug: string): Promis
   const file = `${contentDir}/${relative}`;
   if (slug === "") return { ok: false, problems: [contentProblem("slug", "", "missing", "usage: npm run new-project <slug>, e.g. npm run new-project my-app")] };
   const title = slug.split("-").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
-  const PROJECT_KIND = kindOfFile(relative);
-  if (!PROJECT_KIND) throw new Error(`${relative} is not a project file`);
   const project = {
     $schema: contentSchemaRef(relative, PROJECT_KIND),
     slug,
