@@ -3,13 +3,9 @@
 // tags, llms.txt, the portal quick start, the preview banner and the load mix are all maps over
 // that list, so a new section is one module and one line there (docs/adding-a-resource.md).
 import type { PortfolioIndex } from "./portfolio-index.ts";
-import type { Route } from "./route.ts";
+import type { ApiTag, Route } from "./route.ts";
 
-/** An OpenAPI tag: the group a resource's operations are listed under. */
-export interface ApiTag {
-  name: string;
-  description: string;
-}
+export type { ApiTag };
 
 /**
  * One endpoint as the human- and agent-facing lists show it: llms.txt, the portal's quick

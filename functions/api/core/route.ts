@@ -4,7 +4,6 @@
 // requests the build answers ahead of time.
 import type { ProblemCode } from "./http/problems.ts";
 import type { Reply } from "./http/reply.ts";
-import type { ApiTag } from "./resource.ts";
 import type { ResponseSchemaName } from "../schemas/route-schemas.ts";
 
 export type Method = "GET" | "HEAD" | "POST" | "OPTIONS";
@@ -57,6 +56,12 @@ export interface RouteDoc<S extends string = ResponseSchemaName> {
   /** Client errors the route can answer with; INTERNAL_ERROR applies to all. */
   problems: readonly ProblemCode[];
   examples: Record<string, RouteExample>;
+}
+
+/** An OpenAPI tag: the group a resource's operations are listed under. */
+export interface ApiTag {
+  name: string;
+  description: string;
 }
 
 export interface Route<S extends string = string> {
