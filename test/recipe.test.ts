@@ -3,17 +3,14 @@
 // builds, publishes the section everywhere the built-in ones are (static files, routing and
 // header rules, OpenAPI, llms.txt, the portal, the banner, the content reference) and the
 // preview serves it. Leaving out any one of the four fails tsc or the build, never silently.
-import { execFile } from "node:child_process";
-import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validate } from "@readme/openapi-parser";
 import { spawnGroup } from "./support/process-group.ts";
 import { SAMPLE_CONTENT } from "./support/sample.ts";
 
-const run = promisify(execFile);
 const ROOT = process.cwd();
 const RECIPE = path.join(ROOT, "test/fixtures/recipe/talks");
 
@@ -60,11 +57,10 @@ let content: string;
 /** Copy every tracked file, share node_modules, and add the recipe's content. */
 beforeAll(async () => {
   copy = await mkdtemp(path.join(tmpdir(), "recipe-repo-"));
-  const { stdout } = await run("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 });
-  for (const file of stdout.split("\0").filter(Boolean)) {
-    await mkdir(path.dirname(path.join(copy, file)), { recursive: true });
-    await cp(path.join(ROOT, file), path.join(copy, file)).catch(() => undefined);
-  }
+  // The working tree, not git's list: the owner's copy in CI is no repository. Generated and
+  // installed folders stay out; node_modules is shared below.
+  const skipped = /^(node_modules|dist|dist\..*|\.git|\.preview|\.netlify|test-output|bench\/results)(\/|$)/;
+  await cp(ROOT, copy, { recursive: true, filter: (source) => !skipped.test(path.relative(ROOT, source)) });
   await symlink(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"));
   content = path.join(copy, "content-with-talks");
   await cp(SAMPLE_CONTENT, content, { recursive: true });
