@@ -10,7 +10,7 @@ export interface PeerListFilter {
   q?: string | undefined;
 }
 
-/** Case-, accent- and Turkish-i-insensitive, so the peers find what portfolio-api finds. */
+/** Case-, accent- and dotted-and-dotless-i-insensitive, so the peers find what portfolio-api finds. */
 function foldText(text: string): string {
   return text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase().replaceAll("ı", "i");
 }

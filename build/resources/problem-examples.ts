@@ -1,6 +1,7 @@
 // The request that makes the core answer with each problem code on a given operation, so the
 // OpenAPI examples and the problem pages show real problem bodies, each with the instance
 // that operation's request really gives.
+import { LOCAL_HOST_NAMES } from "../preview/request-url.ts";
 import type { App } from "../../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../../functions/api/core/portfolio-index.ts";
 import { FUNCTION_ANSWER_MAX_BYTES } from "../../functions/api/core/limits.ts";
@@ -94,7 +95,7 @@ export async function problemExample(ctx: ExampleContext, code: ProblemCode, op:
  * deployed core answers every Host, so no request to it shows this problem.
  */
 function formedMisdirected(ctx: ExampleContext, op: ExampleOperation): unknown {
-  const body = JSON.parse(problemBody(problem("MISDIRECTED_REQUEST", { host: "rebound.example", served: ["localhost", "127.0.0.1", "[::1]"] }), ctx.index.site.baseUrl, op.request.path)) as object;
+  const body = JSON.parse(problemBody(problem("MISDIRECTED_REQUEST", { host: "rebound.example", served: LOCAL_HOST_NAMES }), ctx.index.site.baseUrl, op.request.path)) as object;
   recordFormed(body, "Formed, not answered: only the local preview (npm start, npm run dev) refuses a Host that is not this machine; the deployed API answers every Host.");
   return body;
 }

@@ -1,4 +1,4 @@
-// A detail path whose slug has escaped characters (`cay%2Devi`, `cay-evi%2F`) names a project
+// A detail path whose slug has escaped characters (`my%2Dapp`, `my-app%2F`) names a project
 // when its decoded form does: Netlify matches routing rules and files on the decoded path, so
 // the CDN has always served such a request the project's file. Now that one placeholder rule
 // sends every detail path the CDN holds no file for to the function, the function must read

@@ -3,13 +3,16 @@
 
 const COMBINING_MARKS = /\p{M}+/gu;
 
+/** U+0131, the dotless i: it has no decomposition, so it is mapped to `i` by hand. */
+const DOTLESS_I = "\u0131";
+
 /**
- * Fold text to a search key. NFD splits `ç` into `c` + cedilla and `İ` into `I` + dot above,
- * and the marks are dropped; the dotless `ı` has no decomposition, so it is mapped by hand.
- * Locale-free lowercasing keeps `I` → `i` (a Turkish locale would give `ı`).
+ * Fold text to a search key. NFD splits a letter with a diacritic (a cedilla, an accent, the
+ * dot above U+0130) into the base letter and combining marks, and the marks are dropped.
+ * Locale-free lowercasing keeps `I` → `i` (some locales would give the dotless i).
  */
 export function fold(text: string): string {
-  return text.normalize("NFD").replace(COMBINING_MARKS, "").toLowerCase().replaceAll("ı", "i");
+  return text.normalize("NFD").replace(COMBINING_MARKS, "").toLowerCase().replaceAll(DOTLESS_I, "i");
 }
 
 /** Split a query into folded words; blank input gives no words. */
