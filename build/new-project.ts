@@ -1,15 +1,18 @@
-// `npm run new-project <slug>`: write content/projects/<slug>.json, a valid project to edit,
-// checked by the same schema the build uses; refuses a bad slug or an existing file.
+// `npm run new-project <slug or name>`: write content/projects/<slug>.json, a project to edit,
+// checked by the same schema the build uses; refuses a bad slug or an existing file. Words
+// (`npm run new-project Dublin Bikes`) are the title, and their slug is printed.
 import { writeFile } from "node:fs/promises";
 import { renderNewProject } from "./content/new-project-file.ts";
 import { reportProblems } from "./report-problems.ts";
 import { terminalText } from "./terminal-text.ts";
 
-const slug = process.argv[2] ?? "";
-const made = await renderNewProject("content", slug);
+// npm passes `Dublin Bikes` unquoted as two arguments: every one is part of the name.
+const name = process.argv.slice(2).join(" ");
+const made = await renderNewProject("content", name);
 if (!made.ok) {
   reportProblems("", made.problems);
   process.exit(1);
 }
 await writeFile(made.file, made.text, { flag: "wx" });
-console.log(terminalText(`Wrote ${made.file}. Fill in title, lane, tier, summary and links, then run npm run check.`));
+const from = made.slug === name.trim() ? "" : ` (slug '${made.slug}', from "${name.trim()}")`;
+console.log(terminalText(`Wrote ${made.file}${from}. Fill in title, lane, tier, summary and links, then run npm run check: it fails until the summary is your own.`));

@@ -30,7 +30,8 @@ export async function openPreviewSession(env: NodeJS.ProcessEnv = process.env): 
     async build(still) {
       const result = await buildPreview(baseUrl);
       if (result.warnings.length > 0) reportProblems("Warning: skipped in content/:", result.warnings);
-      if (!result.ok) reportProblems(`Build failed: ${countProblems(result.problems)}${still ? ` (${still})` : ""}`, result.problems);
+      // The preview may keep serving, so it must say these same problems stop `npm run build` and a deploy.
+      if (!result.ok) reportProblems(`Build failed: ${countProblems(result.problems)}, and a deploy would fail the same way${still ? ` (${still})` : ""}`, result.problems);
       return result;
     },
     serve: (handle) => startPreview({ distDir: PREVIEW_DIR, port, host: HOST, handler: handle }),

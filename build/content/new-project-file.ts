@@ -1,32 +1,46 @@
-// The file `npm run new-project <slug>` writes: the smallest valid project, with `$schema` so
-// an editor completes the rest, checked by the build's own schema before it is written.
+// The file `npm run new-project <name>` writes: the smallest project the schema accepts, with
+// `$schema` so an editor completes the rest. The name may be words (`Dublin Bikes`): they become
+// the title and, slugified, the slug and the file name, which the command prints, so no word is
+// dropped and no slug is chosen silently. The summary is a placeholder the build refuses until
+// it is replaced (new-project-placeholders.ts).
 import { access } from "node:fs/promises";
 import { contentProblem, type ContentProblem } from "./content-problem.ts";
 import { ProjectContentSchema } from "./content-schemas.ts";
 import { problemsFromIssues } from "./zod-issues.ts";
 import { contentSchemaRef } from "../resources/content-json-schemas.ts";
 import { PROJECT_KIND } from "./kinds.ts";
+import { NEW_PROJECT_PLACEHOLDERS } from "./new-project-placeholders.ts";
+import { suggestSlug } from "./suggest-slug.ts";
+import { fold } from "../../functions/api/core/resources/projects/fold.ts";
+import { SLUG_PATTERN } from "../../functions/api/core/vocabulary.ts";
 
-export type NewProject = { ok: true; file: string; text: string } | { ok: false; problems: ContentProblem[] };
+export type NewProject = { ok: true; file: string; slug: string; text: string } | { ok: false; problems: ContentProblem[] };
 
-/** The path and text of a new project `slug` in `contentDir`, or why there can be none. */
-export async function renderNewProject(contentDir: string, slug: string): Promise<NewProject> {
+const USAGE = "usage: npm run new-project <slug or name>, e.g. npm run new-project my-app or npm run new-project My App";
+
+/** The path and text of a new project named `name` (a slug or words) in `contentDir`, or why there can be none. */
+export async function renderNewProject(contentDir: string, name: string): Promise<NewProject> {
+  const words = name.trim().replace(/\s+/g, " ");
+  const refuse = (message: string, hint: string): NewProject => ({ ok: false, problems: [contentProblem("slug", "", message, hint)] });
+  if (words === "") return refuse("missing", USAGE);
+  // A path would be slugified into a name nobody meant (`content-projects-app-json`).
+  if (/[/\\]/.test(words)) return refuse(`'${words}' is a path, not a name`, `give the project's slug or name, e.g. npm run new-project ${suggestSlug(words.split(/[/\\]/).at(-1)?.replace(/\.json$/i, "") ?? "")}`);
+  if (!/[a-z0-9]/.test(fold(words))) return refuse(`'${words}' has no letter or digit a slug can hold (a-z, 0-9)`, USAGE);
+  const slug = SLUG_PATTERN.test(words) ? words : suggestSlug(words);
   const relative = `projects/${slug}.json`;
-  // Not path.join: a slug such as ../x must be reported as written, not resolved.
   const file = `${contentDir}/${relative}`;
-  if (slug === "") return { ok: false, problems: [contentProblem("slug", "", "missing", "usage: npm run new-project <slug>, e.g. npm run new-project my-app")] };
-  const title = slug.split("-").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
+  const title = words === slug ? slug.split("-").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ") : words;
   const project = {
     $schema: contentSchemaRef(relative, PROJECT_KIND),
     slug,
     title,
     lane: "builder",
     tier: "archive",
-    summary: `What ${title} is and what it did, in one or two sentences.`,
+    summary: NEW_PROJECT_PLACEHOLDERS.summary,
     links: {},
   };
   const checked = ProjectContentSchema.safeParse(project, { reportInput: true });
   if (!checked.success) return { ok: false, problems: problemsFromIssues(file, checked.error.issues, () => []) };
   if (await access(file).then(() => true, () => false)) return { ok: false, problems: [contentProblem(file, "", "already exists", "choose another slug, or edit that file")] };
-  return { ok: true, file, text: `${JSON.stringify(project, null, 2)}\n` };
+  return { ok: true, file, slug, text: `${JSON.stringify(project, null, 2)}\n` };
 }

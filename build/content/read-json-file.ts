@@ -38,6 +38,8 @@ export async function readJsonFile(absolute: string, label: string, root: string
   }
   // A byte-order mark is harmless; some editors on Windows add one.
   if (text.startsWith("\uFEFF")) text = text.slice(1);
+  // JSON.parse would say "Unexpected end of JSON input", as if the file were cut short.
+  if (text.trim() === "") return fail("file is empty", "write its JSON object in it, or delete the file");
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -46,6 +48,9 @@ export async function readJsonFile(absolute: string, label: string, root: string
     const comma = trailingCommaBefore(text, offset);
     if (comma !== undefined) {
       return { ok: false, problems: [contentProblem(`${label}:${lineAndColumn(text, comma)}`, "", `invalid JSON: trailing comma before '${text[offset]}'`, "JSON allows no comma after the last item; remove it")] };
+    }
+    if (startsComment(text, offset)) {
+      return { ok: false, problems: [contentProblem(`${label}:${lineAndColumn(text, offset)}`, "", `invalid JSON: JSON has no comments, and '${text.slice(offset, offset + 2)}' starts one`, "remove the comment")] };
     }
     const reason = error instanceof Error ? shorten(error.message) : "syntax error";
     return { ok: false, problems: [contentProblem(`${label}:${lineAndColumn(text, offset)}`, "", `invalid JSON: ${reason}`)] };
@@ -62,6 +67,14 @@ function duplicateKeyProblems(text: string, label: string): ContentProblem[] {
   );
   if (total > MAX_LISTED) problems.push(contentProblem(label, "", `${total - MAX_LISTED} more keys are given twice`, "remove the repeated keys"));
   return problems;
+}
+
+/**
+ * True when the parser stopped at `//` or `/*`. Outside a string a `/` is never valid JSON, so
+ * stopping there means the owner wrote a comment (JSONC, JSON5 and editors' settings allow them).
+ */
+function startsComment(text: string, offset: number): boolean {
+  return text[offset] === "/" && (text[offset + 1] === "/" || text[offset + 1] === "*");
 }
 
 /** V8 appends the position, or quotes the whole text; neither helps in a one-line message. */

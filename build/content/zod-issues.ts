@@ -2,6 +2,7 @@
 // what was found and what is allowed.
 import type { z } from "zod";
 import { describeValue, contentProblem, toFieldPath, type ContentProblem } from "./content-problem.ts";
+import { closest } from "./closest-name.ts";
 
 /** Turn zod issues into problems for `file`; `knownKeys` lists an object's keys at a path. */
 export function problemsFromIssues(file: string, issues: readonly z.core.$ZodIssue[], knownKeys: (path: readonly PropertyKey[]) => string[]): ContentProblem[] {
@@ -27,41 +28,31 @@ function unknownKeyHint(key: string, known: string[], nested: boolean): string |
   return parts.length > 0 ? parts.join(" ") : undefined;
 }
 
+/**
+ * Every message shows the value it refuses, whatever the field (a date, a URL, an email, a
+ * slug, a language): a type mismatch says what was found, any other rule is prefixed with the
+ * value, unless the rule's own wording already quotes it (`'gold' is not one of …`).
+ */
 function describeIssue(issue: z.core.$ZodIssue): string {
   if (issue.code === "invalid_type") {
     if (issue.input === undefined) return "required field is missing";
-    if (!issue.message.startsWith("Invalid input")) return issue.message;
-    return `expected ${issue.expected}, got ${describeFound(issue.input)}`;
+    const expected = issue.message.startsWith("Invalid input") ? `expected ${issue.expected}` : issue.message;
+    return `${expected}, got ${describeFound(issue.input)}`;
   }
-  return issue.message;
+  return withValue(issue.input, issue.message);
+}
+
+/** `'ada@': expected an email address`; containers and empty text have nothing to quote. */
+function withValue(input: unknown, message: string): string {
+  if (input === "" || input === undefined || (typeof input === "object" && input !== null)) return message;
+  const shown = describeValue(input);
+  return message.includes(shown) ? message : `${shown}: ${message}`;
 }
 
 function describeFound(value: unknown): string {
   const described = describeValue(value);
   if (typeof value === "string") return `string "${value.slice(0, 40)}"`;
+  // `1e999` parses as Infinity: a number, but none a file can round-trip.
+  if (typeof value === "number" && !Number.isFinite(value)) return `${described}, a number too large for JSON`;
   return typeof value === "object" || value === undefined ? described : `${typeof value} ${described}`;
-}
-
-/** The known key nearest to a typo, if it is close enough to be a likely slip. */
-function closest(key: string, candidates: string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Math.max(2, Math.floor(key.length / 3)) + 1;
-  for (const candidate of candidates) {
-    const d = editDistance(key.toLowerCase(), candidate.toLowerCase());
-    if (d < bestDistance) [best, bestDistance] = [candidate, d];
-  }
-  return best;
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
 }

@@ -7,8 +7,14 @@ export const CONTENT_LANGUAGE = "Content-Language";
 /** The language the content is written in. Asking for it gives exactly today's answers. */
 export const DEFAULT_LANGUAGE = "en";
 
-/** A translation language as site.json lists it: a lowercase ISO 639 code such as `tr` or `de`. */
-export const LANGUAGE_PATTERN = /^[a-z]{2,3}$/;
+/**
+ * A translation language as site.json lists it: a BCP 47 tag (RFC 5646 §2.1) of a language
+ * (2–3 letters), an optional script (4 letters) and an optional region (2 letters or 3 digits):
+ * `tr`, `pt-BR`, `zh-Hant`, `zh-Hant-TW`, `es-419`. Written in the RFC's conventional case
+ * (§2.1.1) because `?lang=` matches the code exactly as declared. The one definition: the
+ * content schema, the response schemas and the OpenAPI document all use it.
+ */
+export const LANGUAGE_PATTERN = /^[a-z]{2,3}(?:-[A-Z][a-z]{3})?(?:-(?:[A-Z]{2}|[0-9]{3}))?$/;
 
 /** The fields a project may carry a translation of, in the order `fallback` lists them. */
 export const TRANSLATABLE_FIELDS = ["title", "summary"] as const;

@@ -1,0 +1,28 @@
+// site.json's translation languages: BCP 47 tags by the one pattern in languages.ts. A tag in
+// another case (`zh-hant`, `PT-br`) is the right tag written differently; since `?lang=`
+// matches exactly, the message gives the spelling to use rather than accept two spellings.
+import { z } from "zod";
+import { LANGUAGE_PATTERN } from "../../functions/api/core/resources/projects/languages.ts";
+
+export const LANGUAGE_TAG_EXPECTED =
+  "expected a BCP 47 language tag: a language of 2–3 letters, then optionally a script of 4 letters and a region of 2 letters or 3 digits, e.g. tr, pt-BR, zh-Hant, zh-Hant-TW";
+
+/** RFC 5646 §2.1.1's conventional case: language lowercase, script capitalized, region uppercase. */
+export function conventionalCase(tag: string): string {
+  return tag
+    .split("-")
+    .map((part, i) => (i === 0 ? part.toLowerCase() : part.length === 4 ? `${part.charAt(0).toUpperCase()}${part.slice(1).toLowerCase()}` : part.toUpperCase()))
+    .join("-");
+}
+
+/** Why `input` is not a language tag, with the spelling to use when only the case is off. */
+export function languageTagMessage(input: unknown): string {
+  if (typeof input !== "string") return LANGUAGE_TAG_EXPECTED;
+  const cased = conventionalCase(input);
+  return cased !== input && LANGUAGE_PATTERN.test(cased) ? `write it as '${cased}' (BCP 47's case: language lowercase, script capitalized, region uppercase)` : LANGUAGE_TAG_EXPECTED;
+}
+
+/** A language tag field. */
+export function languageTagField() {
+  return z.string().regex(LANGUAGE_PATTERN, { error: (issue) => languageTagMessage(issue.input) });
+}

@@ -1,0 +1,23 @@
+// The slug a name or an invalid file name most likely means (`Dublin Bikes`, `Dbt-Quality-Gates`
+// → `dublin-bikes`, `dbt-quality-gates`), so a message can say what to write instead of only
+// what is wrong. Folds like the search does, so letters with diacritics keep their base letter.
+import { fold } from "../../functions/api/core/resources/projects/fold.ts";
+import { SLUG_MAX_LENGTH } from "../../functions/api/core/vocabulary.ts";
+
+/** Used when nothing of the name survives (`!!!`, only non-Latin letters). */
+export const FALLBACK_SLUG = "my-project";
+
+/** `text` as a slug: folded, every run of other characters one hyphen, trimmed to the cap. */
+export function suggestSlug(text: string): string {
+  const words = fold(text)
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 0);
+  let slug = "";
+  for (const word of words) {
+    const next = slug === "" ? word : `${slug}-${word}`;
+    // Whole words only: a slug cut mid-word reads as a typo.
+    if (next.length > SLUG_MAX_LENGTH) break;
+    slug = next;
+  }
+  return slug === "" ? (words[0]?.slice(0, SLUG_MAX_LENGTH) ?? FALLBACK_SLUG) : slug;
+}
