@@ -12,6 +12,9 @@ import { promisify } from "node:util";
 import { buildSite } from "../build/build-site.ts";
 import { formatProblem } from "../build/report-problems.ts";
 import { applyCase, makeWorkDir, snapshotTree } from "./support/content-fixtures.ts";
+import { LANGUAGE_TAG_EXPECTED } from "../build/content/language-tag-field.ts";
+import { NEW_PROJECT_PLACEHOLDERS } from "../build/content/new-project-placeholders.ts";
+import { renderNewProject } from "../build/content/new-project-file.ts";
 
 const BROKEN = path.resolve("test/fixtures/content/broken");
 const ENV = { SOURCE_DATE_EPOCH: "1767225600" };
@@ -23,10 +26,30 @@ const LINK_KEYS = "allowed: live, github, caseStudy, appStore, playStore";
 const ORIGIN = "expected an origin such as https://example.com, with no path, query or user name";
 const LONE = "contains a lone UTF-16 surrogate, an \\ud800–\\udfff escape without its pair (write the character itself or its full surrogate pair)";
 const TRAILING = "(JSON allows no comma after the last item; remove it)";
+const BCP47_CASE = "(BCP 47's case: language lowercase, script capitalized, region uppercase)";
 
 /** Every folder under broken/, with the exact lines the build prints for it. */
 const FOLDER_CASES: Record<string, string[]> = {
   "bad-case-study-date": ["content/projects/alpha.json → caseStudy.date: '2023-02-29': this date does not exist: February 2023 has 28 days"],
+  "date-does-not-exist": ["content/projects/alpha.json → caseStudy.date: '2025-02-30': this date does not exist: February 2025 has 28 days"],
+  "block-comment-in-json": ["content/site.json:3:28: invalid JSON: JSON has no comments, and '/*' starts one (remove the comment)"],
+  "whitespace-only-file": ["content/projects/beta.json: file is empty (write its JSON object in it, or delete the file)"],
+  "case-study-empty": [
+    "content/projects/alpha.json → caseStudy: is empty, but a case study needs at least one of title, category, date, excerpt, url (usually title, date, excerpt and url); fill them in, or remove caseStudy if the project is not a case study",
+  ],
+  "file-name-capitalized": [
+    "content/projects/Dbt-Quality-Gates.json: file name 'Dbt-Quality-Gates' is not a slug, which is lowercase letters, digits and single hyphens (rename it to dbt-quality-gates.json)",
+  ],
+  "slug-capitalized": [
+    "content/projects/Dbt-Quality-Gates.json → slug: 'Dbt-Quality-Gates': expected lowercase letters, digits and single hyphens, such as 'dbt-quality-gates'",
+    "content/projects/Dbt-Quality-Gates.json: file name 'Dbt-Quality-Gates' is not a slug, which is lowercase letters, digits and single hyphens (rename it to dbt-quality-gates.json and set slug to 'dbt-quality-gates')",
+  ],
+  "translations-bcp47-case": [
+    `content/site.json → translations[0]: 'zh-hant': write it as 'zh-Hant' ${BCP47_CASE}`,
+    `content/site.json → translations[1]: 'PT-br': write it as 'pt-BR' ${BCP47_CASE}`,
+    `content/site.json → translations[2]: 'english': ${LANGUAGE_TAG_EXPECTED}`,
+    `content/site.json → translations[3]: 'zh-Hant-tw': write it as 'zh-Hant-TW' ${BCP47_CASE}`,
+  ],
   "bad-email": ["content/profile.json → contact.email: 'ada-at-example.com': expected an email address"],
   "bad-enums": [
     "content/projects/beta.json → lane: 'designer' is not one of builder, client, localization, ai-tools",
@@ -236,6 +259,16 @@ const GENERATED_CASES: GeneratedCase[] = [
       "content/projects/gamma\\u001b[2J.json → lane: '\\u001b[31mclient' is not one of builder, client, localization, ai-tools",
       "content/projects/gamma\\u001b[2J.json: file name 'gamma\\u001b[2J' is not a slug, which is lowercase letters, digits and single hyphens (rename it to gamma-2j.json and set slug to 'gamma-2j')",
     ],
+  },
+  {
+    // Through the command's own renderer, so the test follows the placeholder wherever it is declared.
+    name: "new-project-placeholder-left",
+    generate: async (content) => {
+      const made = await renderNewProject(content, "gamma");
+      if (!made.ok) throw new Error(made.problems.map(formatProblem).join("\n"));
+      await writeFile(made.file, made.text);
+    },
+    expected: [`content/projects/gamma.json → summary: '${NEW_PROJECT_PLACEHOLDERS.summary.slice(0, 40)}…' is the placeholder npm run new-project wrote (write the project's own summary in its place)`],
   },
   {
     name: "project-is-a-folder",

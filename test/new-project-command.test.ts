@@ -1,41 +1,77 @@
-// `npm run new-project <slug>` writes a project file the build accepts as it is, and refuses a
-// bad slug or an existing file with one line naming it.
+// `npm run new-project <slug or name>` writes a project file the build accepts once its
+// placeholder summary is replaced, makes words into a slug it names, and refuses a path, a
+// reserved name or an existing file with one line naming it.
 import { describe, expect, it } from "vitest";
 import { execFile } from "node:child_process";
-import { cp, mkdtemp, readdir, readFile, rm, symlink } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { buildSite } from "../build/build-site.ts";
 import { renderNewProject } from "../build/content/new-project-file.ts";
 import { formatProblem } from "../build/report-problems.ts";
+import { NEW_PROJECT_PLACEHOLDERS } from "../build/content/new-project-placeholders.ts";
 
 const run = promisify(execFile);
 
+/** A scratch copy of the project (content, code, package.json) to run the command in. */
+async function scratchProject(): Promise<string> {
+  const work = await mkdtemp(path.join(tmpdir(), "portfolio-new-"));
+  for (const entry of ["content", "build", "functions", "package.json"]) await cp(entry, path.join(work, entry), { recursive: true });
+  await symlink(path.resolve("node_modules"), path.join(work, "node_modules"));
+  return work;
+}
+
+const build = (work: string) => buildSite({ contentDir: path.join(work, "content"), outDir: path.join(work, "dist"), indexModule: false, contentLabel: "content", env: { SOURCE_DATE_EPOCH: "1767225600" } });
+
 describe("npm run new-project", () => {
-  it("writes content/projects/<slug>.json, which builds and is served", async () => {
-    const work = await mkdtemp(path.join(tmpdir(), "portfolio-new-"));
+  it("writes content/projects/<slug>.json, which the build refuses until the placeholder summary is replaced, then serves", async () => {
+    const work = await scratchProject();
     try {
-      for (const entry of ["content", "build", "functions", "package.json"]) await cp(entry, path.join(work, entry), { recursive: true });
-      await symlink(path.resolve("node_modules"), path.join(work, "node_modules"));
       const { stdout } = await run(path.resolve("node_modules/.bin/tsx"), ["build/new-project.ts", "my-new-app"], { cwd: work });
-      expect(stdout).toBe("Wrote content/projects/my-new-app.json. Fill in title, lane, tier, summary and links, then run npm run check.\n");
-      const written = JSON.parse(await readFile(path.join(work, "content/projects/my-new-app.json"), "utf8"));
-      expect(written).toMatchObject({ $schema: "../../docs/schemas/content/project.schema.json", slug: "my-new-app", title: "My New App" });
-      const result = await buildSite({ contentDir: path.join(work, "content"), outDir: path.join(work, "dist"), indexModule: false, env: { SOURCE_DATE_EPOCH: "1767225600" } });
-      expect(result.ok ? result.index.projects.map((p) => p.slug) : result.problems.map(formatProblem)).toContain("my-new-app");
+      expect(stdout).toBe("Wrote content/projects/my-new-app.json. Fill in title, lane, tier, summary and links, then run npm run check: it fails until the summary is your own.\n");
+      const file = path.join(work, "content/projects/my-new-app.json");
+      const written = JSON.parse(await readFile(file, "utf8"));
+      expect(written).toMatchObject({ $schema: "../../docs/schemas/content/project.schema.json", slug: "my-new-app", title: "My New App", summary: NEW_PROJECT_PLACEHOLDERS.summary });
+      const unedited = await build(work);
+      expect(unedited.ok ? [] : unedited.problems.map((p) => `${p.source} → ${p.path}`)).toEqual(["content/projects/my-new-app.json → summary"]);
+      await writeFile(file, JSON.stringify({ ...written, summary: "An app that does one thing well." }));
+      const edited = await build(work);
+      expect(edited.ok ? edited.index.projects.map((p) => p.slug) : edited.problems.map(formatProblem)).toContain("my-new-app");
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+
+  it("makes words into a slug, keeps them as the title, and says which slug it chose", async () => {
+    const work = await scratchProject();
+    try {
+      // As `npm run new-project Dublin Bikes` passes them: two arguments.
+      const { stdout } = await run(path.resolve("node_modules/.bin/tsx"), ["build/new-project.ts", "Dublin", "Bikes"], { cwd: work });
+      expect(stdout).toBe(`Wrote content/projects/dublin-bikes.json (slug 'dublin-bikes', from "Dublin Bikes"). Fill in title, lane, tier, summary and links, then run npm run check: it fails until the summary is your own.\n`);
+      expect(JSON.parse(await readFile(path.join(work, "content/projects/dublin-bikes.json"), "utf8"))).toMatchObject({ slug: "dublin-bikes", title: "Dublin Bikes" });
     } finally {
       await rm(work, { recursive: true, force: true });
     }
   });
 
   it.each([
-    ["", "slug: missing (usage: npm run new-project <slug>, e.g. npm run new-project my-app)"],
-    ["My_App", "content/projects/My_App.json → slug: expected lowercase letters, digits and single hyphens, e.g. my-project"],
-    ["../escape", "content/projects/../escape.json → slug: expected lowercase letters, digits and single hyphens, e.g. my-project"],
+    ["Dbt-Quality-Gates", "dbt-quality-gates", "Dbt-Quality-Gates"],
+    ["My_App", "my-app", "My_App"],
+    ["  Café  Straße 2  ", "cafe-strasse-2", "Café Straße 2"],
+  ])("turns '%s' into the slug %s with the title %s", async (name, slug, title) => {
+    const made = await renderNewProject("content", name);
+    expect(made.ok ? [made.slug, JSON.parse(made.text).title, made.file] : made.problems.map(formatProblem)).toEqual([slug, title, `content/projects/${slug}.json`]);
+  });
+
+  it.each([
+    ["", "slug: missing (usage: npm run new-project <slug or name>, e.g. npm run new-project my-app or npm run new-project My App)"],
+    ["../escape", "slug: '../escape' is a path, not a name (give the project's slug or name, e.g. npm run new-project escape)"],
+    ["content/projects/My App.json", "slug: 'content/projects/My App.json' is a path, not a name (give the project's slug or name, e.g. npm run new-project my-app)"],
+    ["!!!", "slug: '!!!' has no letter or digit a slug can hold (a-z, 0-9) (usage: npm run new-project <slug or name>, e.g. npm run new-project my-app or npm run new-project My App)"],
     ["aux", "content/projects/aux.json → slug: 'aux' is a reserved file name on Windows; choose another slug"],
-  ])("refuses the slug '%s'", async (slug, expected) => {
-    const made = await renderNewProject("content", slug);
+  ])("refuses '%s'", async (name, expected) => {
+    const made = await renderNewProject("content", name);
     expect(made.ok ? [] : made.problems.map(formatProblem)).toEqual([expected]);
   });
 

@@ -9,7 +9,8 @@ export const FALLBACK_SLUG = "my-project";
 
 /** `text` as a slug: folded, every run of other characters one hyphen, trimmed to the cap. */
 export function suggestSlug(text: string): string {
-  const words = fold(text)
+  // Upper case first: `ß` → `SS`, `ﬁ` → `FI`, letters fold() alone would turn into a hyphen.
+  const words = fold(text.toUpperCase())
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length > 0);
   let slug = "";
