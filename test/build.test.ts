@@ -98,7 +98,7 @@ describe("the build command", () => {
         "Build failed: 3 problems in content/ (dist/ was not changed)
           content/site.json → service: required field is missing
           content/projects/alpha.json → summary: required field is missing
-          content/projects/beta.json → links.live: expected an absolute http(s) URL
+          content/projects/beta.json → links.live: 'nope': expected an absolute http(s) URL
         "
       `);
     } finally {

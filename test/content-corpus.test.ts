@@ -336,7 +336,9 @@ describe("the build command on broken content", () => {
 
   // One plain case, the 10 MB file, and the three that used to crash the command (several-files
   // runs through it in build.test.ts); each run costs a process start, so the rest use buildSite().
-  it.each(["invalid-json", "ten-megabyte-file", "projects-is-a-file", "symlink-folder-outside", "base-url-with-path"])(
+  // Then one case of each mistake that used to build (issue 20): an empty case study, the
+  // new-project placeholder, a comment.
+  it.each(["invalid-json", "ten-megabyte-file", "projects-is-a-file", "symlink-folder-outside", "base-url-with-path", "case-study-empty", "new-project-placeholder-left", "comments-in-json"])(
     "exits 1 on %s, prints every problem and no stack trace, and leaves dist/ as it was",
     async (name) => {
       const work = await prepareCase(name);

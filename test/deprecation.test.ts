@@ -124,7 +124,7 @@ describe("the site.json deprecations schema", () => {
     ).toMatchInlineSnapshot(`
       [
         "content/site.json → deprecations[0].path: expected a path such as /api/health, or a prefix ending in * such as /api/v1/projects/*",
-        "content/site.json → deprecations[0].deprecation: expected a date as YYYY-MM-DD",
+        "content/site.json → deprecations[0].deprecation: this date does not exist: February 2026 has 28 days",
         "content/site.json → deprecations[0].link: expected an absolute http(s) URL, or a path on this site such as /api/v1/health",
         "content/site.json → deprecations[1].sunset: must be at least 180 days after deprecation (2026-01-01): 2026-06-30 or later",
         "content/site.json → deprecations[2].path: '/api/health' is listed twice",

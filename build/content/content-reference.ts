@@ -5,6 +5,8 @@
 import { ProjectContentSchema, WINDOWS_RESERVED_NAMES } from "./content-schemas.ts";
 import { CONTENT_KINDS, placeOf, type ContentKind } from "./kinds.ts";
 import { MAX_FILE_BYTES } from "./read-json-file.ts";
+import { SYSTEM_FILES } from "./list-content-files.ts";
+import { NEW_PROJECT_PLACEHOLDERS } from "./new-project-placeholders.ts";
 import { renderContentSchemas, contentSchemaFile } from "../resources/content-json-schemas.ts";
 import { SLUG_MAX_LENGTH } from "../../functions/api/core/vocabulary.ts";
 import { SORT_ORDER_TEXT } from "../../functions/api/core/resources/projects/projects.ts";
@@ -53,14 +55,18 @@ each problem as \`content/<file> → <field>: <message>\`.
 
 ${kinds.map((kind) => `- \`content/${placeOf(kind)}\`${"folder" in kind.place ? ", one file each" : ""}`).join("\n")}
 
-Anything else in \`content/\` (another folder such as \`case-studies/\`, a \`.JSON\` or hidden
-file in \`projects/\`) is not read; the build names each such entry in a warning.
+Anything else in \`content/\` that looks like content is a problem, because the site would
+deploy without it: a \`.json\` file beside \`site.json\`, a folder such as \`project/\` or
+\`case-studies/\`, a folder inside \`projects/\`, a \`.JSON\` file. What cannot be content (a
+\`README.md\`, an image) and names starting with a dot (a draft parked as \`.draft.json\` or in
+\`.drafts/\`) are named in a warning; ${[...SYSTEM_FILES].map((name) => `\`${name}\``).join(", ")} are skipped silently.
 
 ${sections.join("\n\n")}
 
 ## Rules across fields and files
 
-- **Files**: UTF-8 (a byte-order mark is ignored), at most ${MAX_FILE_BYTES / 1024 / 1024} MB each, one JSON object each;
+- **Files**: UTF-8 (a byte-order mark is ignored), at most ${MAX_FILE_BYTES / 1024 / 1024} MB each, one JSON object each
+  (not empty, no comments, no key twice in one object);
   a symbolic link may not point outside \`content/\`. \`projects/\` must hold at least one file.
 - **Unknown fields** are errors everywhere, so a typo never passes silently. \`$schema\` is allowed in every file.
 - **Text** fields must not be empty or only spaces; surrounding spaces are trimmed. No text may hold a
@@ -71,11 +77,13 @@ ${sections.join("\n\n")}
   non-ASCII text percent-encoded).
 - **Slugs**: lowercase letters, digits and single hyphens, at most ${SLUG_MAX_LENGTH} characters, and not a
   name Windows reserves (${WINDOWS_RESERVED_NAMES.map((name) => `\`${name}\``).join(", ")}). The file name must equal the
-  slug; slugs are unique; every \`profile.json\` \`keyProjects[].slug\` must name a project.
+  slug, so a file name that is no slug is refused with the slug to rename it to; slugs are unique;
+  every \`profile.json\` \`keyProjects[].slug\` must name a project.
+- **Placeholders**: a project may not keep the text \`npm run new-project\` wrote for ${Object.keys(NEW_PROJECT_PLACEHOLDERS).map((field) => `\`${field}\``).join(", ")}.
 - **Links**: \`links\` takes only ${linkKeys}, each optional (\`{}\` for none).
 - **\`caseStudy\` and \`links.caseStudy\`** are independent. The \`caseStudy\` object makes the project a
   case study: \`get_case_study\` accepts its slug and the project detail shows the object (\`null\`
-  without it). \`links.caseStudy\` is only a link, shown with the other links; a project may have
+  without it). It must hold at least one field: \`caseStudy: {}\` is refused. \`links.caseStudy\` is only a link, shown with the other links; a project may have
   either, both or neither. Usually a case study has both, and \`caseStudy.url\` equals \`links.caseStudy\`.
 ${CONTENT_LANGUAGES.map((lang) => `- **Translations**: ${TRANSLATABLE_FIELDS.map((field) => `\`${translationKey(field, lang)}\``).join(" and ")} hold the \`${lang}\` translation (\`?lang=${lang}\`); a project
   may have them only when \`site.json\` lists \`"${lang}"\` in \`translations\`.`).join("\n")}

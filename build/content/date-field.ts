@@ -22,7 +22,10 @@ export function dateProblem(text: string): string | undefined {
   return undefined;
 }
 
-/** A date field; the JSON Schema says `format: date`, as zod's own would. */
+/**
+ * A date field. Its JSON Schema keeps zod's own pattern (which knows month lengths and leap
+ * years), so an editor flags the same dates the build refuses.
+ */
 export function dateField() {
   return z
     .string({ error: (issue) => (issue.input === undefined ? "required field is missing" : DATE_EXPECTED) })
@@ -30,5 +33,5 @@ export function dateField() {
       const problem = dateProblem(value);
       if (problem !== undefined) ctx.addIssue({ code: "custom", message: problem, input: value });
     })
-    .meta({ format: "date" });
+    .meta({ format: "date", pattern: z.regexes.date.source });
 }

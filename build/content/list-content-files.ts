@@ -13,8 +13,8 @@ import { CONTENT_KINDS, fileKinds, folderKinds, type ContentKind } from "./kinds
 /** The files at the top of content/ the build reads, besides the folders. */
 export const TOP_LEVEL_FILES = fileKinds().map((kind) => kind.place.file);
 
-/** Litter operating systems leave in folders; not worth a warning. */
-const SYSTEM_FILES = new Set([".DS_Store", "Thumbs.db", "desktop.ini", ".gitkeep"]);
+/** Litter operating systems and git leave in folders; not worth a warning. */
+export const SYSTEM_FILES: ReadonlySet<string> = new Set([".DS_Store", "Thumbs.db", "desktop.ini", ".gitkeep"]);
 
 export interface ContentListing {
   /** `projects/<name>.json`, sorted; a folder so named is listed too (and reported when read). */

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { earliestSunset, GRACE_DAYS } from "../../functions/api/core/http/deprecation.ts";
 import { URL_MAX } from "./text-fields.ts";
 import { normalizeHttpUrl } from "./url-field.ts";
+import { dateField } from "./date-field.ts";
 
 /**
  * A path as the core routes it (leading slash, no trailing slash, no query), optionally ending
@@ -13,7 +14,7 @@ import { normalizeHttpUrl } from "./url-field.ts";
  */
 export const DEPRECATED_PATH_PATTERN = /^(?=\/)(\/[A-Za-z0-9\-._~!$&'()+,;=:@%]+)*(\/?\*)?$/;
 
-const isoDate = z.iso.date({ error: "expected a date as YYYY-MM-DD" });
+const isoDate = dateField();
 
 const path = z
   .string()
