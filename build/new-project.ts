@@ -1,12 +1,12 @@
 // `npm run new-project <slug or name>`: write content/projects/<slug>.json, a project to edit,
 // checked by the same schema the build uses; refuses a bad slug or an existing file. Words
-// (`npm run new-project Dublin Bikes`) are the title, and their slug is printed.
+// (`npm run new-project My App`) are the title, and their slug is printed.
 import { writeFile } from "node:fs/promises";
 import { renderNewProject } from "./content/new-project-file.ts";
 import { reportProblems } from "./report-problems.ts";
 import { terminalText } from "./terminal-text.ts";
 
-// npm passes `Dublin Bikes` unquoted as two arguments: every one is part of the name.
+// npm passes `My App` unquoted as two arguments: every one is part of the name.
 const name = process.argv.slice(2).join(" ");
 const made = await renderNewProject("content", name);
 if (!made.ok) {

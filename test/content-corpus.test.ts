@@ -451,7 +451,7 @@ describe("files where the build does not read them", () => {
         await mkdir(path.join(content, "case-studies"));
         await writeFile(path.join(content, "case-studies", "alpha.json"), "{}");
       },
-      `content/case-studies/: this folder is not read by the build, so nothing in it would be published (${READ_LIST}; move its files there, or the folder out of content/)`,
+      `content/case-studies/: this folder is not read by the build, so nothing in it would be published (${READ_LIST}; move its files there, or the folder out of content/; a new section's folder needs its kind in build/content/kinds.ts)`,
     ],
     [
       "a project in a folder nested under projects/",

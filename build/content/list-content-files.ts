@@ -48,7 +48,7 @@ export async function listContentFiles(root: string, label: string, kinds: reado
     if (name.startsWith(".")) warn(entry.isDirectory() ? `${name}/` : name, "not read by the build", "names starting with a dot are skipped");
     else if (entry.isDirectory()) {
       const meant = closest(name, folders);
-      problem(`${name}/`, "this folder is not read by the build, so nothing in it would be published", meant ? `rename it to ${meant}/` : `${readList}; move its files there, or the folder out of content/`);
+      problem(`${name}/`, "this folder is not read by the build, so nothing in it would be published", meant ? `rename it to ${meant}/` : `${readList}; move its files there, or the folder out of content/; a new section's folder needs its kind in build/content/kinds.ts`);
     } else if (name.toLowerCase().endsWith(".json")) {
       // Stems, so the shared `.json` does not make `data.json` look like a slip of `site.json`.
       const stem = name.slice(0, -".json".length);

@@ -1,5 +1,5 @@
 // The file `npm run new-project <name>` writes: the smallest project the schema accepts, with
-// `$schema` so an editor completes the rest. The name may be words (`Dublin Bikes`): they become
+// `$schema` so an editor completes the rest. The name may be words (`My App`): they become
 // the title and, slugified, the slug and the file name, which the command prints, so no word is
 // dropped and no slug is chosen silently. The summary is a placeholder the build refuses until
 // it is replaced (new-project-placeholders.ts).
