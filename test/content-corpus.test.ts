@@ -22,6 +22,8 @@ const LONG_SLUG = "a".repeat(65);
 const LINK_KEYS = "allowed: live, github, caseStudy, appStore, playStore";
 const ORIGIN = "expected an origin such as https://example.com, with no path, query or user name";
 const LONE = "contains a lone UTF-16 surrogate, an \\ud800–\\udfff escape without its pair (write the character itself or its full surrogate pair)";
+const LANES_HINT = "(content/site.json → lanes; the spec's when absent); use one of them, or add it there";
+const TIERS_HINT = "(content/site.json → tiers; the spec's when absent); use one of them, or add it there";
 const TRAILING = "(JSON allows no comma after the last item; remove it)";
 
 /** Every folder under broken/, with the exact lines the build prints for it. */
@@ -29,8 +31,8 @@ const FOLDER_CASES: Record<string, string[]> = {
   "bad-case-study-date": ["content/projects/alpha.json → caseStudy.date: expected a date as YYYY-MM-DD"],
   "bad-email": ["content/profile.json → contact.email: expected an email address"],
   "bad-enums": [
-    "content/projects/beta.json → lane: 'designer' is not one of builder, client, localization, ai-tools",
-    "content/projects/beta.json → tier: 'gold' is not one of featured, supporting, archive",
+    `content/projects/beta.json → lane: 'designer' is not a lane of this site: builder, client, localization, ai-tools ${LANES_HINT}`,
+    `content/projects/beta.json → tier: 'gold' is not a tier of this site: featured, supporting, archive ${TIERS_HINT}`,
   ],
   "bad-slug": ["content/projects/Beta_Two.json → slug: expected lowercase letters, digits and single hyphens, e.g. my-project"],
   "base-url-with-credentials": ["content/site.json → baseUrl: must not contain a user name or password"],
@@ -65,8 +67,8 @@ const FOLDER_CASES: Record<string, string[]> = {
   "empty-file": ["content/projects/beta.json:1:1: invalid JSON: Unexpected end of JSON input"],
   "empty-strings": ["content/skills.json → skills[0].title: must not be empty", "content/skills.json → skills[0].items[0]: must not be empty"],
   "enum-case": [
-    "content/projects/beta.json → lane: 'Client' is not one of builder, client, localization, ai-tools",
-    "content/projects/beta.json → tier: 'ARCHIVE' is not one of featured, supporting, archive",
+    `content/projects/beta.json → lane: 'Client' is not a lane of this site: builder, client, localization, ai-tools ${LANES_HINT}`,
+    `content/projects/beta.json → tier: 'ARCHIVE' is not a tier of this site: featured, supporting, archive ${TIERS_HINT}`,
   ],
   "file-name-not-slug": ["content/projects/beta.json → slug: 'gamma' does not match the file name (rename the file to gamma.json or set slug to 'beta')"],
   "infinite-order": ["content/projects/beta.json → order: expected a number"],
@@ -96,6 +98,12 @@ const FOLDER_CASES: Record<string, string[]> = {
     `content/projects/beta.json → links.prototype: unknown field (${LINK_KEYS})`,
     "content/projects/beta.json → __proto__: unknown field",
     "content/projects/beta.json → constructor: unknown field",
+  ],
+  "lane-not-declared": [`content/projects/beta.json → lane: 'client' is not a lane of this site: builder, data ${LANES_HINT}`],
+  "lanes-tiers-bad": [
+    "content/site.json → lanes[1]: 'Web Apps' is not a slug: use lowercase letters, digits and single hyphens, e.g. web-apps",
+    "content/site.json → lanes[2]: 'data' is listed twice; remove one",
+    "content/site.json → tiers: must name at least one tier; leave tiers out to use the spec's (featured, supporting, archive)",
   ],
   "service-not-slug": ["content/site.json → service: expected lowercase letters, digits and single hyphens, e.g. my-portfolio-api"],
   "several-files": [

@@ -34,7 +34,7 @@ export function declaredList(name: ListName) {
       });
     })
     .default([...defaults])
-    .describe(`The ${name}, in order: ${meaning}. Projects must use one of them. Default: ${defaults.join(", ")} (the spec's).`);
+    .describe(`The ${name}, in order: ${meaning}. Each project uses one of them. At most ${max}; absent, the spec's apply.`);
 }
 
 /**
