@@ -235,7 +235,7 @@ const GENERATED_CASES: GeneratedCase[] = [
       "content/projects/gamma\\u001b[2J.json → lane: contains the control character U+001B, which terminals and files would act on (remove it)",
       "content/projects/gamma\\u001b[2J.json → role: contains the control character U+001B, which terminals and files would act on (remove it)",
       "content/projects/gamma\\u001b[2J.json → status: contains the control character U+009B, which terminals and files would act on (remove it)",
-      "content/projects/gamma\\u001b[2J.json → lane: '\\u001b[31mclient' is not one of builder, client, localization, ai-tools",
+      `content/projects/gamma\\u001b[2J.json → lane: '\\u001b[31mclient' is not a lane of this site: builder, client, localization, ai-tools ${LANES_HINT}`,
     ],
   },
   {
@@ -343,7 +343,7 @@ describe("the terminal", () => {
       );
       expect(failure.code).toBe(1);
       expect(failure.stderr).toContain("content/notes\\u202e\\u001b[2J.txt: not read by the build");
-      expect(failure.stderr).toContain("lane: '\\u001b[31mclient' is not one of");
+      expect(failure.stderr).toContain("lane: '\\u001b[31mclient' is not a lane of this site");
       expect(failure.stdout + failure.stderr).not.toMatch(ACTIVE);
     } finally {
       await rm(work, { recursive: true, force: true });
