@@ -43,7 +43,9 @@ export const SiteContentSchema = z.strictObject({
     .array(z.string().regex(LANGUAGE_PATTERN, "expected a lowercase language code such as tr"))
     .refine((codes) => new Set(codes).size === codes.length, "lists a language twice")
     .default([])
-    .describe(`Languages of the translated project fields, as lowercase BCP 47 primary language codes (e.g. ["tr"]). A project may carry ${TRANSLATION_KEYS.join("/")} only when ${CONTENT_LANGUAGES.map((lang) => `"${lang}"`).join(", ")} is listed.`),
+    .describe(
+      `Languages of the translated project fields, as lowercase BCP 47 primary language codes (e.g. ["tr"]). Content can translate only ${CONTENT_LANGUAGES.map((lang) => `"${lang}"`).join(", ")} (${TRANSLATION_KEYS.join(", ")}); a listed language must be one of those and translated by at least one project, and a project may carry those fields only when its language is listed.`,
+    ),
   deprecations: DeprecationsContentSchema.default([]).describe(
     `Deprecated endpoints: every answer on a listed path carries Deprecation, Sunset (at least ${DEPRECATION_GRACE_DAYS} days later) and a Link to the replacement.`,
   ),
