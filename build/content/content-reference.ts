@@ -79,7 +79,9 @@ ${sections.join("\n\n")}
   without it). \`links.caseStudy\` is only a link, shown with the other links; a project may have
   either, both or neither. Usually a case study has both, and \`caseStudy.url\` equals \`links.caseStudy\`.
 ${CONTENT_LANGUAGES.map((lang) => `- **Translations**: ${TRANSLATABLE_FIELDS.map((field) => `\`${translationKey(field, lang)}\``).join(" and ")} hold the \`${lang}\` translation (\`?lang=${lang}\`); a project
-  may have them only when \`site.json\` lists \`"${lang}"\` in \`translations\`.`).join("\n")}
+  may have them only when \`site.json\` lists \`"${lang}"\` in \`translations\`, and \`site.json\` may list it only once a project has one.`).join("\n")}
+- **Offered languages**: \`translations\` may name only ${CONTENT_LANGUAGES.map((lang) => `\`${lang}\``).join(", ")}, the languages content can hold text in; any other
+  would publish English text labelled as a translation, so the build refuses it.
 - **Lanes and tiers**: \`site.json\` may declare \`lanes\` (at most ${MAX_LANES}) and \`tiers\` (at most ${MAX_TIERS}), each an
   ordered list of unique slugs; absent, the spec's apply. Every project's \`lane\` and \`tier\` must be one of
   them. They are the values of the \`?lane=\` and \`?tier=\` filters, of the static files (one per lane × tier ×
