@@ -62,7 +62,7 @@ const cliCommand = z
 export const ProfileContentSchema = z.strictObject({
   ...schemaRef,
   name: text.describe("Full name."),
-  alternateNames: z.array(text).optional().describe("Other spellings or handles; searchable, shown in JSON-LD."),
+  alternateNames: z.array(text).optional().describe("Other spellings or handles, shown in the portal's JSON-LD (alternateName, which search engines read) and in llms-full.txt. The API's search (?q=) looks in projects only, not here."),
   title: text.describe("Professional title, one line."),
   roles: z.array(text).describe("Roles, most important first."),
   bio: prose.describe("One or two sentences."),

@@ -117,7 +117,7 @@ function listProjectsTool(index: PortfolioIndex, catalog: Catalog): McpTool {
 }
 
 function caseStudyTool(index: PortfolioIndex, catalog: Catalog): McpTool {
-  const title = "Read a case study";
+  const title = "Look up a case study";
   const slugs = catalog.caseStudySlugs;
   const { translations } = index.site;
   const languages = servedLanguages(translations);
@@ -134,7 +134,7 @@ function caseStudyTool(index: PortfolioIndex, catalog: Catalog): McpTool {
       name: "get_case_study",
       title,
       description:
-        `The full record of one of ${index.profile.name}'s ${countNoun(slugs.length, "case study", "case studies")}: the project's detail with its case study (title, category, date, excerpt, url). ` +
+        `One of ${index.profile.name}'s ${countNoun(slugs.length, "case study", "case studies")}: the project's detail with its case study (title, category, date, excerpt, and the url of the write-up, whose text is not here). ` +
         `Use the slug of a project that has a case study: ${slugs.join(", ")}.` +
         (languages.length > 1 ? ` Ask for the title and summary in ${languages.join(" or ")} with lang.` : ""),
       inputSchema: objectSchema({ slug: { type: "string", enum: slugs, description: "Slug of a project with a case study." }, lang: filterSchema(lang) }, ["slug"]),
