@@ -92,10 +92,11 @@ export function rawListQuery(params: URLSearchParams): RawListQuery {
 /** Check each value against the site's lanes and tiers; empty values count as absent. */
 export function parseListQuery(raw: RawListQuery, site: Pick<SiteInfo, "lanes" | "tiers">, source: ValueSource = "query"): ListQuery | ProblemReply {
   const query: ListQuery = { words: [] };
-  const laneValue = oneOf(laneFilter(site.lanes), raw.lane, source);
+  // The allowed values are read from the site, as laneFilter and tierFilter document them.
+  const laneValue = oneOf("lane", site.lanes, raw.lane, source);
   if (typeof laneValue === "object") return laneValue;
   if (laneValue !== undefined) query.lane = laneValue;
-  const tierValue = oneOf(tierFilter(site.tiers), raw.tier, source);
+  const tierValue = oneOf("tier", site.tiers, raw.tier, source);
   if (typeof tierValue === "object") return tierValue;
   if (tierValue !== undefined) query.tier = tierValue;
   const words = raw.q?.trim() ?? "";
@@ -107,8 +108,7 @@ export function parseListQuery(raw: RawListQuery, site: Pick<SiteInfo, "lanes" |
 }
 
 /** A value of a filter with fixed values, undefined when absent, or the problem. */
-function oneOf(filter: ProjectFilter, value: string | undefined, source: ValueSource): string | undefined | ProblemReply {
+function oneOf(name: ProjectFilter["name"], allowed: readonly string[], value: string | undefined, source: ValueSource): string | undefined | ProblemReply {
   if (value === undefined || value === "") return undefined;
-  const allowed = filter.staticValues ?? [];
-  return allowed.includes(value) ? value : problem("INVALID_QUERY", { source, name: filter.name, value, allowed });
+  return allowed.includes(value) ? value : problem("INVALID_QUERY", { source, name, value, allowed });
 }
