@@ -46,6 +46,8 @@ export function projectListField(name: ListName, description: string) {
   const { noun, defaults } = LISTS[name];
   return z
     .string({ error: (issue) => (issue.input === undefined ? "required field is missing" : `expected a ${noun} as a string, got ${describeValue(issue.input)}`) })
+    // Every declared value is a slug, so an editor can still flag `Back End` or `Client`.
+    .regex(SLUG_PATTERN, { error: (issue) => `${describeValue(issue.input)} is not a slug, so no ${noun} site.json can declare` })
     .meta({ examples: [...defaults] })
     .describe(`${description} One of the ${name} site.json declares (default: ${defaults.join(", ")}).`);
 }
