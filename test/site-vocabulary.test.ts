@@ -9,6 +9,7 @@ import { buildSite } from "../build/build-site.ts";
 import { formatProblem } from "../build/report-problems.ts";
 import { ROUTE_HEADER } from "../build/preview/start-preview.ts";
 import { MAX_LANES } from "../functions/api/core/limits.ts";
+import { renderNewProject } from "../build/content/new-project-file.ts";
 import { useSite } from "./support/preview-harness.ts";
 
 const OWN_LANES = path.resolve("test/fixtures/content/own-lanes");
@@ -121,5 +122,12 @@ describe("checking lanes and tiers", () => {
     const lanes = Array.from({ length: MAX_LANES + 1 }, (_, i) => `lane-${i}`);
     const problems = await problemsAfter((content) => editJson(path.join(content, "site.json"), (s) => (s.lanes = lanes)));
     expect(problems).toEqual([`content/site.json → lanes: names ${MAX_LANES + 1} lanes, more than ${MAX_LANES}: every lane multiplies the static files and routing rules; merge some`]);
+  });
+
+  it("has npm run new-project write the site's first lane and last tier, not the spec's", async () => {
+    const { lanes, tiers } = await declared();
+    const made = await renderNewProject(OWN_LANES, "new-thing");
+    if (!made.ok) throw new Error(made.problems.map(formatProblem).join("\n"));
+    expect(JSON.parse(made.text)).toMatchObject({ lane: lanes[0], tier: tiers.at(-1) });
   });
 });

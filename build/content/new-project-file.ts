@@ -6,6 +6,7 @@ import { ProjectContentSchema } from "./content-schemas.ts";
 import { problemsFromIssues } from "./zod-issues.ts";
 import { contentSchemaRef } from "../resources/content-json-schemas.ts";
 import { PROJECT_KIND } from "./kinds.ts";
+import { declaredVocabulary } from "./vocabulary-fields.ts";
 
 export type NewProject = { ok: true; file: string; text: string } | { ok: false; problems: ContentProblem[] };
 
@@ -16,12 +17,14 @@ export async function renderNewProject(contentDir: string, slug: string): Promis
   const file = `${contentDir}/${relative}`;
   if (slug === "") return { ok: false, problems: [contentProblem("slug", "", "missing", "usage: npm run new-project <slug>, e.g. npm run new-project my-app")] };
   const title = slug.split("-").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
+  const vocabulary = await declaredVocabulary(contentDir);
   const project = {
     $schema: contentSchemaRef(relative, PROJECT_KIND),
     slug,
     title,
-    lane: "builder",
-    tier: "archive",
+    // The site's first lane and its last (least prominent) tier: the spec's builder and archive by default.
+    lane: vocabulary.lanes[0],
+    tier: vocabulary.tiers.at(-1),
     summary: `What ${title} is and what it did, in one or two sentences.`,
     links: {},
   };

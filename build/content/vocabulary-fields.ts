@@ -1,6 +1,7 @@
 // The lanes and tiers an owner declares in site.json, and the project fields that must use
 // them. The lists name static files and routing rules (one per lane × tier × language), so
 // each entry is a slug, unique, and the lists are short.
+import { readFile } from "node:fs/promises";
 import { z } from "zod";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, SPEC_LANES, SPEC_TIERS, type Vocabulary } from "../../functions/api/core/vocabulary.ts";
 import { MAX_LANES, MAX_TIERS } from "../../functions/api/core/limits.ts";
@@ -65,4 +66,21 @@ export function projectListFields(site: Vocabulary, siteFile: string): { lane: z
     });
   };
   return { lane: field("lanes"), tier: field("tiers") };
+}
+
+/**
+ * The lanes and tiers `contentDir/site.json` declares, for tools that write content before any
+ * build (`npm run new-project`); the spec's when the file is missing, broken or declares none,
+ * as the build itself will then report or apply.
+ */
+export async function declaredVocabulary(contentDir: string): Promise<Vocabulary> {
+  const text = await readFile(`${contentDir}/site.json`, "utf8").catch(() => "");
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    value = {};
+  }
+  const lists = z.object({ lanes: declaredList("lanes").catch([...SPEC_LANES]), tiers: declaredList("tiers").catch([...SPEC_TIERS]) }).safeParse(value);
+  return lists.success ? lists.data : { lanes: SPEC_LANES, tiers: SPEC_TIERS };
 }
