@@ -3,7 +3,7 @@
 // purpose: folding it is part of what search costs.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { LANES, TIERS } from "../functions/api/core/vocabulary.ts";
+import { SPEC_LANES, SPEC_TIERS } from "../functions/api/core/vocabulary.ts";
 
 const CITIES = ["İzmir", "İstanbul", "Eskişehir", "Çanakkale", "Muğla", "Şanlıurfa", "Ankara", "Gaziantep", "Diyarbakır", "Kütahya", "Ağrı", "Düzce", "Bursa", "Kırşehir", "Uşak", "Iğdır", "Trabzon", "Aydın", "Manisa", "Niğde", "Çorum", "Sinop", "Tekirdağ", "Bolu"];
 const TOPICS = ["booking", "inventory", "loyalty", "translation", "subtitles", "dashboard", "ordering", "glossary", "analytics", "newsletter", "catalogue", "scheduler", "invoicing", "chatbot", "archive", "ticketing"];
@@ -46,8 +46,8 @@ function project(i: number, random: () => number): Record<string, unknown> {
     slug,
     title: title.charAt(0).toUpperCase() + title.slice(1),
     titleTr: `${city} ${TOPICS_TR[topic]} — ${word}`,
-    lane: pick(random, LANES),
-    tier: pick(random, TIERS),
+    lane: pick(random, SPEC_LANES),
+    tier: pick(random, SPEC_TIERS),
     ...(random() < 0.5 ? { order: Math.floor(random() * 100) } : {}),
     role: pick(random, ["Lead developer", "Solo developer", "Localization lead", "Consultant"]),
     status: pick(random, ["Live", "Maintained", "Archived", "In progress"]),

@@ -40,7 +40,7 @@ export function fileAtPath(path: string): string {
 
 /** Every cacheable GET of the core's route table. */
 export function listCacheableGets(index: PortfolioIndex, app: App = createApp(index), kinds: readonly ContentKind[] = CONTENT_KINDS): CacheableGet[] {
-  const schemas = responseSchemaRegistry(kinds);
+  const schemas = responseSchemaRegistry(index.site, kinds);
   return listStaticRequests(app.routes).map((request) => {
     const name = request.route.doc?.schema;
     const schema = name === undefined ? undefined : schemas[name];

@@ -2,7 +2,6 @@
 // developer resources derived from the base URL, content-only fields (order, $schema) dropped.
 import { exampleSearchWord } from "../functions/api/core/resources/projects/example-search.ts";
 import type { PortfolioIndex, StoredProject } from "../functions/api/core/portfolio-index.ts";
-import { TIERS } from "../functions/api/core/vocabulary.ts";
 import { DEVELOPER_PATHS } from "../functions/api/core/site-paths.ts";
 import { MCP_PATH } from "../functions/api/core/mcp/mcp.ts";
 import { RESUME_PATH } from "../functions/api/core/resources/resume.ts";
@@ -36,13 +35,16 @@ export function makeIndex(content: Content, options: IndexOptions, kinds: readon
   const { $schema: _p, developerResources: resources, ...profile } = content.profile;
   const { $schema: _s, ...skills } = content.skills;
   const cli = resources?.cli;
-  const projects = sortProjects(content.projects.map((entry) => entry.project)).map(toStored);
+  const { lanes, tiers } = content.site;
+  const projects = sortProjects(content.projects.map((entry) => entry.project), tiers).map(toStored);
   const searchExample = exampleSearchWord(projects);
   return {
     site: {
       baseUrl: options.baseUrl,
       service: content.site.service,
       builtAt: options.builtAt,
+      lanes,
+      tiers,
       translations: content.site.translations,
       deprecations: content.site.deprecations,
     },
@@ -50,15 +52,15 @@ export function makeIndex(content: Content, options: IndexOptions, kinds: readon
     skills,
     projects,
     listItemSizes: measureListItems(projects.map(toItem), servedLanguages(content.site.translations)),
-    mcpOutputSchemas: mcpOutputSchemas(),
+    mcpOutputSchemas: mcpOutputSchemas({ lanes, tiers }),
     sections: Object.fromEntries(kinds.flatMap((kind) => (kind.section ? [[kind.section.resource, kind.section.toIndex(content.sections[kind.section.resource] ?? [])]] : []))),
     ...(searchExample === undefined ? {} : { searchExample }),
   };
 }
 
-/** The documented order (SORT_ORDER_TEXT): tier in TIERS order, then `order` (absent last), then slug. */
-export function sortProjects(projects: ProjectContent[]): ProjectContent[] {
-  const rank = (p: ProjectContent) => TIERS.indexOf(p.tier);
+/** The documented order (sortOrderText): tier in the site's order, then `order` (absent last), then slug. */
+export function sortProjects(projects: ProjectContent[], tiers: readonly string[]): ProjectContent[] {
+  const rank = (p: ProjectContent) => tiers.indexOf(p.tier);
   return [...projects].sort(
     (a, b) => rank(a) - rank(b) || (a.order ?? Infinity) - (b.order ?? Infinity) || compareText(a.slug, b.slug),
   );

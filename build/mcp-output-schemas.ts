@@ -1,9 +1,9 @@
 // The MCP tools' output schemas, as JSON Schema generated from the same zod schemas that
 // check the REST responses, so a tool's structuredContent and the REST body cannot drift.
 import { z } from "zod";
-import type { ToolName } from "../functions/api/core/vocabulary.ts";
+import type { ToolName, Vocabulary } from "../functions/api/core/vocabulary.ts";
 import { CaseStudySchema, ProfileSchema, SkillsSchema } from "../functions/api/schemas/response-schemas.ts";
-import { LocalizedProjectDetailSchema, LocalizedProjectListSchema } from "../functions/api/schemas/localized-schemas.ts";
+import { LocalizedProjectDetailSchema, localizedProjectSchemas } from "../functions/api/schemas/localized-schemas.ts";
 
 /** get_portfolio_info answers the profile and the skills together. */
 export const PortfolioInfoSchema = z.strictObject({ profile: ProfileSchema, skills: SkillsSchema });
@@ -13,11 +13,11 @@ export const PortfolioInfoSchema = z.strictObject({ profile: ProfileSchema, skil
  */
 export const CaseStudyDetailSchema = LocalizedProjectDetailSchema.extend({ caseStudy: CaseStudySchema });
 
-/** JSON Schema (2020-12, MCP's default dialect) for each tool's structuredContent. */
-export function mcpOutputSchemas(): Record<ToolName, Record<string, unknown>> {
+/** JSON Schema (2020-12, MCP's default dialect) for each tool's structuredContent, with the site's lanes and tiers. */
+export function mcpOutputSchemas(vocabulary: Vocabulary): Record<ToolName, Record<string, unknown>> {
   return {
     get_portfolio_info: toJsonSchema(PortfolioInfoSchema),
-    list_projects: toJsonSchema(LocalizedProjectListSchema),
+    list_projects: toJsonSchema(localizedProjectSchemas(vocabulary).list),
     get_case_study: toJsonSchema(CaseStudyDetailSchema),
   };
 }

@@ -3,10 +3,11 @@
 // sections bring. The build checks every static body against one, and the OpenAPI document
 // publishes each.
 import type { z } from "zod";
-import { RESPONSE_SCHEMAS } from "../functions/api/schemas/route-schemas.ts";
+import { responseSchemas } from "../functions/api/schemas/route-schemas.ts";
+import type { Vocabulary } from "../functions/api/core/vocabulary.ts";
 import { CONTENT_KINDS, kindResponseSchemas, type ContentKind } from "./content/kinds.ts";
 
-/** The whole registry for a set of kinds. */
-export function responseSchemaRegistry(kinds: readonly ContentKind[] = CONTENT_KINDS): Readonly<Record<string, z.ZodType>> {
-  return { ...RESPONSE_SCHEMAS, ...kindResponseSchemas(kinds) };
+/** The whole registry for a site's lanes and tiers and a set of kinds. */
+export function responseSchemaRegistry(vocabulary: Vocabulary, kinds: readonly ContentKind[] = CONTENT_KINDS): Readonly<Record<string, z.ZodType>> {
+  return { ...responseSchemas(vocabulary), ...kindResponseSchemas(kinds) };
 }

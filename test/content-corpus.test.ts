@@ -25,6 +25,8 @@ const LONG_SLUG = "a".repeat(65);
 const LINK_KEYS = "allowed: live, github, caseStudy, appStore, playStore";
 const ORIGIN = "expected an origin such as https://example.com, with no path, query or user name";
 const LONE = "contains a lone UTF-16 surrogate, an \\ud800–\\udfff escape without its pair (write the character itself or its full surrogate pair)";
+const LANES_HINT = "(content/site.json → lanes; the spec's when absent); use one of them, or add it there";
+const TIERS_HINT = "(content/site.json → tiers; the spec's when absent); use one of them, or add it there";
 const TRAILING = "(JSON allows no comma after the last item; remove it)";
 const BCP47_CASE = "(BCP 47's case: language lowercase, script capitalized, region uppercase)";
 
@@ -52,8 +54,8 @@ const FOLDER_CASES: Record<string, string[]> = {
   ],
   "bad-email": ["content/profile.json → contact.email: 'ada-at-example.com': expected an email address"],
   "bad-enums": [
-    "content/projects/beta.json → lane: 'designer' is not one of builder, client, localization, ai-tools",
-    "content/projects/beta.json → tier: 'gold' is not one of featured, supporting, archive",
+    `content/projects/beta.json → lane: 'designer' is not a lane of this site: builder, client, localization, ai-tools ${LANES_HINT}`,
+    `content/projects/beta.json → tier: 'gold' is not a tier of this site: featured, supporting, archive ${TIERS_HINT}`,
   ],
   "bad-slug": [
     "content/projects/Beta_Two.json → slug: 'Beta_Two': expected lowercase letters, digits and single hyphens, such as 'beta-two'",
@@ -91,8 +93,8 @@ const FOLDER_CASES: Record<string, string[]> = {
   "empty-file": ["content/projects/beta.json: file is empty (write its JSON object in it, or delete the file)"],
   "empty-strings": ["content/skills.json → skills[0].title: must not be empty", "content/skills.json → skills[0].items[0]: must not be empty"],
   "enum-case": [
-    "content/projects/beta.json → lane: 'Client' is not one of builder, client, localization, ai-tools",
-    "content/projects/beta.json → tier: 'ARCHIVE' is not one of featured, supporting, archive",
+    `content/projects/beta.json → lane: 'Client' is not a lane of this site: builder, client, localization, ai-tools ${LANES_HINT}`,
+    `content/projects/beta.json → tier: 'ARCHIVE' is not a tier of this site: featured, supporting, archive ${TIERS_HINT}`,
   ],
   "file-name-not-slug": ["content/projects/beta.json → slug: 'gamma' does not match the file name (rename the file to gamma.json or set slug to 'beta')"],
   "infinite-order": ["content/projects/beta.json → order: expected a number, got Infinity, a number too large for JSON"],
@@ -122,6 +124,12 @@ const FOLDER_CASES: Record<string, string[]> = {
     `content/projects/beta.json → links.prototype: unknown field (${LINK_KEYS})`,
     "content/projects/beta.json → __proto__: unknown field",
     "content/projects/beta.json → constructor: unknown field",
+  ],
+  "lane-not-declared": [`content/projects/beta.json → lane: 'client' is not a lane of this site: builder, data ${LANES_HINT}`],
+  "lanes-tiers-bad": [
+    "content/site.json → lanes[1]: 'Web Apps' is not a slug: use lowercase letters, digits and single hyphens, e.g. web-apps",
+    "content/site.json → lanes[2]: 'data' is listed twice; remove one",
+    "content/site.json → tiers: must name at least one tier; leave tiers out to use the spec's (featured, supporting, archive)",
   ],
   "service-not-slug": ["content/site.json → service: 'Fixture API!': expected lowercase letters, digits and single hyphens, such as 'fixture-api'"],
   "several-files": [
@@ -256,7 +264,7 @@ const GENERATED_CASES: GeneratedCase[] = [
       "content/projects/gamma\\u001b[2J.json → lane: contains the control character U+001B, which terminals and files would act on (remove it)",
       "content/projects/gamma\\u001b[2J.json → role: contains the control character U+001B, which terminals and files would act on (remove it)",
       "content/projects/gamma\\u001b[2J.json → status: contains the control character U+009B, which terminals and files would act on (remove it)",
-      "content/projects/gamma\\u001b[2J.json → lane: '\\u001b[31mclient' is not one of builder, client, localization, ai-tools",
+      `content/projects/gamma\\u001b[2J.json → lane: '\\u001b[31mclient' is not a lane of this site: builder, client, localization, ai-tools ${LANES_HINT}`,
       "content/projects/gamma\\u001b[2J.json: file name 'gamma\\u001b[2J' is not a slug, which is lowercase letters, digits and single hyphens (rename it to gamma-2j.json and set slug to 'gamma-2j')",
     ],
   },
@@ -377,7 +385,7 @@ describe("the terminal", () => {
       );
       expect(failure.code).toBe(1);
       expect(failure.stderr).toContain("content/notes\\u202e\\u001b[2J.txt: not read by the build");
-      expect(failure.stderr).toContain("lane: '\\u001b[31mclient' is not one of");
+      expect(failure.stderr).toContain("lane: '\\u001b[31mclient' is not a lane of this site");
       expect(failure.stdout + failure.stderr).not.toMatch(ACTIVE);
     } finally {
       await rm(work, { recursive: true, force: true });

@@ -6,6 +6,8 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildSite } from "../build/build-site.ts";
+import { formatProblem } from "../build/report-problems.ts";
+import { CONTENT_LANGUAGES, TRANSLATION_KEYS } from "../functions/api/core/resources/projects/languages.ts";
 import { ROUTE_HEADER } from "../build/preview/start-preview.ts";
 import { createApp } from "../functions/api/core/app.ts";
 import { useSite } from "./support/preview-harness.ts";
@@ -67,35 +69,51 @@ describe("the JSON Resume export", () => {
 });
 
 describe("languages named in site.json, not in code", () => {
-  /** Build the small valid fixture with `translations` and return its dist folder and core. */
-  async function buildWith(translations: string[]) {
-    const dir = await mkdtemp(path.join(tmpdir(), "portfolio-languages-"));
+  /** Build the small valid fixture with `translations`; the build's result. */
+  async function build(dir: string, translations: string[]) {
     const content = path.join(dir, "content");
     await cp("test/fixtures/content/valid", content, { recursive: true });
     const site = JSON.parse(await readFile(path.join(content, "site.json"), "utf8"));
     await writeFile(path.join(content, "site.json"), JSON.stringify({ ...site, translations }));
-    const result = await buildSite({ contentDir: content, outDir: path.join(dir, "dist"), indexModule: false, baseUrl: "https://languages.test" });
+    return buildSite({ contentDir: content, outDir: path.join(dir, "dist"), indexModule: false, contentLabel: "content", baseUrl: "https://languages.test" });
+  }
+  /** Build it, expecting success, and return its dist folder and core. */
+  async function buildWith(translations: string[]) {
+    const dir = await mkdtemp(path.join(tmpdir(), "portfolio-languages-"));
+    const result = await build(dir, translations);
     if (!result.ok) throw new Error(JSON.stringify(result.problems));
     return { dir, dist: path.join(dir, "dist"), app: createApp(result.index) };
+  }
+  /** Build it, expecting failure, and return the problems as the build prints them. */
+  async function refusalOf(translations: string[]) {
+    const dir = await mkdtemp(path.join(tmpdir(), "portfolio-languages-"));
+    try {
+      const result = await build(dir, translations);
+      return { built: result.ok, problems: result.ok ? [] : result.problems.map(formatProblem), distWritten: await readdir(path.join(dir, "dist")).then(() => true, () => false) };
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   }
   const ask = async (app: ReturnType<typeof createApp>, target: string) => {
     const response = await app.handle(new Request(`https://languages.test${target}`));
     return { status: response.status, language: response.headers.get("content-language"), body: await response.json() };
   };
 
-  it("offers de when site.json lists de: static lang=de files in English with every field marked, and tr refused", async () => {
-    const { dir, dist, app } = await buildWith(["de"]);
-    try {
-      const file = JSON.parse(await readFile(path.join(dist, "api/_static/v1/projects/lang=de.json"), "utf8"));
-      const answer = await ask(app, "/api/v1/projects?lang=de");
-      expect([answer.status, answer.language]).toEqual([200, "de"]);
-      expect(answer.body).toEqual(file);
-      expect(file.projects[0]).toMatchObject({ lang: "de", fallback: ["title", "summary"] });
-      const refused = await ask(app, "/api/v1/projects?lang=tr");
-      expect([refused.status, refused.body.code, refused.body.detail]).toEqual([400, "UNSUPPORTED_LANGUAGE", "Query parameter 'lang' has the value 'tr'; this portfolio is available in en, de."]);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+  it("refuses to offer de, which content cannot translate, naming site.json → translations, the language and the fix", async () => {
+    expect(await refusalOf(["de"])).toEqual({
+      built: false,
+      distWritten: false,
+      problems: [
+        `content/site.json → translations[0]: offers 'de', but content can hold translated text only in ${CONTENT_LANGUAGES.join(", ")} (${TRANSLATION_KEYS.join(", ")}), so ?lang=de would be English labelled 'de' (remove "de" from translations)`,
+      ],
+    });
+  });
+
+  it("refuses to offer tr when no project has a tr field, so no all-English view is labelled tr", async () => {
+    const keys = TRANSLATION_KEYS.filter((key) => key.endsWith("Tr"));
+    expect((await refusalOf(["tr"])).problems).toEqual([
+      `content/site.json → translations[0]: offers 'tr', but no project has ${keys.join(" or ")} (translate a project's ${keys.join(" or ")}, or remove "tr" from translations)`,
+    ]);
   });
 
   it("offers English alone when site.json lists no translations: no lang files, lang=en still the plain list", async () => {

@@ -64,7 +64,7 @@ describe("npm run dev", () => {
     expect((await until(search, (body) => body.total === 1)).total).toBe(1);
 
     await writeFile(file, original.replace('"lane": "client"', '"lane": "data"'));
-    await dev.waitFor(`content/projects/${SLUG}.json → lane: 'data' is not one of builder, client, localization, ai-tools`);
+    await dev.waitFor(`content/projects/${SLUG}.json → lane: 'data' is not a lane of this site: builder, client, localization, ai-tools`);
     expect(dev.output()).toContain("(still serving the last good build)");
     expect((await (await fetch(detail)).json()).title).toBe("Çay Evi Samovar");
 

@@ -8,8 +8,9 @@ import { MAX_FILE_BYTES } from "./read-json-file.ts";
 import { SYSTEM_FILES } from "./list-content-files.ts";
 import { NEW_PROJECT_PLACEHOLDERS } from "./new-project-placeholders.ts";
 import { renderContentSchemas, contentSchemaFile } from "../resources/content-json-schemas.ts";
-import { SLUG_MAX_LENGTH } from "../../functions/api/core/vocabulary.ts";
-import { SORT_ORDER_TEXT } from "../../functions/api/core/resources/projects/projects.ts";
+import { SLUG_MAX_LENGTH, SPEC_TIERS } from "../../functions/api/core/vocabulary.ts";
+import { MAX_LANES, MAX_TIERS } from "../../functions/api/core/limits.ts";
+import { sortOrderText } from "../../functions/api/core/resources/projects/projects.ts";
 import { CONTENT_LANGUAGES, TRANSLATABLE_FIELDS, translationKey } from "../../functions/api/core/resources/projects/languages.ts";
 
 interface JsonSchema {
@@ -86,8 +87,14 @@ ${sections.join("\n\n")}
   without it). It must hold at least one field: \`caseStudy: {}\` is refused. \`links.caseStudy\` is only a link, shown with the other links; a project may have
   either, both or neither. Usually a case study has both, and \`caseStudy.url\` equals \`links.caseStudy\`.
 ${CONTENT_LANGUAGES.map((lang) => `- **Translations**: ${TRANSLATABLE_FIELDS.map((field) => `\`${translationKey(field, lang)}\``).join(" and ")} hold the \`${lang}\` translation (\`?lang=${lang}\`); a project
-  may have them only when \`site.json\` lists \`"${lang}"\` in \`translations\`.`).join("\n")}
-- **Order**: lists sort ${SORT_ORDER_TEXT}.
+  may have them only when \`site.json\` lists \`"${lang}"\` in \`translations\`, and \`site.json\` may list it only once a project has one.`).join("\n")}
+- **Offered languages**: \`translations\` may name only ${CONTENT_LANGUAGES.map((lang) => `\`${lang}\``).join(", ")}, the languages content can hold text in; any other
+  would publish English text labelled as a translation, so the build refuses it.
+- **Lanes and tiers**: \`site.json\` may declare \`lanes\` (at most ${MAX_LANES}) and \`tiers\` (at most ${MAX_TIERS}), each an
+  ordered list of unique slugs; absent, the spec's apply. Every project's \`lane\` and \`tier\` must be one of
+  them. They are the values of the \`?lane=\` and \`?tier=\` filters, of the static files (one per lane × tier ×
+  language) and of the enums in the OpenAPI document and the MCP tool schemas.
+- **Order**: lists sort ${sortOrderText(["in the order \`site.json\` gives \`tiers\`"])}: by default ${SPEC_TIERS.join(", ")}.
 `;
 }
 

@@ -1,10 +1,11 @@
 // Rules no single file can check: file names that are slugs, file name = slug, unique slugs, key projects that exist,
-// translated fields only in the languages site.json lists.
+// translated fields only in the languages site.json lists, and every listed language translated.
 import { contentProblem, type ContentProblem } from "./content-problem.ts";
 import { CONTENT_LANGUAGES, TRANSLATABLE_FIELDS, translationKey } from "../../functions/api/core/resources/projects/languages.ts";
 import type { ProfileContent, ProjectContent, SiteContent } from "./content-schemas.ts";
 import { SLUG_PATTERN } from "../../functions/api/core/vocabulary.ts";
 import { suggestSlug } from "./suggest-slug.ts";
+import { checkOfferedLanguages } from "./offered-languages.ts";
 
 /** Project fields that hold a translation, with the language they are in. */
 const TRANSLATED_FIELDS = CONTENT_LANGUAGES.flatMap((language) => TRANSLATABLE_FIELDS.map((field) => [translationKey(field, language), language] as const));
@@ -40,6 +41,7 @@ export function checkCrossFileRules(
     else owners.set(project.slug, file);
     if (site) problems.push(...checkTranslations(label, source, site, project));
   }
+  if (site) problems.push(...checkOfferedLanguages(label, site, projects.map((entry) => entry.project), projects.length === allFiles.length));
   // A project file that failed its own schema still counts as existing: one problem is enough.
   const known = new Set([...owners.keys(), ...allFiles.map(nameOf)]);
   profile?.keyProjects?.forEach((key, i) => {

@@ -16,6 +16,7 @@ import { CONTENT_KINDS, folderKinds, type ContentKind } from "./kinds.ts";
 import {
   ProfileContentSchema,
   ProjectContentSchema,
+  projectContentSchema,
   SiteContentSchema,
   SkillsContentSchema,
   type ProfileContent,
@@ -72,7 +73,9 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
   const listing = await listContentFiles(root, label, kinds);
   const projectFiles = listing.projectFiles;
   const [site, profile, skills] = await Promise.all([load("site.json", SiteContentSchema), load("profile.json", ProfileContentSchema), load("skills.json", SkillsContentSchema)]);
-  const projects = await mapLimit(projectFiles, OPEN_FILES, (file) => load(file, ProjectContentSchema));
+  // A project's lane and tier must be the site's; with a broken site.json they are only checked as text.
+  const projectSchema = site.value ? projectContentSchema(site.value, `${label}/site.json`) : ProjectContentSchema;
+  const projects = await mapLimit(projectFiles, OPEN_FILES, (file) => load(file, projectSchema));
   // Added sections (kinds.ts): each file checked against its kind's schema, in file-name order.
   const sections: Record<string, unknown[]> = {};
   const sectionResults = [];

@@ -13,6 +13,7 @@ import { NEW_PROJECT_PLACEHOLDERS } from "./new-project-placeholders.ts";
 import { suggestSlug } from "./suggest-slug.ts";
 import { fold } from "../../functions/api/core/resources/projects/fold.ts";
 import { SLUG_PATTERN } from "../../functions/api/core/vocabulary.ts";
+import { declaredVocabulary } from "./vocabulary-fields.ts";
 
 export type NewProject = { ok: true; file: string; slug: string; text: string } | { ok: false; problems: ContentProblem[] };
 
@@ -30,12 +31,14 @@ export async function renderNewProject(contentDir: string, name: string): Promis
   const relative = `projects/${slug}.json`;
   const file = `${contentDir}/${relative}`;
   const title = words === slug ? slug.split("-").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ") : words;
+  const vocabulary = await declaredVocabulary(contentDir);
   const project = {
     $schema: contentSchemaRef(relative, PROJECT_KIND),
     slug,
     title,
-    lane: "builder",
-    tier: "archive",
+    // The site's first lane and its last (least prominent) tier: the spec's builder and archive by default.
+    lane: vocabulary.lanes[0],
+    tier: vocabulary.tiers.at(-1),
     summary: NEW_PROJECT_PLACEHOLDERS.summary,
     links: {},
   };

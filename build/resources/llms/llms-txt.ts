@@ -2,7 +2,6 @@
 // summary, a short paragraph, then H2 sections of `- [name](url): note` links, `## Optional`
 // last for what an agent may skip.
 import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
-import { LANES, TIERS } from "../../../functions/api/core/vocabulary.ts";
 import { PROBLEM_CODE_LIST, PROBLEM_CODES, problemType } from "../../../functions/api/core/http/problems.ts";
 import { listEndpoints, RESOURCES } from "../../../functions/api/core/routes.ts";
 import type { Endpoint, Resource } from "../../../functions/api/core/resource.ts";
@@ -20,7 +19,7 @@ export function llmsHeader(index: PortfolioIndex): string {
     "",
     `> ${inlineText(`${profile.title} in ${where}. ${profile.bio}`)}`,
     "",
-    `This site is a public, read-only API over ${inlineText(profile.name)}'s portfolio: JSON under /api/v1/ (no authentication, any origin, errors as RFC 9457 problem+json with a stable code) and a Model Context Protocol server at ${MCP_PATH}. Projects have a lane (${LANES.join(", ")}) and a tier (${TIERS.join(", ")}).`,
+    `This site is a public, read-only API over ${inlineText(profile.name)}'s portfolio: JSON under /api/v1/ (no authentication, any origin, errors as RFC 9457 problem+json with a stable code) and a Model Context Protocol server at ${MCP_PATH}. Projects have a lane (${index.site.lanes.join(", ")}) and a tier (${index.site.tiers.join(", ")}).`,
     "",
   ].join("\n");
 }

@@ -2,7 +2,8 @@
 // responses, so the description and the API cannot drift apart.
 import { z } from "zod";
 import { CaseStudySchema, ProblemSchema, ProjectLinksSchema } from "../../../functions/api/schemas/response-schemas.ts";
-import { RESPONSE_SCHEMAS, type ResponseSchemaName } from "../../../functions/api/schemas/route-schemas.ts";
+import { responseSchemas, type ResponseSchemaName } from "../../../functions/api/schemas/route-schemas.ts";
+import type { Vocabulary } from "../../../functions/api/core/vocabulary.ts";
 import { CONTENT_KINDS, kindResponseSchemas, type ContentKind } from "../../content/kinds.ts";
 import { PROBLEM_CODES } from "../../../functions/api/core/http/problems.ts";
 import { JsonRpcMessageSchema, JsonRpcRequestSchema, JsonRpcResponseSchema } from "./json-rpc-schemas.ts";
@@ -22,8 +23,9 @@ const RESPONSE_DESCRIPTIONS: { readonly [K in ResponseSchemaName]: string } = {
 };
 
 /** Every named schema: its component name, the zod schema it comes from, and what it is. */
-function namedSchemas(kinds: readonly ContentKind[]): ReadonlyArray<readonly [string, z.ZodType, string]> {
-  const responses = (Object.keys(RESPONSE_DESCRIPTIONS) as ResponseSchemaName[]).map((name) => [name, RESPONSE_SCHEMAS[name], RESPONSE_DESCRIPTIONS[name]] as const);
+function namedSchemas(vocabulary: Vocabulary, kinds: readonly ContentKind[]): ReadonlyArray<readonly [string, z.ZodType, string]> {
+  const registry = responseSchemas(vocabulary);
+  const responses = (Object.keys(RESPONSE_DESCRIPTIONS) as ResponseSchemaName[]).map((name) => [name, registry[name], RESPONSE_DESCRIPTIONS[name]] as const);
   // An added section's schemas describe themselves (zod's .describe()).
   const added = Object.entries(kindResponseSchemas(kinds)).map(([name, schema]) => [name, schema, schema.description ?? name] as const);
   return [
@@ -43,9 +45,9 @@ export function schemaRef(name: string): { $ref: string } {
   return { $ref: `#/components/schemas/${name}` };
 }
 
-/** The named schemas as JSON Schema 2020-12 (OpenAPI 3.1's dialect), referencing each other. */
-export function componentSchemas(kinds: readonly ContentKind[] = CONTENT_KINDS): Record<string, JsonSchema> {
-  const NAMED = namedSchemas(kinds);
+/** The named schemas as JSON Schema 2020-12 (OpenAPI 3.1's dialect), referencing each other; lanes and tiers are the site's. */
+export function componentSchemas(vocabulary: Vocabulary, kinds: readonly ContentKind[] = CONTENT_KINDS): Record<string, JsonSchema> {
+  const NAMED = namedSchemas(vocabulary, kinds);
   const registry = z.registry<{ id: string }>();
   for (const [id, schema] of NAMED) registry.add(schema, { id });
   const { schemas } = z.toJSONSchema(registry, { target: "draft-2020-12", uri: (id) => schemaRef(id).$ref }) as {

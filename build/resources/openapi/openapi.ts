@@ -50,7 +50,7 @@ export async function buildOpenApiDocument(index: PortfolioIndex, app: App = cre
     // Each route names its tag; a tag is listed once, where its first route stands.
     tags: [...new Map(app.routes.map((route) => [route.tag.name, route.tag])).values()],
     paths,
-    components: { schemas: componentSchemas(kinds), parameters: componentParameters(app.routes, slug, index.searchExample), headers: componentHeaders(paths) },
+    components: { schemas: componentSchemas(index.site, kinds), parameters: componentParameters(app.routes, slug, index.searchExample), headers: componentHeaders(paths) },
   };
 }
 

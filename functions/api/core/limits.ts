@@ -22,3 +22,10 @@ export const CONTENT_FILE_MAX_BYTES = 1024 * 1024;
 
 /** Days the spec promises between a path's deprecation and its sunset. */
 export const DEPRECATION_GRACE_DAYS = 180;
+
+/**
+ * The most lanes and tiers site.json may declare. Every lane × tier × language is a static
+ * file and two routing rules, so the lists multiply: 12 × 6 with two languages is 182 files.
+ */
+export const MAX_LANES = 12;
+export const MAX_TIERS = 6;

@@ -13,6 +13,10 @@ export interface SiteInfo {
   service: string;
   /** ISO 8601 time the index was built; health reports it as the server time. */
   builtAt: string;
+  /** The lanes projects are filed under (site.json `lanes`, else the spec's), in their order. */
+  lanes: string[];
+  /** The tiers (site.json `tiers`, else the spec's); their order is the sort order of every list. */
+  tiers: string[];
   /** Languages of the translated project fields (site.json), e.g. ["tr"]; English is the default. */
   translations: string[];
   /** Deprecated paths (site.json): their answers carry Deprecation, Sunset and Link. */

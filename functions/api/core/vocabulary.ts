@@ -1,12 +1,19 @@
-// The spec's fixed words: lanes, tiers and the API version. Kept apart from the zod schemas
-// so the core can use them at run time without bundling zod.
+// The spec's words: the default lanes and tiers, the API version, slugs and tool names. Kept
+// apart from the zod schemas so the core can use them at run time without bundling zod.
 
-/** Lanes, in the order the spec lists them. */
-export const LANES = ["builder", "client", "localization", "ai-tools"] as const;
-/** Tiers, in the spec's order, which is also the sort order of every list. */
-export const TIERS = ["featured", "supporting", "archive"] as const;
-export type Lane = (typeof LANES)[number];
-export type Tier = (typeof TIERS)[number];
+/**
+ * The spec's lanes, in its order: what a site gets when site.json declares no `lanes`. The core
+ * reads a site's own list from the index (SiteInfo.lanes), never this constant.
+ */
+export const SPEC_LANES: readonly string[] = ["builder", "client", "localization", "ai-tools"];
+/** The spec's tiers, in its order (the sort order of every list): the default of site.json `tiers`. */
+export const SPEC_TIERS: readonly string[] = ["featured", "supporting", "archive"];
+
+/** A site's lanes and tiers, in their order: what the response schemas' enums name. */
+export interface Vocabulary {
+  lanes: readonly string[];
+  tiers: readonly string[];
+}
 
 /** Spec "Versioning" §2: reported in the Api-Version header and in health's `version`. */
 export const API_VERSION = "1.0.0";

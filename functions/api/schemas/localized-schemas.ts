@@ -2,7 +2,8 @@
 // `fallback`. Both are absent in the default language, whose answers stay byte for byte today's.
 import { z } from "zod";
 import { LANGUAGE_PATTERN, TRANSLATABLE_FIELDS } from "../core/resources/projects/languages.ts";
-import { ProjectDetailSchema, ProjectItemSchema } from "./response-schemas.ts";
+import type { Vocabulary } from "../core/vocabulary.ts";
+import { ProjectDetailSchema, ProjectItemSchema, projectItemSchema } from "./response-schemas.ts";
 
 const localization = {
   lang: z
@@ -24,6 +25,12 @@ export const LocalizedProjectListSchema = z.strictObject({
 });
 
 export const LocalizedProjectDetailSchema = ProjectDetailSchema.extend(localization);
+
+/** The translated views of one site: list items carry its lanes and tiers as enums. */
+export function localizedProjectSchemas(vocabulary: Vocabulary) {
+  const item = projectItemSchema(vocabulary).extend(localization);
+  return { item, list: z.strictObject({ total: z.int().nonnegative(), projects: z.array(item) }), detail: LocalizedProjectDetailSchema };
+}
 
 export type LocalizedProjectItem = z.infer<typeof LocalizedProjectItemSchema>;
 export type LocalizedProjectList = z.infer<typeof LocalizedProjectListSchema>;

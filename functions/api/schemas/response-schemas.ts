@@ -2,7 +2,7 @@
 // output check, the OpenAPI document and the MCP output schemas. The core imports only the
 // inferred types (`import type`), so zod never ships in the function bundle.
 import { z } from "zod";
-import { LANES, TIERS } from "../core/vocabulary.ts";
+import type { Vocabulary } from "../core/vocabulary.ts";
 import { translatedFields } from "../core/resources/projects/languages.ts";
 
 export const HealthSchema = z.strictObject({
@@ -64,13 +64,16 @@ export const CaseStudySchema = z.strictObject({
   url: z.string().optional(),
 });
 
-/** An item of the list response (spec: "Project"). */
+/**
+ * An item of the list response (spec: "Project"), any site's: lane and tier are any string.
+ * The build checks and publishes `projectItemSchema(site)`, whose enums are the site's own.
+ */
 export const ProjectItemSchema = z.strictObject({
   slug: z.string(),
   title: z.string(),
   ...translatedFields("title", () => z.string().optional()),
-  lane: z.enum(LANES),
-  tier: z.enum(TIERS),
+  lane: z.string(),
+  tier: z.string(),
   role: z.string().optional(),
   status: z.string().optional(),
   badge: z.string().nullable().optional(),
@@ -79,6 +82,12 @@ export const ProjectItemSchema = z.strictObject({
   proofPoints: z.array(z.string()).optional(),
   links: ProjectLinksSchema,
 });
+
+/** A list item of one site: `lane` and `tier` are enums of the lanes and tiers it declares. */
+export function projectItemSchema(vocabulary: Vocabulary) {
+  // extend keeps each key where it stood, so the published schema's field order is unchanged.
+  return ProjectItemSchema.extend({ lane: z.enum(vocabulary.lanes), tier: z.enum(vocabulary.tiers) });
+}
 
 export const ProjectListSchema = z.strictObject({
   total: z.int().nonnegative(),

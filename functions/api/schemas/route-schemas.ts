@@ -2,20 +2,25 @@
 // checks every static body against it, and the OpenAPI document publishes it under that name.
 import type { z } from "zod";
 import { HealthSchema, McpInfoSchema, ProfileSchema, SkillsSchema } from "./response-schemas.ts";
-import { LocalizedProjectDetailSchema, LocalizedProjectItemSchema, LocalizedProjectListSchema } from "./localized-schemas.ts";
+import { localizedProjectSchemas } from "./localized-schemas.ts";
 import { JsonResumeSchema } from "./resume-schema.ts";
+import type { Vocabulary } from "../core/vocabulary.ts";
 
-export const RESPONSE_SCHEMAS = {
-  Health: HealthSchema,
-  Profile: ProfileSchema,
-  // Project views carry `lang` and `fallback` when asked for a translation (?lang=).
-  ProjectItem: LocalizedProjectItemSchema,
-  ProjectList: LocalizedProjectListSchema,
-  ProjectDetail: LocalizedProjectDetailSchema,
-  Skills: SkillsSchema,
-  McpInfo: McpInfoSchema,
-  JsonResume: JsonResumeSchema,
-} as const satisfies Readonly<Record<string, z.ZodType>>;
+/** The registry for a site: its lanes and tiers are the enums of the project views. */
+export function responseSchemas(vocabulary: Vocabulary) {
+  const projects = localizedProjectSchemas(vocabulary);
+  return {
+    Health: HealthSchema,
+    Profile: ProfileSchema,
+    // Project views carry `lang` and `fallback` when asked for a translation (?lang=).
+    ProjectItem: projects.item,
+    ProjectList: projects.list,
+    ProjectDetail: projects.detail,
+    Skills: SkillsSchema,
+    McpInfo: McpInfoSchema,
+    JsonResume: JsonResumeSchema,
+  } as const satisfies Readonly<Record<string, z.ZodType>>;
+}
 
 /** A key of the registry: what a route's doc names as its 200 body, checked by tsc. */
-export type ResponseSchemaName = keyof typeof RESPONSE_SCHEMAS;
+export type ResponseSchemaName = keyof ReturnType<typeof responseSchemas>;

@@ -55,7 +55,8 @@ export function createMcpDispatch(index: PortfolioIndex, catalog: Catalog, maxAn
     `This server knows the public portfolio of ${index.profile.name} (${index.profile.title}): profile, skills, ` +
     `${countNoun(index.projects.length, "project", "projects")} and ${countNoun(catalog.caseStudySlugs.length, "case study", "case studies")}. It is read-only. ` +
     "Call get_portfolio_info for who they are, how to contact them and what they know; list_projects to find work " +
-    "by lane, tier or search words; get_case_study for the full story of one project that has a case study.";
+    "by lane, tier or search words; get_case_study for one project's case study: its title, category, date, excerpt and the link to the write-up, " +
+    "which this server does not hold.";
   const capabilities = { tools: { listChanged: false } };
 
   /** A modern result: complete, with the server's identity (basic "Per-response protocol fields"). */

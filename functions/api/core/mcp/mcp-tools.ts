@@ -9,7 +9,7 @@ import { localizeDetail, localizeList } from "../resources/projects/localize.ts"
 import { servedLanguages } from "../resources/projects/languages.ts";
 import { filterSchema, languageFilter, listFilters, parseListQuery } from "../resources/projects/filters.ts";
 import { countNoun } from "../count-noun.ts";
-import { TIERS, TOOL_NAMES, type ToolName } from "../vocabulary.ts";
+import { TOOL_NAMES, type ToolName } from "../vocabulary.ts";
 import { PROJECTS_PATH } from "../resources/projects/projects.ts";
 import type { JsonSize } from "../resources/projects/list-size.ts";
 
@@ -84,7 +84,7 @@ function listProjectsTool(index: PortfolioIndex, catalog: Catalog): McpTool {
   const title = "List or search projects";
   const { translations } = index.site;
   // The arguments are the filters of GET /api/v1/projects, with the same values and limits.
-  const filters = listFilters(translations);
+  const filters = listFilters(index.site);
   const names = filters.map((filter) => filter.name);
   const languages = servedLanguages(translations);
   const example = index.searchExample;
@@ -93,7 +93,7 @@ function listProjectsTool(index: PortfolioIndex, catalog: Catalog): McpTool {
       name: "list_projects",
       title,
       description:
-        `List ${index.profile.name}'s ${countNoun(index.projects.length, "project", "projects")}, ${TIERS[0]} first. ` +
+        `List ${index.profile.name}'s ${countNoun(index.projects.length, "project", "projects")}, ${index.site.tiers[0]} first. ` +
         `The arguments are the filters of GET ${PROJECTS_PATH} (${names.join(", ")}), each described in the input schema` +
         `${example === undefined ? "" : `; search with q, e.g. q: '${example}'`}.` +
         (languages.length > 1 ? ` Ask for the titles and summaries in ${languages.join(" or ")} with lang.` : "") +
@@ -106,7 +106,7 @@ function listProjectsTool(index: PortfolioIndex, catalog: Catalog): McpTool {
     run: (args) => {
       const given = stringArguments(args, names);
       if (!given.ok) return given;
-      const query = parseListQuery({ lane: given.values["lane"], tier: given.values["tier"], q: given.values["q"] }, "argument");
+      const query = parseListQuery({ lane: given.values["lane"], tier: given.values["tier"], q: given.values["q"] }, index.site, "argument");
       if ("kind" in query) return { ok: false, message: query.detail };
       const lang = parseLanguage(given.values["lang"], translations, "argument");
       if (typeof lang !== "string") return { ok: false, message: lang.detail };
@@ -117,7 +117,7 @@ function listProjectsTool(index: PortfolioIndex, catalog: Catalog): McpTool {
 }
 
 function caseStudyTool(index: PortfolioIndex, catalog: Catalog): McpTool {
-  const title = "Read a case study";
+  const title = "Look up a case study";
   const slugs = catalog.caseStudySlugs;
   const { translations } = index.site;
   const languages = servedLanguages(translations);
@@ -134,7 +134,7 @@ function caseStudyTool(index: PortfolioIndex, catalog: Catalog): McpTool {
       name: "get_case_study",
       title,
       description:
-        `The full record of one of ${index.profile.name}'s ${countNoun(slugs.length, "case study", "case studies")}: the project's detail with its case study (title, category, date, excerpt, url). ` +
+        `One of ${index.profile.name}'s ${countNoun(slugs.length, "case study", "case studies")}: the project's detail with its case study (title, category, date, excerpt, and the url of the write-up, whose text is not here). ` +
         `Use the slug of a project that has a case study: ${slugs.join(", ")}.` +
         (languages.length > 1 ? ` Ask for the title and summary in ${languages.join(" or ")} with lang.` : ""),
       inputSchema: objectSchema({ slug: { type: "string", enum: slugs, description: "Slug of a project with a case study." }, lang: filterSchema(lang) }, ["slug"]),

@@ -6,7 +6,7 @@ import type { QueryParameter } from "../../route.ts";
 import { problem, type ProblemReply } from "../../http/reply.ts";
 import type { ValueSource } from "../../http/problems.ts";
 import { Q_MAX_LENGTH } from "../../limits.ts";
-import { LANES, TIERS, type Lane, type Tier } from "../../vocabulary.ts";
+import type { SiteInfo } from "../../portfolio-index.ts";
 import { foldWords } from "./fold.ts";
 import { DEFAULT_LANGUAGE, servedLanguages } from "./languages.ts";
 import { SEARCHED_FIELDS_TEXT } from "./search-fields.ts";
@@ -22,17 +22,18 @@ export interface ProjectFilter extends QueryParameter {
  */
 export const REPEATED_PARAMETER_RULE = "when a parameter is repeated, the last value counts";
 
-const lane: ProjectFilter = {
-  name: "lane",
-  staticValues: LANES,
-  meaning: `Only projects in this lane, the kind of work: ${LANES.join(", ")}.`,
-};
+/** What the list filters read from the site: its lanes, tiers and translations. */
+export type FilterVocabulary = Pick<SiteInfo, "lanes" | "tiers" | "translations">;
 
-const tier: ProjectFilter = {
-  name: "tier",
-  staticValues: TIERS,
-  meaning: `Only projects in this tier, how prominent they are: ${TIERS.join(", ")}.`,
-};
+/** `lane`: one precomputed file per lane the site declares. */
+export function laneFilter(lanes: readonly string[]): ProjectFilter {
+  return { name: "lane", staticValues: lanes, meaning: `Only projects in this lane, the kind of work: ${lanes.join(", ")}.` };
+}
+
+/** `tier`: one precomputed file per tier the site declares. */
+export function tierFilter(tiers: readonly string[]): ProjectFilter {
+  return { name: "tier", staticValues: tiers, meaning: `Only projects in this tier, how prominent they are: ${tiers.join(", ")}.` };
+}
 
 const q: ProjectFilter = {
   name: "q",
@@ -54,8 +55,8 @@ export function languageFilter(translations: readonly string[]): ProjectFilter {
 }
 
 /** The filters of GET /api/v1/projects and list_projects, in the order both document them. */
-export function listFilters(translations: readonly string[]): ProjectFilter[] {
-  return [lane, tier, languageFilter(translations), q];
+export function listFilters(site: FilterVocabulary): ProjectFilter[] {
+  return [laneFilter(site.lanes), tierFilter(site.tiers), languageFilter(site.translations), q];
 }
 
 /** A filter as a JSON Schema property of a tool's input (2020-12). */
@@ -70,8 +71,8 @@ export function filterSchema(filter: ProjectFilter): Record<string, unknown> {
 
 /** A validated list filter. `words` are folded search words, all of which must match. */
 export interface ListQuery {
-  lane?: Lane;
-  tier?: Tier;
+  lane?: string;
+  tier?: string;
   words: string[];
 }
 
@@ -85,18 +86,19 @@ export function queryValue(params: URLSearchParams, name: string): string | unde
 
 /** Read lane, tier and q from a URL; other parameters are ignored. */
 export function rawListQuery(params: URLSearchParams): RawListQuery {
-  return { lane: queryValue(params, lane.name), tier: queryValue(params, tier.name), q: queryValue(params, q.name) };
+  return { lane: queryValue(params, "lane"), tier: queryValue(params, "tier"), q: queryValue(params, q.name) };
 }
 
-/** Check each value against its filter; empty values count as absent. */
-export function parseListQuery(raw: RawListQuery, source: ValueSource = "query"): ListQuery | ProblemReply {
+/** Check each value against the site's lanes and tiers; empty values count as absent. */
+export function parseListQuery(raw: RawListQuery, site: Pick<SiteInfo, "lanes" | "tiers">, source: ValueSource = "query"): ListQuery | ProblemReply {
   const query: ListQuery = { words: [] };
-  const laneValue = oneOf(lane, raw.lane, source);
+  // The allowed values are read from the site, as laneFilter and tierFilter document them.
+  const laneValue = oneOf("lane", site.lanes, raw.lane, source);
   if (typeof laneValue === "object") return laneValue;
-  if (laneValue !== undefined) query.lane = laneValue as Lane;
-  const tierValue = oneOf(tier, raw.tier, source);
+  if (laneValue !== undefined) query.lane = laneValue;
+  const tierValue = oneOf("tier", site.tiers, raw.tier, source);
   if (typeof tierValue === "object") return tierValue;
-  if (tierValue !== undefined) query.tier = tierValue as Tier;
+  if (tierValue !== undefined) query.tier = tierValue;
   const words = raw.q?.trim() ?? "";
   const length = [...words].length;
   const max = q.maxLength ?? Infinity;
@@ -106,8 +108,7 @@ export function parseListQuery(raw: RawListQuery, source: ValueSource = "query")
 }
 
 /** A value of a filter with fixed values, undefined when absent, or the problem. */
-function oneOf(filter: ProjectFilter, value: string | undefined, source: ValueSource): string | undefined | ProblemReply {
+function oneOf(name: ProjectFilter["name"], allowed: readonly string[], value: string | undefined, source: ValueSource): string | undefined | ProblemReply {
   if (value === undefined || value === "") return undefined;
-  const allowed = filter.staticValues ?? [];
-  return allowed.includes(value) ? value : problem("INVALID_QUERY", { source, name: filter.name, value, allowed });
+  return allowed.includes(value) ? value : problem("INVALID_QUERY", { source, name, value, allowed });
 }

@@ -5,9 +5,9 @@ import type { ApiTag, Endpoint, Resource } from "../../resource.ts";
 import { json, problem, SizedJson, type Reply } from "../../http/reply.ts";
 import { decodedProjectSlug } from "./escaped-slug.ts";
 import { countNoun } from "../../count-noun.ts";
-import { isSlug, LANES, TIERS } from "../../vocabulary.ts";
+import { isSlug } from "../../vocabulary.ts";
 import { catalogOf, type Catalog } from "./catalog.ts";
-import { languageFilter, listFilters, parseListQuery, queryValue, rawListQuery } from "./filters.ts";
+import { languageFilter, listFilters, parseListQuery, queryValue, rawListQuery, type FilterVocabulary } from "./filters.ts";
 import { languageHeaders, parseLanguage } from "./language.ts";
 import { localizeDetail, localizeList } from "./localize.ts";
 import { restRoute } from "../rest.ts";
@@ -17,8 +17,10 @@ export const PROJECTS_TAG: ApiTag = { name: "Projects", description: "Projects a
 export const PROJECTS_PATH = "/api/v1/projects";
 const DETAIL_PATTERN = `${PROJECTS_PATH}/{slug}`;
 
-/** The sort order every list follows (build/make-index.ts sorts), in words from the tier list itself. */
-export const SORT_ORDER_TEXT = `by tier (${TIERS.join(", ")}), then \`order\` (absent last), then slug`;
+/** The sort order every list follows (build/make-index.ts sorts), in words from the site's own tiers. */
+export function sortOrderText(tiers: readonly string[]): string {
+  return `by tier (${tiers.join(", ")}), then \`order\` (absent last), then slug`;
+}
 
 export const projects: Resource = {
   name: "projects",
@@ -26,23 +28,24 @@ export const projects: Resource = {
     const { site } = index;
     const catalog = catalogOf(index);
     const translated = site.translations[0];
+    const firstTier = site.tiers[0];
     const withStudy = index.projects.find((p) => p.caseStudy !== undefined) ?? index.projects[0];
     const without = index.projects.find((p) => p.caseStudy === undefined);
     return [
       restRoute({
         pattern: PROJECTS_PATH,
         tag: PROJECTS_TAG,
-        query: listFilters(site.translations),
-        answer: ({ url }) => listProjects(catalog, url, site.translations),
+        query: listFilters(site),
+        answer: ({ url }) => listProjects(catalog, url, site),
         doc: {
           operationId: "listProjects",
           summary: "List projects, optionally filtered by lane, tier and search words",
-          description: `Ordered ${SORT_ORDER_TEXT}. \`total\` is the number of items returned.`,
+          description: `Ordered ${sortOrderText(site.tiers)}. \`total\` is the number of items returned.`,
           schema: "ProjectList",
           problems: ["INVALID_QUERY", "UNSUPPORTED_LANGUAGE", "RESULT_TOO_LARGE"],
           examples: {
-            featured: { summary: "Featured projects", path: `${PROJECTS_PATH}?tier=${TIERS[0]}` },
-            ...(translated ? { translated: { summary: `Featured projects in '${translated}'`, path: `${PROJECTS_PATH}?tier=${TIERS[0]}&lang=${translated}` } } : {}),
+            featured: { summary: "Featured projects", path: `${PROJECTS_PATH}?tier=${firstTier}` },
+            ...(translated ? { translated: { summary: `Featured projects in '${translated}'`, path: `${PROJECTS_PATH}?tier=${firstTier}&lang=${translated}` } } : {}),
           },
         },
       }),
@@ -74,12 +77,12 @@ export const projects: Resource = {
 
 /** The list, its filtered views and sample requests, as the human- and agent-facing lists show them. */
 function projectEndpoints(index: PortfolioIndex): Endpoint[] {
-  const { translations } = index.site;
+  const { translations, lanes, tiers } = index.site;
   const first = index.projects[0];
   const word = index.searchExample;
   const languages = translations.length === 0 ? "" : `; titles and summaries in ${translations.join(", ")} with ?lang=`;
-  const filters = listFilters(translations).filter((filter) => filter.name !== "lang");
-  const lane = first?.lane ?? LANES[0];
+  const filters = listFilters(index.site).filter((filter) => filter.name !== "lang");
+  const lane = first?.lane ?? lanes[0];
   return [
     {
       name: "Projects",
@@ -87,7 +90,7 @@ function projectEndpoints(index: PortfolioIndex): Endpoint[] {
       note: `all ${countNoun(index.projects.length, "project", "projects")}; filter with ${filters.map((f) => `?${f.name}=`).join(", ").replace(/, ([^,]*)$/, " and $1")} (search words, diacritics optional)${languages}`,
       rank: "main",
     },
-    { name: "Featured projects", path: `${PROJECTS_PATH}?tier=${TIERS[0]}`, note: "the most prominent work", task: "Featured work", rank: "example" },
+    { name: "Featured projects", path: `${PROJECTS_PATH}?tier=${tiers[0]}`, note: "the most prominent work", task: "Featured work", rank: "example" },
     ...(word === undefined
       ? []
       : [{ name: "Search", path: `${PROJECTS_PATH}?lane=${lane}&q=${encodeURIComponent(word)}`, note: "search words within a lane", task: "Search within a lane (diacritics optional)", rank: "example" as const }]),
@@ -99,8 +102,8 @@ function projectEndpoints(index: PortfolioIndex): Endpoint[] {
       rank: "example" as const,
     })),
     { name: "One project", path: `${PROJECTS_PATH}/${first?.slug ?? "my-project"}`, note: "every field of one project", task: "One project", rank: "example" },
-    ...TIERS.map((tier) => ({ name: `Projects in tier ${tier}`, path: `${PROJECTS_PATH}?tier=${tier}`, note: "", rank: "more" as const })),
-    ...LANES.map((lane) => ({ name: `Projects in lane ${lane}`, path: `${PROJECTS_PATH}?lane=${lane}`, note: "", rank: "more" as const })),
+    ...tiers.map((tier) => ({ name: `Projects in tier ${tier}`, path: `${PROJECTS_PATH}?tier=${tier}`, note: "", rank: "more" as const })),
+    ...lanes.map((lane) => ({ name: `Projects in lane ${lane}`, path: `${PROJECTS_PATH}?lane=${lane}`, note: "", rank: "more" as const })),
     ...translations.map((lang) => ({
       name: `Projects in '${lang}'`,
       path: `${PROJECTS_PATH}?lang=${lang}`,
@@ -112,10 +115,10 @@ function projectEndpoints(index: PortfolioIndex): Endpoint[] {
 }
 
 /** GET /api/v1/projects: `total` is always the number of items returned. */
-function listProjects(catalog: Catalog, url: URL, translations: readonly string[]): Reply {
-  const query = parseListQuery(rawListQuery(url.searchParams));
+function listProjects(catalog: Catalog, url: URL, site: FilterVocabulary): Reply {
+  const query = parseListQuery(rawListQuery(url.searchParams), site);
   if ("kind" in query) return query;
-  const lang = parseLanguage(queryValue(url.searchParams, "lang"), translations);
+  const lang = parseLanguage(queryValue(url.searchParams, "lang"), site.translations);
   if (typeof lang !== "string") return lang;
   const found = catalog.list(query);
   // Its size is known from the measured items, so an oversized list is refused unbuilt.

@@ -1,0 +1,86 @@
+// The lanes and tiers an owner declares in site.json, and the project fields that must use
+// them. The lists name static files and routing rules (one per lane × tier × language), so
+// each entry is a slug, unique, and the lists are short.
+import { readFile } from "node:fs/promises";
+import { z } from "zod";
+import { SLUG_MAX_LENGTH, SLUG_PATTERN, SPEC_LANES, SPEC_TIERS, type Vocabulary } from "../../functions/api/core/vocabulary.ts";
+import { MAX_LANES, MAX_TIERS } from "../../functions/api/core/limits.ts";
+import { describeValue } from "./content-problem.ts";
+
+/** What each list is, as site.json spells it and the messages name it. */
+const LISTS = {
+  lanes: { noun: "lane", defaults: SPEC_LANES, max: MAX_LANES, meaning: "the kinds of work projects are filed under (`?lane=`)" },
+  tiers: { noun: "tier", defaults: SPEC_TIERS, max: MAX_TIERS, meaning: "how prominently projects are listed (`?tier=`); every list sorts in this order" },
+} as const;
+type ListName = keyof typeof LISTS;
+
+/** One declared value: a slug, as it becomes part of a file name and a URL. */
+function entry(noun: string) {
+  return z
+    .string({ error: (issue) => `expected a ${noun} as a string, got ${describeValue(issue.input)}` })
+    .max(SLUG_MAX_LENGTH, { error: (issue) => `${describeValue(issue.input)} is longer than ${SLUG_MAX_LENGTH} characters` })
+    .regex(SLUG_PATTERN, { error: (issue) => `${describeValue(issue.input)} is not a slug: use lowercase letters, digits and single hyphens, e.g. web-apps` });
+}
+
+/** site.json `lanes` or `tiers`: an ordered list of slugs, defaulting to the spec's. */
+export function declaredList(name: ListName) {
+  const { noun, defaults, max, meaning } = LISTS[name];
+  return z
+    .array(entry(noun), { error: (issue) => `expected a list of ${noun} slugs such as ["${defaults[0]}"], got ${describeValue(issue.input)}` })
+    .min(1, `must name at least one ${noun}; leave ${name} out to use the spec's (${defaults.join(", ")})`)
+    .max(max, { error: (issue) => `names ${(issue.input as unknown[]).length} ${noun}s, more than ${max}: every ${noun} multiplies the static files and routing rules; merge some` })
+    .superRefine((values, ctx) => {
+      values.forEach((value, i) => {
+        if (values.indexOf(value) !== i) ctx.addIssue({ code: "custom", path: [i], input: value, message: `'${value}' is listed twice; remove one` });
+      });
+    })
+    .default([...defaults])
+    .describe(`The ${name}, in order: ${meaning}. Each project uses one of them. At most ${max}; absent, the spec's apply.`);
+}
+
+/**
+ * A project's `lane` or `tier` as the editor schema and the content reference describe it: the
+ * allowed values live in another file (site.json), which a JSON Schema cannot read, so it says
+ * where they are and offers the spec's as examples.
+ */
+export function projectListField(name: ListName, description: string) {
+  const { noun, defaults } = LISTS[name];
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? "required field is missing" : `expected a ${noun} as a string, got ${describeValue(issue.input)}`) })
+    // Every declared value is a slug, so an editor can still flag `Back End` or `Client`.
+    .regex(SLUG_PATTERN, { error: (issue) => `${describeValue(issue.input)} is not a slug, so no ${noun} site.json can declare` })
+    .meta({ examples: [...defaults] })
+    .describe(`${description} One of the ${name} site.json declares (default: ${defaults.join(", ")}).`);
+}
+
+/**
+ * The project fields `lane` and `tier` checked against one site's lists; `siteFile` is where
+ * the lists are declared, as the owner reads it (`content/site.json`).
+ */
+export function projectListFields(site: Vocabulary, siteFile: string): { lane: z.ZodType<string, string>; tier: z.ZodType<string, string> } {
+  const field = (name: ListName) => {
+    const allowed = site[name];
+    return z.string().refine((value) => allowed.includes(value), {
+      error: (issue) =>
+        `${describeValue(issue.input)} is not a ${LISTS[name].noun} of this site: ${allowed.join(", ")} (${siteFile} → ${name}; the spec's when absent); use one of them, or add it there`,
+    });
+  };
+  return { lane: field("lanes"), tier: field("tiers") };
+}
+
+/**
+ * The lanes and tiers `contentDir/site.json` declares, for tools that write content before any
+ * build (`npm run new-project`); the spec's when the file is missing, broken or declares none,
+ * as the build itself will then report or apply.
+ */
+export async function declaredVocabulary(contentDir: string): Promise<Vocabulary> {
+  const text = await readFile(`${contentDir}/site.json`, "utf8").catch(() => "");
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    value = {};
+  }
+  const lists = z.object({ lanes: declaredList("lanes").catch([...SPEC_LANES]), tiers: declaredList("tiers").catch([...SPEC_TIERS]) }).safeParse(value);
+  return lists.success ? lists.data : { lanes: SPEC_LANES, tiers: SPEC_TIERS };
+}

@@ -1,0 +1,133 @@
+// An owner whose work is not the spec's lanes and tiers: site.json declares `data`, `platform`,
+// `writing` and `top`, `rest`, and everything follows (filters and their 400s, static files,
+// sort order, OpenAPI and MCP enums, llms.txt), served through the preview as Netlify would.
+import { describe, expect, it } from "vitest";
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { buildSite } from "../build/build-site.ts";
+import { formatProblem } from "../build/report-problems.ts";
+import { ROUTE_HEADER } from "../build/preview/start-preview.ts";
+import { MAX_LANES } from "../functions/api/core/limits.ts";
+import { renderNewProject } from "../build/content/new-project-file.ts";
+import { useSite } from "./support/preview-harness.ts";
+
+const OWN_LANES = path.resolve("test/fixtures/content/own-lanes");
+const site = useSite({ content: OWN_LANES });
+const get = (target: string, init?: RequestInit) => site().fetch(target, init);
+
+/** The lanes and tiers as the fixture's site.json declares them, read rather than restated. */
+async function declared(): Promise<{ lanes: string[]; tiers: string[] }> {
+  return JSON.parse(await readFile(path.join(OWN_LANES, "site.json"), "utf8"));
+}
+
+/** A legacy-era JSON-RPC call to the preview's MCP endpoint. */
+async function rpc(method: string, params?: object): Promise<any> {
+  const response = await get("/api/mcp", { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }) });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+describe("lanes and tiers declared in site.json", () => {
+  it("serves ?lane=data as a static file holding exactly the data projects", async () => {
+    const response = await get("/api/v1/projects?lane=data");
+    expect([response.status, response.headers.get(ROUTE_HEADER)]).toEqual([200, "static"]);
+    const expected = site().index.projects.filter((p) => p.lane === "data").map((p) => p.slug);
+    expect(expected.length).toBeGreaterThan(0);
+    expect((await response.json()).projects.map((p: { slug: string }) => p.slug)).toEqual(expected);
+  });
+
+  it("writes one list file per declared lane and tier and none for the spec's", async () => {
+    const { lanes, tiers } = await declared();
+    const files = await readdir(path.join(site().distDir, "api/_static/v1/projects"));
+    for (const lane of lanes) expect(files).toContain(`lane=${lane}.json`);
+    for (const tier of tiers) expect(files).toContain(`tier=${tier}.json`);
+    expect(files.filter((name) => /^(lane=builder|tier=featured)/.test(name))).toEqual([]);
+  });
+
+  it("answers ?lane=builder, a spec lane this site does not have, with 400 naming the allowed lanes", async () => {
+    const response = await get("/api/v1/projects?lane=builder");
+    expect([response.status, response.headers.get(ROUTE_HEADER), response.headers.get("content-type")]).toEqual([400, "function", "application/problem+json"]);
+    const body = await response.json();
+    expect(body.code).toBe("INVALID_QUERY");
+    expect(body.detail).toContain(`'builder'`);
+    expect(body.detail).toContain((await declared()).lanes.join(", "));
+  });
+
+  it("sorts every list in the declared tier order", async () => {
+    const { tiers } = await declared();
+    const listed: string[] = (await (await get("/api/v1/projects")).json()).projects.map((p: { tier: string }) => p.tier);
+    const ranks = listed.map((tier) => tiers.indexOf(tier));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(new Set(listed)).toEqual(new Set(tiers));
+  });
+
+  it("publishes exactly the declared lanes and tiers as the OpenAPI enums of the parameters and the list item", async () => {
+    const { lanes, tiers } = await declared();
+    const doc = await (await get("/openapi.json")).json();
+    expect(doc.components.parameters.Lane.schema.enum).toEqual(lanes);
+    expect(doc.components.parameters.Tier.schema.enum).toEqual(tiers);
+    expect(doc.components.schemas.ProjectItem.properties.lane.enum).toEqual(lanes);
+    expect(doc.components.schemas.ProjectItem.properties.tier.enum).toEqual(tiers);
+    expect(JSON.stringify(doc)).not.toMatch(/"(builder|ai-tools|supporting)"/);
+  });
+
+  it("gives list_projects the declared lanes and tiers as input and output enums, and names the first tier", async () => {
+    const { lanes, tiers } = await declared();
+    const tool = (await rpc("tools/list")).result.tools.find((t: { name: string }) => t.name === "list_projects");
+    expect(tool.inputSchema.properties.lane.enum).toEqual(lanes);
+    expect(tool.inputSchema.properties.tier.enum).toEqual(tiers);
+    expect(tool.outputSchema.properties.projects.items.properties.lane.enum).toEqual(lanes);
+    expect(tool.description).toContain(`${tiers[0]} first`);
+    const refused = (await rpc("tools/call", { name: "list_projects", arguments: { lane: "builder" } })).result;
+    expect(refused.isError).toBe(true);
+    expect(refused.content[0].text).toContain(lanes.join(", "));
+  });
+
+  it("names the declared lanes and tiers in llms.txt", async () => {
+    const { lanes, tiers } = await declared();
+    const llms = await (await get("/llms.txt")).text();
+    expect(llms).toContain(`a lane (${lanes.join(", ")}) and a tier (${tiers.join(", ")})`);
+  });
+});
+
+describe("checking lanes and tiers", () => {
+  /** Build a copy of the fixture after `change`; the problems as the build prints them. */
+  async function problemsAfter(change: (content: string) => Promise<void>): Promise<string[]> {
+    const dir = await mkdtemp(path.join(tmpdir(), "portfolio-vocabulary-"));
+    try {
+      const content = path.join(dir, "content");
+      await cp(OWN_LANES, content, { recursive: true });
+      await change(content);
+      const result = await buildSite({ contentDir: content, outDir: path.join(dir, "dist"), indexModule: false, contentLabel: "content", baseUrl: "https://vocabulary.test" });
+      return result.ok ? [] : result.problems.map(formatProblem);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+  const editJson = async (file: string, edit: (value: any) => void) => {
+    const value = JSON.parse(await readFile(file, "utf8"));
+    edit(value);
+    await writeFile(file, JSON.stringify(value));
+  };
+
+  it("fails the build on a project lane site.json does not declare, naming file, field, value and the allowed lanes", async () => {
+    const problems = await problemsAfter((content) => editJson(path.join(content, "projects/pipeline-audit.json"), (p) => (p.lane = "builder")));
+    expect(problems).toEqual([
+      "content/projects/pipeline-audit.json → lane: 'builder' is not a lane of this site: data, platform, writing (content/site.json → lanes; the spec's when absent); use one of them, or add it there",
+    ]);
+  });
+
+  it(`refuses more than ${MAX_LANES} lanes, as each multiplies the static files`, async () => {
+    const lanes = Array.from({ length: MAX_LANES + 1 }, (_, i) => `lane-${i}`);
+    const problems = await problemsAfter((content) => editJson(path.join(content, "site.json"), (s) => (s.lanes = lanes)));
+    expect(problems).toEqual([`content/site.json → lanes: names ${MAX_LANES + 1} lanes, more than ${MAX_LANES}: every lane multiplies the static files and routing rules; merge some`]);
+  });
+
+  it("has npm run new-project write the site's first lane and last tier, not the spec's", async () => {
+    const { lanes, tiers } = await declared();
+    const made = await renderNewProject(OWN_LANES, "new-thing");
+    if (!made.ok) throw new Error(made.problems.map(formatProblem).join("\n"));
+    expect(JSON.parse(made.text)).toMatchObject({ lane: lanes[0], tier: tiers.at(-1) });
+  });
+});
