@@ -1,0 +1,75 @@
+// What changed under content/ since the last rebuild began. Watcher events alone are not the
+// truth: an atomic save reports the target removed and added (or only renamed), a temporary
+// file may be reported added after it is already gone, and a removal arrives late (the
+// watcher holds it back to see whether the file is re-added). So events only mark a path as
+// touched; what it became is read from the disk when the burst has settled, and compared
+// with what was there at the previous rebuild.
+import { lstat } from "node:fs/promises";
+
+export type ChangeKind = "added" | "changed" | "removed";
+
+/** One path that differs from the last rebuild; a folder's path ends in `/`. */
+export interface ContentChange {
+  path: string;
+  kind: ChangeKind;
+  folder: boolean;
+}
+
+/** Paths that existed at the last rebuild, each true when it is a folder. */
+type Known = Map<string, boolean>;
+
+export interface ChangeLedger {
+  /** A path seen by the watcher's first scan: it exists at the first build. */
+  know(path: string, folder: boolean): void;
+  /** The watcher reported something at `path`. */
+  touch(path: string): void;
+  /** Whether anything was touched since the last `settle()`. */
+  pending(): boolean;
+  /** Read every touched path from the disk and return how each differs from the last rebuild. */
+  settle(): Promise<ContentChange[]>;
+}
+
+export function createChangeLedger(): ChangeLedger {
+  const known: Known = new Map();
+  let touched = new Set<string>();
+  return {
+    know: (path, folder) => void known.set(path, folder),
+    touch: (path) => void touched.add(path),
+    pending: () => touched.size > 0,
+    async settle() {
+      const paths = [...touched].sort();
+      touched = new Set();
+      const now = await Promise.all(paths.map(readKind));
+      const changes: ContentChange[] = [];
+      paths.forEach((path, i) => {
+        const change = compare(path, known.get(path), now[i]);
+        if (change) changes.push(change);
+        record(known, path, now[i]);
+      });
+      return changes;
+    },
+  };
+}
+
+/** What is at `path` now: a folder (true), anything else (false), or nothing. */
+async function readKind(path: string): Promise<boolean | undefined> {
+  const stats = await lstat(path).catch(() => undefined);
+  return stats?.isDirectory();
+}
+
+function compare(path: string, before: boolean | undefined, after: boolean | undefined): ContentChange | undefined {
+  if (before === undefined && after === undefined) return undefined;
+  const kind: ChangeKind = before === undefined ? "added" : after === undefined ? "removed" : "changed";
+  const folder = (after ?? before) === true;
+  return { path: folder ? `${path}/` : path, kind, folder };
+}
+
+/** Remember `path` as it is now; a folder that is gone takes what was inside it along. */
+function record(known: Known, path: string, now: boolean | undefined): void {
+  if (now !== undefined) {
+    known.set(path, now);
+    return;
+  }
+  known.delete(path);
+  for (const inside of known.keys()) if (inside.startsWith(`${path}/`)) known.delete(inside);
+}
