@@ -40,12 +40,9 @@ export function createChangeLedger(): ChangeLedger {
       const paths = [...touched].sort();
       touched = new Set();
       const now = await Promise.all(paths.map(readKind));
-      const changes: ContentChange[] = [];
-      paths.forEach((path, i) => {
-        const change = compare(path, known.get(path), now[i]);
-        if (change) changes.push(change);
-        record(known, path, now[i]);
-      });
+      // Compare every path before remembering any: a removed folder forgets what it held.
+      const changes = paths.flatMap((path, i) => compare(path, known.get(path), now[i]) ?? []);
+      paths.forEach((path, i) => record(known, path, now[i]));
       return changes;
     },
   };
