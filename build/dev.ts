@@ -59,9 +59,15 @@ async function buildAndSwap(lead: string): Promise<void> {
 }
 
 const ledger = createChangeLedger();
+let built = false;
+// Every build goes through the queue, the first too, so two never run at once.
 const queue = createRebuildQueue(SETTLE_MS, async () => {
+  if (!built) {
+    built = true;
+    return rebuild("");
+  }
   const changes = await ledger.settle().catch(() => undefined);
-  // Only scratch files came and went: nothing the build reads differs.
+  // Only temporary files came and went, or a late report of what the last build already read.
   if (changes?.length === 0) return;
   await rebuild(changes ? `${describeChanges(changes)}: ` : "content/ changed: ");
 });
@@ -75,7 +81,7 @@ const watcher = await watchContent(CONTENT_DIR, {
   // The watcher goes on with what it can still watch; the last good build stays served.
   failed: (error) => process.stderr.write(`Watching content/ failed: ${firstLine(error)} (${still()}; restart npm run dev if saves are not picked up)\n`),
 });
-await rebuild("");
+queue.now();
 
 const stop = async () => {
   queue.cancel();

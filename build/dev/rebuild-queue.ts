@@ -4,6 +4,8 @@
 export interface RebuildQueue {
   /** Something changed: rebuild once things have been quiet for the settle time. */
   request(): void;
+  /** Rebuild at once (the first build), or once more after the running one. */
+  now(): void;
   /** Forget a waiting request (on exit); a running build finishes. */
   cancel(): void;
 }
@@ -31,5 +33,5 @@ export function createRebuildQueue(settleMs: number, run: () => Promise<void>): 
     clearTimeout(timer);
     timer = setTimeout(start, settleMs);
   };
-  return { request, cancel: () => clearTimeout(timer) };
+  return { request, now: start, cancel: () => clearTimeout(timer) };
 }

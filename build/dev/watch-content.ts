@@ -1,7 +1,7 @@
 // The watcher of `npm run dev`: chokidar, not Node's recursive `fs.watch`, which on Linux
-// stops reporting a file once an editor has replaced it by rename (an atomic save), and never
-// reports folders created later. chokidar watches each folder itself, follows renames, new
-// and renamed folders, and tells a re-added file from a removed one (docs/deploy.md).
+// stops reporting a file once an editor has replaced it by rename (an atomic save). chokidar
+// watches each folder itself, follows new and renamed folders, and reports a file removed and
+// re-added at once as changed (why chokidar: docs/deploy.md).
 import { watch } from "chokidar";
 import { isEditorScratchFile } from "./editor-files.ts";
 
