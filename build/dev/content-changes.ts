@@ -3,8 +3,11 @@
 // file may be reported added after it is already gone, and a removal arrives late (the
 // watcher holds it back to see whether the file is re-added). So events only mark a path as
 // touched; what it became is read from the disk when the burst has settled, and compared
-// with what was there at the previous rebuild.
+// with what was there at the previous rebuild. chokidar 5 also misses a folder's own removal
+// now and then when it is renamed away (its files are reported): a path found gone has its
+// known folders above it read as well.
 import { lstat } from "node:fs/promises";
+import path from "node:path";
 
 export type ChangeKind = "added" | "changed" | "removed";
 
@@ -37,15 +40,26 @@ export function createChangeLedger(): ChangeLedger {
     touch: (path) => void touched.add(path),
     pending: () => touched.size > 0,
     async settle() {
-      const paths = [...touched].sort();
+      const reported = [...touched];
       touched = new Set();
-      const now = await Promise.all(paths.map(readKind));
+      const states = new Map(await Promise.all(reported.map(async (at) => [at, await readKind(at)] as const)));
+      for (const [at, state] of [...states]) if (state === undefined) await readGoneFolders(at, known, states);
+      const paths = [...states.keys()].sort();
+      const now = paths.map((at) => states.get(at));
       // Compare every path before remembering any: a removed folder forgets what it held.
       const changes = paths.flatMap((path, i) => compare(path, known.get(path), now[i]) ?? []);
       paths.forEach((path, i) => record(known, path, now[i]));
       return changes;
     },
   };
+}
+
+/** Mark the known folders above `gone` that are gone too, up to the first that is still there. */
+async function readGoneFolders(gone: string, known: Known, states: Map<string, boolean | undefined>): Promise<void> {
+  for (let folder = path.dirname(gone); known.get(folder) === true && !states.has(folder); folder = path.dirname(folder)) {
+    if ((await readKind(folder)) !== undefined) return;
+    states.set(folder, undefined);
+  }
 }
 
 /** What is at `path` now: a folder (true), anything else (false), or nothing. */
