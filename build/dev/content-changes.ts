@@ -11,7 +11,7 @@ import path from "node:path";
 
 export type ChangeKind = "added" | "changed" | "removed";
 
-/** One path that differs from the last rebuild; a folder's path ends in `/`. */
+/** One path that differs from the last rebuild; a folder's path ends in a separator (`/`). */
 export interface ContentChange {
   path: string;
   kind: ChangeKind;
@@ -26,19 +26,17 @@ export interface ChangeLedger {
   know(path: string, folder: boolean): void;
   /** The watcher reported something at `path`. */
   touch(path: string): void;
-  /** Whether anything was touched since the last `settle()`. */
-  pending(): boolean;
   /** Read every touched path from the disk and return how each differs from the last rebuild. */
   settle(): Promise<ContentChange[]>;
 }
 
+/** An empty ledger: `know` the first scan, then `touch` and `settle` for every rebuild. */
 export function createChangeLedger(): ChangeLedger {
   const known: Known = new Map();
   let touched = new Set<string>();
   return {
-    know: (path, folder) => void known.set(path, folder),
-    touch: (path) => void touched.add(path),
-    pending: () => touched.size > 0,
+    know: (at, folder) => void known.set(at, folder),
+    touch: (at) => void touched.add(at),
     async settle() {
       const reported = [...touched];
       touched = new Set();
@@ -47,8 +45,8 @@ export function createChangeLedger(): ChangeLedger {
       const paths = [...states.keys()].sort();
       const now = paths.map((at) => states.get(at));
       // Compare every path before remembering any: a removed folder forgets what it held.
-      const changes = paths.flatMap((path, i) => compare(path, known.get(path), now[i]) ?? []);
-      paths.forEach((path, i) => record(known, path, now[i]));
+      const changes = paths.flatMap((at, i) => compare(at, known.get(at), now[i]) ?? []);
+      paths.forEach((at, i) => record(known, at, now[i]));
       return changes;
     },
   };
@@ -62,25 +60,25 @@ async function readGoneFolders(gone: string, known: Known, states: Map<string, b
   }
 }
 
-/** What is at `path` now: a folder (true), anything else (false), or nothing. */
-async function readKind(path: string): Promise<boolean | undefined> {
-  const stats = await lstat(path).catch(() => undefined);
+/** What is at `at` now: a folder (true), anything else (false), or nothing. */
+async function readKind(at: string): Promise<boolean | undefined> {
+  const stats = await lstat(at).catch(() => undefined);
   return stats?.isDirectory();
 }
 
-function compare(path: string, before: boolean | undefined, after: boolean | undefined): ContentChange | undefined {
+function compare(at: string, before: boolean | undefined, after: boolean | undefined): ContentChange | undefined {
   if (before === undefined && after === undefined) return undefined;
   const kind: ChangeKind = before === undefined ? "added" : after === undefined ? "removed" : "changed";
   const folder = (after ?? before) === true;
-  return { path: folder ? `${path}/` : path, kind, folder };
+  return { path: folder ? `${at}${path.sep}` : at, kind, folder };
 }
 
-/** Remember `path` as it is now; a folder that is gone takes what was inside it along. */
-function record(known: Known, path: string, now: boolean | undefined): void {
+/** Remember `at` as it is now; a folder that is gone takes what was inside it along. */
+function record(known: Known, at: string, now: boolean | undefined): void {
   if (now !== undefined) {
-    known.set(path, now);
+    known.set(at, now);
     return;
   }
-  known.delete(path);
-  for (const inside of known.keys()) if (inside.startsWith(`${path}/`)) known.delete(inside);
+  known.delete(at);
+  for (const inside of known.keys()) if (inside.startsWith(`${at}${path.sep}`)) known.delete(inside);
 }
