@@ -1,14 +1,25 @@
-// `npm run dev`: `npm start` that rebuilds on every change under content/. While the content
-// has problems it prints them, as the build does, and keeps serving the last good build; the
-// next good save is served at once, no restart. A rebuild that fails in any other way (a
-// full disk, a bug) is reported in one line and changes nothing either: dev never dies of it.
-import { watch } from "node:fs";
+// `npm run dev`: `npm start` that rebuilds on every change under content/. Each rebuild prints
+// one line: what changed, then the result (`content/projects/alpha.json changed: rebuilt 12
+// projects in 0.31 s`, or the build's problem report under that line's heading). While the
+// content has problems it keeps serving the last good build; the next good save is served at
+// once, no restart. A rebuild or a watcher that fails in any other way (a full disk, a bug) is
+// reported in one line and changes nothing either: dev never dies of it.
 import type { Preview } from "./preview/start-preview.ts";
 import { openPreviewSession } from "./preview-session.ts";
 import { terminalText } from "./terminal-text.ts";
+import { createChangeLedger } from "./dev/content-changes.ts";
+import { describeChanges } from "./dev/describe-changes.ts";
+import { createRebuildQueue } from "./dev/rebuild-queue.ts";
+import { watchContent } from "./dev/watch-content.ts";
 
-/** Editors save in bursts (write, rename, touch); one rebuild per burst. */
-const SETTLE_MS = 50;
+const CONTENT_DIR = "content";
+
+/**
+ * Editors save in bursts (write, rename, touch), and the watcher holds a removal back 100 ms
+ * to see whether the file comes back (an atomic save): settle a little longer than that, so
+ * one save is one rebuild and one line.
+ */
+const SETTLE_MS = 150;
 
 const session = await openPreviewSession();
 const { createApp } = await import("../functions/api/core/app.ts");
@@ -18,20 +29,23 @@ let preview: Preview | undefined;
 /** What to say while nothing new is served. */
 const still = () => (app ? "still serving the last good build" : "fix it and save; serving starts with the first good build");
 
+/** The first error line of anything thrown, no stack. */
+const firstLine = (error: unknown) => terminalText((error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "");
+
 /** Build once; on success swap the app (and start serving the first time); never rejects. */
-async function rebuild(first: boolean): Promise<void> {
+async function rebuild(lead: string): Promise<void> {
   try {
-    await buildAndSwap(first);
+    await buildAndSwap(lead);
   } catch (error) {
-    // Not a content problem (those are reported above): the message's first line, no stack.
-    const message = (error instanceof Error ? error.message : String(error)).split("\n")[0];
-    process.stderr.write(`Build failed: ${terminalText(message ?? "")} (${still()})\n`);
+    // Not a content problem (those are reported by the build): one line.
+    process.stderr.write(`${lead}Build failed: ${firstLine(error)} (${still()})\n`);
   }
 }
 
-async function buildAndSwap(first: boolean): Promise<void> {
+/** `lead` starts the line that reports the result: empty for the first build. */
+async function buildAndSwap(lead: string): Promise<void> {
   const started = performance.now();
-  const result = await session.build(still());
+  const result = await session.build(still(), lead);
   if (!result.ok) return;
   app = createApp(result.index);
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
@@ -39,40 +53,39 @@ async function buildAndSwap(first: boolean): Promise<void> {
     const current = (request: Request) => (app as NonNullable<typeof app>).handle(request);
     preview = await session.serve(current);
     session.announce(result, "Watching content/ for changes. Press Ctrl-C to stop.");
-  } else if (!first) {
-    console.log(terminalText(`Rebuilt ${result.index.projects.length} projects in ${seconds} s`));
+  } else {
+    console.log(`${lead}rebuilt ${result.index.projects.length} projects in ${seconds} s`);
   }
 }
 
-// One build at a time; changes during a build ask for one more after it.
-let running: Promise<void> | undefined;
-let again = false;
-let timer: NodeJS.Timeout | undefined;
-function schedule(): void {
-  clearTimeout(timer);
-  timer = setTimeout(() => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = rebuild(false).finally(() => {
-      running = undefined;
-      if (again) {
-        again = false;
-        schedule();
-      }
-    });
-  }, SETTLE_MS);
-}
-
-await rebuild(true);
-const watcher = watch("content", { recursive: true }, schedule);
-// An unhandled "error" event would end the process; the last good build stays served instead.
-watcher.on("error", (error) => process.stderr.write(`Watching content/ failed: ${terminalText(error.message)} (${still()}; restart npm run dev)\n`));
+const ledger = createChangeLedger();
+let built = false;
+// Every build goes through the queue, the first too, so two never run at once.
+const queue = createRebuildQueue(SETTLE_MS, async () => {
+  if (!built) {
+    built = true;
+    return rebuild("");
+  }
+  const changes = await ledger.settle().catch(() => undefined);
+  // Only temporary files came and went, or a late report of what the last build already read.
+  if (changes?.length === 0) return;
+  await rebuild(changes ? `${describeChanges(changes)}: ` : "content/ changed: ");
+});
+// Watch before the first build, so a save during it is rebuilt after it.
+const watcher = await watchContent(CONTENT_DIR, {
+  found: (path, folder) => ledger.know(path, folder),
+  touched: (path) => {
+    ledger.touch(path);
+    queue.request();
+  },
+  // The watcher goes on with what it can still watch; the last good build stays served.
+  failed: (error) => process.stderr.write(`Watching content/ failed: ${firstLine(error)} (${still()}; restart npm run dev if saves are not picked up)\n`),
+});
+queue.now();
 
 const stop = async () => {
-  watcher.close();
-  clearTimeout(timer);
+  queue.cancel();
+  await watcher.close();
   await preview?.close();
   process.exit(0);
 };

@@ -10,8 +10,11 @@ const HOST = "localhost";
 
 export interface PreviewSession {
   baseUrl: string;
-  /** Build content/; problems and warnings are printed, `still` says what keeps serving. */
-  build(still?: string): Promise<BuildResult>;
+  /**
+   * Build content/; problems and warnings are printed, `still` says what keeps serving, and
+   * `lead` (dev's "what changed: ") starts the failure's heading line.
+   */
+  build(still?: string, lead?: string): Promise<BuildResult>;
   /** Serve the preview folder, the function answering through `handle`. */
   serve(handle: (request: Request) => Promise<Response>): Promise<Preview>;
   /** The lines printed once serving starts: counts, every endpoint, and `then`. */
@@ -27,11 +30,11 @@ export async function openPreviewSession(env: NodeJS.ProcessEnv = process.env): 
   const baseUrl = `http://${HOST}:${port}`;
   return {
     baseUrl,
-    async build(still) {
+    async build(still, lead = "") {
       const result = await buildPreview(baseUrl);
       if (result.warnings.length > 0) reportProblems("Warning: skipped in content/:", result.warnings);
       // The preview may keep serving, so it must say these same problems stop `npm run build` and a deploy.
-      if (!result.ok) reportProblems(`Build failed: ${countProblems(result.problems)}, and a deploy would fail the same way${still ? ` (${still})` : ""}`, result.problems);
+      if (!result.ok) reportProblems(`${lead}Build failed: ${countProblems(result.problems)}, and a deploy would fail the same way${still ? ` (${still})` : ""}`, result.problems);
       return result;
     },
     serve: (handle) => startPreview({ distDir: PREVIEW_DIR, port, host: HOST, handler: handle }),

@@ -487,7 +487,7 @@ describe("files where the build does not read them", () => {
     }
   });
 
-  it("only warns about what cannot be content or is parked with a dot, and says nothing of OS litter", async () => {
+  it("only warns about what cannot be content or is parked with a dot, and says nothing of OS litter or editors' scratch files", async () => {
     const work = await makeWorkDir();
     try {
       const content = await applyCase(work, undefined);
@@ -498,6 +498,8 @@ describe("files where the build does not read them", () => {
       await writeFile(path.join(content, "projects", "notes.md"), "draft");
       for (const litter of [".DS_Store", "Thumbs.db", "desktop.ini", ".gitkeep"]) await writeFile(path.join(content, "projects", litter), "");
       await writeFile(path.join(content, ".DS_Store"), "");
+      // What an editor keeps beside an open file (vim's swap file, a backup) while npm run dev rebuilds.
+      for (const scratch of [".alpha.json.swp", "alpha.json~", "4913"]) await writeFile(path.join(content, "projects", scratch), "");
       const result = await buildSite({ contentDir: content, outDir: path.join(work, "dist"), indexModule: false, contentLabel: "content", env: ENV });
       expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([]);
       expect(result.warnings.map(formatProblem)).toEqual([

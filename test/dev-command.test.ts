@@ -3,24 +3,20 @@
 // a fix is served again. The child runs in its own process group, killed whole in `finally`.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CONTENT } from "./support/sample.ts";
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { freePort } from "./support/free-port.ts";
-import { spawnGroup, type GroupChild } from "./support/process-group.ts";
+import type { GroupChild } from "./support/process-group.ts";
 import { rawRequest } from "./support/raw-request.ts";
 import { PATIENCE_MS } from "./support/patience.ts";
+import { makeDevWorkspace, pollJson, startDev } from "./support/dev-workspace.ts";
 
 const SLUG = "cay-evi-website";
 let work: string;
 let dev: GroupChild | undefined;
 
 beforeAll(async () => {
-  work = await mkdtemp(path.join(tmpdir(), "portfolio-dev-"));
-  for (const entry of ["build", "functions", "netlify.toml", "package.json", "tsconfig.json"]) await cp(entry, path.join(work, entry), { recursive: true });
-  await cp(SAMPLE_CONTENT, path.join(work, "content"), { recursive: true });
-  await symlink(path.resolve("node_modules"), path.join(work, "node_modules"));
+  work = await makeDevWorkspace(SAMPLE_CONTENT);
 });
 afterAll(async () => {
   await dev?.stop();
@@ -32,23 +28,13 @@ interface Body {
   total?: number;
 }
 
-/** Poll `url` until `accept` holds for its JSON body, giving up only on a hang. */
-async function until(url: string, accept: (body: Body) => boolean): Promise<Body> {
-  const deadline = Date.now() + PATIENCE_MS;
-  let body: Body = {};
-  while (Date.now() < deadline) {
-    body = (await (await fetch(url)).json()) as Body;
-    if (accept(body)) return body;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return body;
-}
+const until = (url: string, accept: (body: Body) => boolean) => pollJson<Body>(url, accept);
 
 describe("npm run dev", () => {
   it("serves an edited title without a restart, keeps the last good build while content is broken, and recovers", async () => {
-    const port = await freePort();
-    dev = spawnGroup(path.resolve("node_modules/.bin/tsx"), ["build/dev.ts"], { cwd: work, env: { ...process.env, PORT: String(port), URL: "", SITE_URL: "" } });
-    await dev.waitFor("Watching content/");
+    const server = await startDev(work);
+    dev = server.child;
+    const port = new URL(server.origin).port;
     const file = path.join(work, "content", "projects", `${SLUG}.json`);
     const detail = `http://127.0.0.1:${port}/api/v1/projects/${SLUG}`;
     const search = `http://127.0.0.1:${port}/api/v1/projects?q=samovar`;
@@ -75,10 +61,10 @@ describe("npm run dev", () => {
 
   it("survives a rebuild that fails for a reason no content check catches (a full disk), and recovers", async () => {
     await dev?.stop();
-    const port = await freePort();
     const preload = pathToFileURL(path.resolve("test/support/fail-preview-writes.mjs")).href;
-    dev = spawnGroup(path.resolve("node_modules/.bin/tsx"), ["build/dev.ts"], { cwd: work, env: { ...process.env, PORT: String(port), URL: "", SITE_URL: "", NODE_OPTIONS: `--import=${preload}` } });
-    await dev.waitFor("Watching content/");
+    const server = await startDev(work, { NODE_OPTIONS: `--import=${preload}` });
+    dev = server.child;
+    const port = new URL(server.origin).port;
     const file = path.join(work, "content", "projects", `${SLUG}.json`);
     const detail = `http://127.0.0.1:${port}/api/v1/projects/${SLUG}`;
     const original = await readFile(file, "utf8");

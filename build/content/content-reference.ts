@@ -60,7 +60,7 @@ Anything else in \`content/\` that looks like content is a problem, because the 
 deploy without it: a \`.json\` file beside \`site.json\`, a folder such as \`project/\` or
 \`case-studies/\`, a folder inside \`projects/\`, a \`.JSON\` file. What cannot be content (a
 \`README.md\`, an image) and names starting with a dot (a draft parked as \`.draft.json\` or in
-\`.drafts/\`) are named in a warning; ${[...SYSTEM_FILES].map((name) => `\`${name}\``).join(", ")} are skipped silently.
+\`.drafts/\`) are named in a warning; ${[...SYSTEM_FILES].map((name) => `\`${name}\``).join(", ")} and editors' scratch files (a vim swap file, a backup ending in \`~\`) are skipped silently.
 
 ${sections.join("\n\n")}
 

@@ -8,6 +8,7 @@ import path from "node:path";
 import { contentProblem, type ContentProblem } from "./content-problem.ts";
 import { closest } from "./closest-name.ts";
 import { suggestSlug } from "./suggest-slug.ts";
+import { isEditorScratchFile } from "./editor-files.ts";
 import { CONTENT_KINDS, fileKinds, folderKinds, type ContentKind } from "./kinds.ts";
 
 /** The files at the top of content/ the build reads, besides the folders. */
@@ -15,6 +16,10 @@ export const TOP_LEVEL_FILES = fileKinds().map((kind) => kind.place.file);
 
 /** Litter operating systems and git leave in folders; not worth a warning. */
 export const SYSTEM_FILES: ReadonlySet<string> = new Set([".DS_Store", "Thumbs.db", "desktop.ini", ".gitkeep"]);
+
+/** Skipped without a word: OS litter, and an editor's scratch file beside an open file (a vim
+ * swap file lives as long as the file is open, and a warning on every rebuild would be noise). */
+const unremarkable = (name: string) => SYSTEM_FILES.has(name) || isEditorScratchFile(name);
 
 export interface ContentListing {
   /** `projects/<name>.json`, sorted; a folder so named is listed too (and reported when read). */
@@ -44,7 +49,7 @@ export async function listContentFiles(root: string, label: string, kinds: reado
   const firstFolder = folders[0] ?? "projects";
   for (const entry of await readdir(root, { withFileTypes: true }).catch(() => [])) {
     const name = entry.name;
-    if (folders.includes(name) || topFiles.includes(name) || SYSTEM_FILES.has(name)) continue;
+    if (folders.includes(name) || topFiles.includes(name) || unremarkable(name)) continue;
     if (name.startsWith(".")) warn(entry.isDirectory() ? `${name}/` : name, "not read by the build", "names starting with a dot are skipped");
     else if (entry.isDirectory()) {
       const meant = closest(name, folders);
@@ -68,7 +73,7 @@ async function listFolder(root: string, folder: string, problem: Report, warn: R
   const files: string[] = [];
   for (const entry of entries) {
     const name = entry.name;
-    if (SYSTEM_FILES.has(name)) continue;
+    if (unremarkable(name)) continue;
     if (name.startsWith(".")) warn(`${folder}/${name}`, "not read by the build", "names starting with a dot are skipped");
     else if (name.endsWith(".json")) files.push(`${folder}/${name}`);
     else if (entry.isDirectory()) {

@@ -1,0 +1,46 @@
+// `npm run dev` in a scratch copy of the project: the engine and a copy of one fixture's
+// content in a temporary folder, so the watcher sees only what the test writes. The child
+// runs in its own process group; the caller stops it in `afterAll`/`finally`.
+import { cp, mkdtemp, symlink } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { freePort } from "./free-port.ts";
+import { spawnGroup, type GroupChild } from "./process-group.ts";
+import { PATIENCE_MS } from "./patience.ts";
+
+/** What a copy of the project needs to build and serve, besides content/ and node_modules. */
+const ENGINE = ["build", "functions", "netlify.toml", "package.json", "tsconfig.json"];
+
+/** A temporary project folder whose content/ is a copy of `contentFixture`. */
+export async function makeDevWorkspace(contentFixture: string): Promise<string> {
+  const work = await mkdtemp(path.join(tmpdir(), "portfolio-dev-"));
+  for (const entry of ENGINE) await cp(entry, path.join(work, entry), { recursive: true });
+  await cp(contentFixture, path.join(work, "content"), { recursive: true });
+  await symlink(path.resolve("node_modules"), path.join(work, "node_modules"));
+  return work;
+}
+
+export interface DevServer {
+  child: GroupChild;
+  /** `http://127.0.0.1:<port>`. */
+  origin: string;
+}
+
+/** Start `tsx build/dev.ts` in `work` on a free port and wait until it watches. */
+export async function startDev(work: string, env: NodeJS.ProcessEnv = {}): Promise<DevServer> {
+  const port = await freePort();
+  const child = spawnGroup(path.resolve("node_modules/.bin/tsx"), ["build/dev.ts"], { cwd: work, env: { ...process.env, PORT: String(port), URL: "", SITE_URL: "", ...env } });
+  await child.waitFor("Watching content/");
+  return { child, origin: `http://127.0.0.1:${port}` };
+}
+
+/** Poll `url` until `accept` holds for its JSON body; the last body if it never does (a hang). */
+export async function pollJson<T>(url: string, accept: (body: T) => boolean): Promise<T> {
+  const deadline = Date.now() + PATIENCE_MS;
+  let body = (await (await fetch(url)).json()) as T;
+  while (!accept(body) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    body = (await (await fetch(url)).json()) as T;
+  }
+  return body;
+}
