@@ -23,8 +23,9 @@ export function createStaticAnswers(distDir: string, files: StaticFiles, rules: 
   const remembered = createRememberedAnswers();
 
   return (req, res, found, pathname, search) => {
-    // A plain request (no validator, no range) for a file answered before: the same head and bytes.
-    const plain = req.headers["if-none-match"] === undefined && req.headers.range === undefined;
+    // A plain request (no validator, no range) for a file answered before: the same head and
+    // bytes. Only while lookups are remembered: an answer is kept as long as the file's stats.
+    const plain = req.headers["if-none-match"] === undefined && req.headers.range === undefined && files.remembers();
     const known = plain && found.kind === "file" ? remembered.get(pathname, found.stats) : undefined;
     if (known) {
       res.writeHead(200, known.headers).end(req.method === "HEAD" ? undefined : known.body);
