@@ -29,5 +29,8 @@ export async function stageSite(stageDir: string, indexSource: string): Promise<
   await writeFile(path.join(stageDir, "package.json"), JSON.stringify({ name: "bench-site", private: true, type: "module" }));
 }
 
-/** The index stand-in for "without the index" sizes: the smallest module the function can import. */
-export const STUB_INDEX_SOURCE = "export default {};\n";
+/**
+ * The index stand-in for "without the index" sizes: the smallest module the function can
+ * import, with both exports of the real one (build/build-site.ts's indexModuleSource).
+ */
+export const STUB_INDEX_SOURCE = 'export const INDEX_JSON = "{}";\nexport default {};\n';

@@ -13,22 +13,35 @@ import { sampleIndex } from "./support/sample.ts";
 
 let dir: string;
 let bundle: string;
+let bundledInputs: string[];
+/** The same function over an index module whose JSON text is broken. */
+let brokenIndexBundle: string;
 
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "portfolio-cold-"));
-  const index = path.join(dir, "portfolio-data.js");
-  await writeFile(index, indexModuleSource(await sampleIndex()));
-  bundle = path.join(dir, "api.mjs");
-  await build({
+/** Bundle the function as Netlify does, over the index module `indexSource`. */
+async function bundleOver(indexSource: string, name: string): Promise<{ file: string; inputs: string[] }> {
+  const index = path.join(dir, `${name}-portfolio-data.js`);
+  await writeFile(index, indexSource);
+  const file = path.join(dir, `${name}.mjs`);
+  const result = await build({
     entryPoints: ["functions/api/api.ts"],
     bundle: true,
     platform: "node",
     format: "esm",
     target: "node20",
-    outfile: bundle,
+    outfile: file,
+    metafile: true,
     logLevel: "silent",
     plugins: [{ name: "index", setup: (b) => b.onResolve({ filter: /portfolio-data\.js$/ }, () => ({ path: index })) }],
   });
+  return { file, inputs: Object.keys(result.metafile.inputs) };
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "portfolio-cold-"));
+  ({ file: bundle, inputs: bundledInputs } = await bundleOver(indexModuleSource(await sampleIndex()), "api"));
+  // The generated module's shape, with text that is not JSON: only a parse at import would throw.
+  const broken = indexModuleSource(await sampleIndex()).replace(/INDEX_JSON = ".*";/, 'INDEX_JSON = "{not json";');
+  ({ file: brokenIndexBundle } = await bundleOver(broken, "broken"));
 }, 60_000);
 
 afterAll(async () => {
@@ -67,5 +80,22 @@ describe("a cold start loads only what its request needs", () => {
     const run = await coldRun({ url: "https://portfolio.test/api/v1/projects?q=a" });
     expect(run.status).toBe(200);
     expect(run.atImport.filter(isHeavy)).toEqual([]);
+  });
+
+  it("bundles no package: zod and the content schemas stay in the build", () => {
+    expect(bundledInputs.filter((input) => input.includes("node_modules"))).toEqual([]);
+  });
+
+  it("parses the index at the first request, not at import", async () => {
+    // Over text that is not JSON the import succeeds; the first request is where it fails.
+    const script = `
+      const { default: handler } = await import(${JSON.stringify(`file://${brokenIndexBundle}`)});
+      const first = await (async () => handler(new Request("https://portfolio.test/api/v1/health")))().then(() => "answered", (error) => error.name);
+      process.stdout.write(JSON.stringify({ imported: true, first }));
+    `;
+    const out = await new Promise<string>((resolve, reject) => {
+      execFile(process.execPath, ["--input-type=module", "-e", script], { timeout: 30_000 }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
+    });
+    expect(JSON.parse(out)).toEqual({ imported: true, first: "SyntaxError" });
   });
 });

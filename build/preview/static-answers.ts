@@ -9,6 +9,7 @@ import { createServer as createFileServer } from "http-server";
 import type { NetlifyRules } from "./netlify-rules.ts";
 import type { StaticFiles, StaticLookup } from "./static-files.ts";
 import { ROUTE_HEADER } from "./route-header.ts";
+import { createRememberedAnswers } from "./remembered-answers.ts";
 
 type Answer = (req: IncomingMessage, res: ServerResponse, found: StaticLookup, pathname: string, search: string) => void;
 
@@ -19,7 +20,17 @@ export function createStaticAnswers(distDir: string, files: StaticFiles, rules: 
   const stream = fileServer.server.listeners("request")[0] as (req: IncomingMessage, res: ServerResponse) => void;
   const notFoundPage = readPage(path.join(distDir, "404.html")) ?? page("Not Found", "The page you are looking for does not exist.");
 
+  const remembered = createRememberedAnswers();
+
   return (req, res, found, pathname, search) => {
+    // A plain request (no validator, no range) for a file answered before: the same head and
+    // bytes. Only while lookups are remembered: an answer is kept as long as the file's stats.
+    const plain = req.headers["if-none-match"] === undefined && req.headers.range === undefined && files.remembers();
+    const known = plain && found.kind === "file" ? remembered.get(pathname, found.stats) : undefined;
+    if (known) {
+      res.writeHead(200, known.headers).end(req.method === "HEAD" ? undefined : known.body);
+      return;
+    }
     const headers: Record<string, string> = { ...rules.headersFor(pathname), [ROUTE_HEADER]: "static" };
     if (found.kind === "file") {
       // One source: the ETag a header rule gives the file (dist/_headers), else the core's hash of it.
@@ -37,7 +48,7 @@ export function createStaticAnswers(distDir: string, files: StaticFiles, rules: 
       req.url = found.urlPath.split("/").map(encodeURIComponent).join("/");
       // Netlify's CDN answers a method no function claims with the file itself.
       if (req.method !== "HEAD") req.method = "GET";
-      enforceHeaders(res, headers);
+      enforceHeaders(res, headers, plain ? (status) => status === 200 && remembered.remember(pathname, found.file, found.stats, res) : undefined);
       stream(req, res);
       return;
     }
@@ -69,9 +80,11 @@ export function page(title: string, text: string): Buffer {
 
 /**
  * Header rules win over what the file server would send (Netlify lets them set even
- * Content-Type), so they are applied at the last moment, when the head is written.
+ * Content-Type), so they are applied at the last moment, when the head is written. `written`
+ * sees a head that is wholly in `res` (the file server's 200 sets every header before it
+ * writes), so it can be remembered as sent.
  */
-function enforceHeaders(res: ServerResponse, headers: Record<string, string>): void {
+function enforceHeaders(res: ServerResponse, headers: Record<string, string>, written?: (status: number) => void): void {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
   res.writeHead = ((...args: unknown[]) => {
     res.removeHeader("Last-Modified");
@@ -79,6 +92,8 @@ function enforceHeaders(res: ServerResponse, headers: Record<string, string>): v
     const last = args[args.length - 1];
     if (last && typeof last === "object" && !Array.isArray(last)) {
       for (const name of [...Object.keys(headers), "Last-Modified"]) takeHeader(last as Record<string, unknown>, name);
+    } else if (typeof args[0] === "number" && args.length === 1) {
+      written?.(args[0]);
     }
     return writeHead(...args);
   }) as typeof res.writeHead;

@@ -29,6 +29,11 @@ export interface StaticFiles {
   hasFile(pathname: string): boolean;
   /** The strong ETag of a found file, computed once per file version. */
   etagOf(found: { file: string; stats: Stats }): string;
+  /**
+   * Whether lookups are remembered until the site is rebuilt: then a found file's `stats` is
+   * the same object until a rebuild, and whatever is tied to it may be kept as long.
+   */
+  remembers(): boolean;
   /** Stop watching for rebuilds. */
   close(): void;
 }
@@ -84,6 +89,7 @@ export function createStaticFiles(distDir: string): StaticFiles {
 
   return {
     close: () => watcher?.close(),
+    remembers: () => watcher !== undefined,
     etagOf: etagFor,
     hasFile(pathname) {
       const decoded = decodeOrNull(pathname);

@@ -1,15 +1,22 @@
 // The Netlify function (Functions v2): hands each request to the core. Everything else —
 // routes, statuses, headers, bodies — is the core's; see functions/api/core/app.ts.
 import type { Context } from "@netlify/functions";
-import index from "./portfolio-data.js";
-import { createApp } from "./core/app.ts";
+import { INDEX_JSON } from "./portfolio-data.js";
+import type { PortfolioIndex } from "./core/portfolio-index.ts";
+import { createApp, type App } from "./core/app.ts";
 import { FUNCTION_ANSWER_MAX_BYTES } from "./core/limits.ts";
 
-// Built once per instance, at cold start; every invocation after that only routes. A core
-// bug is logged with its stack, so a 500 shows up in Netlify's function log.
-const app = createApp(index, { onError: (error) => console.error(error), maxAnswerBytes: FUNCTION_ANSWER_MAX_BYTES });
+// Built once per instance, at the first request rather than at import: the import is the
+// part of a cold start the platform times before any request, and it should cost what a
+// plain handler's does (docs/performance.md). Every invocation after the first only routes.
+// A core bug is logged with its stack, so a 500 shows up in Netlify's function log.
+let app: App | undefined;
+
+function appOnce(): App {
+  return (app ??= createApp(JSON.parse(INDEX_JSON) as PortfolioIndex, { onError: (error) => console.error(error), maxAnswerBytes: FUNCTION_ANSWER_MAX_BYTES }));
+}
 
 /** Netlify calls this for every request the routing rules send to the function. */
 export default function api(request: Request, _context?: Context): Promise<Response> {
-  return app.handle(request);
+  return appOnce().handle(request);
 }

@@ -41,6 +41,18 @@ export class JsonText {
 }
 
 /**
+ * A JSON body already encoded as UTF-8 (a fixed MCP result with its id spliced in): toResponse
+ * hands the bytes to the Response as they are, so a warm answer encodes nothing. `text` is for
+ * the rare reader that needs the string (a batch joins its members).
+ */
+export class JsonBytes {
+  constructor(readonly bytes: Uint8Array<ArrayBuffer>) {}
+  get text(): string {
+    return new TextDecoder().decode(this.bytes);
+  }
+}
+
+/**
  * A JSON body whose UTF-8 size is known before it is built (a list, from its measured items):
  * toResponse refuses an oversized one without calling `build`, and otherwise sends what it builds.
  */

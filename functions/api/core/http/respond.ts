@@ -3,7 +3,7 @@
 import { baseHeaders, cacheHeadersFor, JSON_TYPE, PROBLEM_TYPE } from "./headers.ts";
 import { PROBLEM_CODES, problemType } from "./problems.ts";
 import { matchesIfNoneMatch, mergeHeaders } from "./header-values.ts";
-import { JsonText, problem, SizedJson, type JsonReply, type ProblemReply, type Reply } from "./reply.ts";
+import { JsonBytes, JsonText, problem, SizedJson, type JsonReply, type ProblemReply, type Reply } from "./reply.ts";
 
 /** What the exit needs to know about the request. */
 export interface ReplyContext {
@@ -39,7 +39,7 @@ export function problemBody(problem: ProblemReply, baseUrl: string, instance: st
 let crypto: typeof import("node:crypto") | undefined;
 
 /** Strong validator: a hash of the exact bytes, so equal bodies share it everywhere. */
-export function etagOf(body: string): string {
+export function etagOf(body: string | Uint8Array): string {
   crypto ??= process.getBuiltinModule("node:crypto");
   const digest = typeof crypto.hash === "function" ? crypto.hash("sha256", body, "base64url") : crypto.createHash("sha256").update(body).digest("base64url");
   return `"${digest.slice(0, 27)}"`;
@@ -59,8 +59,10 @@ export function toResponse(reply: Reply, ctx: ReplyContext): Response {
   }
   // A body whose size is known is refused before it is built.
   if (reply.body instanceof SizedJson && ctx.maxAnswerBytes !== undefined && reply.body.bytes > ctx.maxAnswerBytes) return tooLarge(reply, reply.body.bytes, ctx);
-  const body = reply.body instanceof JsonText ? reply.body.text : JSON.stringify(reply.body instanceof SizedJson ? reply.body.build() : reply.body);
-  if (ctx.maxAnswerBytes !== undefined && body.length > ctx.maxAnswerBytes / 3) {
+  const body = reply.body instanceof JsonBytes ? reply.body.bytes : reply.body instanceof JsonText ? reply.body.text : JSON.stringify(reply.body instanceof SizedJson ? reply.body.build() : reply.body);
+  if (typeof body !== "string") {
+    if (ctx.maxAnswerBytes !== undefined && body.byteLength > ctx.maxAnswerBytes) return tooLarge(reply, body.byteLength, ctx);
+  } else if (ctx.maxAnswerBytes !== undefined && body.length > ctx.maxAnswerBytes / 3) {
     // UTF-8 takes at most three bytes per UTF-16 unit, so only a long body needs counting.
     const bytes = Buffer.byteLength(body);
     if (bytes > ctx.maxAnswerBytes) return tooLarge(reply, bytes, ctx);

@@ -2,7 +2,7 @@
 // them, and a request without MCP-Protocol-Version is served as 2025-03-26 (2025-06-18,
 // "Protocol Version Header": the server "SHOULD assume protocol version 2025-03-26"). 2025-06-18
 // removed batches, and every later revision, 2026-07-28 included, sends one message per POST.
-import { json, JsonText, type Reply } from "../http/reply.ts";
+import { json, JsonBytes, JsonText, type Reply } from "../http/reply.ts";
 import { PROBLEM_CODES } from "../http/problems.ts";
 import { classify, errorBody, INVALID_REQUEST, type JsonRpcRequest } from "./json-rpc.ts";
 import type { McpDispatch } from "./mcp-methods.ts";
@@ -64,5 +64,5 @@ export function answerBatch(messages: readonly unknown[], headerVersion: string 
 
 /** The array of responses, keeping any result the dispatcher serialized ahead of time as it is. */
 function batchText(bodies: readonly object[]): JsonText {
-  return new JsonText(`[${bodies.map((body) => (body instanceof JsonText ? body.text : JSON.stringify(body))).join(",")}]`);
+  return new JsonText(`[${bodies.map((body) => (body instanceof JsonText || body instanceof JsonBytes ? body.text : JSON.stringify(body))).join(",")}]`);
 }

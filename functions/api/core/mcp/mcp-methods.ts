@@ -9,7 +9,7 @@ import type { PortfolioIndex } from "../portfolio-index.ts";
 import type { Catalog } from "../resources/projects/catalog.ts";
 import { CACHE_MAX_AGE_SECONDS } from "../http/headers.ts";
 import { API_VERSION, type ToolName } from "../vocabulary.ts";
-import { errorBody, isPlainObject, resultText, INVALID_PARAMS, METHOD_NOT_FOUND, type JsonRpcId, type JsonRpcRequest } from "./json-rpc.ts";
+import { errorBody, isPlainObject, preparedResponse, PreparedResult, INVALID_PARAMS, METHOD_NOT_FOUND, type JsonRpcId, type JsonRpcRequest } from "./json-rpc.ts";
 import { META_SERVER_INFO, negotiateVersion, SUPPORTED_PROTOCOL_VERSIONS } from "./protocol-versions.ts";
 import { createTools, type McpTool } from "./mcp-tools.ts";
 import { PROBLEM_CODES } from "../http/problems.ts";
@@ -35,15 +35,15 @@ export const MODERN_METHODS: ReadonlySet<string> = new Set(["server/discover", "
  */
 export const LIST_TTL_MS = 1000 * CACHE_MAX_AGE_SECONDS;
 
-/** One result serialized for each era. */
+/** One result prepared for each era. */
 interface Serialized {
-  legacy: string;
-  modern: string;
+  legacy: PreparedResult;
+  modern: PreparedResult;
 }
 
 /**
- * Bind the methods to an index. Everything that depends only on the index is serialized here,
- * once. A tool result whose response would exceed `maxAnswerBytes` is an isError result instead.
+ * Bind the methods to an index. Everything that depends only on the index is serialized and
+ * encoded here, once. A tool result whose response would exceed `maxAnswerBytes` is an isError result instead.
  */
 export function createMcpDispatch(index: PortfolioIndex, catalog: Catalog, maxAnswerBytes?: number): McpDispatch {
   const tools = createTools(index, catalog);
@@ -65,18 +65,19 @@ export function createMcpDispatch(index: PortfolioIndex, catalog: Catalog, maxAn
 
   const cacheable = { ttlMs: LIST_TTL_MS, cacheScope: "public" };
   const definitions = tools.map((tool) => tool.definition);
-  const toolsList: Serialized = { legacy: JSON.stringify({ tools: definitions }), modern: JSON.stringify(modern({ tools: definitions, ...cacheable })) };
+  const prepare = (result: object) => new PreparedResult(JSON.stringify(result));
+  const toolsList: Serialized = { legacy: prepare({ tools: definitions }), modern: prepare(modern({ tools: definitions, ...cacheable })) };
   // server/discover has one shape in both eras: it is a 2026-07-28 method wherever it is asked.
-  const discover = JSON.stringify(modern({ supportedVersions: [...SUPPORTED_PROTOCOL_VERSIONS], capabilities, instructions, ...cacheable }));
+  const discover = prepare(modern({ supportedVersions: [...SUPPORTED_PROTOCOL_VERSIONS], capabilities, instructions, ...cacheable }));
   // Tool results that depend on the index alone, keyed by the payload object the tool returns:
   // each serialized once per era, at its first call (a cold start serializes only what it sends).
   const fixedPayloads = new Set<object>(tools.flatMap((tool) => tool.fixedPayloads ?? []));
   const fixedResults = new Map<object, Partial<Serialized>>();
-  const fixedText = (payload: object, era: McpEra): string | undefined => {
+  const fixedResult = (payload: object, era: McpEra): PreparedResult | undefined => {
     if (!fixedPayloads.has(payload)) return undefined;
-    let texts = fixedResults.get(payload);
-    if (!texts) fixedResults.set(payload, (texts = {}));
-    return (texts[era] ??= JSON.stringify(inEra(era, toolResult(payload))));
+    let prepared = fixedResults.get(payload);
+    if (!prepared) fixedResults.set(payload, (prepared = {}));
+    return (prepared[era] ??= prepare(inEra(era, toolResult(payload))));
   };
 
   const answer = (id: JsonRpcId, era: McpEra, result: object) => ({ jsonrpc: "2.0", id, result: inEra(era, result) });
@@ -85,13 +86,13 @@ export function createMcpDispatch(index: PortfolioIndex, catalog: Catalog, maxAn
     const { id, params } = request;
     switch (request.method) {
       case "server/discover":
-        return resultText(id, discover);
+        return preparedResponse(id, discover);
       case "tools/list":
         // One page holds every tool, so any cursor is fine; a cursor of another type is not.
         if (params["cursor"] !== undefined && typeof params["cursor"] !== "string") {
           return errorBody(id, INVALID_PARAMS, "Invalid params: 'cursor' must be a string");
         }
-        return resultText(id, toolsList[era]);
+        return preparedResponse(id, toolsList[era]);
       case "tools/call":
         return callTool(id, params, era);
       // Legacy only: the transport answers these 404 under 2026-07-28, which removed them.
@@ -124,8 +125,8 @@ export function createMcpDispatch(index: PortfolioIndex, catalog: Catalog, maxAn
       if (maxAnswerBytes !== undefined && bytes > maxAnswerBytes) return toolError(id, era, PROBLEM_CODES.RESULT_TOO_LARGE.detail({ bytes, max: maxAnswerBytes }));
       return answer(id, era, toolResult(outcome.build()));
     }
-    const known = fixedText(outcome.payload, era);
-    return known !== undefined ? resultText(id, known) : answer(id, era, toolResult(outcome.payload));
+    const known = fixedResult(outcome.payload, era);
+    return known !== undefined ? preparedResponse(id, known) : answer(id, era, toolResult(outcome.payload));
   }
 
   /**

@@ -26,7 +26,8 @@ export const projects: Resource = {
   name: "projects",
   routes: (index) => {
     const { site } = index;
-    const catalog = catalogOf(index);
+    // Made at the first project answer: an MCP initialize or a health check never needs it.
+    const catalog = () => catalogOf(index);
     const translated = site.translations[0];
     const firstTier = site.tiers[0];
     const withStudy = index.projects.find((p) => p.caseStudy !== undefined) ?? index.projects[0];
@@ -36,7 +37,7 @@ export const projects: Resource = {
         pattern: PROJECTS_PATH,
         tag: PROJECTS_TAG,
         query: listFilters(site),
-        answer: ({ url }) => listProjects(catalog, url, site),
+        answer: ({ url }) => listProjects(catalog(), url, site),
         doc: {
           operationId: "listProjects",
           summary: "List projects, optionally filtered by lane, tier and search words",
@@ -56,7 +57,7 @@ export const projects: Resource = {
         // One file per project at its own path, so the routing rules do not grow with the catalog.
         filesAtPath: true,
         query: [languageFilter(site.translations)],
-        answer: ({ params, url }) => projectDetail(catalog, params["slug"] ?? "", url, site.translations),
+        answer: ({ params, url }) => projectDetail(catalog(), params["slug"] ?? "", url, site.translations),
         doc: {
           operationId: "getProject",
           summary: "One project or case study",
