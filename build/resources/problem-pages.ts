@@ -3,6 +3,7 @@
 import type { App } from "../../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../../functions/api/core/portfolio-index.ts";
 import { PROBLEM_CODE_LIST, PROBLEM_CODES, problemSlug, problemType, type ProblemCode } from "../../functions/api/core/http/problems.ts";
+import { PROBLEM_DOCS } from "./problem-docs.ts";
 import { escapeHtml } from "./html/html-text.ts";
 import { renderPage } from "./html/page-shell.ts";
 import { problemExample, triggerRequest } from "./problem-examples.ts";
@@ -35,11 +36,11 @@ async function renderProblemPage(app: App, index: PortfolioIndex, code: ProblemC
 <main>
 <section>
 <h2>When it happens</h2>
-<p>${escapeHtml(info.when)}</p>
+<p>${escapeHtml(PROBLEM_DOCS[code].when)}</p>
 </section>
 <section>
 <h2>How to fix the request</h2>
-<p>${escapeHtml(info.hint)}</p>
+<p>${escapeHtml(PROBLEM_DOCS[code].hint)}</p>
 </section>
 <section>
 <h2>Example</h2>

@@ -1,6 +1,7 @@
 // Response objects of the OpenAPI document: a JSON answer, 304, a bodiless 202, and problem
 // answers whose schema pins the status and code each operation can give.
 import { PROBLEM_CODES, problemType, type ProblemCode } from "../../../functions/api/core/http/problems.ts";
+import { PROBLEM_DOCS } from "../problem-docs.ts";
 import { JSON_TYPE, PROBLEM_TYPE } from "../../../functions/api/core/http/headers.ts";
 import { formedWhy } from "../ask-core.ts";
 import { responseHeaders } from "./openapi-headers.ts";
@@ -42,7 +43,7 @@ export function problemsResponse(codes: readonly ProblemCode[], baseUrl: string,
   if (codes.length === 1 && first) return problemResponse(first, baseUrl, examples[0]);
   const status = PROBLEM_CODES[codes[0]!].status;
   return {
-    description: codes.map((code) => `${PROBLEM_CODES[code].title} (\`${code}\`): ${PROBLEM_CODES[code].hint} See ${problemType(baseUrl, code)}.`).join(" "),
+    description: codes.map((code) => `${PROBLEM_CODES[code].title} (\`${code}\`): ${PROBLEM_DOCS[code].hint} See ${problemType(baseUrl, code)}.`).join(" "),
     headers: responseHeaders(),
     content: {
       [PROBLEM_TYPE]: {
@@ -58,7 +59,7 @@ export function problemResponse(code: ProblemCode, baseUrl: string, example: unk
   const info = PROBLEM_CODES[code];
   const page = problemType(baseUrl, code);
   return {
-    description: `${info.title} (\`${code}\`)${why ? `: ${why}` : ""}. ${info.hint} See ${page}.`,
+    description: `${info.title} (\`${code}\`)${why ? `: ${why}` : ""}. ${PROBLEM_DOCS[code].hint} See ${page}.`,
     headers: code === "METHOD_NOT_ALLOWED" ? responseHeaders("Allow") : responseHeaders(),
     content: {
       [PROBLEM_TYPE]: {

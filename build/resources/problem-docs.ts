@@ -1,0 +1,57 @@
+// What each problem's documentation says beyond the answer itself: what the caller can do
+// (`hint`) and when it happens (`when`), for the problem pages, the portal and the OpenAPI
+// descriptions. The function never sends this prose, so it lives here rather than in the core's
+// problems.ts, out of the function's bundle (docs/performance.md); the mapped type makes a new
+// problem code without its documentation a type error.
+import type { ProblemCode } from "../../functions/api/core/http/problems.ts";
+import { SLUG_MAX_LENGTH } from "../../functions/api/core/vocabulary.ts";
+import { Q_MAX_LENGTH } from "../../functions/api/core/limits.ts";
+import { MCP_PATH } from "../../functions/api/core/site-paths.ts";
+
+export interface ProblemDocs {
+  /** What the caller can do about it. */
+  hint: string;
+  /** When it happens, for the problem's documentation page. */
+  when: string;
+}
+
+export const PROBLEM_DOCS: { readonly [C in ProblemCode]: ProblemDocs } = {
+  INVALID_SLUG: {
+    hint: `A slug is 1 to ${SLUG_MAX_LENGTH} characters of lowercase letters a-z, digits and single hyphens between them, such as \`my-project\`.`,
+    when: `The slug in /api/v1/projects/{slug} is malformed: uppercase letters, underscores, dots, spaces, percent-escapes, or more than ${SLUG_MAX_LENGTH} characters. It is checked as received, before any decoding.`,
+  },
+  INVALID_QUERY: {
+    // The filters declare their values and limits (resources/projects/filters.ts); the
+    // detail quotes them, so the hint does not repeat them.
+    hint: "Use a value the detail lists, or a shorter `q`; the API reference lists every parameter with the values it takes.",
+    when: `A query parameter of GET /api/v1/projects has a value the API does not take: a lane or tier outside the listed values (they are case-sensitive), or a q longer than ${Q_MAX_LENGTH} characters.`,
+  },
+  UNSUPPORTED_LANGUAGE: {
+    hint: "Use one of the languages the error lists (the site's own `translations`, plus en); leave `lang` out for English.",
+    when: "The `lang` parameter of a project list or project detail names a language this portfolio has no translations for. It is case-sensitive; an empty value counts as absent.",
+  },
+  PROJECT_NOT_FOUND: {
+    hint: "List the projects with GET /api/v1/projects and use one of their `slug` values.",
+    when: "The slug is well-formed, but no project has it.",
+  },
+  NOT_FOUND: {
+    hint: `Check the path against the API reference; every endpoint lives under /api/v1/, except /api/health and ${MCP_PATH}.`,
+    when: "Nothing exists at this path under /api/. Unknown paths outside the API are the site's ordinary 404.",
+  },
+  METHOD_NOT_ALLOWED: {
+    hint: `The REST API is read-only: use GET or HEAD (POST only on ${MCP_PATH}). The Allow header lists what the path accepts.`,
+    when: `The path exists but does not take this method. The REST API is read-only; only ${MCP_PATH} takes POST, and a GET there that accepts only an event stream is refused because the server offers none.`,
+  },
+  RESULT_TOO_LARGE: {
+    hint: "Add search words or a lane or tier filter. Unfiltered lists are static files and have no such limit.",
+    when: "A dynamic answer (a search, or a list the function computes) would be larger than the hosting platform lets a function answer. Static answers are never refused.",
+  },
+  MISDIRECTED_REQUEST: {
+    hint: "Use the address the preview printed when it started (http://localhost:<port>). A web page under another name that reaches this machine is refused on purpose.",
+    when: "Only the local preview (npm start, npm run dev) answers with it: a request whose Host is not this machine (localhost, 127.0.0.1, [::1]) is refused, so a web page cannot reach the preview by pointing its own domain name at 127.0.0.1 (DNS rebinding). The deployed site answers every host.",
+  },
+  INTERNAL_ERROR: {
+    hint: "Nothing in the request caused this. Try again later.",
+    when: "The server failed while answering. The body says nothing about internals.",
+  },
+};
