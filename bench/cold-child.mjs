@@ -1,7 +1,7 @@
 // One cold start: a fresh `node` (no tsx, no loader) imports a bundled function, or uses a
 // constant answer for the floor, and answers one request. Plain JavaScript on purpose: a
 // TypeScript loader would add its own start-up time to every figure.
-// Usage: node bench/cold-child.mjs <module path | "floor"> <request as JSON>
+// Usage: node bench/cold-child.mjs <module path> <request as JSON>
 import { pathToFileURL } from "node:url";
 
 // Node loads its fetch classes (undici) on first use, 20–70 ms here. Every subject, the floor
@@ -13,9 +13,10 @@ const begun = performance.now();
 const [target, spec] = process.argv.slice(2);
 const { url, method, headers, body } = JSON.parse(spec);
 
-// The floor imports a plain handler module (a constant JSON body), so it pays for loading an
-// ES module and for a Response, but for nothing else. The import is timed on its own.
-const moduleFile = target === "floor" ? new URL("./plain-handler.mjs", import.meta.url).href : pathToFileURL(target).href;
+// The floor's module is a plain handler (a constant JSON body) bundled like the others, so it
+// pays for loading a bundled ES module and for a Response, but for nothing else. The import
+// is timed on its own.
+const moduleFile = pathToFileURL(target).href;
 const importStarted = performance.now();
 const handler = (await import(moduleFile)).default;
 const importMs = performance.now() - importStarted;

@@ -3,6 +3,7 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { summarize, type Summary } from "./stats.ts";
+import { SUBJECTS } from "./results.ts";
 
 /** A request, as plain data that can cross a process boundary. */
 export interface RequestSpec {
@@ -12,7 +13,7 @@ export interface RequestSpec {
   body?: string;
 }
 
-/** One thing to start cold: a bundled function module (or "floor") and the request it answers. */
+/** One thing to start cold: a bundled function module and the request it answers. */
 export interface ColdCase {
   subject: string;
   /** Which request, e.g. "initialize". */
@@ -65,7 +66,7 @@ function runChild(target: string, request: RequestSpec): Promise<ChildRun> {
 }
 
 /** `runs` cold starts of every case, round-robin, stopping early when `budgetMs` is spent. A case
- * whose target is "floor" is the floor the others are compared with. */
+ * whose subject is SUBJECTS.floor is the floor the others are compared with. */
 export async function measureColdStarts(cases: ColdCase[], runs: number, budgetMs: number): Promise<ColdResult[]> {
   const samples = cases.map(() => ({ wall: [] as number[], answered: [] as number[], work: [] as number[], imports: [] as number[], status: 0 }));
   // One unmeasured start of each first: the first read of a bundle from disk is not a cold start of Node.
@@ -82,12 +83,12 @@ export async function measureColdStarts(cases: ColdCase[], runs: number, budgetM
       sample.status = one.status;
     }
   }
-  const floor = samples[cases.findIndex((c) => c.target === "floor")];
+  const floor = samples[cases.findIndex((c) => c.subject === SUBJECTS.floor)];
   const floorWork = floor ? summarize(floor.work).median : undefined;
   const floorImport = floor ? summarize(floor.imports).median : undefined;
   return cases.map((c, i) => {
     const sample = samples[i]!;
-    const isFloor = c.target === "floor" || !floor;
+    const isFloor = c.subject === SUBJECTS.floor || !floor;
     const work = summarize(sample.work);
     const imports = summarize(sample.imports);
     return {

@@ -17,8 +17,8 @@ export interface PreparedFunctions {
   sizes: BundleSizes[];
 }
 
-const SUBJECT_OF: Record<EntryName, string> = { portfolioApi: SUBJECTS.ours, sdkPeer: SUBJECTS.sdk, naivePeer: SUBJECTS.naive };
-const ALL: EntryName[] = ["portfolioApi", "sdkPeer", "naivePeer"];
+const SUBJECT_OF: Record<EntryName, string> = { portfolioApi: SUBJECTS.ours, sdkPeer: SUBJECTS.sdk, naivePeer: SUBJECTS.naive, plainHandler: SUBJECTS.floor };
+const ALL: EntryName[] = ["portfolioApi", "sdkPeer", "naivePeer", "plainHandler"];
 /** The big catalogs are only searched, so only the REST subjects are bundled for them. */
 const REST: EntryName[] = ["portfolioApi", "naivePeer"];
 
@@ -37,7 +37,8 @@ export async function prepareFunctions(workDir: string, indexes: IndexModules): 
     for (const entry of name === "sample" ? ALL : REST) {
       const shipped = await bundleWithNetlify(dir, entry, path.join(workDir, "bundles", name, entry));
       modules[name][entry] = shipped.module;
-      if (name !== "sample") continue;
+      // The plain handler is the cold-start floor, not a subject whose size is budgeted.
+      if (name !== "sample" || entry === "plainHandler") continue;
       const without = await bundleWithNetlify(stub, entry, path.join(workDir, "bundles", "stub", entry));
       sizes.push({
         subject: SUBJECT_OF[entry],

@@ -85,7 +85,7 @@ function imports(r: BenchResults): string {
   const floor = r.coldStarts.find((c) => c.subject === SUBJECTS.floor);
   return table(
     ["Subject", "Request", "import() in a fresh node, median (min–max)", "Above a plain handler's import", "Import / plain handler's"],
-    r.coldStarts.map((c) => [c.subject === SUBJECTS.floor ? "plain handler module" : c.subject, c.requestName, spread(c.importMs, ms), c.importAboveFloorMs === null ? "—" : ms(c.importAboveFloorMs), times(ratio(c.importMs.median, floor?.importMs.median))]),
+    r.coldStarts.map((c) => [c.subject === SUBJECTS.floor ? "plain handler, bundled" : c.subject, c.requestName, spread(c.importMs, ms), c.importAboveFloorMs === null ? "—" : ms(c.importAboveFloorMs), times(ratio(c.importMs.median, floor?.importMs.median))]),
   );
 }
 
@@ -116,7 +116,7 @@ export function renderReport(r: BenchResults, checks: BudgetCheck[]): string {
     `\n**Function bundle**\n\n${bundles(r)}`,
     `\n**Cold start** (fresh \`node\` per request, sample portfolio)\n\n${coldStarts(r)}`,
     `\n**Warm, in-process**\n\n${warm(r)}`,
-    `\n**Import alone** (the child's \`import()\` of the module; the floor imports a plain handler module)\n\n${imports(r)}`,
+    `\n**Import alone** (the child's \`import()\` of the module; the floor imports a plain handler bundled by Netlify's bundler like the others)\n\n${imports(r)}`,
     `\n**Largest function answers** (in-process, bundled function)\n\n${largestAnswers(r)}`,
     `\n**Routing rules** (the build's rules for the bench catalog, cut or repeated to each size)\n\n${ruleCounts(r)}`,
     `\n**Static throughput** (autocannon, 10 connections, runs of 5 s)\n\n${throughput(r)}`,

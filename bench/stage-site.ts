@@ -15,6 +15,7 @@ export const ENTRIES = {
   portfolioApi: "functions/api/api.ts",
   sdkPeer: "bench/peers/sdk-function.ts",
   naivePeer: "bench/peers/naive-function.ts",
+  plainHandler: "bench/peers/plain-handler.mjs",
 } as const;
 
 export type EntryName = keyof typeof ENTRIES;
