@@ -9,7 +9,7 @@ import { pathToFileURL } from "node:url";
 import type { GroupChild } from "./support/process-group.ts";
 import { rawRequest } from "./support/raw-request.ts";
 import { PATIENCE_MS } from "./support/patience.ts";
-import { makeDevWorkspace, pollJson, startDev } from "./support/dev-workspace.ts";
+import { getJson, makeDevWorkspace, pollJson, startDev } from "./support/dev-workspace.ts";
 
 const SLUG = "cay-evi-website";
 let work: string;
@@ -52,7 +52,7 @@ describe("npm run dev", () => {
     await writeFile(file, original.replace('"lane": "client"', '"lane": "data"'));
     await dev.waitFor(`content/projects/${SLUG}.json → lane: 'data' is not a lane of this site: builder, client, localization, ai-tools`);
     expect(dev.output()).toContain("(still serving the last good build)");
-    expect((await (await fetch(detail)).json()).title).toBe("Çay Evi Samovar");
+    expect((await getJson<{ title?: string }>(detail)).title).toBe("Çay Evi Samovar");
 
     await writeFile(file, original);
     expect((await until(detail, (body) => body.title === "Çay Evi Website")).title).toBe("Çay Evi Website");
@@ -74,7 +74,7 @@ describe("npm run dev", () => {
     await writeFile(file, original.replace('"title": "Çay Evi Website"', '"title": "Çay Evi Disk Full"'));
     await dev.waitFor("Build failed: ENOSPC: no space left on device");
     expect(dev.output()).toContain("(still serving the last good build)");
-    expect((await (await fetch(detail)).json()).title).toBe("Çay Evi Website");
+    expect((await getJson<{ title?: string }>(detail)).title).toBe("Çay Evi Website");
 
     await rm(path.join(work, ".fail-preview-writes"));
     await writeFile(file, original.replace('"title": "Çay Evi Website"', '"title": "Çay Evi Recovered"'));

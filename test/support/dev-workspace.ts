@@ -34,13 +34,31 @@ export async function startDev(work: string, env: NodeJS.ProcessEnv = {}): Promi
   return { child, origin: `http://127.0.0.1:${port}` };
 }
 
+/**
+ * GET `url` and parse its JSON. A fetch that fails in transport (undici's "other side closed"
+ * on a kept-alive connection the preview closed while a busy machine ran the client's own
+ * idle timer late) is no answer at all, so it is sent again on a fresh attempt, until
+ * PATIENCE_MS; a wrong answer is never retried here, and a server that is gone still fails.
+ */
+export async function getJson<T>(url: string): Promise<T> {
+  const deadline = Date.now() + PATIENCE_MS;
+  for (;;) {
+    try {
+      return (await (await fetch(url)).json()) as T;
+    } catch (error) {
+      if (!(error instanceof TypeError) || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 /** Poll `url` until `accept` holds for its JSON body; the last body if it never does (a hang). */
 export async function pollJson<T>(url: string, accept: (body: T) => boolean): Promise<T> {
   const deadline = Date.now() + PATIENCE_MS;
-  let body = (await (await fetch(url)).json()) as T;
+  let body = await getJson<T>(url);
   while (!accept(body) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50));
-    body = (await (await fetch(url)).json()) as T;
+    body = await getJson<T>(url);
   }
   return body;
 }
