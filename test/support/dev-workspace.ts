@@ -35,10 +35,11 @@ export async function startDev(work: string, env: NodeJS.ProcessEnv = {}): Promi
 }
 
 /**
- * GET `url` and parse its JSON. A fetch that fails in transport (undici's "other side closed"
- * on a kept-alive connection the preview closed while a busy machine ran the client's own
- * idle timer late) is no answer at all, so it is sent again on a fresh attempt, until
- * PATIENCE_MS; a wrong answer is never retried here, and a server that is gone still fails.
+ * GET `url` and parse its JSON. A fetch that fails in transport (undici's "other side closed",
+ * seen on loaded machines and not reproduced on demand; likeliest a kept-alive connection the
+ * preview closed while the client's own idle timer ran late) is no answer at all, so it is sent
+ * again, until PATIENCE_MS; a wrong answer is never retried here, and a server that is gone
+ * still fails.
  */
 export async function getJson<T>(url: string): Promise<T> {
   const deadline = Date.now() + PATIENCE_MS;
