@@ -26,7 +26,8 @@ export function checkCrossFileRules(
     if (SLUG_PATTERN.test(name)) continue;
     // The slug the file already declares, when valid, is the owner's own choice; else the name's.
     const declared = validSlugs.get(file);
-    const hint = declared ? `rename it to ${declared}.json` : `rename it to ${suggestSlug(name)}.json and set slug to '${suggestSlug(name)}'`;
+    const suggested = declared ?? suggestSlug(name);
+    const hint = declared ? `rename it to ${suggested}.json` : `rename it to ${suggested}.json and set slug to '${suggested}'`;
     problems.push(contentProblem(`${label}/${file}`, "", `file name '${name}' is not a slug, which is lowercase letters, digits and single hyphens`, hint));
   }
   for (const { file, project } of projects) {

@@ -7,6 +7,7 @@ import { problem, type ProblemReply } from "../../http/reply.ts";
 import type { ValueSource } from "../../http/problems.ts";
 import { Q_MAX_LENGTH } from "../../limits.ts";
 import type { SiteInfo } from "../../portfolio-index.ts";
+import type { Vocabulary } from "../../vocabulary.ts";
 import { foldWords } from "./fold.ts";
 import { DEFAULT_LANGUAGE, servedLanguages } from "./languages.ts";
 import { SEARCHED_FIELDS_TEXT } from "./search-fields.ts";
@@ -23,7 +24,7 @@ export interface ProjectFilter extends QueryParameter {
 export const REPEATED_PARAMETER_RULE = "when a parameter is repeated, the last value counts";
 
 /** What the list filters read from the site: its lanes, tiers and translations. */
-export type FilterVocabulary = Pick<SiteInfo, "lanes" | "tiers" | "translations">;
+export type FilterVocabulary = Vocabulary & Pick<SiteInfo, "translations">;
 
 /** `lane`: one precomputed file per lane the site declares. */
 export function laneFilter(lanes: readonly string[]): ProjectFilter {
@@ -90,7 +91,7 @@ export function rawListQuery(params: URLSearchParams): RawListQuery {
 }
 
 /** Check each value against the site's lanes and tiers; empty values count as absent. */
-export function parseListQuery(raw: RawListQuery, site: Pick<SiteInfo, "lanes" | "tiers">, source: ValueSource = "query"): ListQuery | ProblemReply {
+export function parseListQuery(raw: RawListQuery, site: Vocabulary, source: ValueSource = "query"): ListQuery | ProblemReply {
   const query: ListQuery = { words: [] };
   // The allowed values are read from the site, as laneFilter and tierFilter document them.
   const laneValue = oneOf("lane", site.lanes, raw.lane, source);
