@@ -1,14 +1,14 @@
 // Rules no single file can check: file names that are slugs, file name = slug, unique slugs, key projects that exist,
 // translated fields only in the languages site.json lists, and every listed language translated.
 import { contentProblem, type ContentProblem } from "./content-problem.ts";
-import { CONTENT_LANGUAGES, TRANSLATABLE_FIELDS, translationKey } from "../../functions/api/core/resources/projects/languages.ts";
+import { CONTENT_LANGUAGES } from "../../functions/api/core/resources/projects/languages.ts";
 import type { ProfileContent, ProjectContent, SiteContent } from "./content-schemas.ts";
 import { SLUG_PATTERN } from "../../functions/api/core/vocabulary.ts";
 import { suggestSlug } from "./suggest-slug.ts";
-import { checkOfferedLanguages } from "./offered-languages.ts";
+import { checkOfferedLanguages, keysOf } from "./offered-languages.ts";
 
 /** Project fields that hold a translation, with the language they are in. */
-const TRANSLATED_FIELDS = CONTENT_LANGUAGES.flatMap((language) => TRANSLATABLE_FIELDS.map((field) => [translationKey(field, language), language] as const));
+const TRANSLATED_FIELDS = CONTENT_LANGUAGES.flatMap((language) => keysOf(language).map((field) => [field, language] as const));
 
 /** Check the rules across files; `projects` holds only files that passed their own schema, `allFiles` every project file. */
 export function checkCrossFileRules(

@@ -8,7 +8,8 @@ import { CONTENT_LANGUAGES, TRANSLATABLE_FIELDS, translationKey, type ContentLan
 import type { ProjectContent, SiteContent } from "./content-schemas.ts";
 
 const translatable = (lang: string): lang is ContentLanguage => (CONTENT_LANGUAGES as readonly string[]).includes(lang);
-const keysOf = (lang: ContentLanguage) => TRANSLATABLE_FIELDS.map((field) => translationKey(field, lang));
+/** The project fields that hold text in `lang`: `titleTr`, `summaryTr`. */
+export const keysOf = (lang: ContentLanguage) => TRANSLATABLE_FIELDS.map((field) => translationKey(field, lang));
 
 /**
  * One problem per offered language with no translated text. `complete` is false when some
