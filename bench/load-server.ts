@@ -10,7 +10,7 @@ import path from "node:path";
 import { buildSite } from "../build/build-site.ts";
 import { startPreview } from "../build/preview/start-preview.ts";
 import { createApp } from "../functions/api/core/app.ts";
-import { listEndpoints } from "../functions/api/core/routes.ts";
+import { listEndpoints } from "../functions/api/core/resource-list.ts";
 
 /** What the server tells the driver once it listens. */
 export interface ServerReady {

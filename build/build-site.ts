@@ -3,10 +3,11 @@
 import path from "node:path";
 import { z } from "zod";
 import { createApp, type App, type AppOptions } from "../functions/api/core/app.ts";
+import { RESOURCE_LIST } from "../functions/api/core/resource-list.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { loadContent } from "./content/load-content.ts";
 import { contentProblem, type ContentProblem } from "./content/content-problem.ts";
-import { CONTENT_KINDS, placeOf, type ContentKind } from "./content/kinds.ts";
+import { CONTENT_KINDS, type ContentKind } from "./content/kinds.ts";
 import { makeIndex } from "./make-index.ts";
 import { listCacheableGets, requestPathOf } from "./cacheable-gets.ts";
 import { writeFileAtomic, writeSite, type SiteFiles } from "./write-dist.ts";
@@ -15,6 +16,8 @@ import { renderResources } from "./resources/render-resources.ts";
 import { routingRules, ruleCountWarnings } from "./routing-rules.ts";
 import { headersOfResponse, renderHeaders, resourceHeaders, type FileHeaders } from "./static-headers.ts";
 import { pageSecurityHeaders } from "./resources/html/content-security-policy.ts";
+import { checkSectionSetup } from "./section-setup.ts";
+import { responseSchemaRegistry } from "./schema-registry.ts";
 
 export interface BuildOptions {
   contentDir: string;
@@ -26,7 +29,7 @@ export interface BuildOptions {
   env?: NodeJS.ProcessEnv;
   /** How the content folder is named in messages. */
   contentLabel?: string;
-  /** Options of the core the build asks (tests extend its route table). */
+  /** Options of the core the build asks (tests extend its route table, or add resources). */
   app?: AppOptions;
   /** The content kinds to read; kinds.ts's list unless a test adds one. */
   kinds?: readonly ContentKind[];
@@ -53,38 +56,30 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const problems = [loaded, baseUrl, builtAt].flatMap((step) => (step.ok ? [] : step.problems));
     return { ok: false, problems, warnings };
   }
-  const index = makeIndex(loaded.content, { baseUrl: baseUrl.value, builtAt: builtAt.value }, kinds);
+  const resources = options.app?.resources ?? RESOURCE_LIST;
+  // Kinds, resources and the schemas they name must fit together before anything is made of them.
+  const setup = checkSectionSetup(kinds, resources, Object.keys(responseSchemaRegistry(loaded.content.site, kinds)));
+  if (setup.length > 0) return { ok: false, problems: setup, warnings };
+  const index = makeIndex(loaded.content, { baseUrl: baseUrl.value, builtAt: builtAt.value }, kinds, resources);
   let app: App;
   try {
-    app = createApp(index, options.app);
+    app = createApp(index, { ...options.app, resources });
   } catch (error) {
-    // A resource module without its content kind: a setup mistake the owner can fix.
+    // A resource the setup check could not foresee failing on this content: say so, as a problem.
     const message = error instanceof Error ? error.message : String(error);
-    return { ok: false, problems: [contentProblem("functions/api/core/routes.ts", "", message)], warnings };
+    return { ok: false, problems: [contentProblem("functions/api/core/resource-list.ts", "", message)], warnings };
   }
-  const unserved = unservedSections(kinds, app);
-  if (unserved.length > 0) return { ok: false, problems: unserved, warnings };
   const files: SiteFiles = new Map();
   const headers: FileHeaders = new Map();
   await renderApiBodies(app, index, files, headers, kinds);
   await renderResources(app, index, files, kinds);
-  for (const [file, bytes] of files) if (!headers.has(file)) headers.set(file, { ...resourceHeaders(file), ...pageSecurityHeaders(file, bytes) });
+  for (const [file, bytes] of files) if (!headers.has(file)) headers.set(file, { ...resourceHeaders(file, app.commonHeaders), ...pageSecurityHeaders(file, bytes) });
   const redirects = routingRules(app.routes);
   files.set("_redirects", redirects);
-  files.set("_headers", renderHeaders(headers));
+  files.set("_headers", renderHeaders(headers, app.commonHeaders));
   await writeSite(options.outDir, files);
   if (options.indexModule) await writeFileAtomic(path.resolve(options.indexModule), indexModuleSource(index));
   return { ok: true, index, fileCount: files.size, siteWarnings: ruleCountWarnings(redirects), warnings };
-}
-
-/** A content kind whose section no resource module serves would be read and never published. */
-function unservedSections(kinds: readonly ContentKind[], app: App): ContentProblem[] {
-  const served = new Set(app.resources.map((resource) => resource.name));
-  return kinds.flatMap((kind) =>
-    kind.section && !served.has(kind.section.resource)
-      ? [contentProblem(`content/${placeOf(kind)}`, "", `no resource module serves the '${kind.section.resource}' section`, `add its module to RESOURCES in functions/api/core/routes.ts (docs/adding-a-resource.md)`)]
-      : [],
-  );
 }
 
 /**

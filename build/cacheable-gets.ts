@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { createApp, type App } from "../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { listStaticRequests, requestPathOf, type StaticRequest } from "../functions/api/core/route.ts";
-import { responseSchemaRegistry } from "./response-schemas.ts";
+import { responseSchemaRegistry } from "./schema-registry.ts";
 import { CONTENT_KINDS, type ContentKind } from "./content/kinds.ts";
 
 export { requestPathOf };

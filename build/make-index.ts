@@ -1,7 +1,9 @@
 // Turn validated content into the index the core serves: projects sorted once, the profile's
 // developer resources derived from the base URL, content-only fields (order, $schema) dropped.
-import { exampleSearchWord } from "../functions/api/core/resources/projects/example-search.ts";
+import { exampleSearchWord } from "../functions/api/core/collection/example-search.ts";
 import type { PortfolioIndex, StoredProject } from "../functions/api/core/portfolio-index.ts";
+import type { Resource } from "../functions/api/core/resource.ts";
+import { RESOURCE_LIST } from "../functions/api/core/resource-list.ts";
 import { DEVELOPER_PATHS } from "../functions/api/core/site-paths.ts";
 import { MCP_PATH } from "../functions/api/core/mcp/mcp.ts";
 import { RESUME_PATH } from "../functions/api/core/resources/resume.ts";
@@ -9,9 +11,10 @@ import type { Content } from "./content/load-content.ts";
 import type { ProjectContent } from "./content/content-schemas.ts";
 import { mcpOutputSchemas } from "./mcp-output-schemas.ts";
 import { CONTENT_KINDS, type ContentKind } from "./content/kinds.ts";
-import { measureListItems } from "../functions/api/core/resources/projects/list-size.ts";
-import { toItem } from "../functions/api/core/resources/projects/catalog.ts";
-import { servedLanguages } from "../functions/api/core/resources/projects/languages.ts";
+import { measureListItems } from "../functions/api/core/collection/list-size.ts";
+import { toItem } from "../functions/api/core/resources/projects/project-views.ts";
+import { localize } from "../functions/api/core/languages/localize.ts";
+import { servedLanguages } from "../functions/api/core/languages/translation-keys.ts";
 
 export interface IndexOptions {
   /** Absolute base URL, no trailing slash. */
@@ -30,12 +33,15 @@ export function developerResources(baseUrl: string): { portal: string; openapi: 
   };
 }
 
-/** Build the index for a deployment at `options.baseUrl`. */
-export function makeIndex(content: Content, options: IndexOptions, kinds: readonly ContentKind[] = CONTENT_KINDS): PortfolioIndex {
-  const { $schema: _p, developerResources: resources, ...profile } = content.profile;
+/**
+ * Build the index for a deployment at `options.baseUrl`: `kinds` make the added sections' data,
+ * `resources` name the MCP tools whose output schemas it carries.
+ */
+export function makeIndex(content: Content, options: IndexOptions, kinds: readonly ContentKind[] = CONTENT_KINDS, resources: readonly Resource[] = RESOURCE_LIST): PortfolioIndex {
+  const { $schema: _p, developerResources: written, ...profile } = content.profile;
   const { $schema: _s, ...skills } = content.skills;
-  const cli = resources?.cli;
-  const { lanes, tiers } = content.site;
+  const cli = written?.cli;
+  const { lanes, tiers, translations } = content.site;
   const projects = sortProjects(content.projects.map((entry) => entry.project), tiers).map(toStored);
   const searchExample = exampleSearchWord(projects);
   return {
@@ -51,8 +57,8 @@ export function makeIndex(content: Content, options: IndexOptions, kinds: readon
     profile: { ...profile, developerResources: { ...developerResources(options.baseUrl), ...(cli ? { cli } : {}) } },
     skills,
     projects,
-    listItemSizes: measureListItems(projects.map(toItem), servedLanguages(content.site.translations)),
-    mcpOutputSchemas: mcpOutputSchemas({ lanes, tiers }),
+    listItemSizes: measureListItems(projects.map(toItem), servedLanguages(translations), localize),
+    mcpOutputSchemas: mcpOutputSchemas({ lanes, tiers, translations }, resources, kinds),
     sections: Object.fromEntries(kinds.flatMap((kind) => (kind.section ? [[kind.section.resource, kind.section.toIndex(content.sections[kind.section.resource] ?? [])]] : []))),
     ...(searchExample === undefined ? {} : { searchExample }),
   };

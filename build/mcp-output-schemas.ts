@@ -1,25 +1,23 @@
 // The MCP tools' output schemas, as JSON Schema generated from the same zod schemas that
-// check the REST responses, so a tool's structuredContent and the REST body cannot drift.
+// check the REST responses: each tool names its schema in the registry (by the name a route
+// would), so a tool's structuredContent and the REST body cannot drift.
 import { z } from "zod";
-import type { ToolName, Vocabulary } from "../functions/api/core/vocabulary.ts";
-import { CaseStudySchema, ProfileSchema, SkillsSchema } from "../functions/api/schemas/response-schemas.ts";
-import { LocalizedProjectDetailSchema, localizedProjectSchemas } from "../functions/api/schemas/localized-schemas.ts";
+import type { SiteVocabulary } from "../functions/api/core/vocabulary.ts";
+import type { Resource } from "../functions/api/core/resource.ts";
+import { declaredTools } from "../functions/api/core/mcp/mcp-tool-list.ts";
+import type { ContentKind } from "./content/kinds.ts";
+import { responseSchemaRegistry } from "./schema-registry.ts";
 
-/** get_portfolio_info answers the profile and the skills together. */
-export const PortfolioInfoSchema = z.strictObject({ profile: ProfileSchema, skills: SkillsSchema });
-/**
- * get_case_study answers a project detail whose case study is always there; list_projects a
- * project list. Both may be in a translation (`lang` and `fallback`), as the REST views are.
- */
-export const CaseStudyDetailSchema = LocalizedProjectDetailSchema.extend({ caseStudy: CaseStudySchema });
-
-/** JSON Schema (2020-12, MCP's default dialect) for each tool's structuredContent, with the site's lanes and tiers. */
-export function mcpOutputSchemas(vocabulary: Vocabulary): Record<ToolName, Record<string, unknown>> {
-  return {
-    get_portfolio_info: toJsonSchema(PortfolioInfoSchema),
-    list_projects: toJsonSchema(localizedProjectSchemas(vocabulary).list),
-    get_case_study: toJsonSchema(CaseStudyDetailSchema),
-  };
+/** JSON Schema (2020-12, MCP's default dialect) for each tool's structuredContent, by tool name, with the site's lanes, tiers and languages. */
+export function mcpOutputSchemas(site: SiteVocabulary, resources: readonly Resource[], kinds: readonly ContentKind[]): Record<string, Record<string, unknown>> {
+  const registry = responseSchemaRegistry(site, kinds);
+  const schemas: Record<string, Record<string, unknown>> = {};
+  for (const tool of declaredTools(resources)) {
+    const schema = Object.hasOwn(registry, tool.outputSchema) ? registry[tool.outputSchema] : undefined;
+    if (!schema) throw new Error(`The MCP tool '${tool.name}' names the output schema '${tool.outputSchema}', which no response schema has: add it to its content kind's responses, or fix the name.`);
+    schemas[tool.name] = toJsonSchema(schema);
+  }
+  return schemas;
 }
 
 /** MCP assumes 2020-12 when `$schema` is absent; leaving it out keeps every validator happy. */

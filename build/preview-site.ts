@@ -4,7 +4,7 @@
 import { buildSite, type BuildResult } from "./build-site.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import type { Resource } from "../functions/api/core/resource.ts";
-import { listEndpoints, RESOURCES } from "../functions/api/core/routes.ts";
+import { listEndpoints, RESOURCES } from "../functions/api/core/resource-list.ts";
 import { DEVELOPER_PATHS } from "../functions/api/core/site-paths.ts";
 
 /** The preview's own output folder (git-ignored). */

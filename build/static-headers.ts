@@ -7,7 +7,7 @@
 // (version, CORS, caching, nosniff) go in one site-wide `/*` rule, which also reaches the
 // platform's own 404 and 400 pages. What is left per file (its type, language, deprecation)
 // goes in a folder's `/*` where all its files agree, else in a rule per file.
-import { baseHeaders } from "../functions/api/core/http/headers.ts";
+import { baseHeaders, type CommonHeaders } from "../functions/api/core/http/headers.ts";
 
 /** Headers of one file, by its path in dist/. */
 export type FileHeaders = Map<string, Record<string, string>>;
@@ -30,8 +30,8 @@ const TYPES: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /** The headers of a file that is not an API answer: the common set and its media type. */
-export function resourceHeaders(file: string): Record<string, string> {
-  return baseHeaders(TYPES.find(([pattern]) => pattern.test(file))?.[1]);
+export function resourceHeaders(file: string, common: CommonHeaders): Record<string, string> {
+  return baseHeaders(common, TYPES.find(([pattern]) => pattern.test(file))?.[1]);
 }
 
 /** The headers a response carries that a header rule should repeat for its file. */
@@ -52,8 +52,8 @@ interface Folder {
 }
 
 /** The _headers file for every file in `headers`. */
-export function renderHeaders(headers: FileHeaders): string {
-  const common = sharedByAll(headers);
+export function renderHeaders(headers: FileHeaders, commonHeaders: CommonHeaders): string {
+  const common = sharedByAll(headers, commonHeaders);
   const root: Folder = { files: new Map(), folders: new Map() };
   for (const [file, all] of headers) {
     const values = Object.fromEntries(Object.entries(all).filter(([name]) => !(name in common)));
@@ -113,12 +113,12 @@ function servedPaths(path: string): string[] {
 }
 
 /**
- * The common API headers (those of `baseHeaders()`, never a media type) that every file has
+ * The common API headers (the app's `commonHeaders`, never a media type) that every file has
  * with the same value. They are safe on any path, a missing one included.
  */
-function sharedByAll(headers: FileHeaders): Record<string, string> {
+function sharedByAll(headers: FileHeaders, commonHeaders: CommonHeaders): Record<string, string> {
   const common: Record<string, string> = {};
-  for (const name of Object.keys(baseHeaders())) {
+  for (const name of Object.keys(commonHeaders)) {
     const values = new Set([...headers.values()].map((h) => h[name]));
     const [only] = values;
     if (values.size === 1 && only !== undefined && headers.size > 0) common[name] = only;

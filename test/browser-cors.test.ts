@@ -99,7 +99,7 @@ describe("a web page on another origin calling the API in Chromium", () => {
 
     expect(results).toEqual({
       list: { status: 200, apiVersion: "1.0.0", etag: expect.any(String), total: preview.index.projects.length },
-      mcp: { status: 200, apiVersion: "1.0.0", id: 1, tools: declaredToolNames(preview.index) },
+      mcp: { status: 200, apiVersion: "1.0.0", id: 1, tools: declaredToolNames() },
       problem: { status: 404, contentType: "application/problem+json", code: "PROJECT_NOT_FOUND", status_in_body: 404 },
     });
     // The browser really asked first: custom headers on a cross-origin POST need a preflight.

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildSite } from "../build/build-site.ts";
 import { formatProblem } from "../build/report-problems.ts";
-import { CONTENT_LANGUAGES, TRANSLATION_KEYS } from "../functions/api/core/resources/projects/languages.ts";
+import { translationKey } from "../functions/api/core/languages/translation-keys.ts";
 import { ROUTE_HEADER } from "../build/preview/start-preview.ts";
 import { createApp } from "../functions/api/core/app.ts";
 import { useSite } from "./support/preview-harness.ts";
@@ -99,18 +99,23 @@ describe("languages named in site.json, not in code", () => {
     return { status: response.status, language: response.headers.get("content-language"), body: await response.json() };
   };
 
-  it("refuses to offer de, which content cannot translate, naming site.json → translations, the language and the fix", async () => {
-    expect(await refusalOf(["de"])).toEqual({
+  it.each(["de", "fr", "pt-BR"])("refuses to offer %s while no project translates it, naming site.json → translations, the fields and the fix", async (lang) => {
+    const keys = [translationKey("title", lang), translationKey("summary", lang)];
+    expect(await refusalOf([lang])).toEqual({
       built: false,
       distWritten: false,
-      problems: [
-        `content/site.json → translations[0]: offers 'de', but content can hold translated text only in ${CONTENT_LANGUAGES.join(", ")} (${TRANSLATION_KEYS.join(", ")}), so ?lang=de would be English labelled 'de' (remove "de" from translations)`,
-      ],
+      problems: [`content/site.json → translations[0]: offers '${lang}', but no project has ${keys.join(" or ")} (translate a project's ${keys.join(" or ")}, or remove "${lang}" from translations)`],
     });
   });
 
+  it("refuses en, the language the content is written in", async () => {
+    expect((await refusalOf(["en"])).problems).toEqual([
+      "content/site.json → translations[0]: 'en' is the language the content is written in, not a translation; list only the languages you translate into",
+    ]);
+  });
+
   it("refuses to offer tr when no project has a tr field, so no all-English view is labelled tr", async () => {
-    const keys = TRANSLATION_KEYS.filter((key) => key.endsWith("Tr"));
+    const keys = [translationKey("title", "tr"), translationKey("summary", "tr")];
     expect((await refusalOf(["tr"])).problems).toEqual([
       `content/site.json → translations[0]: offers 'tr', but no project has ${keys.join(" or ")} (translate a project's ${keys.join(" or ")}, or remove "tr" from translations)`,
     ]);

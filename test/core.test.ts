@@ -9,7 +9,7 @@ import { describeTwin } from "./support/twin.ts";
 import { validateAgainstOpenApi } from "./support/openapi-validator.ts";
 import { listCacheableGets, requestPathOf } from "../build/cacheable-gets.ts";
 import { createApp, type App } from "../functions/api/core/app.ts";
-import { etagOf } from "../functions/api/core/http/respond.ts";
+import { etagOf } from "../functions/api/core/http/to-response.ts";
 import { HealthSchema, McpInfoSchema, ProblemSchema, ProfileSchema, ProjectDetailSchema, ProjectListSchema, SkillsSchema } from "../functions/api/schemas/response-schemas.ts";
 
 let app: App;

@@ -21,7 +21,7 @@ import { linkLine } from "../build/resources/llms/markdown-text.ts";
 import { shellQuote, shellWords } from "../build/resources/text/shell-quote.ts";
 import { createApp } from "../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
-import { PROBLEM_CODES, problemSlug, type ProblemCode } from "../functions/api/core/http/problems.ts";
+import { problemSlug } from "../functions/api/core/http/problems.ts";
 import { launchChromium } from "./support/browser.ts";
 import { useSite } from "./support/preview-harness.ts";
 import { PATIENCE_MS } from "./support/patience.ts";
@@ -204,7 +204,7 @@ describe("the portal's copy-paste commands with a hostile service name and CLI",
       expect(args[0], command).toBe("curl");
       expect(args.at(-1), command).toMatch(new RegExp(`^${index.site.baseUrl.replaceAll(".", "\\.")}/api/v1/`));
     }
-    const call = /<h3>Or call a tool by hand<\/h3>\n<pre><code>([^<]*)<\/code>/.exec(await renderAgentSection(createApp(index), index))?.[1] ?? "";
+    const call = /<h3>Or call (?:a tool|the server) by hand<\/h3>\n<pre><code>([^<]*)<\/code>/.exec(await renderAgentSection(createApp(index), index))?.[1] ?? "";
     const args = parseWithShell(decodeHtml(call));
     expect(args.slice(0, 3)).toEqual(["curl", "-X", "POST"]);
     expect(JSON.parse(args.at(-1) ?? "")).toMatchObject({ method: "tools/call", params: { name: "get_case_study" } });
@@ -298,7 +298,7 @@ describe("hostile content through the preview, in headless Chromium", () => {
   }
 
   it("the portal and every problem page carry a Content-Security-Policy that allows their own code and nothing injected", async () => {
-    const pages = [`${base}/`, ...(Object.keys(PROBLEM_CODES) as ProblemCode[]).map((code) => `${base}/problems/${problemSlug(code)}`)];
+    const pages = [`${base}/`, ...createApp(index).problems.map((type) => `${base}/problems/${problemSlug(type.code)}`)];
     for (const url of pages) {
       const { page } = await watchedPage([url, `${base}/assets/redoc.standalone.js`]);
       const violations = await recordViolations(page);
@@ -338,11 +338,11 @@ describe("hostile content through the preview, in headless Chromium", () => {
   }, 120_000);
 
   it("every problem page fires no dialog and asks for nothing else", async () => {
-    for (const code of Object.keys(PROBLEM_CODES) as ProblemCode[]) {
+    for (const { code, title } of createApp(index).problems) {
       const url = `${base}/problems/${problemSlug(code)}`;
       const { page, dialogs, foreign } = await watchedPage([url]);
       await page.goto(url, { waitUntil: "networkidle" });
-      expect(await page.locator("h1").innerText(), code).toBe(PROBLEM_CODES[code].title);
+      expect(await page.locator("h1").innerText(), code).toBe(title);
       expect(await smuggledElements(page), code).toEqual([]);
       expect(dialogs, code).toEqual([]);
       expect(foreign, code).toEqual([]);

@@ -1,14 +1,14 @@
-// site.json's translations take BCP 47 tags with a script and a region (`zh-Hant`, `pt-BR`) as
-// far as their spelling goes (a language must also be one content translates), served under
-// `?lang=` exactly as declared; another case of a valid tag is refused with the
-// spelling to use, since `?lang=` matches exactly (docs/api-decisions.md).
+// site.json's translations take any BCP 47 tag with a script and a region (`zh-Hant`, `pt-BR`),
+// held in `title<Lang>` fields named by one rule (`titleZhHant`, `titlePtBr`) and served under
+// `?lang=` exactly as declared; another case of a valid tag is refused with the spelling to use,
+// since `?lang=` matches exactly (docs/api-decisions.md).
 import { describe, expect, it } from "vitest";
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { buildSite } from "../build/build-site.ts";
 import { formatProblem } from "../build/report-problems.ts";
 import { createApp } from "../functions/api/core/app.ts";
-import { CONTENT_LANGUAGE, CONTENT_LANGUAGES } from "../functions/api/core/resources/projects/languages.ts";
+import { CONTENT_LANGUAGE, translationKey } from "../functions/api/core/languages/translation-keys.ts";
 import { applyCase, makeWorkDir } from "./support/content-fixtures.ts";
 
 const ENV = { SOURCE_DATE_EPOCH: "1767225600" };
@@ -37,13 +37,23 @@ async function patchFirstProject(content: string, fields: Record<string, string>
 }
 
 describe("translation language tags", () => {
-  it("accepts language, script and region subtags as BCP 47 writes them; a well-formed tag content cannot translate is refused saying which it can", async () => {
-    // Content holds translated text only in CONTENT_LANGUAGES (offered-languages.ts), so a
-    // well-formed tag passes the syntax check and meets only that rule: one problem per tag,
-    // none of them about the way it is written.
+  it("accepts language, script and region subtags as BCP 47 writes them; an untranslated one is refused naming its fields", async () => {
+    // A well-formed tag passes the syntax check and meets only the rule that a project must
+    // translate it: one problem per tag, naming the fields it needs, none about its spelling.
     const result = await buildWith(TAGS);
     const lines = result.ok ? [] : result.problems.map(formatProblem);
-    expect(lines).toEqual(TAGS.map((tag, i) => expect.stringContaining(`content/site.json → translations[${i}]: offers '${tag}', but content can hold translated text only in ${CONTENT_LANGUAGES.join(", ")}`)));
+    expect(lines).toEqual(TAGS.map((tag, i) => expect.stringContaining(`content/site.json → translations[${i}]: offers '${tag}', but no project has ${translationKey("title", tag)} or ${translationKey("summary", tag)}`)));
+  });
+
+  it.each(TAGS)("serves %s from its own fields, exactly as declared", async (tag) => {
+    const title = translationKey("title", tag);
+    const result = await buildWith([tag], { [title]: `Title in ${tag}` });
+    if (!result.ok) throw new Error(result.problems.map(formatProblem).join("\n"));
+    const app = createApp(result.index);
+    const response = await app.handle(new Request(`https://fixture.example.com/api/v1/projects?lang=${tag}`));
+    expect([response.status, response.headers.get(CONTENT_LANGUAGE)]).toEqual([200, tag]);
+    const body = (await response.json()) as { projects: Array<Record<string, unknown>> };
+    expect(body.projects.some((item) => item["title"] === `Title in ${tag}` && item[title] === `Title in ${tag}`)).toBe(true);
   });
 
   it("serves a translatable tag exactly as declared, and no other spelling of it", async () => {

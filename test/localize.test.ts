@@ -1,17 +1,21 @@
 // Translated views: the translation where the content has one, English where not, the fallen-back
 // fields listed exactly, and the default language giving today's answers untouched.
 import { describe, expect, it } from "vitest";
-import { localizeDetail, localizeItem, localizeList } from "../functions/api/core/resources/projects/localize.ts";
-import { DEFAULT_LANGUAGE, servedLanguages, translationKey } from "../functions/api/core/resources/projects/languages.ts";
-import { createCatalog, toDetail, toItem } from "../functions/api/core/resources/projects/catalog.ts";
+import { localize } from "../functions/api/core/languages/localize.ts";
+import { DEFAULT_LANGUAGE, languageOfSuffix, servedLanguages, translationKey } from "../functions/api/core/languages/translation-keys.ts";
+import { toDetail as toDetailIn, toItem } from "../functions/api/core/resources/projects/project-views.ts";
 import type { StoredProject } from "../functions/api/core/portfolio-index.ts";
-import {
-  LocalizedProjectDetailSchema,
-  LocalizedProjectItemSchema,
-  LocalizedProjectListSchema,
-} from "../functions/api/schemas/localized-schemas.ts";
+import { localizedProjectSchemas } from "../functions/api/schemas/localized-schemas.ts";
 import { ProjectDetailSchema, ProjectItemSchema } from "../functions/api/schemas/response-schemas.ts";
+import { listBody } from "../functions/api/core/collection/collection-state.ts";
 import { call, sampleApp, sampleIndex } from "./support/sample.ts";
+
+/** The detail of a site that translates into Turkish only. */
+const toDetail = (p: StoredProject) => toDetailIn(p, ["tr"]);
+const localizeItem = localize;
+const localizeDetail = localize;
+const localizeList = (list: { total: number; projects: StoredProject[] }, lang: string) => listBody("projects", list.projects, lang) as { total: number; projects: Array<StoredProject & { lang?: string; fallback?: string[] }> };
+const SAMPLE_SCHEMAS = localizedProjectSchemas({ lanes: ["builder", "client", "localization", "ai-tools"], tiers: ["featured", "supporting", "archive"], translations: ["tr"] });
 
 const base: StoredProject = { slug: "p", title: "Tea", lane: "client", tier: "featured", summary: "A tea house.", links: {} };
 const TURKISH = { titleTr: "Çay", summaryTr: "Bir çay evi." };
@@ -46,7 +50,7 @@ describe("the default language", () => {
     const list = { total: 1, projects: [item] };
     expect(localizeItem(item, DEFAULT_LANGUAGE)).toBe(item);
     expect(localizeDetail(detail, "en")).toBe(detail);
-    expect(localizeList(list, "en")).toBe(list);
+    expect(localizeList(list, "en").projects).toBe(list.projects);
   });
 
   it("serializes to the bytes the core answers today, for the list and every detail", async () => {
@@ -62,10 +66,11 @@ describe("the default language", () => {
 
 describe("localized views of the sample", () => {
   it("translate the projects with Turkish text and mark the rest, valid by the response schemas", async () => {
-    const catalog = createCatalog((await sampleIndex()).projects);
-    const items = catalog.list({ words: [] });
+    const index = await sampleIndex();
+    const schemas = localizedProjectSchemas(index.site);
+    const items = index.projects.map(toItem);
     const list = localizeList({ total: items.length, projects: items }, "tr");
-    expect(LocalizedProjectListSchema.parse(list)).toEqual(list);
+    expect(schemas.list.parse(list)).toEqual(list);
     const untranslated = list.projects.filter((p) => p.fallback?.length).map((p) => [p.slug, p.fallback]);
     expect(untranslated).toEqual([
       ["offline-first-notes", ["title", "summary"]],
@@ -78,8 +83,8 @@ describe("localized views of the sample", () => {
       expect(lang).toBe("tr");
       // Today's schemas still hold once the two new fields are set aside.
       expect(ProjectItemSchema.safeParse(rest).error).toBeUndefined();
-      const detail = localizeDetail(catalog.detail(item.slug)!, "tr");
-      expect(LocalizedProjectDetailSchema.safeParse(detail).error).toBeUndefined();
+      const detail = localizeDetail(toDetail(index.projects.find((p) => p.slug === item.slug)!), "tr") as ReturnType<typeof toDetail> & { lang?: string; fallback?: string[] };
+      expect(schemas.detail.safeParse(detail).error).toBeUndefined();
       const { lang: _detailLang, fallback: _detailFallback, ...detailRest } = detail;
       expect(ProjectDetailSchema.safeParse(detailRest).error).toBeUndefined();
       expect(detail.title).toBe(item.title);
@@ -89,7 +94,7 @@ describe("localized views of the sample", () => {
 
   it("refuses an unknown field, so the schemas stay strict", () => {
     const item = localizeItem(toItem(base), "tr");
-    expect(LocalizedProjectItemSchema.safeParse({ ...item, extra: 1 }).success).toBe(false);
+    expect(SAMPLE_SCHEMAS.item.safeParse({ ...item, extra: 1 }).success).toBe(false);
   });
 });
 
@@ -99,8 +104,13 @@ describe("another language from site.json", () => {
     ["summary", "tr", "summaryTr"],
     ["title", "de", "titleDe"],
     ["summary", "ast", "summaryAst"],
-  ] as const)("names %s in %s %s", (field, lang, key) => {
+    ["title", "pt-BR", "titlePtBr"],
+    ["title", "zh-Hant", "titleZhHant"],
+    ["summary", "zh-Hant-TW", "summaryZhHantTw"],
+    ["title", "es-419", "titleEs419"],
+  ] as const)("names %s in %s %s, and reads the language back from it", (field, lang, key) => {
     expect(translationKey(field, lang)).toBe(key);
+    expect(languageOfSuffix(key.slice(field.length))).toBe(lang);
   });
 
   it("reads de from titleDe and summaryDe, and ignores the Turkish", () => {

@@ -30,7 +30,7 @@ describe("both eras are named", () => {
   });
 
   it("in llms.txt", () => {
-    const mcpLine = renderLlmsTxt(index).split("\n").find((line) => line.startsWith("- [MCP endpoint]"));
+    const mcpLine = renderLlmsTxt(index, app).split("\n").find((line) => line.startsWith("- [MCP endpoint]"));
     namesBothEras(mcpLine ?? "");
   });
 

@@ -58,7 +58,7 @@ describe("v2 client pinned to 2026-07-28", () => {
 
   it("lists the tools the server declares", async () => {
     const { tools } = await session.client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(declaredToolNames(site().index));
+    expect(tools.map((tool) => tool.name)).toEqual(declaredToolNames());
   });
 
   it("calls each tool, and the client validates every result against its output schema", async () => {
@@ -126,7 +126,7 @@ describe("v2 client in auto mode", () => {
     expect(client.getNegotiatedProtocolVersion()).toBe("2026-07-28");
     expect(sent[0]?.body.method).toBe("server/discover");
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(declaredToolNames(site().index));
+    expect(tools.map((tool) => tool.name)).toEqual(declaredToolNames());
     expect(errors).toEqual([]);
   });
 
@@ -154,7 +154,7 @@ describe("v2 client in legacy mode", () => {
     expect(sent[0]?.body.method).toBe("initialize");
     expect(client.getServerVersion()).toMatchObject({ name: "portfolio-api", version: "1.0.0" });
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(declaredToolNames(site().index));
+    expect(tools.map((tool) => tool.name)).toEqual(declaredToolNames());
     const slug = caseStudySlugs()[0]!;
     const result = await client.callTool({ name: "get_case_study", arguments: { slug } });
     expect(result.structuredContent).toMatchObject({ slug });

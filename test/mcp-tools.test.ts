@@ -7,8 +7,8 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { call, sampleApp, sampleIndex } from "./support/sample.ts";
 import { describeTwin, type Target } from "./support/twin.ts";
 import type { App } from "../functions/api/core/app.ts";
-import { createTools } from "../functions/api/core/mcp/mcp-tools.ts";
-import { createCatalog } from "../functions/api/core/resources/projects/catalog.ts";
+import { createTools } from "../functions/api/core/mcp/mcp-tool-list.ts";
+import { RESOURCE_LIST } from "../functions/api/core/resource-list.ts";
 
 type Tool = { name: string; inputSchema: object; outputSchema: object };
 
@@ -143,23 +143,23 @@ describe("tools are objects: a definition and run(args)", () => {
 
   it("lists each tool's definition, in tools/list's order", async () => {
     const index = await sampleIndex();
-    const objects = createTools(index, createCatalog(index.projects));
+    const objects = createTools(index, RESOURCE_LIST);
     expect(objects.map((tool) => tool.definition)).toEqual(tools);
   });
 
   it("hands back the very payload objects it declares fixed, so each is serialized once", async () => {
     const index = await sampleIndex();
-    const catalog = createCatalog(index.projects);
-    const [info, list, caseStudy] = createTools(index, catalog);
+    const caseStudySlugs = index.projects.filter((p) => p.caseStudy !== undefined).map((p) => p.slug);
+    const [info, list, caseStudy] = createTools(index, RESOURCE_LIST);
     const ran = (outcome: ReturnType<NonNullable<typeof info>["run"]>) => (outcome.ok && "payload" in outcome ? outcome.payload : undefined);
     expect(info!.fixedPayloads).toEqual([ran(info!.run({}))]);
     expect(info!.fixedPayloads?.[0]).toBe(ran(info!.run({})));
-    for (const slug of catalog.caseStudySlugs) {
+    for (const slug of caseStudySlugs) {
       expect(caseStudy!.fixedPayloads).toContain(ran(caseStudy!.run({ slug })));
       for (const lang of ["en", "tr"]) expect(caseStudy!.fixedPayloads).toContain(ran(caseStudy!.run({ slug, lang })));
     }
     // One per case study and language the site serves (en and tr in the sample).
-    expect(caseStudy!.fixedPayloads).toHaveLength(catalog.caseStudySlugs.length * 2);
+    expect(caseStudy!.fixedPayloads).toHaveLength(caseStudySlugs.length * 2);
     // A list depends on its arguments: nothing to serialize ahead of time.
     expect(list!.fixedPayloads).toBeUndefined();
     for (const tool of [info, list, caseStudy]) expect(tool!.requiredClientCapabilities).toEqual([]);

@@ -61,7 +61,7 @@ describe("the owner's content", () => {
     await client.connect(new StreamableHTTPClientTransport(new URL(`${preview.url}/api/mcp`)));
     try {
       const { tools } = await client.listTools();
-      expect(tools.map((tool) => tool.name)).toEqual(declaredToolNames(index));
+      expect(tools.map((tool) => tool.name)).toEqual(declaredToolNames());
       const info = await client.callTool({ name: "get_portfolio_info", arguments: {} });
       expect((info.structuredContent as { profile: { name: string } }).profile.name).toBe(index.profile.name);
       const list = await client.callTool({ name: "list_projects", arguments: {} });

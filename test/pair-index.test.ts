@@ -1,9 +1,11 @@
 // The search prefilter may only ever rule projects out: every text that contains every word
 // must stay a candidate, and the catalog must find exactly what a plain substring scan finds.
 import { describe, expect, it } from "vitest";
-import { createPairIndex, setBits } from "../functions/api/core/resources/projects/pair-index.ts";
-import { createCatalog } from "../functions/api/core/resources/projects/catalog.ts";
-import { fold, foldWords } from "../functions/api/core/resources/projects/fold.ts";
+import { createPairIndex, setBits } from "../functions/api/core/collection/pair-index.ts";
+import { createCatalog } from "../functions/api/core/collection/catalog.ts";
+import { searchFilter } from "../functions/api/core/collection/search-filter.ts";
+import { searchedTexts } from "../functions/api/core/resources/projects/project-views.ts";
+import { fold, foldWords } from "../functions/api/core/collection/fold.ts";
 import type { StoredProject } from "../functions/api/core/portfolio-index.ts";
 
 const TEXTS = ["istanbul transit board", "cay evi website\nizmir", "kirik isik", "a", "", "cay ve isik 🙂 emoji"];
@@ -66,13 +68,16 @@ describe("catalog search with the prefilter", () => {
     project("kirik-isik", "Kırık Işık", "Game localization", "Oyun yerelleştirmesi"),
     project("notes", "Notes", "Offline notes"),
   ];
-  const catalog = createCatalog(projects);
+  const catalog = createCatalog({ key: "projects", items: projects, slugOf: (p) => p.slug, toItem: (p) => p, toDetail: (p) => p });
+  const q = searchFilter({ items: projects, textsOf: (p) => searchedTexts(p, ["tr"]), fieldsText: "the searched fields" });
 
-  it.each(["istanbul", "ISTANBUL", "cay izmir", "kirik", "ışık", "es", "e", "vapur saat", "nothing-here", "-"])("finds for %j exactly what a substring scan finds", (q) => {
-    const words = foldWords(q);
+  it.each(["istanbul", "ISTANBUL", "cay izmir", "kirik", "ışık", "es", "e", "vapur saat", "nothing-here", "-"])("finds for %j exactly what a substring scan finds", (asked) => {
+    const words = foldWords(asked);
     const expected = projects
       .filter((p) => words.every((word) => [p.slug, p.title, p.summary, p.titleTr ?? "", p.summaryTr ?? ""].some((field) => fold(field).includes(word))))
       .map((p) => p.slug);
-    expect(catalog.list({ words }).map((p) => p.slug)).toEqual(expected);
+    const selection = q.parse(asked, "query");
+    if ("kind" in selection) throw new Error(selection.detail);
+    expect(catalog.list([selection]).map((p) => p.slug)).toEqual(expected);
   });
 });

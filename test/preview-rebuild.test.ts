@@ -10,7 +10,7 @@ import { buildSite } from "../build/build-site.ts";
 import { formatProblem } from "../build/report-problems.ts";
 import { startPreview, ROUTE_HEADER, type Preview } from "../build/preview/start-preview.ts";
 import { createApp } from "../functions/api/core/app.ts";
-import { etagOf } from "../functions/api/core/http/respond.ts";
+import { etagOf } from "../functions/api/core/http/to-response.ts";
 import { SAMPLE_CONTENT } from "./support/sample.ts";
 
 let root: string;

@@ -6,7 +6,7 @@ import { call, sampleApp } from "./support/sample.ts";
 import type { App } from "../functions/api/core/app.ts";
 import { CaseStudySchema } from "../functions/api/schemas/response-schemas.ts";
 import { LATEST_LEGACY_PROTOCOL_VERSION } from "../functions/api/core/mcp/protocol-versions.ts";
-import { SEARCHED_FIELDS } from "../functions/api/core/resources/projects/search-fields.ts";
+import { SEARCHED_FIELDS } from "../functions/api/core/resources/projects/project-views.ts";
 import { renderContentReference } from "../build/content/content-reference.ts";
 
 /** Words that claim the case study's own text is served. */
@@ -45,7 +45,7 @@ describe("what the content reference calls searchable", () => {
     const rows = renderContentReference().split("\n").filter((line) => line.startsWith("| `"));
     const searchable = rows.filter((row) => /searchable/i.test(row)).map((row) => /^\| `([^`]+)`/.exec(row)?.[1]);
     expect(searchable.length).toBeGreaterThan(0);
-    for (const field of searchable) expect(SEARCHED_FIELDS).toContain(field);
+    for (const field of searchable) expect(SEARCHED_FIELDS as readonly (string | undefined)[]).toContain(field);
     const alternate = rows.find((row) => row.startsWith("| `alternateNames`")) ?? "";
     expect(alternate).toContain("projects only");
   });

@@ -17,7 +17,7 @@ const RECIPE = path.join(ROOT, "test/fixtures/recipe/talks");
 /** The four source files the recipe touches: two new modules, and one line in each list. */
 const NEW_FILES = ["functions/api/core/resources/talks.ts", "build/content/kinds/talks.ts"];
 const LIST_EDITS: Record<string, Array<[string, string]>> = {
-  "functions/api/core/routes.ts": [
+  "functions/api/core/resource-list.ts": [
     ['import { mcp } from "./mcp/mcp.ts";', 'import { mcp } from "./mcp/mcp.ts";\nimport { talks } from "./resources/talks.ts";'],
     ["resume, mcp]", "resume, talks, mcp]"],
   ],
@@ -168,7 +168,7 @@ describe("the recipe for a new section (docs/adding-a-resource.md)", () => {
   }, 300_000);
 
   it("fails the build when the resource is not in routes.ts", async () => {
-    await applyRecipe("functions/api/core/routes.ts");
+    await applyRecipe("functions/api/core/resource-list.ts");
     const built = await buildAndServe();
     expect(built.ok).toBe(false);
     expect(built.ok ? [] : built.problems.join("\n")).toContain("no resource module serves the 'talks' section");

@@ -82,7 +82,7 @@ describe("the OpenAPI document", () => {
     const query = Object.values(params).filter((p) => p.in === "query");
     expect(query.length).toBeGreaterThan(3);
     for (const p of query) expect(p.description).toContain("the last value counts");
-    expect(params["Q"]?.description).toContain("after trimming");
+    expect(params["ListProjectsQ"]?.description).toContain("after trimming");
     const operations = Object.values(doc.paths).flatMap((item) => Object.values(item) as Array<{ description: string }>);
     for (const op of operations) expect(op.description).not.toContain("last value");
   });
@@ -119,13 +119,13 @@ describe("the OpenAPI document", () => {
 
   it("declares the enums and limits the core enforces", () => {
     const params = doc.components["parameters"] as Record<string, { schema: Record<string, unknown> }>;
-    expect(params["Lane"]?.schema["enum"]).toEqual(["builder", "client", "localization", "ai-tools"]);
-    expect(params["Tier"]?.schema["enum"]).toEqual(["featured", "supporting", "archive"]);
-    expect(params["Q"]?.schema["maxLength"]).toBe(200);
-    expect(params["Slug"]?.schema).toMatchObject({ pattern: "^[a-z0-9]+(-[a-z0-9]+)*$", maxLength: 64 });
+    expect(params["ListProjectsLane"]?.schema["enum"]).toEqual(["builder", "client", "localization", "ai-tools"]);
+    expect(params["ListProjectsTier"]?.schema["enum"]).toEqual(["featured", "supporting", "archive"]);
+    expect(params["ListProjectsQ"]?.schema["maxLength"]).toBe(200);
+    expect(params["GetProjectSlug"]?.schema).toMatchObject({ pattern: "^[a-z0-9]+(-[a-z0-9]+)*$", maxLength: 64 });
     expect(Object.keys(doc.components["headers"] ?? {})).toEqual(expect.arrayContaining(["Api-Version", "Cache-Control", "ETag"]));
     expect((doc.components["schemas"] as Record<string, { enum?: string[] }>)["ProblemCode"]?.enum).toEqual([
-      "INVALID_SLUG", "INVALID_QUERY", "UNSUPPORTED_LANGUAGE", "PROJECT_NOT_FOUND", "NOT_FOUND", "METHOD_NOT_ALLOWED", "RESULT_TOO_LARGE", "MISDIRECTED_REQUEST", "INTERNAL_ERROR",
+      "INVALID_SLUG", "INVALID_QUERY", "UNSUPPORTED_LANGUAGE", "PROJECT_NOT_FOUND", "NOT_FOUND", "METHOD_NOT_ALLOWED", "MISDIRECTED_REQUEST", "RESULT_TOO_LARGE", "INTERNAL_ERROR",
     ]);
   });
 

@@ -2,14 +2,15 @@
 // buffered function answer. The core, as the function runs it (FUNCTION_ANSWER_MAX_BYTES), must
 // answer a clear error instead: a RESULT_TOO_LARGE problem over REST, and a tool result with
 // isError over MCP, in both eras, so the client can narrow the question.
+import { commonHeaders } from "../functions/api/core/http/headers.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../build/content/load-content.ts";
 import { makeIndex } from "../build/make-index.ts";
 import { createApp, type App } from "../functions/api/core/app.ts";
 import { FUNCTION_ANSWER_MAX_BYTES } from "../functions/api/core/limits.ts";
 import { json, SizedJson } from "../functions/api/core/http/reply.ts";
-import { toResponse } from "../functions/api/core/http/respond.ts";
-import { jsonSize } from "../functions/api/core/resources/projects/list-size.ts";
+import { toResponse } from "../functions/api/core/http/to-response.ts";
+import { jsonSize } from "../functions/api/core/collection/list-size.ts";
 import { META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSIONS } from "../functions/api/core/mcp/protocol-versions.ts";
 
 const MODERN_VERSION = MODERN_PROTOCOL_VERSIONS[0];
@@ -152,9 +153,9 @@ describe("an oversized answer is refused from the measured sizes, before it is b
   it("sends a sized body as built when it fits, and refuses one above the limit without calling build", async () => {
     let builds = 0;
     const body = new SizedJson(13, () => (builds++, { a: "bcdef" }));
-    const fits = toResponse(json(body), { method: "GET", instance: "/x", baseUrl: BASE_URL, ifNoneMatch: null, maxAnswerBytes: 13 });
+    const fits = toResponse(json(body), { method: "GET", instance: "/x", baseUrl: BASE_URL, ifNoneMatch: null, common: commonHeaders(), maxAnswerBytes: 13 });
     expect([fits.status, await fits.text(), builds]).toEqual([200, '{"a":"bcdef"}', 1]);
-    const refused = toResponse(json(new SizedJson(14, () => { throw new Error("built"); })), { method: "GET", instance: "/x", baseUrl: BASE_URL, ifNoneMatch: null, maxAnswerBytes: 13 });
+    const refused = toResponse(json(new SizedJson(14, () => { throw new Error("built"); })), { method: "GET", instance: "/x", baseUrl: BASE_URL, ifNoneMatch: null, common: commonHeaders(), maxAnswerBytes: 13 });
     expect(refused.status).toBe(422);
     expect((await refused.json()).detail).toContain("would be 14 bytes");
   });

@@ -62,7 +62,7 @@ describe("a route added to the table", () => {
     const doc = JSON.parse(await readFile(path.join(dir, "openapi.json"), "utf8"));
     const op = doc.paths["/api/v1/now-playing"]?.get;
     expect(op?.operationId).toBe("getNowPlaying");
-    expect(op.parameters).toContainEqual({ $ref: "#/components/parameters/Tier" });
+    expect(op.parameters).toContainEqual({ $ref: "#/components/parameters/GetNowPlayingTier" });
     expect(op.responses["200"].content["application/json"].examples.now.value).toMatchObject({ status: "all" });
   });
 

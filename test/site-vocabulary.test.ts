@@ -65,8 +65,8 @@ describe("lanes and tiers declared in site.json", () => {
   it("publishes exactly the declared lanes and tiers as the OpenAPI enums of the parameters and the list item", async () => {
     const { lanes, tiers } = await declared();
     const doc = await (await get("/openapi.json")).json();
-    expect(doc.components.parameters.Lane.schema.enum).toEqual(lanes);
-    expect(doc.components.parameters.Tier.schema.enum).toEqual(tiers);
+    expect(doc.components.parameters.ListProjectsLane.schema.enum).toEqual(lanes);
+    expect(doc.components.parameters.ListProjectsTier.schema.enum).toEqual(tiers);
     expect(doc.components.schemas.ProjectItem.properties.lane.enum).toEqual(lanes);
     expect(doc.components.schemas.ProjectItem.properties.tier.enum).toEqual(tiers);
     expect(JSON.stringify(doc)).not.toMatch(/"(builder|ai-tools|supporting)"/);

@@ -1,7 +1,8 @@
 // What a peer would write without precomputing anything: every request folds and filters the
 // raw project list and shapes the answer from scratch. Both peers read the data through this.
 import type { PortfolioIndex, StoredProject } from "../../functions/api/core/portfolio-index.ts";
-import { toDetail } from "../../functions/api/core/resources/projects/catalog.ts";
+import { toDetail } from "../../functions/api/core/resources/projects/project-views.ts";
+import { fieldLanguages } from "../../functions/api/core/languages/translation-keys.ts";
 
 /** A list filter as a peer receives it: raw strings, any of them absent. */
 export interface PeerListFilter {
@@ -30,5 +31,5 @@ export function filterProjects(index: PortfolioIndex, filter: PeerListFilter): O
 /** A project's detail (shaped by the core's own toDetail: shaping is not what is compared). */
 export function findDetail(index: PortfolioIndex, slug: string): Record<string, unknown> | undefined {
   const p = index.projects.find((project) => project.slug === slug);
-  return p && toDetail(p);
+  return p && toDetail(p, fieldLanguages(index.site.translations));
 }

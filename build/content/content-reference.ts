@@ -10,8 +10,9 @@ import { NEW_PROJECT_PLACEHOLDERS } from "./new-project-placeholders.ts";
 import { renderContentSchemas, contentSchemaFile } from "../resources/content-json-schemas.ts";
 import { SLUG_MAX_LENGTH, SPEC_TIERS } from "../../functions/api/core/vocabulary.ts";
 import { MAX_LANES, MAX_TIERS } from "../../functions/api/core/limits.ts";
-import { sortOrderText } from "../../functions/api/core/resources/projects/projects.ts";
-import { CONTENT_LANGUAGES, TRANSLATABLE_FIELDS, translationKey } from "../../functions/api/core/resources/projects/languages.ts";
+import { sortOrderText } from "../../functions/api/core/resources/projects/project-views.ts";
+import { TRANSLATABLE_FIELDS, translationKey } from "../../functions/api/core/languages/translation-keys.ts";
+import { TRANSLATION_KEY_PATTERN } from "./translation-pattern.ts";
 
 interface JsonSchema {
   type?: string;
@@ -86,10 +87,14 @@ ${sections.join("\n\n")}
   case study: \`get_case_study\` accepts its slug and the project detail shows the object (\`null\`
   without it). It must hold at least one field: \`caseStudy: {}\` is refused. \`links.caseStudy\` is only a link, shown with the other links; a project may have
   either, both or neither. Usually a case study has both, and \`caseStudy.url\` equals \`links.caseStudy\`.
-${CONTENT_LANGUAGES.map((lang) => `- **Translations**: ${TRANSLATABLE_FIELDS.map((field) => `\`${translationKey(field, lang)}\``).join(" and ")} hold the \`${lang}\` translation (\`?lang=${lang}\`); a project
-  may have them only when \`site.json\` lists \`"${lang}"\` in \`translations\`, and \`site.json\` may list it only once a project has one.`).join("\n")}
-- **Offered languages**: \`translations\` may name only ${CONTENT_LANGUAGES.map((lang) => `\`${lang}\``).join(", ")}, the languages content can hold text in; any other
-  would publish English text labelled as a translation, so the build refuses it.
+- **Translations**: \`site.json\` \`translations\` lists the languages projects are translated into, as BCP 47 tags
+  (any language; \`en\`, the language the content is written in, is not one). A project holds its text in each in
+  ${TRANSLATABLE_FIELDS.map((field) => `\`${field}<Lang>\``).join(" and ")}: the field, then the tag with each part capitalized and the hyphens
+  dropped (${["tr", "fr", "pt-BR", "zh-Hant", "es-419"].map((lang) => `\`${lang}\` → \`${translationKey("title", lang)}\``).join(", ")}). A project may have them only when \`site.json\`
+  lists the language (a field in another is refused with the language to add), and \`site.json\` may list a language only
+  once a project translates it, so no answer is English labelled as a translation. The editor schema takes any field
+  matching \`${TRANSLATION_KEY_PATTERN}\`; the build checks it against \`site.json\`. Every project answer keeps the spec's
+  \`titleTr\` and \`summaryTr\` (\`null\` in a detail when there is no Turkish).
 - **Lanes and tiers**: \`site.json\` may declare \`lanes\` (at most ${MAX_LANES}) and \`tiers\` (at most ${MAX_TIERS}), each an
   ordered list of unique slugs; absent, the spec's apply. Every project's \`lane\` and \`tier\` must be one of
   them. They are the values of the \`?lane=\` and \`?tier=\` filters, of the static files (one per lane × tier ×

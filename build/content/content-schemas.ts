@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, type Vocabulary } from "../../functions/api/core/vocabulary.ts";
 import { DEPRECATION_GRACE_DAYS } from "../../functions/api/core/limits.ts";
-import { CONTENT_LANGUAGES, TRANSLATION_KEYS, translatedFields } from "../../functions/api/core/resources/projects/languages.ts";
+import { DEFAULT_LANGUAGE, fieldLanguages, translatedFields, translationKey, type TranslationKey } from "../../functions/api/core/languages/translation-keys.ts";
 import { DeprecationsContentSchema } from "./site-deprecations.ts";
 import { httpUrlField, originField } from "./url-field.ts";
 import { EMAIL_MAX, lineText, proseText } from "./text-fields.ts";
@@ -14,7 +14,7 @@ import { suggestSlug } from "./suggest-slug.ts";
 import { declaredList, projectListField, projectListFields } from "./vocabulary-fields.ts";
 
 /** Editors add `$schema` to get completion; it is allowed in every file and ignored. */
-const schemaRef = { $schema: z.string().optional().describe("Path or URL of this file's JSON Schema, for editors. Ignored by the build.") };
+export const schemaRef = { $schema: z.string().optional().describe("Path or URL of this file's JSON Schema, for editors. Ignored by the build.") };
 
 const text = lineText();
 const prose = proseText();
@@ -35,6 +35,8 @@ const slug = z
   .regex(SLUG_PATTERN, { error: (issue) => notSlug(issue.input) })
   .refine((value) => !WINDOWS_RESERVED_NAMES.includes(value), { error: (issue) => `'${String(issue.input)}' is a reserved file name on Windows; choose another slug` });
 
+/** A slug as a file holds it: the one rule for projects and every added section's items. */
+export const slugField = () => slug;
 
 export const SiteContentSchema = z.strictObject({
   ...schemaRef,
@@ -52,11 +54,13 @@ export const SiteContentSchema = z.strictObject({
     .superRefine((codes, ctx) => {
       codes.forEach((code, i) => {
         if (codes.indexOf(code) < i) ctx.addIssue({ code: "custom", path: [i], message: `'${code}' is listed twice; remove one`, input: code });
+        // The content is written in it: `?lang=en` gives the untranslated answers already.
+        if (code === DEFAULT_LANGUAGE) ctx.addIssue({ code: "custom", path: [i], message: `'${DEFAULT_LANGUAGE}' is the language the content is written in, not a translation; list only the languages you translate into`, input: code });
       });
     })
     .default([])
     .describe(
-      `Languages of the translated project fields, as BCP 47 tags: a language, then optionally a script and a region (e.g. ["tr"], ["pt-BR", "zh-Hant"]). Content can translate only ${CONTENT_LANGUAGES.map((lang) => `"${lang}"`).join(", ")} (${TRANSLATION_KEYS.join(", ")}); a listed language must be one of those and translated by at least one project, and a project may carry those fields only when its language is listed.`,
+      `Languages the projects are translated into, as BCP 47 tags: a language, then optionally a script and a region (e.g. ["tr"], ["fr"], ["pt-BR", "zh-Hant"]). Each listed language is offered as ?lang=<tag> and a project carries its text in ${translationKey("title", "fr")}/${translationKey("summary", "fr")} for "fr", ${translationKey("title", "pt-BR")} for "pt-BR", ${translationKey("title", "zh-Hant")} for "zh-Hant" (each part of the tag capitalized, hyphens dropped). A listed language must be translated by at least one project, and a project may carry those fields only when its language is listed.`,
     ),
   deprecations: DeprecationsContentSchema.default([]).describe(
     `Deprecated endpoints: every answer on a listed path carries Deprecation, Sunset (at least ${DEPRECATION_GRACE_DAYS} days later) and a Link to the replacement.`,
@@ -123,40 +127,61 @@ const caseStudy = caseStudyFields.refine((study) => Object.keys(study).length > 
   error: `is empty, but a case study needs at least one of ${Object.keys(caseStudyFields.shape).join(", ")} (usually title, date, excerpt and url); fill them in, or remove caseStudy if the project is not a case study`,
 });
 
-export const ProjectContentSchema = z.strictObject({
-  ...schemaRef,
-  slug: slug.describe("Identifier in URLs; must equal the file name without .json."),
-  title: text,
-  ...translatedFields("title", (lang) => text.optional().describe(`The title in the "${lang}" translation (?lang=${lang}); needs "${lang}" in site.json translations.`)),
-  lane: projectListField("lanes", "Which kind of work."),
-  tier: projectListField("tiers", "How prominently it is listed; lists sort in the order site.json gives the tiers."),
-  order: z.number({ error: "expected a number" }).optional().describe("Sort position within the tier; lower first. Not published."),
-  role: text.optional(),
-  status: text.optional().describe("e.g. Live, In progress."),
-  badge: text.nullable().optional().describe("A short label shown in lists; null or absent for none."),
-  summary: prose.describe("One or two sentences; searchable."),
-  ...translatedFields("summary", (lang) => prose.optional().describe(`The summary in the "${lang}" translation (?lang=${lang}); needs "${lang}" in site.json translations.`)),
-  proofPoints: z.array(prose).optional().describe("Facts that back the project up; [] in the detail when absent."),
-  links: z
-    .strictObject({
-      live: httpUrl().optional(),
-      github: httpUrl().optional(),
-      caseStudy: httpUrl().optional().describe("Where the case study is published. Independent of the caseStudy object."),
-      appStore: httpUrl().optional(),
-      playStore: httpUrl().optional(),
-    })
-    .describe("Links, all optional; {} for none. No other keys are allowed."),
-  caseStudy: caseStudy
-    .optional()
-    .describe("Present = the project is a case study: get_case_study accepts its slug, and the detail shows this object (null when absent)."),
-});
+/** The translated title in `lang`, as a project file holds it. */
+const translatedTitle = (lang: string) => text.optional().describe(`The title in the "${lang}" translation (?lang=${lang}); needs "${lang}" in site.json translations.`);
+const translatedSummary = (lang: string) => prose.optional().describe(`The summary in the "${lang}" translation (?lang=${lang}); needs "${lang}" in site.json translations.`);
 
-/** The project schema of one site: `lane` and `tier` must be among the lists its site.json gives. */
-export function projectContentSchema(site: Vocabulary, siteFile: string) {
-  return ProjectContentSchema.extend(projectListFields(site, siteFile));
+/**
+ * A project file's fields when the site translates into `languages`: each translated field
+ * right after the one it translates, the order the answers keep.
+ */
+function projectContentShape(languages: readonly string[]) {
+  return {
+    ...schemaRef,
+    slug: slug.describe("Identifier in URLs; must equal the file name without .json."),
+    title: text,
+    ...translatedFields("title", languages, translatedTitle),
+    lane: projectListField("lanes", "Which kind of work."),
+    tier: projectListField("tiers", "How prominently it is listed; lists sort in the order site.json gives the tiers."),
+    order: z.number({ error: "expected a number" }).optional().describe("Sort position within the tier; lower first. Not published."),
+    role: text.optional(),
+    status: text.optional().describe("e.g. Live, In progress."),
+    badge: text.nullable().optional().describe("A short label shown in lists; null or absent for none."),
+    summary: prose.describe("One or two sentences; searchable."),
+    ...translatedFields("summary", languages, translatedSummary),
+    proofPoints: z.array(prose).optional().describe("Facts that back the project up; [] in the detail when absent."),
+    links: z
+      .strictObject({
+        live: httpUrl().optional(),
+        github: httpUrl().optional(),
+        caseStudy: httpUrl().optional().describe("Where the case study is published. Independent of the caseStudy object."),
+        appStore: httpUrl().optional(),
+        playStore: httpUrl().optional(),
+      })
+      .describe("Links, all optional; {} for none. No other keys are allowed."),
+    caseStudy: caseStudy
+      .optional()
+      .describe("Present = the project is a case study: get_case_study accepts its slug, and the detail shows this object (null when absent)."),
+  };
+}
+
+/**
+ * A project file, any site's: the spec's Turkish fields stand for every translation (the editor
+ * schema adds a pattern for the others, content-json-schemas.ts). Used where no site.json could
+ * be read, and for the editor schema and the content reference.
+ */
+export const ProjectContentSchema = z.strictObject(projectContentShape(fieldLanguages([])));
+
+/**
+ * The project schema of one site: `lane` and `tier` must be among the lists its site.json gives,
+ * and the translated fields are those of the languages it lists.
+ */
+export function projectContentSchema(site: Vocabulary & { translations: readonly string[] }, siteFile: string) {
+  return z.strictObject({ ...projectContentShape(site.translations), ...projectListFields(site, siteFile) });
 }
 
 export type SiteContent = z.output<typeof SiteContentSchema>;
 export type ProfileContent = z.output<typeof ProfileContentSchema>;
 export type SkillsContent = z.output<typeof SkillsContentSchema>;
-export type ProjectContent = z.output<typeof ProjectContentSchema>;
+/** A project file as validated: its translated fields are those of the site's languages. */
+export type ProjectContent = z.output<typeof ProjectContentSchema> & { [key: TranslationKey]: string | undefined };

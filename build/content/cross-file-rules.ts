@@ -1,14 +1,11 @@
 // Rules no single file can check: file names that are slugs, file name = slug, unique slugs, key projects that exist,
-// translated fields only in the languages site.json lists, and every listed language translated.
+// and every language site.json lists translated by a project (a translated field in a language
+// it does not list fails the project's own schema: offered-languages.ts words that problem).
 import { contentProblem, type ContentProblem } from "./content-problem.ts";
-import { CONTENT_LANGUAGES } from "../../functions/api/core/resources/projects/languages.ts";
 import type { ProfileContent, ProjectContent, SiteContent } from "./content-schemas.ts";
 import { SLUG_PATTERN } from "../../functions/api/core/vocabulary.ts";
 import { suggestSlug } from "./suggest-slug.ts";
-import { checkOfferedLanguages, keysOf } from "./offered-languages.ts";
-
-/** Project fields that hold a translation, with the language they are in. */
-const TRANSLATED_FIELDS = CONTENT_LANGUAGES.flatMap((language) => keysOf(language).map((field) => [field, language] as const));
+import { checkOfferedLanguages } from "./offered-languages.ts";
 
 /** Check the rules across files; `projects` holds only files that passed their own schema, `allFiles` every project file. */
 export function checkCrossFileRules(
@@ -40,7 +37,6 @@ export function checkCrossFileRules(
     const owner = owners.get(project.slug);
     if (owner) problems.push(contentProblem(source, "slug", `'${project.slug}' is already used by ${label}/${owner}`));
     else owners.set(project.slug, file);
-    if (site) problems.push(...checkTranslations(label, source, site, project));
   }
   if (site) problems.push(...checkOfferedLanguages(label, site, projects.map((entry) => entry.project), projects.length === allFiles.length));
   // A project file that failed its own schema still counts as existing: one problem is enough.
@@ -56,13 +52,4 @@ export function checkCrossFileRules(
 /** `projects/Foo.json` → `Foo`. */
 function nameOf(file: string): string {
   return file.slice("projects/".length, -".json".length);
-}
-
-/** A translated field in a language site.json does not list would be published unannounced. */
-function checkTranslations(label: string, source: string, site: SiteContent, project: ProjectContent): ContentProblem[] {
-  return TRANSLATED_FIELDS.flatMap(([field, language]) =>
-    project[field] !== undefined && !site.translations.includes(language)
-      ? [contentProblem(source, field, `is a '${language}' translation, but ${label}/site.json does not list '${language}' in translations`, `add "${language}" to translations or remove ${field}`)]
-      : [],
-  );
 }

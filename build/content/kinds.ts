@@ -1,10 +1,15 @@
 // The content kinds, declared once: which file or folder of content/ each lives in, the zod
 // schema it is checked with, and what it is. The file listing, the loader, the editor JSON
-// Schemas and the content reference are maps over this list. A new section's kind is one
-// module in kinds/ and one line here (docs/adding-a-resource.md).
+// Schemas and the content reference are maps over this list. An added section's kind is one
+// module in kinds/ and one entry in SECTION_KINDS, keyed by the name of the resource that serves
+// it (docs/adding-a-resource.md); tsc checks that every section resource in RESOURCES has its
+// kind here, that every kind here has its resource there, and that both agree on the data type.
 import type { z } from "zod";
+import type { RESOURCES } from "../../functions/api/core/resource-list.ts";
+import type { SectionLink } from "../../functions/api/core/resource.ts";
 import { ProfileContentSchema, ProjectContentSchema, SiteContentSchema, SkillsContentSchema } from "./content-schemas.ts";
-import type { ContentKind } from "./content-kind.ts";
+import { sectionKindFor, type ContentKind, type SectionKind } from "./content-kind.ts";
+import { withTranslationPattern } from "./translation-pattern.ts";
 
 export type { ContentKind } from "./content-kind.ts";
 
@@ -12,9 +17,38 @@ const site: ContentKind = { id: "site", place: { file: "site.json" }, schema: Si
 const profile: ContentKind = { id: "profile", place: { file: "profile.json" }, schema: ProfileContentSchema, description: "The profile; developerResources other than cli are derived by the build." };
 const skills: ContentKind = { id: "skills", place: { file: "skills.json" }, schema: SkillsContentSchema, description: "Skills by group, spoken languages, certifications and domains." };
 /** Project files; `npm run new-project` writes one. */
-export const PROJECT_KIND: ContentKind = { id: "project", place: { folder: "projects" }, schema: ProjectContentSchema, description: "One project; the file name must equal its slug." };
+export const PROJECT_KIND: ContentKind = {
+  id: "project",
+  place: { folder: "projects" },
+  schema: ProjectContentSchema,
+  description: "One project; the file name must equal its slug.",
+  editorSchema: withTranslationPattern,
+};
 
-export const CONTENT_KINDS: readonly ContentKind[] = [site, profile, skills, PROJECT_KIND];
+/** The resources that serve a section's data, and the data type each reads. */
+type SectionResource = Extract<(typeof RESOURCES)[number], { section: SectionLink<unknown> }>;
+type SectionName = SectionResource["name"];
+type DataOf<N> = Extract<SectionResource, { name: N }> extends { section: SectionLink<infer D> } ? D : never;
+type SchemasOf<N> = Extract<SectionResource, { name: N }> extends { schemas?: readonly (infer S)[] } ? S & string : never;
+
+/**
+ * What SECTION_KINDS must hold: for each section resource, a kind making its data type and
+ * supplying every response schema it names; for any other key, a message that says what is
+ * missing. tsc prints the message as the expected type.
+ */
+type CheckedKinds<K> = {
+  [N in keyof K]: N extends SectionName ? SectionKind<DataOf<N>, SchemasOf<N>> : `no resource named '${N & string}' serves a section: add it to RESOURCES in functions/api/core/resource-list.ts`;
+} & { [N in Exclude<SectionName, keyof K>]: `add the content kind of the '${N}' section here` };
+
+/** The kinds of the added sections, by the name of the resource that serves each. */
+function sectionKinds<const K extends Record<string, SectionKind<unknown>>>(kinds: K & CheckedKinds<K>): ContentKind[] {
+  return Object.entries(kinds).map(([resource, kind]) => sectionKindFor(resource, kind));
+}
+
+/** Each added section's kind, keyed by the name of its resource in RESOURCES. */
+export const SECTION_KINDS: readonly ContentKind[] = sectionKinds({});
+
+export const CONTENT_KINDS: readonly ContentKind[] = [site, profile, skills, PROJECT_KIND, ...SECTION_KINDS];
 
 /** The kinds that live in one file at the top of content/. */
 export function fileKinds(kinds: readonly ContentKind[] = CONTENT_KINDS): Array<ContentKind & { place: { file: string } }> {

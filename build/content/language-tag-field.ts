@@ -2,7 +2,7 @@
 // another case (`zh-hant`, `PT-br`) is the right tag written differently; since `?lang=`
 // matches exactly, the message gives the spelling to use rather than accept two spellings.
 import { z } from "zod";
-import { LANGUAGE_PATTERN } from "../../functions/api/core/resources/projects/languages.ts";
+import { LANGUAGE_PATTERN } from "../../functions/api/core/languages/translation-keys.ts";
 
 export const LANGUAGE_TAG_EXPECTED =
   "expected a BCP 47 language tag: a language of 2–3 letters, then optionally a script of 4 letters and a region of 2 letters or 3 digits, e.g. tr, pt-BR, zh-Hant, zh-Hant-TW";

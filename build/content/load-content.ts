@@ -5,12 +5,14 @@ import path from "node:path";
 import type { z } from "zod";
 import { contentProblem, type ContentProblem } from "./content-problem.ts";
 import { problemsFromIssues } from "./zod-issues.ts";
+import { translationLanguageOf, undeclaredTranslation } from "./offered-languages.ts";
 import { readJsonFile } from "./read-json-file.ts";
 import { checkCrossFileRules } from "./cross-file-rules.ts";
 import { findPlaceholders } from "./new-project-placeholders.ts";
 import { findLoneSurrogates } from "./lone-surrogates.ts";
 import { findForbiddenCharacters } from "./control-characters.ts";
 import { listContentFiles } from "./list-content-files.ts";
+import { checkSectionFiles } from "./section-files.ts";
 import { mapLimit } from "./map-limit.ts";
 import { CONTENT_KINDS, folderKinds, type ContentKind } from "./kinds.ts";
 import {
@@ -56,7 +58,8 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
   const label = options.label ?? (path.relative(process.cwd(), root) || ".");
   const rootReal = await realpath(root).catch(() => root);
   // Each file keeps its own problems so the report order is fixed.
-  const load = async <S extends z.ZodType>(relative: string, schema: S): Promise<{ value?: z.output<S>; problems: ContentProblem[] }> => {
+  // `translated`: a project file, whose unknown `titleFr` is a translation in a language site.json does not list.
+  const load = async <S extends z.ZodType>(relative: string, schema: S, translated = false): Promise<{ value?: z.output<S>; problems: ContentProblem[] }> => {
     const file = `${label}/${relative}`;
     const read = await readJsonFile(path.join(root, relative), file, rootReal);
     if (!read.ok) return { problems: read.problems };
@@ -67,7 +70,12 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
     // The schema runs anyway, so the owner sees every problem of the file at once.
     const parsed = schema.safeParse(read.value, { reportInput: true });
     if (parsed.success) return broken.length > 0 ? { problems: broken } : { value: parsed.data, problems: [] };
-    return { problems: [...broken, ...problemsFromIssues(file, parsed.error.issues, (at) => keysAt(schema, at))] };
+    const { issues, translations } = translated ? undeclaredTranslations(parsed.error.issues) : { issues: parsed.error.issues, translations: [] };
+    const worded = translations.map(({ key, lang }) => {
+      const { message, hint } = undeclaredTranslation(label, key, lang);
+      return contentProblem(file, key, message, hint);
+    });
+    return { problems: [...broken, ...worded, ...problemsFromIssues(file, issues, (at) => keysAt(schema, at))] };
   };
 
   const listing = await listContentFiles(root, label, kinds);
@@ -75,17 +83,20 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
   const [site, profile, skills] = await Promise.all([load("site.json", SiteContentSchema), load("profile.json", ProfileContentSchema), load("skills.json", SkillsContentSchema)]);
   // A project's lane and tier must be the site's; with a broken site.json they are only checked as text.
   const projectSchema = site.value ? projectContentSchema(site.value, `${label}/site.json`) : ProjectContentSchema;
-  const projects = await mapLimit(projectFiles, OPEN_FILES, (file) => load(file, projectSchema));
+  const projects = await mapLimit(projectFiles, OPEN_FILES, (file) => load(file, projectSchema, site.value !== undefined));
   // Added sections (kinds.ts): each file checked against its kind's schema, in file-name order.
   const sections: Record<string, unknown[]> = {};
   const sectionResults = [];
+  const sectionProblems: ContentProblem[] = [];
   for (const kind of folderKinds(kinds)) {
     if (!kind.section) continue;
-    const results = await mapLimit(listing.folderFiles[kind.place.folder] ?? [], OPEN_FILES, (file) => load(file, kind.schema));
+    const files = listing.folderFiles[kind.place.folder] ?? [];
+    const results = await mapLimit(files, OPEN_FILES, (file) => load(file, kind.schema));
     sectionResults.push(...results);
+    sectionProblems.push(...checkSectionFiles(label, files, results.map((result) => result.value)));
     sections[kind.section.resource] = results.flatMap((result) => (result.value === undefined ? [] : [result.value]));
   }
-  const problems = [...listing.misplaced, ...[site, profile, skills, ...projects, ...sectionResults].flatMap((result) => result.problems)];
+  const problems = [...listing.misplaced, ...[site, profile, skills, ...projects, ...sectionResults].flatMap((result) => result.problems), ...sectionProblems];
   if (projectFiles.length === 0) problems.push(contentProblem(`${label}/projects`, "", "no project files found", "add one JSON file per project, named <slug>.json"));
   const loaded = projectFiles.flatMap((file, i) => {
     const project = projects[i]?.value;
@@ -96,6 +107,29 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
   const warnings = listing.ignored;
   if (problems.length > 0 || !site.value || !profile.value || !skills.value) return { ok: false, problems, warnings };
   return { ok: true, content: { site: site.value, profile: profile.value, skills: skills.value, projects: loaded, sections }, warnings };
+}
+
+/**
+ * The unknown top-level keys shaped like a translated field (`titleFr`), taken out of the
+ * issues: each is worded as a language to declare, not as a typo of the nearest field.
+ */
+function undeclaredTranslations(issues: readonly z.core.$ZodIssue[]): { issues: z.core.$ZodIssue[]; translations: Array<{ key: string; lang: string }> } {
+  const translations: Array<{ key: string; lang: string }> = [];
+  const rest: z.core.$ZodIssue[] = [];
+  for (const issue of issues) {
+    if (issue.code !== "unrecognized_keys" || issue.path.length > 0) {
+      rest.push(issue);
+      continue;
+    }
+    const keys: string[] = [];
+    for (const key of issue.keys) {
+      const lang = translationLanguageOf(key);
+      if (lang === undefined) keys.push(key);
+      else translations.push({ key, lang });
+    }
+    if (keys.length > 0) rest.push({ ...issue, keys });
+  }
+  return { issues: rest, translations };
 }
 
 /** The keys an object schema declares at a path, for "did you mean" hints. */

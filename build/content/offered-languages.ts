@@ -1,15 +1,14 @@
-// A language site.json offers must be one the content really translates: otherwise `?lang=de`
-// would publish English text labelled German, and the portal, llms.txt, OpenAPI and MCP would
-// advertise it as a translation. Content can carry translated text only in CONTENT_LANGUAGES
-// (the spec's titleTr and summaryTr), so any other language is refused, and so is one of those
-// that no project translates yet.
+// The languages site.json offers and the translated fields projects carry must agree: a listed
+// language no project translates would publish English text labelled as a translation (and
+// the portal, llms.txt, OpenAPI and MCP would advertise it), and a translated field in a
+// language the site does not list would never be served. Any BCP 47 language can be offered;
+// its fields are named by translationKey (`titleFr`, `summaryPtBr`).
 import { contentProblem, type ContentProblem } from "./content-problem.ts";
-import { CONTENT_LANGUAGES, TRANSLATABLE_FIELDS, translationKey, type ContentLanguage } from "../../functions/api/core/resources/projects/languages.ts";
+import { languageOfSuffix, TRANSLATABLE_FIELDS, translationKey } from "../../functions/api/core/languages/translation-keys.ts";
 import type { ProjectContent, SiteContent } from "./content-schemas.ts";
 
-const translatable = (lang: string): lang is ContentLanguage => (CONTENT_LANGUAGES as readonly string[]).includes(lang);
-/** The project fields that hold text in `lang`: `titleTr`, `summaryTr`. */
-export const keysOf = (lang: ContentLanguage) => TRANSLATABLE_FIELDS.map((field) => translationKey(field, lang));
+/** The project fields that hold text in `lang`: `titleFr`, `summaryFr`. */
+export const keysOf = (lang: string) => TRANSLATABLE_FIELDS.map((field) => translationKey(field, lang));
 
 /**
  * One problem per offered language with no translated text. `complete` is false when some
@@ -17,14 +16,31 @@ export const keysOf = (lang: ContentLanguage) => TRANSLATABLE_FIELDS.map((field)
  */
 export function checkOfferedLanguages(label: string, site: SiteContent, projects: readonly ProjectContent[], complete: boolean): ContentProblem[] {
   const file = `${label}/site.json`;
-  const fields = CONTENT_LANGUAGES.flatMap(keysOf).join(", ");
   return site.translations.flatMap((lang, i): ContentProblem[] => {
-    const at = `translations[${i}]`;
-    if (!translatable(lang)) {
-      return [contentProblem(file, at, `offers '${lang}', but content can hold translated text only in ${CONTENT_LANGUAGES.join(", ")} (${fields}), so ?lang=${lang} would be English labelled '${lang}'`, `remove "${lang}" from translations`)];
-    }
     const keys = keysOf(lang);
     if (!complete || projects.some((project) => keys.some((key) => project[key] !== undefined))) return [];
-    return [contentProblem(file, at, `offers '${lang}', but no project has ${keys.join(" or ")}`, `translate a project's ${keys.join(" or ")}, or remove "${lang}" from translations`)];
+    return [contentProblem(file, `translations[${i}]`, `offers '${lang}', but no project has ${keys.join(" or ")}`, `translate a project's ${keys.join(" or ")}, or remove "${lang}" from translations`)];
   });
+}
+
+/** `titleFr` → `fr`: the language a field name holds a translation into, when it is shaped like one. */
+export function translationLanguageOf(key: string): string | undefined {
+  for (const field of TRANSLATABLE_FIELDS) {
+    if (key.length > field.length && key.startsWith(field)) {
+      const lang = languageOfSuffix(key.slice(field.length));
+      if (lang !== undefined && translationKey(field, lang) === key) return lang;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The message for a project field that is a translation into a language site.json does not
+ * list (zod only knows it as an unknown key, and would suggest the nearest listed field).
+ */
+export function undeclaredTranslation(label: string, key: string, lang: string): { message: string; hint: string } {
+  return {
+    message: `is a '${lang}' translation, but ${label}/site.json does not list '${lang}' in translations`,
+    hint: `add "${lang}" to translations or remove ${key}`,
+  };
 }

@@ -5,7 +5,7 @@
 import { decodePath } from "../../functions/api/core/http/header-values.ts";
 import { readFileSync, statSync, watch, type FSWatcher, type Stats } from "node:fs";
 import path from "node:path";
-import { etagOf } from "../../functions/api/core/http/respond.ts";
+import { etagOf } from "../../functions/api/core/http/to-response.ts";
 
 /** What a path names in dist/. */
 export type StaticLookup =

@@ -38,7 +38,8 @@ export function renderContentSchemas(baseUrl?: string, kinds: readonly ContentKi
     const { schema, description } = kind;
     const title = `content/${placeOf(kind)}`;
     // Content is input: what the owner may write, before trimming.
-    const generated = z.toJSONSchema(schema, { target: "draft-2020-12", io: "input" }) as Record<string, unknown>;
+    const raw = z.toJSONSchema(schema, { target: "draft-2020-12", io: "input" }) as Record<string, unknown>;
+    const generated = kind.editorSchema ? kind.editorSchema(raw) : raw;
     const { $schema: dialect, ...rest } = generated;
     const id = baseUrl === undefined ? {} : { $id: `${baseUrl}/${contentSchemaFile(kind)}` };
     const document = { $schema: dialect, ...id, title, description, ...rest };

@@ -2,8 +2,11 @@
 // (`hint`) and when it happens (`when`), for the problem pages, the portal and the OpenAPI
 // descriptions. The function never sends this prose, so it lives here rather than in the core's
 // problems.ts, out of the function's bundle (docs/performance.md); the mapped type makes a new
-// problem code without its documentation a type error.
-import type { ProblemCode } from "../../functions/api/core/http/problems.ts";
+// shared problem without its documentation a type error, and a collection's own two problems
+// are documented in its own noun.
+import type { App } from "../../functions/api/core/app.ts";
+import type { AnyProblemType, SharedProblemCode } from "../../functions/api/core/http/problems.ts";
+import type { ResourceProblem } from "../../functions/api/core/resource.ts";
 import { SLUG_MAX_LENGTH } from "../../functions/api/core/vocabulary.ts";
 import { Q_MAX_LENGTH } from "../../functions/api/core/limits.ts";
 import { MCP_PATH } from "../../functions/api/core/site-paths.ts";
@@ -15,24 +18,16 @@ export interface ProblemDocs {
   when: string;
 }
 
-export const PROBLEM_DOCS: { readonly [C in ProblemCode]: ProblemDocs } = {
-  INVALID_SLUG: {
-    hint: `A slug is 1 to ${SLUG_MAX_LENGTH} characters of lowercase letters a-z, digits and single hyphens between them, such as \`my-project\`.`,
-    when: `The slug in /api/v1/projects/{slug} is malformed: uppercase letters, underscores, dots, spaces, percent-escapes, or more than ${SLUG_MAX_LENGTH} characters. It is checked as received, before any decoding.`,
-  },
+const SHARED_DOCS: { readonly [C in SharedProblemCode]: ProblemDocs } = {
   INVALID_QUERY: {
-    // The filters declare their values and limits (resources/projects/filters.ts); the
-    // detail quotes them, so the hint does not repeat them.
+    // The filters declare their values and limits (collection/filter.ts); the detail quotes
+    // them, so the hint does not repeat them.
     hint: "Use a value the detail lists, or a shorter `q`; the API reference lists every parameter with the values it takes.",
-    when: `A query parameter of GET /api/v1/projects has a value the API does not take: a lane or tier outside the listed values (they are case-sensitive), or a q longer than ${Q_MAX_LENGTH} characters.`,
+    when: `A query parameter of a list has a value the list does not take: a value outside the parameter's listed values (they are case-sensitive), or a q longer than ${Q_MAX_LENGTH} characters.`,
   },
   UNSUPPORTED_LANGUAGE: {
     hint: "Use one of the languages the error lists (the site's own `translations`, plus en); leave `lang` out for English.",
-    when: "The `lang` parameter of a project list or project detail names a language this portfolio has no translations for. It is case-sensitive; an empty value counts as absent.",
-  },
-  PROJECT_NOT_FOUND: {
-    hint: "List the projects with GET /api/v1/projects and use one of their `slug` values.",
-    when: "The slug is well-formed, but no project has it.",
+    when: "The `lang` parameter of a translated list or detail names a language this portfolio has no translations for. It is case-sensitive; an empty value counts as absent.",
   },
   NOT_FOUND: {
     hint: `Check the path against the API reference; every endpoint lives under /api/v1/, except /api/health and ${MCP_PATH}.`,
@@ -43,7 +38,7 @@ export const PROBLEM_DOCS: { readonly [C in ProblemCode]: ProblemDocs } = {
     when: `The path exists but does not take this method. The REST API is read-only; only ${MCP_PATH} takes POST, and a GET there that accepts only an event stream is refused because the server offers none.`,
   },
   RESULT_TOO_LARGE: {
-    hint: "Add search words or a lane or tier filter. Unfiltered lists are static files and have no such limit.",
+    hint: "Add search words or a filter, as the detail says. Unfiltered lists are static files and have no such limit.",
     when: "A dynamic answer (a search, or a list the function computes) would be larger than the hosting platform lets a function answer. Static answers are never refused.",
   },
   MISDIRECTED_REQUEST: {
@@ -55,3 +50,25 @@ export const PROBLEM_DOCS: { readonly [C in ProblemCode]: ProblemDocs } = {
     when: "The server failed while answering. The body says nothing about internals.",
   },
 };
+
+/** A collection's own problem, documented in its noun. */
+function resourceProblemDocs(problem: ResourceProblem): ProblemDocs {
+  const { noun, listPath, detailPattern } = problem;
+  return problem.kind === "invalid-slug"
+    ? {
+        hint: `A slug is 1 to ${SLUG_MAX_LENGTH} characters of lowercase letters a-z, digits and single hyphens between them, such as \`my-${noun.one.replace(/[^a-z0-9]+/g, "-")}\`.`,
+        when: `The slug in ${detailPattern} is malformed: uppercase letters, underscores, dots, spaces, percent-escapes, or more than ${SLUG_MAX_LENGTH} characters. It is checked as received, before any decoding.`,
+      }
+    : {
+        hint: `List the ${noun.many} with GET ${listPath} and use one of their \`slug\` values.`,
+        when: `The slug is well-formed, but no ${noun.one} has it.`,
+      };
+}
+
+/** The documentation of any problem the app answers with. */
+export function problemDocs(app: App, type: AnyProblemType): ProblemDocs {
+  const own = app.resources.flatMap((resource) => resource.problems ?? []).find((p) => p.type.code === type.code);
+  if (own) return resourceProblemDocs(own);
+  if (!Object.hasOwn(SHARED_DOCS, type.code)) throw new Error(`The problem ${type.code} has no documentation: add it to build/resources/problem-docs.ts.`);
+  return SHARED_DOCS[type.code as SharedProblemCode];
+}

@@ -1,14 +1,19 @@
-// The request that makes the core answer with each problem code on a given operation, so the
+// The request that makes the core answer with each problem on a given operation, so the
 // OpenAPI examples and the problem pages show real problem bodies, each with the instance
-// that operation's request really gives.
+// that operation's request really gives. Every request is made from the operation's own route:
+// its pattern, its path values and its parameters' declared values, so no example can name
+// another resource's filter or slug.
 import { LOCAL_HOST_NAMES } from "../preview/request-url.ts";
 import type { App } from "../../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../../functions/api/core/portfolio-index.ts";
+import type { ResourceProblem } from "../../functions/api/core/resource.ts";
+import { fillPattern, routePaths, type Route } from "../../functions/api/core/route.ts";
 import { FUNCTION_ANSWER_MAX_BYTES } from "../../functions/api/core/limits.ts";
-import { PROBLEM_CODES, type ProblemCode } from "../../functions/api/core/http/problems.ts";
+import { PROBLEMS, type AnyProblemType } from "../../functions/api/core/http/problems.ts";
 import { problem } from "../../functions/api/core/http/reply.ts";
-import { problemBody } from "../../functions/api/core/http/respond.ts";
-import { servedLanguages } from "../../functions/api/core/resources/projects/languages.ts";
+import { problemBody } from "../../functions/api/core/http/to-response.ts";
+import { pascalWord } from "../../functions/api/core/collection/noun.ts";
+import { narrowingWords } from "../../functions/api/core/collection/list-request.ts";
 import { askCore, askCoreExpecting, recordFormed, type ExampleRequest } from "./ask-core.ts";
 import { failingCore } from "./failing-core.ts";
 
@@ -22,71 +27,99 @@ export interface ExampleContext {
 export interface ExampleOperation {
   pattern: string;
   request: ExampleRequest;
+  /** The route, when the operation is one of the table's (its parameters make the bad values). */
+  route?: Route;
 }
 
-/** Fill every `{name}` of a pattern with `value` (slug is the only path parameter). */
-const fill = (pattern: string, value: string) => pattern.replace(/\{\w+\}/g, value);
+/** A path nothing in the API answers, for NOT_FOUND. */
+const NO_ENDPOINT = "/api/v1/nothing-here";
+
+/** A value no closed set of a site's can hold: no slug has an underscore. */
+const NO_VALUE = "not_a_value";
+
+/** The operation a route's examples use: its first precomputed path, or its pattern filled with a placeholder slug. */
+export function operationOf(route: Route): ExampleOperation {
+  const path = routePaths(route)[0] ?? fillPattern(route.pattern, Object.fromEntries([...route.pattern.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, "example"])));
+  return { pattern: route.pattern, request: { path }, route };
+}
+
+/** The resource problem (a collection's slug problems) of this type, if it is one. */
+function resourceProblem(app: App, type: AnyProblemType): ResourceProblem | undefined {
+  return app.resources.flatMap((resource) => resource.problems ?? []).find((p) => p.type.code === type.code);
+}
 
 /**
- * The request that triggers each code on `op`, or "formed" for the one code no request over
- * the deployed content can trigger (an answer past the platform's limit). INTERNAL_ERROR is
- * `op`'s own request, sent to a core made to fail.
+ * The request that triggers `type` on `op`, or "formed" for the problems no request over the
+ * deployed content can trigger (an answer past the platform's limit, a host the deployed core
+ * answers anyway). INTERNAL_ERROR is `op`'s own request, sent to a core made to fail.
  */
-function trigger(code: ProblemCode, op: ExampleOperation): ExampleRequest | "formed" {
+function trigger(app: App, type: AnyProblemType, op: ExampleOperation): ExampleRequest | "formed" | undefined {
   const path = op.request.path;
-  switch (code) {
-    case "INVALID_SLUG":
-      return { path: fill(op.pattern, "My_Project") };
-    case "INVALID_QUERY":
-      return { path: `${path}?tier=gold` };
-    // `x-none` is no language tag, so no site can serve it.
-    case "UNSUPPORTED_LANGUAGE":
-      return { path: `${path}?lang=x-none` };
-    case "PROJECT_NOT_FOUND":
-      return { path: fill(op.pattern, "no-such-project") };
-    case "NOT_FOUND":
-      return { path: "/api/v1/project" };
-    case "METHOD_NOT_ALLOWED":
+  const own = resourceProblem(app, type);
+  if (own) {
+    // A malformed slug in the collection's noun (`My_Publication`), or a well-formed one no item has.
+    const slug = own.kind === "invalid-slug" ? `My_${pascalWord(own.noun.one)}` : `no-such-${own.noun.one.replace(/[^a-z0-9]+/g, "-")}`;
+    return { path: fillPattern(own.detailPattern, { slug }) };
+  }
+  switch (type.code) {
+    case PROBLEMS.INVALID_QUERY.code: {
+      const query = op.route?.query ?? [];
+      const closed = query.find((q) => q.staticValues && q.refusal === undefined);
+      if (closed) return { path: `${path}?${closed.name}=${closed.staticValues?.includes(NO_VALUE) ? `${NO_VALUE}-2` : NO_VALUE}` };
+      const limited = query.find((q) => q.maxLength !== undefined);
+      return limited ? { path: `${path}?${limited.name}=${"a".repeat((limited.maxLength ?? 0) + 1)}` } : undefined;
+    }
+    case PROBLEMS.UNSUPPORTED_LANGUAGE.code: {
+      const lang = op.route?.query.find((q) => q.refusal?.code === type.code);
+      // `x-none` is no language tag, so no site can serve it.
+      return lang ? { path: `${path}?${lang.name}=x-none` } : undefined;
+    }
+    case PROBLEMS.NOT_FOUND.code:
+      return { path: NO_ENDPOINT };
+    case PROBLEMS.METHOD_NOT_ALLOWED.code:
       return { method: "DELETE", path };
-    case "RESULT_TOO_LARGE":
+    case PROBLEMS.RESULT_TOO_LARGE.code:
     // Only the local preview refuses a host; the deployed core answers every one.
-    case "MISDIRECTED_REQUEST":
+    case PROBLEMS.MISDIRECTED_REQUEST.code:
       return "formed";
-    case "INTERNAL_ERROR":
+    case PROBLEMS.INTERNAL_ERROR.code:
       return op.request;
+    default:
+      return undefined;
   }
 }
 
-/** The operation each problem page shows its example on. */
-const PAGE_OPERATIONS: Record<ProblemCode, ExampleOperation> = {
-  INVALID_SLUG: { pattern: "/api/v1/projects/{slug}", request: { path: "/api/v1/projects/My_Project" } },
-  INVALID_QUERY: { pattern: "/api/v1/projects", request: { path: "/api/v1/projects" } },
-  UNSUPPORTED_LANGUAGE: { pattern: "/api/v1/projects", request: { path: "/api/v1/projects" } },
-  PROJECT_NOT_FOUND: { pattern: "/api/v1/projects/{slug}", request: { path: "/api/v1/projects/no-such-project" } },
-  NOT_FOUND: { pattern: "/api/v1/project", request: { path: "/api/v1/project" } },
-  METHOD_NOT_ALLOWED: { pattern: "/api/v1/profile", request: { path: "/api/v1/profile" } },
-  RESULT_TOO_LARGE: { pattern: "/api/v1/projects", request: { path: "/api/v1/projects?q=a" } },
-  MISDIRECTED_REQUEST: { pattern: "/api/mcp", request: { path: "/api/mcp" } },
-  INTERNAL_ERROR: { pattern: "/api/v1/profile", request: { path: "/api/v1/profile" } },
-};
+/** The operation each problem page shows its example on: the first route that answers with it. */
+export function pageOperation(app: App, type: AnyProblemType): ExampleOperation {
+  const own = resourceProblem(app, type);
+  const documented = app.routes.find((route) => route.doc && (own ? route.pattern === own.detailPattern : route.doc.problems.some((p) => p.code === type.code)));
+  if (documented) return operationOf(documented);
+  if (type.code === PROBLEMS.NOT_FOUND.code) return { pattern: NO_ENDPOINT, request: { path: NO_ENDPOINT } };
+  const rest = app.routes.find((route) => route.doc);
+  const fallback = type.code === PROBLEMS.MISDIRECTED_REQUEST.code ? app.routes.find((route) => !route.doc) : rest;
+  const route = fallback ?? rest ?? app.routes[0];
+  if (!route) throw new Error("The core has no routes to show a problem example on.");
+  return operationOf(route);
+}
 
-/** The request shown with a code's page example, when a request triggers it. */
-export function triggerRequest(code: ProblemCode): ExampleRequest | undefined {
-  const request = trigger(code, PAGE_OPERATIONS[code]);
-  return request === "formed" || code === "INTERNAL_ERROR" ? undefined : request;
+/** The request shown with a problem page's example, when a request triggers it. */
+export function triggerRequest(app: App, type: AnyProblemType): ExampleRequest | undefined {
+  const request = trigger(app, type, pageOperation(app, type));
+  return request === "formed" || type.code === PROBLEMS.INTERNAL_ERROR.code ? undefined : request;
 }
 
 /**
- * The problem body the core answers for `code` on `op` (by default, the page's operation), or
+ * The problem body the core answers for `type` on `op` (by default, the page's operation), or
  * for `request` when given (checked to carry that code).
  */
-export async function problemExample(ctx: ExampleContext, code: ProblemCode, op: ExampleOperation = PAGE_OPERATIONS[code], request?: ExampleRequest): Promise<unknown> {
+export async function problemExample(ctx: ExampleContext, type: AnyProblemType, op: ExampleOperation = pageOperation(ctx.app, type), request?: ExampleRequest): Promise<unknown> {
   const base = ctx.index.site.baseUrl;
-  const asked = request ?? trigger(code, op);
-  if (asked === "formed") return code === "MISDIRECTED_REQUEST" ? formedMisdirected(ctx, op) : formedTooLarge(ctx, op);
-  const app = code === "INTERNAL_ERROR" && request === undefined ? failingCore(ctx.app, ctx.index) : ctx.app;
-  const body = await askCoreExpecting(app, base, asked, PROBLEM_CODES[code].status);
-  if ((body as { code?: unknown }).code !== code) throw new Error(`Example ${asked.path} gave ${JSON.stringify(body)}, expected ${code}`);
+  const asked = request ?? trigger(ctx.app, type, op);
+  if (asked === undefined) throw new Error(`No request makes ${type.code} on ${op.pattern}: the route does not list it among its problems, or lists it wrongly.`);
+  if (asked === "formed") return type.code === PROBLEMS.MISDIRECTED_REQUEST.code ? formedMisdirected(ctx, op) : formedTooLarge(ctx, op);
+  const app = type.code === PROBLEMS.INTERNAL_ERROR.code && request === undefined ? failingCore(ctx.app, ctx.index) : ctx.app;
+  const body = await askCoreExpecting(app, base, asked, type.status);
+  if ((body as { code?: unknown }).code !== type.code) throw new Error(`Example ${asked.path} gave ${JSON.stringify(body)}, expected ${type.code}`);
   return body;
 }
 
@@ -95,30 +128,36 @@ export async function problemExample(ctx: ExampleContext, code: ProblemCode, op:
  * deployed core answers every Host, so no request to it shows this problem.
  */
 function formedMisdirected(ctx: ExampleContext, op: ExampleOperation): unknown {
-  const body = JSON.parse(problemBody(problem("MISDIRECTED_REQUEST", { host: "rebound.example", served: LOCAL_HOST_NAMES }), ctx.index.site.baseUrl, op.request.path)) as object;
+  const body = JSON.parse(problemBody(problem(PROBLEMS.MISDIRECTED_REQUEST, { host: "rebound.example", served: LOCAL_HOST_NAMES }), ctx.index.site.baseUrl, op.request.path)) as object;
   recordFormed(body, "Formed, not answered: only the local preview (npm start, npm run dev) refuses a Host that is not this machine; the deployed API answers every Host.");
   return body;
 }
 
 /**
- * RESULT_TOO_LARGE as the core forms it for a search over the limit. No request can show it
- * when every list the content gives is under the limit (a search answers a subset of a
- * list), so the example says so, with the largest list measured here.
+ * RESULT_TOO_LARGE as the core forms it for an answer over the limit on `op`'s list. No request
+ * can show it when every list the content gives is under the limit (a search answers a subset
+ * of a list), so the example says so, with the largest list measured here.
  */
 async function formedTooLarge(ctx: ExampleContext, op: ExampleOperation): Promise<unknown> {
   const base = ctx.index.site.baseUrl;
-  const path = `${op.request.path.split("?")[0]}?q=a`;
+  const listPath = op.request.path.split("?")[0]!;
+  const query = op.route?.query ?? [];
+  const search = query.find((q) => !q.staticValues);
+  const path = search ? `${listPath}?${search.name}=a` : listPath;
+  // Every language the list is served in: a translation may be the largest.
+  const languages = query.find((q) => q.refusal?.code === PROBLEMS.UNSUPPORTED_LANGUAGE.code)?.staticValues ?? [undefined];
   let largest = 0;
-  for (const lang of servedLanguages(ctx.index.site.translations)) {
-    const answer = await askCore(ctx.app, base, { path: `/api/v1/projects?lang=${lang}` });
+  for (const lang of languages) {
+    const answer = await askCore(ctx.app, base, { path: lang === undefined ? listPath : `${listPath}?lang=${lang}` });
     largest = Math.max(largest, Buffer.byteLength(JSON.stringify(answer.json)));
   }
   const bytes = FUNCTION_ANSWER_MAX_BYTES + 1_000_000;
-  const body = JSON.parse(problemBody(problem("RESULT_TOO_LARGE", { bytes, max: FUNCTION_ANSWER_MAX_BYTES }), base, path)) as object;
+  const detailArgs = { bytes, max: FUNCTION_ANSWER_MAX_BYTES, narrowing: narrowingWords(query) };
+  const body = JSON.parse(problemBody(problem(PROBLEMS.RESULT_TOO_LARGE, detailArgs), base, path)) as object;
   const why =
     largest <= FUNCTION_ANSWER_MAX_BYTES
-      ? `Formed, not answered: no request can get this answer from the deployed content, whose largest list is ${largest} bytes, under the limit of ${FUNCTION_ANSWER_MAX_BYTES}. The body is what the core forms for a search answer of ${bytes} bytes.`
-      : `Formed, not answered: a search over the deployed content can get this answer (its largest list is ${largest} bytes, over the limit of ${FUNCTION_ANSWER_MAX_BYTES}). The body is what the core forms for a search answer of ${bytes} bytes.`;
+      ? `Formed, not answered: no request can get this answer from the deployed content, whose largest list is ${largest} bytes, under the limit of ${FUNCTION_ANSWER_MAX_BYTES}. The body is what the core forms for ${search ? "a search" : "an"} answer of ${bytes} bytes.`
+      : `Formed, not answered: a search over the deployed content can get this answer (its largest list is ${largest} bytes, over the limit of ${FUNCTION_ANSWER_MAX_BYTES}). The body is what the core forms for ${search ? "a search" : "an"} answer of ${bytes} bytes.`;
   recordFormed(body, why);
   return body;
 }

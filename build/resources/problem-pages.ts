@@ -2,31 +2,32 @@
 // problem's `type` URI names: what went wrong, how to fix the request, and a real example.
 import type { App } from "../../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../../functions/api/core/portfolio-index.ts";
-import { PROBLEM_CODE_LIST, PROBLEM_CODES, problemSlug, problemType, type ProblemCode } from "../../functions/api/core/http/problems.ts";
-import { PROBLEM_DOCS } from "./problem-docs.ts";
+import { problemSlug, problemType, type AnyProblemType } from "../../functions/api/core/http/problems.ts";
+import { problemDocs } from "./problem-docs.ts";
 import { escapeHtml } from "./html/html-text.ts";
 import { renderPage } from "./html/page-shell.ts";
 import { problemExample, triggerRequest } from "./problem-examples.ts";
 
 /** The relative path of a code's page in dist/ (served as `/problems/<slug>`). */
-export function problemPageFile(code: ProblemCode): string {
+export function problemPageFile(code: string): string {
   return `problems/${problemSlug(code)}.html`;
 }
 
-/** Every problem page, keyed by its path in dist/. */
+/** Every problem page of the app, keyed by its path in dist/. */
 export async function renderProblemPages(app: App, index: PortfolioIndex): Promise<Map<string, string>> {
   const pages = new Map<string, string>();
-  for (const code of PROBLEM_CODE_LIST) {
-    pages.set(problemPageFile(code), await renderProblemPage(app, index, code));
+  for (const type of app.problems) {
+    pages.set(problemPageFile(type.code), await renderProblemPage(app, index, type));
   }
   return pages;
 }
 
-async function renderProblemPage(app: App, index: PortfolioIndex, code: ProblemCode): Promise<string> {
+async function renderProblemPage(app: App, index: PortfolioIndex, info: AnyProblemType): Promise<string> {
   const base = index.site.baseUrl;
-  const info = PROBLEM_CODES[code];
-  const trigger = triggerRequest(code);
-  const example = JSON.stringify(await problemExample({ app, index }, code), null, 2);
+  const code = info.code;
+  const docs = problemDocs(app, info);
+  const trigger = triggerRequest(app, info);
+  const example = JSON.stringify(await problemExample({ app, index }, info), null, 2);
   const request = trigger ? `${trigger.method ?? "GET"} ${trigger.path}` : undefined;
   const body = `<header class="page-header"><div>
 <p class="muted">Problem type · HTTP ${info.status}</p>
@@ -36,11 +37,11 @@ async function renderProblemPage(app: App, index: PortfolioIndex, code: ProblemC
 <main>
 <section>
 <h2>When it happens</h2>
-<p>${escapeHtml(PROBLEM_DOCS[code].when)}</p>
+<p>${escapeHtml(docs.when)}</p>
 </section>
 <section>
 <h2>How to fix the request</h2>
-<p>${escapeHtml(PROBLEM_DOCS[code].hint)}</p>
+<p>${escapeHtml(docs.hint)}</p>
 </section>
 <section>
 <h2>Example</h2>

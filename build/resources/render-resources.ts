@@ -19,8 +19,8 @@ export async function renderResources(app: App, index: PortfolioIndex, files: Si
   const doc = await buildOpenApiDocument(index, app, kinds);
   files.set(fileOfSitePath(DEVELOPER_PATHS.openapi), `${JSON.stringify(doc, null, 2)}\n`);
   files.set(fileOfSitePath(DEVELOPER_PATHS.portal), await renderPortal(app, index, doc));
-  files.set(fileOfSitePath(DEVELOPER_PATHS.llms), renderLlmsTxt(index, app.resources));
-  files.set(fileOfSitePath(DEVELOPER_PATHS.llmsFull), renderLlmsFullTxt(index, app.resources));
+  files.set(fileOfSitePath(DEVELOPER_PATHS.llms), renderLlmsTxt(index, app));
+  files.set(fileOfSitePath(DEVELOPER_PATHS.llmsFull), renderLlmsFullTxt(index, app));
   for (const [file, bytes] of await renderProblemPages(app, index)) files.set(file, bytes);
   for (const [file, bytes] of renderContentSchemas(index.site.baseUrl, kinds)) files.set(file, bytes);
   for (const [file, bytes] of await redocFiles()) files.set(file, bytes);

@@ -1,8 +1,17 @@
 // What every answer of the API must be, whatever was asked: no 5xx, the spec's headers, JSON
 // bodies, and errors that say what they are (an RFC 9457 problem, or a JSON-RPC error on MCP).
 // Each check returns the broken rules as text, so a fuzz counterexample says what went wrong.
-import { COMMON_HEADERS } from "../../functions/api/core/http/headers.ts";
-import { PROBLEM_CODES, problemSlug, type ProblemCode } from "../../functions/api/core/http/problems.ts";
+import { commonHeaders } from "../../functions/api/core/http/headers.ts";
+import { PROBLEMS, problemSlug, type AnyProblemType } from "../../functions/api/core/http/problems.ts";
+import { RESOURCE_LIST } from "../../functions/api/core/resource-list.ts";
+
+/** The headers every answer of the engine's resources carries. */
+const COMMON_HEADERS = commonHeaders(RESOURCE_LIST.flatMap((resource) => resource.headers?.exposed ?? []));
+
+/** Every problem type the engine's resources can answer with, by code. */
+const PROBLEM_TYPES = new Map<string, AnyProblemType>(
+  [...RESOURCE_LIST.flatMap((resource) => (resource.problems ?? []).map((problem) => problem.type)), ...Object.values(PROBLEMS)].map((type) => [type.code, type]),
+);
 
 /** An answer read off the wire: status, headers and the whole body as text. */
 export interface Answer {
@@ -68,11 +77,11 @@ export function problemViolations(body: unknown, answer: Answer, url: URL, baseU
   if (keys.join() !== PROBLEM_KEYS.join()) broken.push(`problem keys ${keys.join()}`);
   if (body["status"] !== answer.status) broken.push(`problem status ${String(body["status"])} ≠ HTTP ${answer.status}`);
   const code = body["code"];
-  const info = typeof code === "string" && Object.hasOwn(PROBLEM_CODES, code) ? PROBLEM_CODES[code as ProblemCode] : undefined;
+  const info = typeof code === "string" ? PROBLEM_TYPES.get(code) : undefined;
   if (!info) return [...broken, `unknown problem code ${String(code)}`];
   if (info.status !== answer.status) broken.push(`${String(code)} answered with ${answer.status}`);
   if (body["title"] !== info.title) broken.push(`title ${String(body["title"])}`);
-  if (body["type"] !== `${baseUrl}/problems/${problemSlug(code as ProblemCode)}`) broken.push(`type ${String(body["type"])}`);
+  if (body["type"] !== `${baseUrl}/problems/${problemSlug(info.code)}`) broken.push(`type ${String(body["type"])}`);
   if (typeof body["detail"] !== "string" || body["detail"] === "") broken.push("detail is not a text");
   if (body["instance"] !== url.pathname + url.search) broken.push(`instance ${String(body["instance"]).slice(0, 80)}`);
   if (answer.status === 405 && !answer.headers.get("allow")) broken.push("405 without Allow");

@@ -4,9 +4,9 @@ import { expectSpecHeaders } from "./spec-headers.ts";
 import { expect } from "vitest";
 import { BATCH_CASES } from "./mcp-batch-cases.ts";
 import { GET_ACCEPT_CASES, HOST_CASES } from "./mcp-get-host-cases.ts";
-import { createTools } from "../../functions/api/core/mcp/mcp-tools.ts";
-import { createCatalog } from "../../functions/api/core/resources/projects/catalog.ts";
-import type { PortfolioIndex } from "../../functions/api/core/portfolio-index.ts";
+import { declaredTools } from "../../functions/api/core/mcp/mcp-tool-list.ts";
+import { RESOURCE_LIST } from "../../functions/api/core/resource-list.ts";
+import type { Resource } from "../../functions/api/core/resource.ts";
 
 /**
  * The spec's tools, in the spec's order: written out here once, checked by the tools/list row
@@ -14,9 +14,9 @@ import type { PortfolioIndex } from "../../functions/api/core/portfolio-index.ts
  */
 export const SPEC_TOOL_NAMES = ["get_portfolio_info", "list_projects", "get_case_study"];
 
-/** The tool names the core declares for an index, in tools/list's order. */
-export function declaredToolNames(index: PortfolioIndex): string[] {
-  return createTools(index, createCatalog(index.projects)).map((tool) => tool.definition.name);
+/** The tool names the resources declare, in tools/list's order. */
+export function declaredToolNames(resources: readonly Resource[] = RESOURCE_LIST): string[] {
+  return declaredTools(resources).map((tool) => tool.name);
 }
 
 export interface McpCase {

@@ -9,7 +9,7 @@ import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import type { NetlifyDev } from "@netlify/dev";
 import { sendWebResponse, toWebRequest } from "../../build/preview/node-web.ts";
-import { etagOf } from "../../functions/api/core/http/respond.ts";
+import { etagOf } from "../../functions/api/core/http/to-response.ts";
 
 export interface DevServer {
   url: string;

@@ -4,7 +4,7 @@
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { buildOpenApiDocument, type OpenApiDocument } from "../../build/resources/openapi/openapi.ts";
-import { PROBLEM_CODES } from "../../functions/api/core/http/problems.ts";
+import { PROBLEMS } from "../../functions/api/core/http/problems.ts";
 import { sampleIndex } from "./sample.ts";
 
 type Json = Record<string, unknown>;
@@ -102,7 +102,7 @@ function undocumentedAnswer(doc: OpenApiDocument, where: string, { method, path,
   if (!expected) return [`${where}: no operation documents ${method} ${path}`];
   if (contentType !== "application/problem+json") return [`${where}: expected application/problem+json, got '${contentType}'`];
   if (method.toUpperCase() === "HEAD") return body === "" ? [] : [`${where}: expected no body`];
-  const problem = { allOf: [{ $ref: "#/components/schemas/Problem" }, { properties: { status: { const: PROBLEM_CODES[expected].status }, code: { const: expected } } }] };
+  const problem = { allOf: [{ $ref: "#/components/schemas/Problem" }, { properties: { status: { const: PROBLEMS[expected].status }, code: { const: expected } } }] };
   return bodyErrors(doc, where, problem, body);
 }
 

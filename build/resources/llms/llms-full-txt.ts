@@ -1,21 +1,20 @@
 // dist/llms-full.txt: llms.txt plus the full text of the profile, the skills and every
 // project in Markdown, for agents that read one file instead of following links.
 import type { PortfolioIndex, StoredProject } from "../../../functions/api/core/portfolio-index.ts";
-import { RESOURCES } from "../../../functions/api/core/routes.ts";
-import type { Resource } from "../../../functions/api/core/resource.ts";
+import type { App } from "../../../functions/api/core/app.ts";
 import { llmsCoreSections, llmsHeader, llmsOptionalSection } from "./llms-txt.ts";
 import { inlineText, inlineUrl, section } from "./markdown-text.ts";
-import { TRANSLATION_KEYS } from "../../../functions/api/core/resources/projects/languages.ts";
+import { translationKeys } from "../../../functions/api/core/languages/translation-keys.ts";
 
-/** The project's translated fields, when it has any: `Translated (titleTr, summaryTr): …`. */
-function translatedLines(p: StoredProject): string[] {
-  const keys = TRANSLATION_KEYS.filter((key) => p[key]);
+/** The project's translated fields in the site's languages, when it has any: `Translated (titleTr, summaryTr): …`. */
+function translatedLines(p: StoredProject, languages: readonly string[]): string[] {
+  const keys = translationKeys(languages).filter((key) => p[key]);
   return keys.length === 0 ? [] : ["", `Translated (${keys.join(", ")}): ${keys.map((key) => inlineText(p[key] ?? "")).join(": ")}`];
 }
 
 /** The whole llms-full.txt: the link sections, the full text, then `## Optional`. */
-export function renderLlmsFullTxt(index: PortfolioIndex, resources: readonly Resource[] = RESOURCES): string {
-  return [llmsHeader(index), ...llmsCoreSections(index, resources), profileSection(index), skillsSection(index), projectsSection(index), llmsOptionalSection(index, false, resources)].join("\n");
+export function renderLlmsFullTxt(index: PortfolioIndex, app: App): string {
+  return [llmsHeader(index), ...llmsCoreSections(index, app), profileSection(index), skillsSection(index), projectsSection(index), llmsOptionalSection(index, false, app)].join("\n");
 }
 
 function profileSection({ profile }: PortfolioIndex): string {
@@ -53,11 +52,11 @@ function skillsSection({ skills }: PortfolioIndex): string {
 }
 
 function projectsSection(index: PortfolioIndex): string {
-  return section("Projects", index.projects.map((p) => projectText(p, index.site.baseUrl)));
+  return section("Projects", index.projects.map((p) => projectText(p, index.site.baseUrl, index.site.translations)));
 }
 
 /** One project as an H3 with every field the API serves. */
-function projectText(p: StoredProject, base: string): string {
+function projectText(p: StoredProject, base: string, languages: readonly string[]): string {
   const facts = [`slug \`${p.slug}\``, `lane ${p.lane}`, `tier ${p.tier}`];
   if (p.role) facts.push(`role: ${inlineText(p.role)}`);
   if (p.status) facts.push(`status: ${inlineText(p.status)}`);
@@ -70,7 +69,7 @@ function projectText(p: StoredProject, base: string): string {
     `${facts.join(" · ")}. API: ${base}/api/v1/projects/${p.slug}`,
     "",
     inlineText(p.summary),
-    ...translatedLines(p),
+    ...translatedLines(p, languages),
     ...(p.proofPoints?.length ? ["", ...p.proofPoints.map((point) => `- ${inlineText(point)}`)] : []),
     ...(links.length ? ["", `Links: ${links.join("; ")}.`] : []),
     ...(study ? ["", `Case study: ${[study.title, study.category, study.date].filter(Boolean).map((t) => inlineText(t ?? "")).join(" · ")}. ${inlineText(study.excerpt ?? "")} ${study.url ? inlineUrl(study.url) : ""}`.trimEnd()] : []),

@@ -2,9 +2,10 @@
 // summary, a short paragraph, then H2 sections of `- [name](url): note` links, `## Optional`
 // last for what an agent may skip.
 import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
-import { PROBLEM_CODE_LIST, PROBLEM_CODES, problemType } from "../../../functions/api/core/http/problems.ts";
-import { listEndpoints, RESOURCES } from "../../../functions/api/core/routes.ts";
-import type { Endpoint, Resource } from "../../../functions/api/core/resource.ts";
+import type { App } from "../../../functions/api/core/app.ts";
+import { problemType } from "../../../functions/api/core/http/problems.ts";
+import { listEndpoints } from "../../../functions/api/core/resource-list.ts";
+import type { Endpoint } from "../../../functions/api/core/resource.ts";
 import { DEVELOPER_PATHS } from "../../../functions/api/core/site-paths.ts";
 import { MCP_PATH } from "../../../functions/api/core/mcp/mcp.ts";
 import { PROJECTS_PATH } from "../../../functions/api/core/resources/projects/projects.ts";
@@ -25,9 +26,9 @@ export function llmsHeader(index: PortfolioIndex): string {
 }
 
 /** The link sections before `## Optional`: API, docs, MCP and the case studies (when there are any). */
-export function llmsCoreSections(index: PortfolioIndex, resources: readonly Resource[] = RESOURCES): string[] {
+export function llmsCoreSections(index: PortfolioIndex, app: App): string[] {
   const base = index.site.baseUrl;
-  const endpoints = listEndpoints(index, resources);
+  const endpoints = listEndpoints(index, app.resources);
   const lines = (rank: Endpoint["rank"]) => endpoints.filter((e) => e.rank === rank).map((e) => linkLine(e.name, base + e.path, e.note));
   const studies = index.projects.filter((p) => p.caseStudy !== undefined);
   return [
@@ -53,18 +54,18 @@ export function llmsCoreSections(index: PortfolioIndex, resources: readonly Reso
 }
 
 /** `## Optional`: the rest of the API, the problem pages and, unless this is it, the full text. */
-export function llmsOptionalSection(index: PortfolioIndex, withFullText: boolean, resources: readonly Resource[] = RESOURCES): string {
+export function llmsOptionalSection(index: PortfolioIndex, withFullText: boolean, app: App): string {
   const base = index.site.baseUrl;
   return section("Optional", [
     ...(withFullText ? [linkLine("Full text", base + DEVELOPER_PATHS.llmsFull, "this file plus the profile, skills and every project in Markdown")] : []),
-    ...listEndpoints(index, resources)
+    ...listEndpoints(index, app.resources)
       .filter((e) => e.rank === "more")
       .map((e) => linkLine(e.name, base + e.path, e.note || undefined)),
-    ...PROBLEM_CODE_LIST.map((code) => linkLine(`Problem ${code}`, problemType(base, code), PROBLEM_CODES[code].title)),
+    ...app.problems.map((type) => linkLine(`Problem ${type.code}`, problemType(base, type.code), type.title)),
   ]);
 }
 
 /** The whole llms.txt. */
-export function renderLlmsTxt(index: PortfolioIndex, resources: readonly Resource[] = RESOURCES): string {
-  return [llmsHeader(index), ...llmsCoreSections(index, resources), llmsOptionalSection(index, true, resources)].join("\n");
+export function renderLlmsTxt(index: PortfolioIndex, app: App): string {
+  return [llmsHeader(index), ...llmsCoreSections(index, app), llmsOptionalSection(index, true, app)].join("\n");
 }

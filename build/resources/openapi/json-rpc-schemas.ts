@@ -1,7 +1,6 @@
 // The JSON-RPC 2.0 messages of POST /api/mcp as zod schemas, from the spec's "JSON-RPC
 // request" and "JSON-RPC response" tables. Generic on purpose: MCP defines the payloads.
 import { z } from "zod";
-import { TOOL_NAMES } from "../../../functions/api/core/vocabulary.ts";
 
 const JsonRpcRequestIdSchema = z
   .union([z.string(), z.int()])
@@ -11,37 +10,43 @@ const JsonRpcIdSchema = z
   .union([z.string(), z.int(), z.null()])
   .describe("The request's id; null when the request's id could not be read.");
 
-/** One JSON-RPC request or notification (a POST holds one, or under 2025-03-26 a batch of them). */
-export const JsonRpcRequestSchema = z
-  .strictObject({
-    jsonrpc: z.literal("2.0"),
-    id: JsonRpcRequestIdSchema.optional(),
-    method: z
-      .string()
-      .describe(
-        "2026-07-28: `server/discover`, `tools/list` or `tools/call`. Legacy revisions: `initialize`, `ping`, `tools/list`, `tools/call` or `server/discover`. " +
-          "Notifications such as `notifications/initialized` are accepted and not answered.",
-      ),
-    params: z
-      .object({
-        name: z.enum(TOOL_NAMES).optional().describe("For `tools/call`: the tool to call."),
-        arguments: z
-          .record(z.string(), z.unknown())
-          .optional()
-          .describe("For `tools/call`: the tool's arguments, e.g. `{\"slug\": \"...\"}` for `get_case_study`."),
-        _meta: z
-          .record(z.string(), z.unknown())
-          .optional()
-          .describe(
-            "2026-07-28: required on every request, with `io.modelcontextprotocol/protocolVersion` (equal to the MCP-Protocol-Version header), " +
-              "`io.modelcontextprotocol/clientCapabilities` (an object) and optionally `io.modelcontextprotocol/clientInfo`. Legacy requests need none.",
-          ),
-      })
-      .catchall(z.unknown())
-      .optional()
-      .describe("Method parameters; MCP defines them per method."),
-  })
-  .describe("A JSON-RPC 2.0 request (with `id`) or notification (without).");
+/**
+ * One JSON-RPC request or notification (a POST holds one, or under 2025-03-26 a batch of them),
+ * naming the tools the resources declare; `example` is one call's arguments, as the documents show it.
+ */
+export function jsonRpcRequestSchema(toolNames: readonly string[], example?: { tool: string; arguments: Record<string, unknown> }) {
+  const shown = example ? `, e.g. \`${JSON.stringify(example.arguments)}\` for \`${example.tool}\`` : "";
+  return z
+    .strictObject({
+      jsonrpc: z.literal("2.0"),
+      id: JsonRpcRequestIdSchema.optional(),
+      method: z
+        .string()
+        .describe(
+          "2026-07-28: `server/discover`, `tools/list` or `tools/call`. Legacy revisions: `initialize`, `ping`, `tools/list`, `tools/call` or `server/discover`. " +
+            "Notifications such as `notifications/initialized` are accepted and not answered.",
+        ),
+      params: z
+        .object({
+          name: (toolNames.length > 0 ? z.enum(toolNames as [string, ...string[]]) : z.string()).optional().describe("For `tools/call`: the tool to call."),
+          arguments: z
+            .record(z.string(), z.unknown())
+            .optional()
+            .describe(`For \`tools/call\`: the tool's arguments${shown}.`),
+          _meta: z
+            .record(z.string(), z.unknown())
+            .optional()
+            .describe(
+              "2026-07-28: required on every request, with `io.modelcontextprotocol/protocolVersion` (equal to the MCP-Protocol-Version header), " +
+                "`io.modelcontextprotocol/clientCapabilities` (an object) and optionally `io.modelcontextprotocol/clientInfo`. Legacy requests need none.",
+            ),
+        })
+        .catchall(z.unknown())
+        .optional()
+        .describe("Method parameters; MCP defines them per method."),
+    })
+    .describe("A JSON-RPC 2.0 request (with `id`) or notification (without).");
+}
 
 const JsonRpcResultSchema = z.strictObject({
   jsonrpc: z.literal("2.0"),
@@ -81,7 +86,7 @@ const ClientResponseSchema = z
   ])
   .describe("A JSON-RPC 2.0 response sent by the client: accepted with 202, never answered.");
 
-/** Everything POST /api/mcp takes: a request, a notification, or a client's response. */
-export const JsonRpcMessageSchema = z
-  .union([JsonRpcRequestSchema, ClientResponseSchema])
-  .describe("One JSON-RPC 2.0 message: a request (answered), a notification or a client's response (202, no body).");
+/** Everything POST /api/mcp takes: a request (`request`, from jsonRpcRequestSchema), a notification, or a client's response. */
+export function jsonRpcMessageSchema(request: z.ZodType) {
+  return z.union([request, ClientResponseSchema]).describe("One JSON-RPC 2.0 message: a request (answered), a notification or a client's response (202, no body).");
+}

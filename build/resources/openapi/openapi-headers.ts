@@ -1,6 +1,9 @@
 // Response headers and shared parameters of the OpenAPI document. The common headers come
 // from the core's own list, so a header added there is documented here without an edit.
-import { COMMON_HEADERS } from "../../../functions/api/core/http/headers.ts";
+import { commonHeaders, type CommonHeaders } from "../../../functions/api/core/http/headers.ts";
+
+/** The names every answer's headers have (their values depend on the app's resources). */
+const COMMON_HEADER_NAMES: readonly string[] = Object.keys(commonHeaders());
 
 type HeaderObject = { description: string; required?: boolean; schema: Record<string, unknown> };
 
@@ -19,7 +22,7 @@ const WHY: Record<string, string> = {
  */
 const OCCASIONAL: Record<string, { description: string; schema: Record<string, unknown> }> = {
   "Content-Language": {
-    description: "The language of the answer: `en`, or the `lang` asked for. Sent on every project view.",
+    description: "The language of the answer: `en`, or the `lang` asked for. Sent on every translated view (the projects).",
     schema: { type: "string", examples: ["en"] },
   },
   Vary: {
@@ -40,10 +43,10 @@ const OCCASIONAL: Record<string, { description: string; schema: Record<string, u
  * ones `paths` refers to (a deployment that deprecates nothing sends no Sunset; a component
  * nothing uses would only puzzle a reader and a linter).
  */
-export function componentHeaders(paths?: unknown): Record<string, HeaderObject> {
+export function componentHeaders(common: CommonHeaders = commonHeaders(), paths?: unknown): Record<string, HeaderObject> {
   const text = paths === undefined ? undefined : JSON.stringify(paths);
   const headers: Record<string, HeaderObject> = {};
-  for (const [name, value] of Object.entries(COMMON_HEADERS)) {
+  for (const [name, value] of Object.entries(common)) {
     headers[name] = { description: WHY[name] ?? "Sent on every response.", required: true, schema: { type: "string", const: value } };
   }
   headers["ETag"] = {
@@ -60,7 +63,7 @@ export function componentHeaders(paths?: unknown): Record<string, HeaderObject> 
 
 /** The headers block of one response: the common headers, plus `extra` by name. */
 export function responseHeaders(...extra: string[]): Record<string, { $ref: string }> {
-  const names = [...Object.keys(COMMON_HEADERS), ...extra];
+  const names = [...COMMON_HEADER_NAMES, ...extra];
   return Object.fromEntries(names.map((name) => [name, headerRef(name)]));
 }
 
@@ -70,7 +73,7 @@ export function headerRef(name: string): { $ref: string } {
 }
 
 /** Every header the document can describe, in the order responses list them. */
-export const DESCRIBED_HEADERS: readonly string[] = [...Object.keys(COMMON_HEADERS), "ETag", "Allow", ...Object.keys(OCCASIONAL)];
+export const DESCRIBED_HEADERS: readonly string[] = [...COMMON_HEADER_NAMES, "ETag", "Allow", ...Object.keys(OCCASIONAL)];
 
 /** The component name of a header sent as `name` (any case), if the document describes it. */
 export function headerComponentName(name: string): string | undefined {

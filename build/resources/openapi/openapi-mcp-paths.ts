@@ -2,6 +2,8 @@
 // both eras (2026-07-28, and the legacy revisions that open with initialize). Every example is
 // a real exchange with the core.
 import { MCP_PATH, MCP_TAG } from "../../../functions/api/core/mcp/mcp.ts";
+import { PROBLEMS } from "../../../functions/api/core/http/problems.ts";
+import { declaredTools, exampleToolCall } from "../../../functions/api/core/mcp/mcp-tool-list.ts";
 import { JSON_TYPE } from "../../../functions/api/core/http/headers.ts";
 import { MCP_REQUEST_MAX_BYTES } from "../../../functions/api/core/limits.ts";
 import { MAX_BATCH_MESSAGES } from "../../../functions/api/core/mcp/json-rpc-batch.ts";
@@ -43,23 +45,23 @@ function modernMessage(summary: string, id: number, method: string, params: Reco
   };
 }
 
+/** A tool call the examples show: a tool the resources declare, with arguments over this content. */
+type ToolCall = { name: string; arguments: Record<string, unknown> };
+
 /** The 2026-07-28 requests shown as examples. */
-function modernExamples(caseStudySlug: string | undefined): Record<string, ModernExample> {
+function modernExamples(call: ToolCall | undefined): Record<string, ModernExample> {
   const examples: Record<string, ModernExample> = {
     modernDiscover: modernMessage(`${MODERN}: server/discover (versions of both eras, capabilities, instructions)`, 11, "server/discover"),
     modernToolsList: modernMessage(`${MODERN}: list the tools (a CacheableResult: ttlMs, cacheScope)`, 12, "tools/list"),
   };
-  if (caseStudySlug) {
-    examples["modernGetCaseStudy"] = modernMessage(`${MODERN}: call get_case_study (headers Mcp-Method: tools/call, Mcp-Name: get_case_study)`, 13, "tools/call", {
-      name: "get_case_study",
-      arguments: { slug: caseStudySlug },
-    });
+  if (call) {
+    examples["modernToolCall"] = modernMessage(`${MODERN}: call ${call.name} (headers Mcp-Method: tools/call, Mcp-Name: ${call.name})`, 13, "tools/call", { ...call });
   }
   return examples;
 }
 
 /** The JSON-RPC requests shown as examples, with what each shows. */
-function rpcExamples(caseStudySlug: string | undefined): Record<string, { summary: string; message: object }> {
+function rpcExamples(call: ToolCall | undefined): Record<string, { summary: string; message: object }> {
   const examples: Record<string, { summary: string; message: object }> = {
     initialize: {
       summary: "Legacy: start a session (stateless: no session id is issued)",
@@ -67,11 +69,8 @@ function rpcExamples(caseStudySlug: string | undefined): Record<string, { summar
     },
     toolsList: { summary: "Legacy: list the tools", message: { jsonrpc: "2.0", id: 2, method: "tools/list" } },
   };
-  if (caseStudySlug) {
-    examples["getCaseStudy"] = {
-      summary: "Legacy: call get_case_study",
-      message: { jsonrpc: "2.0", id: 3, method: "tools/call", params: { name: "get_case_study", arguments: { slug: caseStudySlug } } },
-    };
+  if (call) {
+    examples["toolCall"] = { summary: `Legacy: call ${call.name}`, message: { jsonrpc: "2.0", id: 3, method: "tools/call", params: { ...call } } };
   }
   examples["batch"] = {
     summary: "2025-03-26 (no MCP-Protocol-Version header): a batch; the notification gets no answer",
@@ -96,17 +95,18 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
   const ask = (request: ExampleRequest, status: number) => askCoreExpecting(app, base, request, status);
   const requests: Record<string, NamedExample> = {};
   const answers: Record<string, NamedExample> = {};
-  const slug = index.projects.find((p) => p.caseStudy !== undefined)?.slug;
+  const call = exampleToolCall(index, app.resources);
+  const toolNames = declaredTools(app.resources).map((tool) => tool.name);
   // A request example is recorded with the request that sends it, so a test can replay it.
   const send = async (message: object, request: ExampleRequest, status: number) => {
     recordRequestBody(message, request, status);
     return ask(request, status);
   };
-  for (const [name, { summary, message }] of Object.entries(rpcExamples(slug))) {
+  for (const [name, { summary, message }] of Object.entries(rpcExamples(call))) {
     requests[name] = { summary, value: message };
     answers[name] = { summary, value: await send(message, post(JSON.stringify(message)), 200) };
   }
-  for (const [name, { summary, message, headers }] of Object.entries(modernExamples(slug))) {
+  for (const [name, { summary, message, headers }] of Object.entries(modernExamples(call))) {
     requests[name] = { summary: `${summary}. Headers: ${Object.entries(headers).map(([key, value]) => `${key}: ${value}`).join(", ")}`, value: message };
     answers[name] = { summary, value: await send(message, post(JSON.stringify(message), JSON_TYPE, headers), 200) };
   }
@@ -120,7 +120,7 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
   const errorResponse = (description: string, examples: Record<string, NamedExample>) => jsonResponse(description, "JsonRpcResponse", examples, false);
   // Each method's 500 is its own request answered by a core made to fail.
   const internal = async (request: ExampleRequest) =>
-    problemResponse("INTERNAL_ERROR", base, await problemExample(ctx, "INTERNAL_ERROR", { pattern: MCP, request }));
+    problemResponse(app, PROBLEMS.INTERNAL_ERROR, base, await problemExample(ctx, PROBLEMS.INTERNAL_ERROR, { pattern: MCP, request }));
   const toolsList = rpcExamples(undefined)["toolsList"]!.message;
   return {
     [MCP]: {
@@ -136,7 +136,13 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
         responses: {
           "200": jsonResponse("OK", "McpInfo", { info: { summary: "The MCP server", value: await ask({ path: MCP }, 200) } }, true),
           "304": notModifiedResponse(),
-          "405": problemResponse("METHOD_NOT_ALLOWED", base, await problemExample(ctx, "METHOD_NOT_ALLOWED", { pattern: MCP, request: { path: MCP } }, { path: MCP, headers: { Accept: "text/event-stream" } }), "a GET that accepts only an event stream"),
+          "405": problemResponse(
+            app,
+            PROBLEMS.METHOD_NOT_ALLOWED,
+            base,
+            await problemExample(ctx, PROBLEMS.METHOD_NOT_ALLOWED, { pattern: MCP, request: { path: MCP } }, { path: MCP, headers: { Accept: "text/event-stream" } }),
+            "a GET that accepts only an event stream",
+          ),
           "500": await internal({ path: MCP }),
         },
       },
@@ -157,7 +163,7 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
           "come back with 200. Request ids are never null (400, -32600). **Batches**: under 2025-03-26 (a request without `MCP-Protocol-Version` is served as " +
           `that revision) a JSON array of up to ${MAX_BATCH_MESSAGES} messages gets 200 and an array of responses, one per request, in order, or 202 when it held only ` +
           "notifications and responses; `initialize` and 2026-07-28 requests inside a batch get -32600. Under 2025-06-18 and later a batch is 400, -32600. " +
-          "Tools in both eras: `get_portfolio_info`, `list_projects`, `get_case_study`.",
+          `Tools in both eras: ${toolNames.length > 0 ? toolNames.map((name) => `\`${name}\``).join(", ") : "none yet"}.`,
         tags: [MCP_TAG.name],
         parameters: [
           parameterRef("McpProtocolVersion"),
@@ -175,7 +181,7 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
             required: false,
             description: `${MODERN}: required on \`tools/call\`, equal to \`params.name\` (else 400, -32020); a value outside visible ASCII is sent as \`=?base64?…?=\`.`,
             schema: { type: "string" },
-            example: "get_case_study",
+            ...(call ? { example: call.name } : {}),
           },
         ],
         requestBody: { required: true, content: { [JSON_TYPE]: { schema: messagesSchema("JsonRpcMessage", "2025-03-26 only: a batch of messages"), examples: requests } } },
@@ -194,7 +200,7 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
               invalidRequest: rpcError("Not JSON-RPC 2.0", await ask(post('{"jsonrpc":"1.0","id":1,"method":"ping"}'), 400)),
               headerMismatch: rpcError(
                 `${MODERN}: Mcp-Name differs from params.name (-32020)`,
-                await modernError(modernMessage("", 21, "tools/call", { name: "get_portfolio_info", arguments: {} }, { "Mcp-Name": "list_projects" }), 400),
+                await modernError(modernMessage("", 21, "tools/call", { name: toolNames[0] ?? "a-tool", arguments: {} }, { "Mcp-Name": `not-${toolNames[0] ?? "a-tool"}` }), 400),
               ),
               unsupportedVersion: rpcError("A version this server does not speak (-32022)", await modernError(unsupportedVersion(), 400)),
               missingMeta: rpcError(

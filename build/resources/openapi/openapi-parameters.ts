@@ -1,10 +1,13 @@
-// components.parameters: the query, path and header parameters, with the core's own enums,
-// limits and patterns, so a value the core rejects is one the document rejects too.
+// components.parameters: each operation's query and path parameters, named per operation (so two
+// resources can each have a `year`, each with its own values and words), with the core's own
+// enums, limits and patterns, so a value the core rejects is one the document rejects too; and
+// the header parameters every operation shares.
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../../../functions/api/core/vocabulary.ts";
 import { SUPPORTED_PROTOCOL_VERSIONS } from "../../../functions/api/core/mcp/protocol-versions.ts";
 import { MODERN_VERSIONS_TEXT } from "../../../functions/api/core/mcp/mcp-prose.ts";
-import type { QueryParameter, Route } from "../../../functions/api/core/route.ts";
-import { REPEATED_PARAMETER_RULE } from "../../../functions/api/core/resources/projects/filters.ts";
+import { routePaths, type QueryParameter, type Route } from "../../../functions/api/core/route.ts";
+import { REPEATED_PARAMETER_RULE } from "../../../functions/api/core/http/query-value.ts";
+import { PROBLEMS } from "../../../functions/api/core/http/problems.ts";
 
 export type ParameterObject = {
   name: string;
@@ -15,38 +18,60 @@ export type ParameterObject = {
   example?: string;
 };
 
-/** The component name of a query parameter: `lane` → `Lane`. */
-export function parameterComponent(parameter: Pick<QueryParameter, "name">): string {
-  return parameter.name.charAt(0).toUpperCase() + parameter.name.slice(1);
+/** The header parameters, each named once. */
+export type FixedParameter = "IfNoneMatch" | "McpProtocolVersion";
+
+/** `lane` → `Lane`, `getProject` → `GetProject`. */
+function pascal(word: string): string {
+  return `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 }
 
-/** The components that are not query parameters of a route, each named once. */
-export type FixedParameter = "Slug" | "IfNoneMatch" | "McpProtocolVersion";
+/** The component name of an operation's parameter: `ListProjectsLane`, `GetPublicationSlug`. */
+export function parameterComponent(route: Route, name: string): string {
+  return `${pascal(route.doc?.operationId ?? "operation")}${pascal(name)}`;
+}
 
-/** `#/components/parameters/<name>`: a query parameter of a route, or a fixed one by name. */
-export function parameterRef(parameter: QueryParameter | FixedParameter): { $ref: string } {
-  return { $ref: `#/components/parameters/${typeof parameter === "string" ? parameter : parameterComponent(parameter)}` };
+/** `#/components/parameters/<name>`: a header parameter by name, or an operation's own. */
+export function parameterRef(parameter: FixedParameter | { route: Route; name: string }): { $ref: string } {
+  return { $ref: `#/components/parameters/${typeof parameter === "string" ? parameter : parameterComponent(parameter.route, parameter.name)}` };
 }
 
 /** What a query parameter's value must be, as the core checks it. */
 function rulesOf(parameter: QueryParameter): string {
   const rules = ["Case-sensitive; empty is the same as absent"];
   if (parameter.defaultValue !== undefined) rules.push(`\`${parameter.defaultValue}\` gives the same bytes as leaving it out`);
-  if (parameter.staticValues) rules.push(`another value is 400 ${parameter.refusal ?? "INVALID_QUERY"}`);
-  if (parameter.maxLength !== undefined) rules.push(`the limit of ${parameter.maxLength} characters counts the value after trimming, and a longer one is 400 INVALID_QUERY`);
+  if (parameter.staticValues) rules.push(`another value is 400 ${parameter.refusal?.code ?? PROBLEMS.INVALID_QUERY.code}`);
+  if (parameter.maxLength !== undefined) rules.push(`the limit of ${parameter.maxLength} characters counts the value after trimming, and a longer one is 400 ${PROBLEMS.INVALID_QUERY.code}`);
   // A rule no schema can carry, stated once here, in every query parameter's own description.
   rules.push(REPEATED_PARAMETER_RULE);
   return `${rules.join("; ")}.`;
 }
 
-/** Every parameter: each distinct query parameter of the routes, then the fixed ones. */
-export function componentParameters(routes: readonly Route[], exampleSlug: string, exampleWord: string | undefined): Record<string, ParameterObject> {
+/** The path parameters of a route, by name, in the order of its pattern. */
+export function pathParameterNames(route: Route): string[] {
+  return [...route.pattern.matchAll(/\{(\w+)\}/g)].map(([, name]) => name!);
+}
+
+/** Every parameter: each documented operation's own, then the header ones. */
+export function componentParameters(routes: readonly Route[]): Record<string, ParameterObject> {
   const out: Record<string, ParameterObject> = {};
   for (const route of routes) {
+    if (!route.doc) continue;
+    const [firstPath] = routePaths(route);
+    for (const name of pathParameterNames(route)) {
+      // The first precomputed path's value: a slug that answers 200.
+      const example = firstPath?.split("/")[route.pattern.split("/").indexOf(`{${name}}`)];
+      out[parameterComponent(route, name)] = {
+        name,
+        in: "path",
+        required: true,
+        description: route.pathMeaning?.[name] ?? `The ${name}, checked as received.`,
+        schema: { type: "string", pattern: SLUG_PATTERN.source, maxLength: SLUG_MAX_LENGTH },
+        ...(example === undefined ? {} : { example }),
+      };
+    }
     for (const parameter of route.query) {
-      const name = parameterComponent(parameter);
-      if (out[name]) continue;
-      out[name] = {
+      out[parameterComponent(route, parameter.name)] = {
         name: parameter.name,
         in: "query",
         required: false,
@@ -56,19 +81,11 @@ export function componentParameters(routes: readonly Route[], exampleSlug: strin
           ...(parameter.staticValues ? { enum: [...parameter.staticValues] } : {}),
           ...(parameter.maxLength !== undefined ? { maxLength: parameter.maxLength } : {}),
         },
-        ...(parameter.name === "q" && exampleWord !== undefined ? { example: exampleWord } : {}),
+        ...(parameter.example === undefined ? {} : { example: parameter.example }),
       };
     }
   }
   const fixed: Record<FixedParameter, ParameterObject> = {
-    Slug: {
-      name: "slug",
-      in: "path",
-      required: true,
-      description: "A project slug, checked as received: lowercase letters, digits and single hyphens; a malformed one is 400 INVALID_SLUG.",
-      schema: { type: "string", pattern: SLUG_PATTERN.source, maxLength: SLUG_MAX_LENGTH },
-      example: exampleSlug,
-    },
     IfNoneMatch: {
       name: "If-None-Match",
       in: "header",

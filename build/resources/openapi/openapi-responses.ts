@@ -1,7 +1,8 @@
 // Response objects of the OpenAPI document: a JSON answer, 304, a bodiless 202, and problem
 // answers whose schema pins the status and code each operation can give.
-import { PROBLEM_CODES, problemType, type ProblemCode } from "../../../functions/api/core/http/problems.ts";
-import { PROBLEM_DOCS } from "../problem-docs.ts";
+import { PROBLEMS, problemType, type AnyProblemType } from "../../../functions/api/core/http/problems.ts";
+import type { App } from "../../../functions/api/core/app.ts";
+import { problemDocs } from "../problem-docs.ts";
 import { JSON_TYPE, PROBLEM_TYPE } from "../../../functions/api/core/http/headers.ts";
 import { formedWhy } from "../ask-core.ts";
 import { responseHeaders } from "./openapi-headers.ts";
@@ -20,7 +21,8 @@ export function jsonResponse(description: string, schema: string, examples: Reco
   return {
     description,
     headers: withEtag ? responseHeaders("ETag") : responseHeaders(),
-    content: { [JSON_TYPE]: { schema: schemaRef(schema), examples } },
+    // A detail with no item to show yet (an empty section) has no example; the schema still says what it will hold.
+    content: { [JSON_TYPE]: { schema: schemaRef(schema), ...(Object.keys(examples).length > 0 ? { examples } : {}) } },
   };
 }
 
@@ -35,44 +37,43 @@ export function emptyResponse(description: string): ResponseObject {
 }
 
 /**
- * The answer for one status that several codes share (400: INVALID_QUERY or
+ * The answer for one status that several problems share (400: INVALID_QUERY or
  * UNSUPPORTED_LANGUAGE): one schema allowing each code, and an example of each.
  */
-export function problemsResponse(codes: readonly ProblemCode[], baseUrl: string, examples: readonly unknown[]): ResponseObject {
-  const [first] = codes;
-  if (codes.length === 1 && first) return problemResponse(first, baseUrl, examples[0]);
-  const status = PROBLEM_CODES[codes[0]!].status;
+export function problemsResponse(app: App, types: readonly AnyProblemType[], baseUrl: string, examples: readonly unknown[]): ResponseObject {
+  const [first] = types;
+  if (!first) throw new Error("A problem response needs at least one problem.");
+  if (types.length === 1) return problemResponse(app, first, baseUrl, examples[0]);
   return {
-    description: codes.map((code) => `${PROBLEM_CODES[code].title} (\`${code}\`): ${PROBLEM_DOCS[code].hint} See ${problemType(baseUrl, code)}.`).join(" "),
+    description: types.map((type) => `${type.title} (\`${type.code}\`): ${problemDocs(app, type).hint} See ${problemType(baseUrl, type.code)}.`).join(" "),
     headers: responseHeaders(),
     content: {
       [PROBLEM_TYPE]: {
-        schema: { allOf: [schemaRef("Problem"), { properties: { status: { const: status }, code: { enum: [...codes] } } }] },
-        examples: Object.fromEntries(codes.map((code, i) => [code, problemExampleObject(code, examples[i])])),
+        schema: { allOf: [schemaRef("Problem"), { properties: { status: { const: first.status }, code: { enum: types.map((type) => type.code) } } }] },
+        examples: Object.fromEntries(types.map((type, i) => [type.code, problemExampleObject(type, examples[i])])),
       },
     },
   };
 }
 
-/** A problem answer for one code, with the problem page as further reading. */
-export function problemResponse(code: ProblemCode, baseUrl: string, example: unknown, why?: string): ResponseObject {
-  const info = PROBLEM_CODES[code];
-  const page = problemType(baseUrl, code);
+/** A problem answer for one problem type, with the problem page as further reading. */
+export function problemResponse(app: App, type: AnyProblemType, baseUrl: string, example: unknown, why?: string): ResponseObject {
+  const page = problemType(baseUrl, type.code);
   return {
-    description: `${info.title} (\`${code}\`)${why ? `: ${why}` : ""}. ${PROBLEM_DOCS[code].hint} See ${page}.`,
-    headers: code === "METHOD_NOT_ALLOWED" ? responseHeaders("Allow") : responseHeaders(),
+    description: `${type.title} (\`${type.code}\`)${why ? `: ${why}` : ""}. ${problemDocs(app, type).hint} See ${page}.`,
+    headers: type.code === PROBLEMS.METHOD_NOT_ALLOWED.code ? responseHeaders("Allow") : responseHeaders(),
     content: {
       [PROBLEM_TYPE]: {
         // RFC 9457 §3.1: `status` equals the HTTP status; `code` is the one this answer can carry.
-        schema: { allOf: [schemaRef("Problem"), { properties: { status: { const: info.status }, code: { const: code } } }] },
-        examples: { [code]: problemExampleObject(code, example) },
+        schema: { allOf: [schemaRef("Problem"), { properties: { status: { const: type.status }, code: { const: type.code } } }] },
+        examples: { [type.code]: problemExampleObject(type, example) },
       },
     },
   };
 }
 
 /** A problem's Example Object; a body formed rather than answered says so in its description. */
-function problemExampleObject(code: ProblemCode, value: unknown): Record<string, unknown> {
+function problemExampleObject(type: AnyProblemType, value: unknown): Record<string, unknown> {
   const why = formedWhy(value);
-  return { summary: PROBLEM_CODES[code].title, ...(why === undefined ? {} : { description: why }), value };
+  return { summary: type.title, ...(why === undefined ? {} : { description: why }), value };
 }

@@ -3,10 +3,11 @@
 import { z } from "zod";
 import { CaseStudySchema, ProblemSchema, ProjectLinksSchema } from "../../../functions/api/schemas/response-schemas.ts";
 import { responseSchemas, type ResponseSchemaName } from "../../../functions/api/schemas/route-schemas.ts";
-import type { Vocabulary } from "../../../functions/api/core/vocabulary.ts";
+import type { App } from "../../../functions/api/core/app.ts";
+import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
 import { CONTENT_KINDS, kindResponseSchemas, type ContentKind } from "../../content/kinds.ts";
-import { PROBLEM_CODES } from "../../../functions/api/core/http/problems.ts";
-import { JsonRpcMessageSchema, JsonRpcRequestSchema, JsonRpcResponseSchema } from "./json-rpc-schemas.ts";
+import { declaredTools, exampleToolCall } from "../../../functions/api/core/mcp/mcp-tool-list.ts";
+import { jsonRpcMessageSchema, jsonRpcRequestSchema, JsonRpcResponseSchema } from "./json-rpc-schemas.ts";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -17,25 +18,39 @@ const RESPONSE_DESCRIPTIONS: { readonly [K in ResponseSchemaName]: string } = {
   ProjectItem: "A project as listed; optional fields the content lacks are absent. With `?lang=`, `lang` and `fallback` say which language and which fields stayed in English.",
   ProjectList: "`total` always equals the number of projects returned.",
   ProjectDetail: "One project; optional fields the content lacks are null. With `?lang=`, `lang` and `fallback` are added.",
+  CaseStudyDetail: "A project with its case study, as the MCP tool that looks up case studies answers it.",
   Skills: "Skills by group, spoken languages, certifications and domains.",
+  PortfolioInfo: "The profile and the skills together, as the MCP tool about the person answers them.",
   JsonResume: "The portfolio as a JSON Resume (jsonresume.org, schema v1.0.0).",
   McpInfo: "What the MCP endpoint is and which tools it offers.",
 };
 
 /** Every named schema: its component name, the zod schema it comes from, and what it is. */
-function namedSchemas(vocabulary: Vocabulary, kinds: readonly ContentKind[]): ReadonlyArray<readonly [string, z.ZodType, string]> {
-  const registry = responseSchemas(vocabulary);
-  const responses = (Object.keys(RESPONSE_DESCRIPTIONS) as ResponseSchemaName[]).map((name) => [name, registry[name], RESPONSE_DESCRIPTIONS[name]] as const);
+function namedSchemas(app: App, index: PortfolioIndex, kinds: readonly ContentKind[]): ReadonlyArray<readonly [string, z.ZodType, string]> {
+  const registry = responseSchemas(index.site);
+  // The tools the resources declare, and one call the documents can show.
+  const shown = exampleToolCall(index, app.resources);
+  const request = jsonRpcRequestSchema(
+    declaredTools(app.resources).map((tool) => tool.name),
+    shown && Object.keys(shown.arguments).length > 0 ? { tool: shown.name, arguments: shown.arguments } : undefined,
+  );
+  // A schema only a tool names (tools/list carries its JSON Schema) is no operation's answer: as a
+  // component nothing would refer to it.
+  const answered = new Set(app.routes.flatMap((route) => (route.doc ? [route.doc.schema] : [])));
+  const toolOnly = new Set(declaredTools(app.resources).flatMap((tool) => (answered.has(tool.outputSchema) ? [] : [tool.outputSchema])));
+  const responses = (Object.keys(RESPONSE_DESCRIPTIONS) as ResponseSchemaName[]).filter((name) => !toolOnly.has(name)).map((name) => [name, registry[name], RESPONSE_DESCRIPTIONS[name]] as const);
   // An added section's schemas describe themselves (zod's .describe()).
-  const added = Object.entries(kindResponseSchemas(kinds)).map(([name, schema]) => [name, schema, schema.description ?? name] as const);
+  const added = Object.entries(kindResponseSchemas(kinds))
+    .filter(([name]) => !toolOnly.has(name))
+    .map(([name, schema]) => [name, schema, schema.description ?? name] as const);
   return [
     ...responses,
     ["ProjectLinks", ProjectLinksSchema, "Where the project can be seen."],
     ["CaseStudy", CaseStudySchema, "The write-up of a project, when it has one."],
     ...added,
     ["Problem", ProblemSchema, "An RFC 9457 problem. `status` equals the HTTP status; `code` never changes once published."],
-    ["JsonRpcMessage", JsonRpcMessageSchema, "What a client may post to the MCP endpoint: a JSON-RPC 2.0 request, notification or response."],
-    ["JsonRpcRequest", JsonRpcRequestSchema, "A JSON-RPC 2.0 request or notification sent to the MCP endpoint."],
+    ["JsonRpcMessage", jsonRpcMessageSchema(request), "What a client may post to the MCP endpoint: a JSON-RPC 2.0 request, notification or response."],
+    ["JsonRpcRequest", request, "A JSON-RPC 2.0 request or notification sent to the MCP endpoint."],
     ["JsonRpcResponse", JsonRpcResponseSchema, "A JSON-RPC 2.0 answer from the MCP endpoint."],
   ];
 }
@@ -45,9 +60,9 @@ export function schemaRef(name: string): { $ref: string } {
   return { $ref: `#/components/schemas/${name}` };
 }
 
-/** The named schemas as JSON Schema 2020-12 (OpenAPI 3.1's dialect), referencing each other; lanes and tiers are the site's. */
-export function componentSchemas(vocabulary: Vocabulary, kinds: readonly ContentKind[] = CONTENT_KINDS): Record<string, JsonSchema> {
-  const NAMED = namedSchemas(vocabulary, kinds);
+/** The named schemas as JSON Schema 2020-12 (OpenAPI 3.1's dialect), referencing each other; lanes, tiers and languages are the site's. */
+export function componentSchemas(app: App, index: PortfolioIndex, kinds: readonly ContentKind[] = CONTENT_KINDS): Record<string, JsonSchema> {
+  const NAMED = namedSchemas(app, index, kinds);
   const registry = z.registry<{ id: string }>();
   for (const [id, schema] of NAMED) registry.add(schema, { id });
   const { schemas } = z.toJSONSchema(registry, { target: "draft-2020-12", uri: (id) => schemaRef(id).$ref }) as {
@@ -59,7 +74,7 @@ export function componentSchemas(vocabulary: Vocabulary, kinds: readonly Content
     const { $schema: _dialect, $id: _id, ...rest } = schemas[name] ?? {};
     out[name] = dropSafeIntegerBounds({ description, ...rest }) as JsonSchema;
   }
-  out["ProblemCode"] = problemCodeSchema();
+  out["ProblemCode"] = problemCodeSchema(app);
   // The zod schema only checks the code's form; the document can name every code there is.
   const problem = out["Problem"] as { properties: Record<string, JsonSchema> };
   problem.properties["code"] = { ...problem.properties["code"], ...schemaRef("ProblemCode") };
@@ -67,12 +82,11 @@ export function componentSchemas(vocabulary: Vocabulary, kinds: readonly Content
 }
 
 /** Every code the API can answer with; each has a page at `<base>/problems/<code-in-kebab-case>`. */
-function problemCodeSchema(): JsonSchema {
-  const codes = Object.keys(PROBLEM_CODES);
+function problemCodeSchema(app: App): JsonSchema {
   return {
     type: "string",
-    enum: codes,
-    description: codes.map((code) => `\`${code}\`: ${PROBLEM_CODES[code as keyof typeof PROBLEM_CODES].title}`).join("; "),
+    enum: app.problems.map((type) => type.code),
+    description: app.problems.map((type) => `\`${type.code}\`: ${type.title}`).join("; "),
   };
 }
 

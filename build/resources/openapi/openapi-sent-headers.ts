@@ -26,7 +26,7 @@ export function declareSentHeaders(paths: Record<string, Record<string, unknown>
         const sent = answers.get(`${method} ${path} ${status}`);
         if (sent) response.headers = headersOf(sent, `${method.toUpperCase()} ${path} ${status}`);
       }
-      // The core's 304 keeps every header of the 200 but Content-Type (http/respond.ts).
+      // The core's 304 keeps every header of the 200 but Content-Type (http/to-response.ts).
       const ok = responses["200"];
       const notModified = responses["304"];
       if (ok?.headers && notModified) notModified.headers = { ...ok.headers };

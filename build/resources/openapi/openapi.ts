@@ -2,7 +2,7 @@
 // core's headers, parameters and problem codes, and examples the core answers.
 import { createApp, type App } from "../../../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
-import { PROBLEM_CODES, problemType, type ProblemCode } from "../../../functions/api/core/http/problems.ts";
+import { problemType } from "../../../functions/api/core/http/problems.ts";
 import { CONTENT_KINDS, type ContentKind } from "../../content/kinds.ts";
 import { API_VERSION } from "../../../functions/api/core/vocabulary.ts";
 import { MCP_PATH } from "../../../functions/api/core/mcp/mcp.ts";
@@ -30,7 +30,6 @@ export type OpenApiDocument = {
 export async function buildOpenApiDocument(index: PortfolioIndex, app: App = createApp(index), kinds: readonly ContentKind[] = CONTENT_KINDS): Promise<OpenApiDocument> {
   const ctx = { app, index };
   const base = index.site.baseUrl;
-  const slug = index.projects[0]?.slug ?? "my-project";
   const paths = finishPaths(await restPaths(ctx), await mcpPaths(ctx));
   return {
     openapi: "3.1.0",
@@ -40,7 +39,7 @@ export async function buildOpenApiDocument(index: PortfolioIndex, app: App = cre
       title: `${index.profile.name}: Portfolio API`,
       version: API_VERSION,
       summary: `A public, read-only API for the portfolio of ${escapeMarkdown(index.profile.name)}.`,
-      description: describeApi(base),
+      description: describeApi(app, base),
       contact: { name: index.profile.name, url: index.profile.contact.website, email: index.profile.contact.email },
       license: LICENSE,
     },
@@ -50,15 +49,13 @@ export async function buildOpenApiDocument(index: PortfolioIndex, app: App = cre
     // Each route names its tag; a tag is listed once, where its first route stands.
     tags: [...new Map(app.routes.map((route) => [route.tag.name, route.tag])).values()],
     paths,
-    components: { schemas: componentSchemas(index.site, kinds), parameters: componentParameters(app.routes, slug, index.searchExample), headers: componentHeaders(paths) },
+    components: { schemas: componentSchemas(app, index, kinds), parameters: componentParameters(app.routes), headers: componentHeaders(app.commonHeaders, paths) },
   };
 }
 
 /** The document's introduction (Markdown): conventions every operation shares. */
-function describeApi(base: string): string {
-  const codes = (Object.keys(PROBLEM_CODES) as ProblemCode[]).map(
-    (code) => `| ${PROBLEM_CODES[code].status} | [\`${code}\`](${problemType(base, code)}) | ${PROBLEM_CODES[code].title} |`,
-  );
+function describeApi(app: App, base: string): string {
+  const codes = app.problems.map((type) => `| ${type.status} | [\`${type.code}\`](${problemType(base, type.code)}) | ${type.title} |`);
   return [
     `Profile, projects, case studies and skills as JSON under \`/api/v1/\`, plus a Model Context Protocol endpoint at \`${MCP_PATH}\`.`,
     "No authentication, no rate limit, any origin. The data is static: every GET answer carries a strong `ETag` and `Cache-Control: public, max-age=3600`, and HEAD works wherever GET does.",

@@ -4,6 +4,7 @@ import { MCP_PATH } from "../../../functions/api/core/site-paths.ts";
 import type { App } from "../../../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
 import { askCoreExpecting } from "../ask-core.ts";
+import { exampleToolCall } from "../../../functions/api/core/mcp/mcp-tool-list.ts";
 import { escapeHtml } from "../html/html-text.ts";
 import { shellQuote } from "../text/shell-quote.ts";
 
@@ -28,8 +29,8 @@ export async function renderAgentSection(app: App, index: PortfolioIndex): Promi
   const name = index.site.service;
   const tools = await listTools(app, base);
   const config = JSON.stringify({ mcpServers: { [name]: { type: "http", url: mcp } } }, null, 2);
-  const caseStudy = index.projects.find((p) => p.caseStudy !== undefined)?.slug ?? "my-project";
-  const message = { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "get_case_study", arguments: { slug: caseStudy } } };
+  const example = exampleToolCall(index, app.resources);
+  const message = example ? { jsonrpc: "2.0", id: 1, method: "tools/call", params: example } : { jsonrpc: "2.0", id: 1, method: "tools/list" };
   // Issue 11.4: every value in a copy-paste command is shell-quoted, so content cannot add a command.
   const call = `curl -X POST ${shellQuote(mcp)} \\
   -H ${shellQuote("Content-Type: application/json")} \\
@@ -48,7 +49,7 @@ ${tools.map((tool) => `<tr><td><code>${escapeHtml(tool.name)}</code></td><td>${e
 <p>Most clients take a JSON entry like this one (Streamable HTTP transport):</p>
 <pre><code>${escapeHtml(config)}</code></pre>
 <p>With Claude Code: <code>${escapeHtml(addCommand)}</code></p>
-<h3>Or call a tool by hand</h3>
+<h3>Or call ${example ? "a tool" : "the server"} by hand</h3>
 <pre><code>${escapeHtml(call)}</code></pre>
 </section>`;
 }

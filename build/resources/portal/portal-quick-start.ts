@@ -3,13 +3,13 @@
 // shell-quoted (issue 11.4): a copied line runs exactly the command it shows.
 import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
 import { escapeHtml } from "../html/html-text.ts";
-import { listEndpoints, RESOURCES } from "../../../functions/api/core/routes.ts";
+import { listEndpoints, RESOURCE_LIST } from "../../../functions/api/core/resource-list.ts";
 import type { Resource } from "../../../functions/api/core/resource.ts";
 import { PROFILE_PATH } from "../../../functions/api/core/resources/profile.ts";
 import { shellQuote, shellWords } from "../text/shell-quote.ts";
 
 /** The section's HTML: a curl line for each endpoint that answers a task, then caching and the CLI. */
-export function renderQuickStart(index: PortfolioIndex, resources: readonly Resource[] = RESOURCES): string {
+export function renderQuickStart(index: PortfolioIndex, resources: readonly Resource[] = RESOURCE_LIST): string {
   const base = index.site.baseUrl;
   const curl = (...args: string[]) => ["curl", ...args.map(shellQuote)].join(" ");
   const commands: Array<[string, string]> = listEndpoints(index, resources)

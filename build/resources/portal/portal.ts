@@ -4,7 +4,7 @@
 import { deprecationHeaders } from "../../../functions/api/core/http/deprecation.ts";
 import type { App } from "../../../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
-import { PROBLEM_CODES, problemType, type ProblemCode } from "../../../functions/api/core/http/problems.ts";
+import { problemType } from "../../../functions/api/core/http/problems.ts";
 import { escapeHtml, jsonForScript } from "../html/html-text.ts";
 import { REDOC_STYLE } from "../html/page-style.ts";
 import { renderPage } from "../html/page-shell.ts";
@@ -56,7 +56,7 @@ ${renderEndpoints(doc)}
 ${renderDeprecations(index)}
 ${renderQuickStart(index, app.resources)}
 ${await renderAgentSection(app, index)}
-${renderProblems(base)}
+${renderProblems(app, base)}
 </main>
 <section id="reference" aria-label="API reference"><noscript><p>The interactive reference needs JavaScript; read <a href="${OPENAPI_FILE}">${OPENAPI_FILE}</a> instead.</p></noscript></section>
 <footer>Generated from the portfolio content on ${escapeHtml(site.builtAt.slice(0, 10))}. Also for machines: <a href="${OPENAPI_FILE}">${OPENAPI_FILE}</a> · <a href="${LLMS_FILE}">${LLMS_FILE}</a> · <a href="${LLMS_FULL_FILE}">${LLMS_FULL_FILE}</a>.</footer>
@@ -129,11 +129,10 @@ ${rows.join("\n")}
 }
 
 /** The problem codes, each linking to the page its `type` URI names. */
-function renderProblems(base: string): string {
-  const rows = (Object.keys(PROBLEM_CODES) as ProblemCode[]).map((code) => {
-    const info = PROBLEM_CODES[code];
-    return `<tr><td>${info.status}</td><td><a href="${escapeHtml(problemType(base, code))}"><code>${code}</code></a></td><td>${escapeHtml(info.title)}</td></tr>`;
-  });
+function renderProblems(app: App, base: string): string {
+  const rows = app.problems.map(
+    (type) => `<tr><td>${type.status}</td><td><a href="${escapeHtml(problemType(base, type.code))}"><code>${type.code}</code></a></td><td>${escapeHtml(type.title)}</td></tr>`,
+  );
   return `<section id="errors">
 <h2>Errors</h2>
 <p>Every error is an RFC 9457 problem: <code>type</code>, <code>title</code>, <code>status</code>, <code>detail</code>, <code>code</code> and <code>instance</code>. The <code>type</code> URI is a page that explains the code.</p>

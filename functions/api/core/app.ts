@@ -1,14 +1,15 @@
 // The core: `handle(request)` over a loaded index. It knows every endpoint, status, header
 // and body; the build and the Netlify functions are all thin callers of it.
 import type { PortfolioIndex } from "./portfolio-index.ts";
-import { createRoutes, RESOURCES } from "./routes.ts";
+import { createRoutes, RESOURCE_LIST } from "./resource-list.ts";
 import type { Resource } from "./resource.ts";
 import { matchRoute } from "./http/route-match.ts";
 import type { Route } from "./route.ts";
 import { problem, withHeaders, type Reply } from "./http/reply.ts";
-import { toResponse, type ReplyContext } from "./http/respond.ts";
+import { toResponse, type ReplyContext } from "./http/to-response.ts";
 import { preflight } from "./http/preflight.ts";
-import { NO_STORE } from "./http/headers.ts";
+import { commonHeaders, CORE_REQUEST_HEADERS, NO_STORE, type CommonHeaders } from "./http/headers.ts";
+import { orderProblems, PROBLEMS, type AnyProblemType } from "./http/problems.ts";
 import { requestTarget } from "./http/request-target.ts";
 import { createDeprecationLookup } from "./http/deprecation.ts";
 
@@ -20,7 +21,7 @@ export interface AppOptions {
   onError?: (error: unknown, request: Request) => void;
   /** Refuse JSON answers larger than this with RESULT_TOO_LARGE (the platform's limit). */
   maxAnswerBytes?: number;
-  /** The resource modules to answer from; routes.ts's list unless a test adds one. */
+  /** The resource modules to answer from; resource-list.ts's list unless a test adds one. */
   resources?: readonly Resource[];
   /**
    * Change the route table before the core answers from it. Everything built from the table
@@ -36,30 +37,38 @@ export interface App {
   routes: readonly Route[];
   /** The resource modules the routes come from: the lists of endpoints map over them. */
   resources: readonly Resource[];
+  /** Every problem type it can answer with, in the order the documents list them. */
+  problems: readonly AnyProblemType[];
+  /** The headers every answer carries. */
+  commonHeaders: CommonHeaders;
 }
 
 /** Build the core for an index. Work that depends only on the index happens here, once. */
 export function createApp(index: PortfolioIndex, options: AppOptions = {}): App {
-  const resources = options.resources ?? RESOURCES;
+  const resources = options.resources ?? RESOURCE_LIST;
   const table = createRoutes(index, resources, options.maxAnswerBytes === undefined ? {} : { maxAnswerBytes: options.maxAnswerBytes });
   const routes = options.routes ? options.routes(table) : table;
   const deprecated = createDeprecationLookup(index.site.deprecations, index.site.baseUrl);
+  // Headers are declared by the resources that read or send them; the app joins them once.
+  const common = commonHeaders(resources.flatMap((resource) => resource.headers?.exposed ?? []));
+  const accepted = [...new Set([...CORE_REQUEST_HEADERS, ...resources.flatMap((resource) => resource.headers?.accepted ?? [])])];
+  const problems = orderProblems([...resources.flatMap((resource) => (resource.problems ?? []).map((p) => p.type)), ...Object.values(PROBLEMS)]);
 
   async function route(request: Request, url: URL, path: string): Promise<Reply> {
     const found = matchRoute(routes, path);
-    if (!found) return problem("NOT_FOUND", { path });
+    if (!found) return problem(PROBLEMS.NOT_FOUND, { path });
     const { route, params } = found;
     const method = request.method;
-    if (method === "OPTIONS") return preflight(route.methods, request);
+    if (method === "OPTIONS") return preflight(route.methods, request, accepted);
     if (!(route.methods as readonly string[]).includes(method)) {
-      return problem("METHOD_NOT_ALLOWED", { method, path, allowed: route.methods }, { Allow: route.methods.join(", ") });
+      return problem(PROBLEMS.METHOD_NOT_ALLOWED, { method, path, allowed: route.methods }, { Allow: route.methods.join(", ") });
     }
     return route.answer({ request, url, params });
   }
 
   async function handle(request: Request): Promise<Response> {
     // Until the request is read, a failure is answered as if to a GET with no instance.
-    let ctx: ReplyContext = { method: "GET", instance: "", baseUrl: index.site.baseUrl, ifNoneMatch: null };
+    let ctx: ReplyContext = { method: "GET", instance: "", baseUrl: index.site.baseUrl, ifNoneMatch: null, common };
     try {
       const target = requestTarget(request);
       ctx = {
@@ -67,6 +76,7 @@ export function createApp(index: PortfolioIndex, options: AppOptions = {}): App 
         instance: target.instance,
         baseUrl: index.site.baseUrl,
         ifNoneMatch: request.headers.get("If-None-Match"),
+        common,
         ...(options.maxAnswerBytes !== undefined ? { maxAnswerBytes: options.maxAnswerBytes } : {}),
       };
       const reply = await route(request, target.url, target.path);
@@ -78,9 +88,9 @@ export function createApp(index: PortfolioIndex, options: AppOptions = {}): App 
     } catch (error) {
       options.onError?.(error, request);
       // Nothing internal leaks: the caller learns only that it was not their fault.
-      return toResponse(problem("INTERNAL_ERROR", {}), ctx);
+      return toResponse(problem(PROBLEMS.INTERNAL_ERROR, {}), ctx);
     }
   }
 
-  return { handle, routes, resources };
+  return { handle, routes, resources, problems, commonHeaders: common };
 }

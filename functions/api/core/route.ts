@@ -1,8 +1,8 @@
-// The shape of a route, as resource modules declare them (routes.ts lists the modules): its
+// The shape of a route, as resource modules declare them (resource-list.ts lists the modules): its
 // path pattern, methods, handler, the parameter values whose answers are precomputed, and
 // what the API reference says about it. Also the expansion of routes into the static
 // requests the build answers ahead of time.
-import type { ProblemCode } from "./http/problems.ts";
+import type { AnyProblemType } from "./http/problems.ts";
 import type { Reply } from "./http/reply.ts";
 import type { ResponseSchemaName } from "../schemas/route-schemas.ts";
 
@@ -26,7 +26,9 @@ export interface QueryParameter {
   /** What it does, in words that fit a query parameter and a tool argument alike. */
   meaning: string;
   /** The problem a value it does not take gets; INVALID_QUERY unless said. */
-  refusal?: ProblemCode;
+  refusal?: AnyProblemType;
+  /** A value the documents can show that answers 200 (a search word from the content). */
+  example?: string;
 }
 
 /** What a handler gets: the request, its URL, and the path parameters as received. */
@@ -54,7 +56,7 @@ export interface RouteDoc<S extends string = ResponseSchemaName> {
    */
   schema: S;
   /** Client errors the route can answer with; INTERNAL_ERROR applies to all. */
-  problems: readonly ProblemCode[];
+  problems: readonly AnyProblemType[];
   examples: Record<string, RouteExample>;
 }
 
@@ -71,6 +73,8 @@ export interface Route<S extends string = string> {
   query: readonly QueryParameter[];
   /** Path parameter values whose answers are precomputed (every slug). */
   pathValues?: Readonly<Record<string, readonly string[]>>;
+  /** What each path parameter is, in the route's own words, for the API reference. */
+  pathMeaning?: Readonly<Record<string, string>>;
   /** True when GET answers depend only on the content: the build writes them as files. */
   cacheable: boolean;
   /**

@@ -15,6 +15,11 @@ export interface Vocabulary {
   tiers: readonly string[];
 }
 
+/** A site's lanes, tiers and translation languages: what its response schemas are made of. */
+export interface SiteVocabulary extends Vocabulary {
+  translations: readonly string[];
+}
+
 /** Spec "Versioning" §2: reported in the Api-Version header and in health's `version`. */
 export const API_VERSION = "1.0.0";
 
@@ -28,7 +33,3 @@ export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export function isSlug(value: string): boolean {
   return value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value);
 }
-
-/** The three MCP tools, in the fixed order `tools/list` returns them. */
-export const TOOL_NAMES = ["get_portfolio_info", "list_projects", "get_case_study"] as const;
-export type ToolName = (typeof TOOL_NAMES)[number];

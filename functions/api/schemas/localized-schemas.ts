@@ -1,9 +1,9 @@
-// Response schemas of the translated views (`?lang=`): today's project shapes plus `lang` and
+// Response schemas of the translated views (`?lang=`): a site's project shapes plus `lang` and
 // `fallback`. Both are absent in the default language, whose answers stay byte for byte today's.
 import { z } from "zod";
-import { LANGUAGE_PATTERN, TRANSLATABLE_FIELDS } from "../core/resources/projects/languages.ts";
-import type { Vocabulary } from "../core/vocabulary.ts";
-import { ProjectDetailSchema, ProjectItemSchema, projectItemSchema } from "./response-schemas.ts";
+import { LANGUAGE_PATTERN, TRANSLATABLE_FIELDS } from "../core/languages/translation-keys.ts";
+import type { SiteVocabulary } from "../core/vocabulary.ts";
+import { projectDetailSchema, projectItemSchema } from "./response-schemas.ts";
 
 const localization = {
   lang: z
@@ -17,21 +17,9 @@ const localization = {
     .describe("The fields with no translation in `lang`, so still in English; [] when all are translated."),
 };
 
-export const LocalizedProjectItemSchema = ProjectItemSchema.extend(localization);
-
-export const LocalizedProjectListSchema = z.strictObject({
-  total: z.int().nonnegative(),
-  projects: z.array(LocalizedProjectItemSchema),
-});
-
-export const LocalizedProjectDetailSchema = ProjectDetailSchema.extend(localization);
-
-/** The translated views of one site: list items carry its lanes and tiers as enums. */
-export function localizedProjectSchemas(vocabulary: Vocabulary) {
-  const item = projectItemSchema(vocabulary).extend(localization);
-  return { item, list: z.strictObject({ total: z.int().nonnegative(), projects: z.array(item) }), detail: LocalizedProjectDetailSchema };
+/** The translated views of one site: its lanes and tiers as enums, a translated title and summary per language it offers. */
+export function localizedProjectSchemas(site: SiteVocabulary) {
+  const item = projectItemSchema(site).extend(localization);
+  const detail = projectDetailSchema(site).extend(localization);
+  return { item, list: z.strictObject({ total: z.int().nonnegative(), projects: z.array(item) }), detail };
 }
-
-export type LocalizedProjectItem = z.infer<typeof LocalizedProjectItemSchema>;
-export type LocalizedProjectList = z.infer<typeof LocalizedProjectListSchema>;
-export type LocalizedProjectDetail = z.infer<typeof LocalizedProjectDetailSchema>;

@@ -2,8 +2,8 @@
 // output check, the OpenAPI document and the MCP output schemas. The core imports only the
 // inferred types (`import type`), so zod never ships in the function bundle.
 import { z } from "zod";
-import type { Vocabulary } from "../core/vocabulary.ts";
-import { translatedFields } from "../core/resources/projects/languages.ts";
+import type { SiteVocabulary } from "../core/vocabulary.ts";
+import { fieldLanguages, translatedFields, type TranslationKey } from "../core/languages/translation-keys.ts";
 
 export const HealthSchema = z.strictObject({
   status: z.string(),
@@ -65,28 +65,33 @@ export const CaseStudySchema = z.strictObject({
 });
 
 /**
- * An item of the list response (spec: "Project"), any site's: lane and tier are any string.
- * The build checks and publishes `projectItemSchema(site)`, whose enums are the site's own.
+ * An item of the list response (spec: "Project") of a site whose translations are `languages`
+ * (the spec's `tr` always among them), with `lane` and `tier` as given. Each translated field
+ * stands right after the field it translates, so the key order is the same for every site.
  */
-export const ProjectItemSchema = z.strictObject({
-  slug: z.string(),
-  title: z.string(),
-  ...translatedFields("title", () => z.string().optional()),
-  lane: z.string(),
-  tier: z.string(),
-  role: z.string().optional(),
-  status: z.string().optional(),
-  badge: z.string().nullable().optional(),
-  summary: z.string(),
-  ...translatedFields("summary", () => z.string().optional()),
-  proofPoints: z.array(z.string()).optional(),
-  links: ProjectLinksSchema,
-});
+function projectItemShape(languages: readonly string[], lane: z.ZodType<string>, tier: z.ZodType<string>) {
+  return {
+    slug: z.string(),
+    title: z.string(),
+    ...translatedFields("title", languages, () => z.string().optional()),
+    lane,
+    tier,
+    role: z.string().optional(),
+    status: z.string().optional(),
+    badge: z.string().nullable().optional(),
+    summary: z.string(),
+    ...translatedFields("summary", languages, () => z.string().optional()),
+    proofPoints: z.array(z.string()).optional(),
+    links: ProjectLinksSchema,
+  };
+}
 
-/** A list item of one site: `lane` and `tier` are enums of the lanes and tiers it declares. */
-export function projectItemSchema(vocabulary: Vocabulary) {
-  // extend keeps each key where it stood, so the published schema's field order is unchanged.
-  return ProjectItemSchema.extend({ lane: z.enum(vocabulary.lanes), tier: z.enum(vocabulary.tiers) });
+/** The spec's list item, any site's: lane and tier are any string, `titleTr` and `summaryTr` its translations. */
+export const ProjectItemSchema = z.strictObject(projectItemShape(fieldLanguages([]), z.string(), z.string()));
+
+/** A list item of one site: `lane` and `tier` are enums of the lanes and tiers it declares, with a translated title and summary per language it offers. */
+export function projectItemSchema(site: SiteVocabulary) {
+  return z.strictObject(projectItemShape(fieldLanguages(site.translations), z.enum(site.lanes), z.enum(site.tiers)));
 }
 
 export const ProjectListSchema = z.strictObject({
@@ -94,21 +99,31 @@ export const ProjectListSchema = z.strictObject({
   projects: z.array(ProjectItemSchema),
 });
 
-/** The detail response: every optional field is present, null when the content has none. */
-export const ProjectDetailSchema = z.strictObject({
-  slug: z.string(),
-  title: z.string(),
-  ...translatedFields("title", () => z.string().nullable()),
-  lane: z.string(),
-  tier: z.string(),
-  role: z.string().nullable(),
-  status: z.string().nullable(),
-  summary: z.string().nullable(),
-  ...translatedFields("summary", () => z.string().nullable()),
-  proofPoints: z.array(z.string()),
-  links: ProjectLinksSchema,
-  caseStudy: CaseStudySchema.nullable(),
-});
+/** The detail response of a site translating into `languages`: every optional field is present, null when the content has none. */
+function projectDetailShape(languages: readonly string[]) {
+  return {
+    slug: z.string(),
+    title: z.string(),
+    ...translatedFields("title", languages, () => z.string().nullable()),
+    lane: z.string(),
+    tier: z.string(),
+    role: z.string().nullable(),
+    status: z.string().nullable(),
+    summary: z.string().nullable(),
+    ...translatedFields("summary", languages, () => z.string().nullable()),
+    proofPoints: z.array(z.string()),
+    links: ProjectLinksSchema,
+    caseStudy: CaseStudySchema.nullable(),
+  };
+}
+
+/** The spec's detail response: `titleTr` and `summaryTr` are its translations. */
+export const ProjectDetailSchema = z.strictObject(projectDetailShape(fieldLanguages([])));
+
+/** The detail response of one site, with a translated title and summary per language it offers. */
+export function projectDetailSchema(site: Pick<SiteVocabulary, "translations">) {
+  return z.strictObject(projectDetailShape(fieldLanguages(site.translations)));
+}
 
 export const SkillsSchema = z.strictObject({
   skills: z.array(z.strictObject({ title: z.string(), items: z.array(z.string()) })),
@@ -143,8 +158,11 @@ export type Health = z.infer<typeof HealthSchema>;
 export type Profile = z.infer<typeof ProfileSchema>;
 export type ProjectLinks = z.infer<typeof ProjectLinksSchema>;
 export type CaseStudy = z.infer<typeof CaseStudySchema>;
-export type ProjectItem = z.infer<typeof ProjectItemSchema>;
-export type ProjectList = z.infer<typeof ProjectListSchema>;
-export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
+/** The translated titles and summaries in the languages a site offers besides the spec's: `titleFr`, `summaryPtBr`. */
+type TranslatedTexts<V> = { [key: TranslationKey]: V };
+
+export type ProjectItem = z.infer<typeof ProjectItemSchema> & TranslatedTexts<string | undefined>;
+export type ProjectList = { total: number; projects: ProjectItem[] };
+export type ProjectDetail = z.infer<typeof ProjectDetailSchema> & TranslatedTexts<string | null>;
 export type Skills = z.infer<typeof SkillsSchema>;
 export type McpInfo = z.infer<typeof McpInfoSchema>;

@@ -1,8 +1,8 @@
 // The headers every response carries, in one place. The build copies what the core sent into
-// dist/_headers for static files, and test/routing-parity.test.ts holds the two equal.
+// dist/_headers for static files, and test/routing-parity.test.ts holds the two equal. Headers a
+// resource adds (MCP's, Content-Language) are declared by that resource (resource.ts `headers`);
+// the app joins them here, so this layer names none of them.
 import { API_VERSION } from "../vocabulary.ts";
-import { MCP_RESPONSE_HEADERS } from "../mcp/mcp-headers.ts";
-import { CONTENT_LANGUAGE } from "../resources/projects/languages.ts";
 import { DEPRECATION_HEADER_NAMES } from "./deprecation.ts";
 
 export const API_VERSION_HEADER = "Api-Version";
@@ -14,26 +14,37 @@ export const CACHE_MAX_AGE_SECONDS = 3600;
 export const JSON_TYPE = "application/json";
 export const PROBLEM_TYPE = "application/problem+json";
 
+/** Request headers any route reads: the preflight always allows them. */
+export const CORE_REQUEST_HEADERS: readonly string[] = ["Content-Type", "Accept", "If-None-Match"];
+
+/** Headers of the core's own that browser code should be able to read. */
+const CORE_EXPOSED_HEADERS: readonly string[] = [API_VERSION_HEADER, ETAG_HEADER];
+
+/** The headers every response of an app carries. */
+export type CommonHeaders = Readonly<Record<string, string>>;
+
 /**
  * Spec "Limits" §3 and "Authentication" §3: every response, errors included. `nosniff` stops
  * browsers from guessing a type; the expose list lets browser code read our headers (CORS
- * hides all but a few by default).
+ * hides all but a few by default): the core's, then those the resources declare `exposed`.
  */
-export const COMMON_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  [API_VERSION_HEADER]: API_VERSION,
-  "Access-Control-Allow-Origin": "*",
-  // Each name is owned by the module that sends it.
-  "Access-Control-Expose-Headers": [API_VERSION_HEADER, ETAG_HEADER, ...MCP_RESPONSE_HEADERS, CONTENT_LANGUAGE, ...DEPRECATION_HEADER_NAMES].join(", "),
-  "Cache-Control": `public, max-age=${CACHE_MAX_AGE_SECONDS}`,
-  "X-Content-Type-Options": "nosniff",
-});
+export function commonHeaders(exposed: readonly string[] = []): CommonHeaders {
+  const names = [...new Set([...CORE_EXPOSED_HEADERS, ...exposed, ...DEPRECATION_HEADER_NAMES])];
+  return Object.freeze({
+    [API_VERSION_HEADER]: API_VERSION,
+    "Access-Control-Allow-Origin": "*",
+    "Access-Control-Expose-Headers": names.join(", "),
+    "Cache-Control": `public, max-age=${CACHE_MAX_AGE_SECONDS}`,
+    "X-Content-Type-Options": "nosniff",
+  });
+}
 
 /**
  * The common headers plus a content type, as a fresh plain record: Response copies its init
  * headers anyway, so building a Headers object first only cost time (about 3 µs a call).
  */
-export function baseHeaders(contentType?: string): Record<string, string> {
-  return contentType ? { ...COMMON_HEADERS, "Content-Type": contentType } : { ...COMMON_HEADERS };
+export function baseHeaders(common: CommonHeaders, contentType?: string): Record<string, string> {
+  return contentType ? { ...common, "Content-Type": contentType } : { ...common };
 }
 
 /**

@@ -1,28 +1,39 @@
 // CORS preflight answers. The API is public and read-only with no credentials, so every
 // origin may call it, with whatever request headers its code sends.
 import type { EmptyReply } from "./reply.ts";
-import { MCP_REQUEST_HEADERS } from "../mcp/mcp-headers.ts";
-
-/** Always allowed, so a preflight that names no headers still learns the useful ones. */
-const USUAL_REQUEST_HEADERS = ["Content-Type", "Accept", ...MCP_REQUEST_HEADERS, "Last-Event-ID", "If-None-Match"].join(", ");
 
 /**
- * 204 with the methods the path accepts. The headers the browser asked for are echoed: a
- * credential-free API has nothing to protect by refusing a custom header, and `*` alone would
- * not cover Authorization-style names in every browser. Browsers may cache it for a day; the
- * answer depends on the request headers, so shared caches must key on them.
+ * 204 with the methods the path accepts. `usual` (the core's and the resources' request
+ * headers) is always allowed, so a preflight that names no headers still learns the useful
+ * ones; the headers the browser asked for are added, each name once: a credential-free API has
+ * nothing to protect by refusing a custom header, and `*` alone would not cover
+ * Authorization-style names in every browser. Browsers may cache it for a day; the answer
+ * depends on the request headers, so shared caches must key on them.
  */
-export function preflight(methods: readonly string[], request: Request): EmptyReply {
-  const asked = (request.headers.get("Access-Control-Request-Headers") ?? "").trim();
+export function preflight(methods: readonly string[], request: Request, usual: readonly string[]): EmptyReply {
+  const asked = (request.headers.get("Access-Control-Request-Headers") ?? "").slice(0, 2000);
   return {
     kind: "empty",
     status: 204,
     headers: {
       "Access-Control-Allow-Methods": methods.join(", "),
-      "Access-Control-Allow-Headers": asked === "" ? USUAL_REQUEST_HEADERS : `${USUAL_REQUEST_HEADERS}, ${asked.slice(0, 2000)}`,
+      "Access-Control-Allow-Headers": allowedHeaders(usual, asked).join(", "),
       "Access-Control-Max-Age": "86400",
       Allow: methods.join(", "),
       Vary: "Access-Control-Request-Headers",
     },
   };
+}
+
+/** `usual`, then each asked name not already listed; header names compare without case (RFC 9110 §5.1). */
+export function allowedHeaders(usual: readonly string[], asked: string): string[] {
+  const seen = new Set(usual.map((name) => name.toLowerCase()));
+  const out = [...usual];
+  for (const part of asked.split(",")) {
+    const name = part.trim();
+    if (name === "" || seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    out.push(name);
+  }
+  return out;
 }

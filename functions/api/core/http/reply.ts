@@ -1,6 +1,6 @@
 // What a route answers, as a plain value. Routes never build a Response; `toResponse` in
 // respond.ts is the one place that turns a reply into one.
-import { PROBLEM_CODES, type ProblemArgs, type ProblemCode } from "./problems.ts";
+import type { AnyProblemType, ProblemType } from "./problems.ts";
 
 /** A JSON body with its status. */
 export interface JsonReply {
@@ -15,10 +15,10 @@ export interface JsonReply {
   whenTooLarge?: (bytes: number, max: number) => Reply;
 }
 
-/** An RFC 9457 problem. Only the occurrence-specific parts; the code supplies the rest. */
+/** An RFC 9457 problem. Only the occurrence-specific parts; its type supplies the rest. */
 export interface ProblemReply {
   kind: "problem";
-  code: ProblemCode;
+  type: AnyProblemType;
   detail: string;
   headers?: Record<string, string>;
 }
@@ -68,10 +68,10 @@ export function json(body: unknown, status = 200): JsonReply {
   return { kind: "json", status, body };
 }
 
-/** A problem reply; its detail comes from the code's declaration. */
-export function problem<C extends ProblemCode>(code: C, args: ProblemArgs[C], headers?: Record<string, string>): ProblemReply {
-  const detail = PROBLEM_CODES[code].detail(args as never);
-  return headers ? { kind: "problem", code, detail, headers } : { kind: "problem", code, detail };
+/** A problem reply; its detail comes from the type's declaration. */
+export function problem<A>(type: ProblemType<A>, args: A, headers?: Record<string, string>): ProblemReply {
+  const detail = type.detail(args);
+  return headers ? { kind: "problem", type, detail, headers } : { kind: "problem", type, detail };
 }
 
 /** The same reply with more headers; a header of the same name is replaced. */

@@ -3,7 +3,7 @@
 // "Protocol Version Header": the server "SHOULD assume protocol version 2025-03-26"). 2025-06-18
 // removed batches, and every later revision, 2026-07-28 included, sends one message per POST.
 import { json, JsonBytes, JsonText, type Reply } from "../http/reply.ts";
-import { PROBLEM_CODES } from "../http/problems.ts";
+import { PROBLEMS } from "../http/problems.ts";
 import { classify, errorBody, INVALID_REQUEST, type JsonRpcRequest } from "./json-rpc.ts";
 import type { McpDispatch } from "./mcp-methods.ts";
 import { claimsModern } from "./modern-request.ts";
@@ -55,7 +55,7 @@ export function answerBatch(messages: readonly unknown[], headerVersion: string 
     ...json(batchText(answered.map((member) => member.body))),
     // Too large for the platform: each tool call says so in its own result, as a single call would.
     whenTooLarge: (bytes, max) => {
-      const message = PROBLEM_CODES.RESULT_TOO_LARGE.detail({ bytes, max });
+      const message = PROBLEMS.RESULT_TOO_LARGE.detail({ bytes, max });
       const shrunk = answered.map(({ request, body }) => (request?.method === "tools/call" ? dispatch.toolError(request, "legacy", message) : body));
       return json(batchText(shrunk));
     },

@@ -4,6 +4,7 @@
 // stream, so any such GET gets 405; every other GET (a browser, curl's */*, JSON) gets the
 // info document. The answer depends on Accept, so both carry Vary: Accept.
 import { problem, type Reply } from "../http/reply.ts";
+import { PROBLEMS } from "../http/problems.ts";
 
 /** Answer a GET or HEAD: the info document, or 405 when Accept lists an event stream. */
 export function answerMcpGet(request: Request, info: () => Reply, allowed: readonly string[]): Reply {
@@ -11,7 +12,7 @@ export function answerMcpGet(request: Request, info: () => Reply, allowed: reado
   if (!listsEventStream(request.headers.get("Accept"))) return { ...info(), headers: vary };
   // An error that depends on a request header stays out of CDN caches (RFC 9213); the spec's
   // Cache-Control stays as it is for every other cache, which Vary keeps honest.
-  return problem("METHOD_NOT_ALLOWED", { eventStream: true }, { Allow: allowed.join(", "), ...vary, "CDN-Cache-Control": "no-store" });
+  return problem(PROBLEMS.METHOD_NOT_ALLOWED, { eventStream: true }, { Allow: allowed.join(", "), ...vary, "CDN-Cache-Control": "no-store" });
 }
 
 /**

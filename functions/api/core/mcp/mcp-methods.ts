@@ -4,16 +4,16 @@
 // server's identity in `_meta`. Each call returns a JSON-RPC response body; the transport
 // (mcp-post.ts) decides the HTTP status, and has already turned away modern requests for
 // methods that revision does not have.
-import { countNoun } from "../count-noun.ts";
 import type { PortfolioIndex } from "../portfolio-index.ts";
-import type { Catalog } from "../resources/projects/catalog.ts";
+import type { Resource } from "../resource.ts";
+import type { McpTool } from "../tool.ts";
 import { CACHE_MAX_AGE_SECONDS } from "../http/headers.ts";
-import { API_VERSION, type ToolName } from "../vocabulary.ts";
+import { API_VERSION } from "../vocabulary.ts";
 import { errorBody, isPlainObject, preparedResponse, PreparedResult, INVALID_PARAMS, METHOD_NOT_FOUND, type JsonRpcId, type JsonRpcRequest } from "./json-rpc.ts";
 import { META_SERVER_INFO, negotiateVersion, SUPPORTED_PROTOCOL_VERSIONS } from "./protocol-versions.ts";
-import { createTools, type McpTool } from "./mcp-tools.ts";
-import { PROBLEM_CODES } from "../http/problems.ts";
-import type { JsonSize } from "../resources/projects/list-size.ts";
+import { createTools, serverInstructions } from "./mcp-tool-list.ts";
+import { PROBLEMS } from "../http/problems.ts";
+import type { JsonSize } from "../collection/list-size.ts";
 
 export type McpEra = "legacy" | "modern";
 
@@ -45,18 +45,13 @@ interface Serialized {
  * Bind the methods to an index. Everything that depends only on the index is serialized and
  * encoded here, once. A tool result whose response would exceed `maxAnswerBytes` is an isError result instead.
  */
-export function createMcpDispatch(index: PortfolioIndex, catalog: Catalog, maxAnswerBytes?: number): McpDispatch {
-  const tools = createTools(index, catalog);
+export function createMcpDispatch(index: PortfolioIndex, resources: readonly Resource[], maxAnswerBytes?: number): McpDispatch {
+  const tools = createTools(index, resources);
   const byName = new Map<string, McpTool>(tools.map((tool) => [tool.definition.name, tool]));
-  const toolNames: ToolName[] = tools.map((tool) => tool.definition.name);
+  const toolNames = tools.map((tool) => tool.definition.name);
   const serverInfo = { name: index.site.service, title: `${index.profile.name} — portfolio`, version: API_VERSION };
   const modernMeta = { [META_SERVER_INFO]: serverInfo };
-  const instructions =
-    `This server knows the public portfolio of ${index.profile.name} (${index.profile.title}): profile, skills, ` +
-    `${countNoun(index.projects.length, "project", "projects")} and ${countNoun(catalog.caseStudySlugs.length, "case study", "case studies")}. It is read-only. ` +
-    "Call get_portfolio_info for who they are, how to contact them and what they know; list_projects to find work " +
-    "by lane, tier or search words; get_case_study for one project's case study: its title, category, date, excerpt and the link to the write-up, " +
-    "which this server does not hold.";
+  const instructions = serverInstructions(index, resources);
   const capabilities = { tools: { listChanged: false } };
 
   /** A modern result: complete, with the server's identity (basic "Per-response protocol fields"). */
@@ -122,7 +117,7 @@ export function createMcpDispatch(index: PortfolioIndex, catalog: Catalog, maxAn
     if ("build" in outcome) {
       // Refused from the measured size, before the payload is built or serialized.
       const bytes = maxAnswerBytes === undefined ? 0 : resultBytes(id, era, outcome.size);
-      if (maxAnswerBytes !== undefined && bytes > maxAnswerBytes) return toolError(id, era, PROBLEM_CODES.RESULT_TOO_LARGE.detail({ bytes, max: maxAnswerBytes }));
+      if (maxAnswerBytes !== undefined && bytes > maxAnswerBytes) return toolError(id, era, PROBLEMS.RESULT_TOO_LARGE.detail({ bytes, max: maxAnswerBytes, narrowing: outcome.narrowing }));
       return answer(id, era, toolResult(outcome.build()));
     }
     const known = fixedResult(outcome.payload, era);

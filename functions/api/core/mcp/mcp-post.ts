@@ -6,7 +6,7 @@
 import { MCP_PROTOCOL_VERSION_HEADER } from "./mcp-headers.ts";
 import { json, type Reply } from "../http/reply.ts";
 import { classify, errorBody, INVALID_REQUEST, PARSE_ERROR, type JsonRpcRequest } from "./json-rpc.ts";
-import { PROBLEM_CODES } from "../http/problems.ts";
+import { PROBLEMS } from "../http/problems.ts";
 import { isSupportedVersion } from "./protocol-versions.ts";
 import type { McpDispatch, McpEra } from "./mcp-methods.ts";
 import { checkModernRequest, claimsModern } from "./modern-request.ts";
@@ -54,7 +54,7 @@ export async function handleMcpPost(request: Request, dispatch: McpDispatch): Pr
 function answer(request: JsonRpcRequest, era: McpEra, dispatch: McpDispatch): Reply {
   const reply = json(dispatch(request, era));
   if (request.method !== "tools/call") return reply;
-  return { ...reply, whenTooLarge: (bytes, max) => json(dispatch.toolError(request, era, PROBLEM_CODES.RESULT_TOO_LARGE.detail({ bytes, max }))) };
+  return { ...reply, whenTooLarge: (bytes, max) => json(dispatch.toolError(request, era, PROBLEMS.RESULT_TOO_LARGE.detail({ bytes, max }))) };
 }
 
 function tooLarge(): Reply {

@@ -1,7 +1,7 @@
-// The words every document uses for the MCP endpoint's eras and tools, made from the
-// declarations themselves: no sentence lists a protocol version or a tool name by hand.
+// The words every document uses for the MCP endpoint's eras, made from the declarations
+// themselves: no sentence lists a protocol version by hand (tool names come from the resources
+// that declare them: mcp-tool-list.ts).
 import { LEGACY_PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSIONS } from "./protocol-versions.ts";
-import { TOOL_NAMES } from "../vocabulary.ts";
 
 /** `2026-07-28` (or `2026-07-28 and 2027-01-01`). */
 export const MODERN_VERSIONS_TEXT = MODERN_PROTOCOL_VERSIONS.join(" and ");
@@ -9,9 +9,6 @@ export const MODERN_VERSIONS_TEXT = MODERN_PROTOCOL_VERSIONS.join(" and ");
 /** `2025-11-25 to 2024-11-05`: the legacy revisions, newest to oldest. */
 export const LEGACY_VERSIONS_TEXT =
   LEGACY_PROTOCOL_VERSIONS.length > 1 ? `${LEGACY_PROTOCOL_VERSIONS[0]} to ${LEGACY_PROTOCOL_VERSIONS.at(-1)}` : `${LEGACY_PROTOCOL_VERSIONS[0]}`;
-
-/** `get_portfolio_info, list_projects, get_case_study`. */
-export const TOOL_NAMES_TEXT = TOOL_NAMES.join(", ");
 
 /** Both eras in one line, for link lists. */
 export const ERAS_SHORT_TEXT =

@@ -1,7 +1,7 @@
 // Health: is the API up, which version answers, and when its data was built. Static files
 // carry the build time, so that is the honest "server time" (docs/api-decisions.md).
 import type { PortfolioIndex } from "../portfolio-index.ts";
-import type { ApiTag, Resource } from "../resource.ts";
+import { defineResource, type ApiTag } from "../resource.ts";
 import { json } from "../http/reply.ts";
 import { DEVELOPER_PATHS } from "../site-paths.ts";
 import { API_VERSION } from "../vocabulary.ts";
@@ -24,7 +24,7 @@ function healthBody(index: PortfolioIndex) {
   };
 }
 
-export const health: Resource = {
+export const health = defineResource({
   name: "health",
   routes: (index) => {
     const body = healthBody(index);
@@ -61,4 +61,4 @@ export const health: Resource = {
     { name: "Health", path: PATH, note: "status, API version and the time the data was built", task: "Is it up?", rank: "main" },
     { name: "Legacy health", path: LEGACY_PATH, note: "status and timestamp only", rank: "more" },
   ],
-};
+});

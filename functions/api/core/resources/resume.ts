@@ -3,7 +3,7 @@
 import type { JsonResume } from "../../schemas/resume-schema.ts";
 import type { PortfolioIndex, StoredProject } from "../portfolio-index.ts";
 import type { Profile } from "../../schemas/response-schemas.ts";
-import type { Resource } from "../resource.ts";
+import { defineResource } from "../resource.ts";
 import { json, type Reply } from "../http/reply.ts";
 import { PROFILE_TAG } from "./profile.ts";
 import { restRoute } from "./rest.ts";
@@ -11,7 +11,7 @@ import { restRoute } from "./rest.ts";
 /** Where the export is served; also its `meta.canonical`. */
 export const RESUME_PATH = "/api/v1/resume.json";
 
-export const resume: Resource = {
+export const resume = defineResource({
   name: "resume",
   routes: (index) => {
     // Made at its first request: a cold start for a search should not pay for the résumé,
@@ -43,7 +43,7 @@ export const resume: Resource = {
       rank: "main",
     },
   ],
-};
+});
 
 /** The schema version the export follows, as JSON Resume documents name it. */
 const RESUME_SCHEMA_URL = "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json";

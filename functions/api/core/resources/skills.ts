@@ -1,5 +1,5 @@
 // Skills: the taxonomy in the owner's order, with spoken languages, certifications and domains.
-import type { ApiTag, Resource } from "../resource.ts";
+import { defineResource, type ApiTag } from "../resource.ts";
 import { json } from "../http/reply.ts";
 import { restRoute } from "./rest.ts";
 
@@ -7,7 +7,7 @@ export const SKILLS_TAG: ApiTag = { name: "Skills", description: "Skills, spoken
 
 const PATH = "/api/v1/skills";
 
-export const skills: Resource = {
+export const skills = defineResource({
   name: "skills",
   routes: (index) => [
     restRoute({
@@ -25,4 +25,5 @@ export const skills: Resource = {
     }),
   ],
   endpoints: () => [{ name: "Skills", path: PATH, note: "skills by group, spoken languages, certifications and domains", task: "Skills", rank: "main" }],
-};
+  about: () => "skills",
+});

@@ -1,9 +1,7 @@
-// The size of a project list's JSON, known before the list is built: every project's list
-// item is measured once (by the build, stored in the index), so an answer too large for the
-// function is refused from a sum, not after serializing megabytes (0.4–1.0 s and about 95 MB
-// for one MCP call over 10,000 projects).
-import type { ProjectItem } from "../../../schemas/response-schemas.ts";
-import { localizeItem } from "./localize.ts";
+// The size of a list's JSON, known before the list is built: every item's list view is
+// measured once (for projects by the build, stored in the index), so an answer too large for
+// the function is refused from a sum, not after serializing megabytes (0.4–1.0 s and about
+// 95 MB for one MCP call over 10,000 projects).
 
 /**
  * A JSON text's size: its UTF-8 bytes, and the characters escaping adds when the text is
@@ -15,7 +13,7 @@ export interface JsonSize {
 }
 
 /**
- * Per language, per project in the index's order: the list item's JSON size, as parallel
+ * Per language, per item in the collection's order: the list item's JSON size, as parallel
  * arrays so the index module stays small.
  */
 export type ListItemSizes = Record<string, { bytes: number[]; escapes: number[] }>;
@@ -30,14 +28,14 @@ export function jsonSize(text: string): JsonSize {
   return { bytes: Buffer.byteLength(text), escapes };
 }
 
-/** Measure every list item (in the index's order) in every language. */
-export function measureListItems(items: readonly ProjectItem[], languages: readonly string[]): ListItemSizes {
+/** Measure every list item (in the collection's order) in every language, as `view` shows it. */
+export function measureListItems<I>(items: readonly I[], languages: readonly string[], view: (item: I, lang: string) => unknown): ListItemSizes {
   const sizes: ListItemSizes = {};
   for (const lang of languages) {
     const bytes: number[] = [];
     const escapes: number[] = [];
     for (const item of items) {
-      const size = jsonSize(JSON.stringify(localizeItem(item, lang)));
+      const size = jsonSize(JSON.stringify(view(item, lang)));
       bytes.push(size.bytes);
       escapes.push(size.escapes);
     }
@@ -46,17 +44,17 @@ export function measureListItems(items: readonly ProjectItem[], languages: reado
   return sizes;
 }
 
-/** True when `sizes` were measured for these projects (the same count in every language). */
-export function fitsProjects(sizes: ListItemSizes | undefined, count: number, languages: readonly string[]): sizes is ListItemSizes {
+/** True when `sizes` were measured for these items (the same count in every language). */
+export function fitsItems(sizes: ListItemSizes | undefined, count: number, languages: readonly string[]): sizes is ListItemSizes {
   return sizes !== undefined && languages.every((lang) => sizes[lang]?.bytes.length === count && sizes[lang]?.escapes.length === count);
 }
 
 /**
- * The size of `{"total":n,"projects":[…]}` holding the projects at `positions`: the wrapper
+ * The size of `{"total":n,"<key>":[…]}` holding the items at `positions`: the wrapper
  * measured, plus each item, plus the commas between them.
  */
-export function listSize(positions: readonly number[], sizes: { bytes: number[]; escapes: number[] }): JsonSize {
-  const wrapper = jsonSize(JSON.stringify({ total: positions.length, projects: [] }));
+export function listSize(key: string, positions: readonly number[], sizes: { bytes: number[]; escapes: number[] }): JsonSize {
+  const wrapper = jsonSize(JSON.stringify({ total: positions.length, [key]: [] }));
   let bytes = wrapper.bytes + Math.max(positions.length - 1, 0);
   let escapes = wrapper.escapes;
   for (const i of positions) {

@@ -1,7 +1,7 @@
 // The one exit: turns a Reply into a Response with the spec's headers, an RFC 9457 body for
 // problems, a strong ETag on GET answers and 304 for a matching If-None-Match.
-import { baseHeaders, cacheHeadersFor, JSON_TYPE, PROBLEM_TYPE } from "./headers.ts";
-import { PROBLEM_CODES, problemType } from "./problems.ts";
+import { baseHeaders, cacheHeadersFor, JSON_TYPE, PROBLEM_TYPE, type CommonHeaders } from "./headers.ts";
+import { PROBLEMS, problemType } from "./problems.ts";
 import { matchesIfNoneMatch, mergeHeaders } from "./header-values.ts";
 import { JsonBytes, JsonText, problem, SizedJson, type JsonReply, type ProblemReply, type Reply } from "./reply.ts";
 
@@ -12,20 +12,22 @@ export interface ReplyContext {
   instance: string;
   baseUrl: string;
   ifNoneMatch: string | null;
+  /** The headers every answer of this app carries (headers.ts commonHeaders). */
+  common: CommonHeaders;
   /** JSON answers above this size become RESULT_TOO_LARGE (absent: no limit). */
   maxAnswerBytes?: number;
 }
 
 /** The JSON text of a problem: `type`, `title`, `status`, `detail`, `code`, `instance`. */
 export function problemBody(problem: ProblemReply, baseUrl: string, instance: string): string {
-  const info = PROBLEM_CODES[problem.code];
+  const { type } = problem;
   // RFC 9457 §3.1: `status` must equal the HTTP status of the response.
   return JSON.stringify({
-    type: problemType(baseUrl, problem.code),
-    title: info.title,
-    status: info.status,
+    type: problemType(baseUrl, type.code),
+    title: type.title,
+    status: type.status,
     detail: problem.detail,
-    code: problem.code,
+    code: type.code,
     instance,
   });
 }
@@ -49,11 +51,11 @@ export function etagOf(body: string | Uint8Array): string {
 export function toResponse(reply: Reply, ctx: ReplyContext): Response {
   const isHead = ctx.method === "HEAD";
   if (reply.kind === "empty") {
-    return new Response(null, { status: reply.status, headers: mergeHeaders(baseHeaders(), reply.headers) });
+    return new Response(null, { status: reply.status, headers: mergeHeaders(baseHeaders(ctx.common), reply.headers) });
   }
   if (reply.kind === "problem") {
-    const status = PROBLEM_CODES[reply.code].status;
-    const headers = mergeHeaders(mergeHeaders(baseHeaders(PROBLEM_TYPE), reply.headers), cacheHeadersFor(status));
+    const status = reply.type.status;
+    const headers = mergeHeaders(mergeHeaders(baseHeaders(ctx.common, PROBLEM_TYPE), reply.headers), cacheHeadersFor(status));
     const body = problemBody(reply, ctx.baseUrl, ctx.instance);
     return new Response(isHead ? null : body, { status, headers });
   }
@@ -67,7 +69,7 @@ export function toResponse(reply: Reply, ctx: ReplyContext): Response {
     const bytes = Buffer.byteLength(body);
     if (bytes > ctx.maxAnswerBytes) return tooLarge(reply, bytes, ctx);
   }
-  const headers = mergeHeaders(mergeHeaders(baseHeaders(JSON_TYPE), reply.headers), cacheHeadersFor(reply.status));
+  const headers = mergeHeaders(mergeHeaders(baseHeaders(ctx.common, JSON_TYPE), reply.headers), cacheHeadersFor(reply.status));
   if ((ctx.method === "GET" || isHead) && reply.status === 200) {
     const etag = etagOf(body);
     headers["ETag"] = etag;
@@ -82,5 +84,5 @@ export function toResponse(reply: Reply, ctx: ReplyContext): Response {
 /** The reply's own answer for a body above the limit, else the RESULT_TOO_LARGE problem. */
 function tooLarge(reply: JsonReply, bytes: number, ctx: ReplyContext): Response {
   const { maxAnswerBytes: max = 0, ...unlimited } = ctx;
-  return toResponse(reply.whenTooLarge?.(bytes, max) ?? problem("RESULT_TOO_LARGE", { bytes, max }), unlimited);
+  return toResponse(reply.whenTooLarge?.(bytes, max) ?? problem(PROBLEMS.RESULT_TOO_LARGE, { bytes, max }), unlimited);
 }

@@ -1,0 +1,56 @@
+// The checks that tie the build's content kinds to the core's resources, for lists tsc cannot
+// see (a test's, or a half-done recipe): every section kind has a resource that serves it,
+// every section resource has its kind, and every schema a resource or tool names is supplied.
+// Each problem names the file to change and what to add there (docs/adding-a-resource.md).
+import type { Resource } from "../functions/api/core/resource.ts";
+import { declaredTools } from "../functions/api/core/mcp/mcp-tool-list.ts";
+import { contentProblem, type ContentProblem } from "./content/content-problem.ts";
+import { placeOf, type ContentKind } from "./content/kinds.ts";
+import { closest } from "./content/closest-name.ts";
+
+const RESOURCE_LIST_FILE = "functions/api/core/resource-list.ts";
+const KINDS_FILE = "build/content/kinds.ts";
+
+/** Every mismatch between the kinds, the resources and the schemas they name. */
+export function checkSectionSetup(kinds: readonly ContentKind[], resources: readonly Resource[], schemaNames: readonly string[]): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const sectionResources = resources.filter((resource) => resource.section !== undefined).map((resource) => resource.name);
+  const served = new Set(kinds.flatMap((kind) => (kind.section ? [kind.section.resource] : [])));
+  for (const kind of kinds) {
+    const name = kind.section?.resource;
+    if (name === undefined || sectionResources.includes(name)) continue;
+    const near = closest(name, sectionResources);
+    problems.push(
+      contentProblem(
+        `content/${placeOf(kind)}`,
+        "",
+        `the '${kind.id}' kind is for the section '${name}', which no resource in RESOURCES serves${near ? ` (did you mean '${near}'?)` : ""}`,
+        `add the section's resource to RESOURCES in ${RESOURCE_LIST_FILE}, or key the kind by its resource's name in SECTION_KINDS in ${KINDS_FILE} (docs/adding-a-resource.md)`,
+      ),
+    );
+  }
+  for (const name of sectionResources) {
+    if (served.has(name)) continue;
+    problems.push(contentProblem(RESOURCE_LIST_FILE, "", `the section resource '${name}' has no content kind to make its data`, `add its kind to SECTION_KINDS in ${KINDS_FILE} under the key '${name}' (docs/adding-a-resource.md)`));
+  }
+  const known = new Set(schemaNames);
+  for (const resource of resources) {
+    for (const schema of resource.schemas ?? []) {
+      if (known.has(schema)) continue;
+      const near = closest(schema, [...known]);
+      problems.push(
+        contentProblem(
+          RESOURCE_LIST_FILE,
+          resource.name,
+          `the resource '${resource.name}' names the response schema '${schema}', which no content kind supplies${near ? ` (did you mean '${near}'?)` : ""}`,
+          `add '${schema}' to the responses of its kind in ${KINDS_FILE}'s SECTION_KINDS, or fix the name`,
+        ),
+      );
+    }
+  }
+  for (const tool of declaredTools(resources)) {
+    if (known.has(tool.outputSchema)) continue;
+    problems.push(contentProblem(RESOURCE_LIST_FILE, tool.name, `the MCP tool '${tool.name}' names the output schema '${tool.outputSchema}', which no response schema has`, "add it to its kind's responses, or fix the name"));
+  }
+  return problems;
+}

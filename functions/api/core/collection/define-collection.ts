@@ -1,0 +1,179 @@
+// A collection made into a resource: its list and detail routes, its problems, its tools and
+// its endpoint lines, all from the one declaration (collection-spec.ts). The list route and the
+// list tool read a request through the same filters (list-request.ts), so REST and MCP answer
+// the same items and refuse the same values.
+import type { PortfolioIndex } from "../portfolio-index.ts";
+import { sectionData, type Resource, type ResourceProblem, type SectionLink } from "../resource.ts";
+import type { Route } from "../route.ts";
+import type { ResponseSchemaName } from "../../schemas/route-schemas.ts";
+import { json, problem, SizedJson, type Reply } from "../http/reply.ts";
+import { PROBLEMS } from "../http/problems.ts";
+import { queryValue } from "../http/query-value.ts";
+import { isSlug } from "../vocabulary.ts";
+import { restRoute } from "../resources/rest.ts";
+import { languageHeaders } from "../languages/lang-parameter.ts";
+import { CONTENT_LANGUAGE, DEFAULT_LANGUAGE } from "../languages/translation-keys.ts";
+import { localize, type Translatable } from "../languages/localize.ts";
+import type { CollectionSpec } from "./collection-spec.ts";
+import { itemProblems } from "./item-problems.ts";
+import { readListRequest } from "./list-request.ts";
+import { createState, listBody, type CollectionState } from "./collection-state.ts";
+import { decodedSlug } from "./escaped-slug.ts";
+import { collectionEndpoints } from "./collection-endpoints.ts";
+import { detailTool, listTool } from "./collection-tools.ts";
+import { countNoun } from "../count-noun.ts";
+import { capitalized } from "./noun.ts";
+
+/** A resource made from a collection. */
+export type CollectionResource<N extends string, S extends string> = Resource<S> & { readonly name: N };
+
+/** A resource made from an added section's collection; `section` carries its content kind's data type. */
+export type SectionResource<N extends string, S extends string, D> = CollectionResource<N, S> & { section: SectionLink<D> };
+
+/** Each collection's state per index, made once: its routes and its tools share it. */
+const states = new WeakMap<object, WeakMap<PortfolioIndex, unknown>>();
+
+/**
+ * Declare a collection over data the index holds itself (the spec's projects). `T` is the
+ * stored item, `I` and `D` its list and detail views.
+ */
+export function defineCollection<T extends { slug: string }, I extends object = T, D extends object = I>() {
+  return <const N extends string>(spec: CollectionSpec<N, T, I, D, ResponseSchemaName>): CollectionResource<N, never> => makeCollection<N, T, I, D, never>(spec);
+}
+
+/**
+ * Declare an added section: a collection over the data its content kind makes
+ * (index.sections[name]). `T` is an item as that kind's data holds it (import its type from the
+ * kind's module, so the two cannot drift); the schema names its answers use are the kind's.
+ */
+export function defineSection<T extends { slug: string }, I extends object = T, D extends object = I>() {
+  return <const N extends string, const S extends string>(
+    spec: Omit<CollectionSpec<N, T, I, D, S>, "items" | "schemas"> & { schemas: { list: S; detail: S } },
+  ): SectionResource<N, S, readonly T[]> => {
+    const link: { name: N; section?: SectionLink<readonly T[]> } = { name: spec.name };
+    const resource = makeCollection<N, T, I, D, S>({ ...spec, items: (index) => sectionData(index, link), schemaNames: [spec.schemas.list, spec.schemas.detail] });
+    return { ...resource, section: {} };
+  };
+}
+
+function makeCollection<N extends string, T extends { slug: string }, I extends object, D extends object, S extends string>(
+  spec: CollectionSpec<N, T, I, D, S | ResponseSchemaName> & { schemaNames?: readonly S[] },
+): CollectionResource<N, S> {
+  const listPath = `/api/v1/${spec.name}`;
+  const detailPattern = `${listPath}/{slug}`;
+  const problems = itemProblems(spec.noun, spec.codes);
+  const stateOf = (index: PortfolioIndex): CollectionState<T, I, D> => {
+    let byIndex = states.get(spec);
+    if (!byIndex) states.set(spec, (byIndex = new WeakMap()));
+    let state = byIndex.get(index) as CollectionState<T, I, D> | undefined;
+    if (!state) byIndex.set(index, (state = createState(spec, index, problems, listPath)));
+    return state;
+  };
+  const resourceProblems: ResourceProblem[] = [
+    { type: problems.invalidSlug, kind: "invalid-slug", noun: spec.noun, listPath, detailPattern },
+    { type: problems.notFound, kind: "not-found", noun: spec.noun, listPath, detailPattern },
+  ];
+  const tools = [...(spec.tools?.list ? [listTool(spec, spec.tools.list, stateOf)] : []), ...(spec.tools?.detail ? [detailTool(spec, spec.tools.detail, stateOf)] : [])];
+  const resource: Resource<S> = {
+    name: spec.name,
+    ...(spec.schemaNames ? { schemas: spec.schemaNames } : {}),
+    routes: (index) => collectionRoutes(spec, index, stateOf, listPath, detailPattern),
+    endpoints: (index) => (spec.endpoints ?? ((i, items) => collectionEndpoints(spec, i, items, stateOf(i))))(index, spec.items(index)),
+    tools,
+    problems: resourceProblems,
+    ...(spec.translated ? { headers: { exposed: [CONTENT_LANGUAGE] } } : {}),
+    about: (index) => (spec.about ? spec.about(index, spec.items(index)) : countNoun(spec.items(index).length, spec.noun.one, spec.noun.many)),
+  };
+  return resource as CollectionResource<N, S>;
+}
+
+/** The list route and the detail route. */
+function collectionRoutes<N extends string, T extends { slug: string }, I extends object, D extends object, S extends string>(
+  spec: CollectionSpec<N, T, I, D, S>,
+  index: PortfolioIndex,
+  stateOf: (index: PortfolioIndex) => CollectionState<T, I, D>,
+  listPath: string,
+  detailPattern: string,
+): Route<S>[] {
+  const state = stateOf(index);
+  const items = spec.items(index);
+  const tag = spec.tag;
+  const first = items[0];
+  const languageProblems = state.language ? [PROBLEMS.UNSUPPORTED_LANGUAGE] : [];
+  return [
+    restRoute<S>({
+      pattern: listPath,
+      tag,
+      query: state.parameters,
+      answer: ({ url }) => answerList(spec.name, state, (name) => queryValue(url.searchParams, name)),
+      doc: {
+        operationId: spec.listDoc.operationId,
+        summary: spec.listDoc.summary,
+        description: spec.listDoc.description(index),
+        schema: spec.schemas.list,
+        problems: [...(state.filters.length > 0 ? [PROBLEMS.INVALID_QUERY] : []), ...languageProblems, PROBLEMS.RESULT_TOO_LARGE],
+        examples: { ...(spec.listDoc.examples?.(index) ?? { [spec.name]: { summary: `Every ${spec.noun.one}`, path: listPath } }), ...searchExample(state, listPath) },
+      },
+    }),
+    restRoute<S>({
+      pattern: detailPattern,
+      tag,
+      pathValues: { slug: items.map((item) => item.slug) },
+      pathMeaning: {
+        slug: `A ${spec.noun.one} slug, checked as received: lowercase letters, digits and single hyphens; a malformed one is 400 ${state.problems.invalidSlug.code}, one no ${spec.noun.one} has 404 ${state.problems.notFound.code}.`,
+      },
+      // One file per item at its own path, so the routing rules do not grow with the collection.
+      filesAtPath: true,
+      query: state.language ? [state.language] : [],
+      answer: ({ params, url }) => answerDetail(state, params["slug"] ?? "", url),
+      doc: {
+        operationId: spec.detailDoc.operationId,
+        summary: spec.detailDoc.summary,
+        description: spec.detailDoc.description(index),
+        schema: spec.schemas.detail,
+        problems: [state.problems.invalidSlug, ...languageProblems, state.problems.notFound],
+        examples: spec.detailDoc.examples?.(index) ?? (first ? { [spec.noun.one.replace(/\W+/g, "")]: { summary: `${capitalized(spec.noun.one)} ${first.slug}`, path: `${listPath}/${first.slug}` } } : {}),
+      },
+    }),
+  ];
+}
+
+/** A list with a search shows one, for a word of the content that finds something. */
+function searchExample(state: CollectionState<unknown, unknown, unknown>, listPath: string): Record<string, { summary: string; path: string }> {
+  const word = state.parameters.find((parameter) => parameter.name === "q")?.example;
+  return word === undefined ? {} : { search: { summary: `Search for '${word}'`, path: `${listPath}?q=${encodeURIComponent(word)}` } };
+}
+
+/** GET <list>: `total` is always the number of items returned. */
+export function answerList<T, I, D>(key: string, state: CollectionState<T, I, D>, valueOf: (name: string) => string | undefined): Reply {
+  const read = readListRequest(state.filters, state.language, valueOf, "query");
+  if ("kind" in read) return read;
+  const catalog = state.catalog();
+  const found = catalog.list(read.selections);
+  // Its size is known from the measured items, so an oversized list is refused unbuilt.
+  const body = new SizedJson(catalog.listSize(found, read.lang).bytes, () => listBody(key, found, read.lang));
+  return {
+    ...json(body),
+    ...(state.language ? { headers: languageHeaders(read.lang) } : {}),
+    whenTooLarge: (bytes, max) => problem(PROBLEMS.RESULT_TOO_LARGE, { bytes, max, narrowing: state.narrowing }),
+  };
+}
+
+/**
+ * GET <list>/{slug}: the slug is checked as received, before any decoding, except that an
+ * escaped spelling of an item's slug names that item, as it does on the CDN (where a `lang`
+ * the site does not serve never reached a file).
+ */
+function answerDetail<T, I, D>(state: CollectionState<T, I, D>, received: string, url: URL): Reply {
+  const asked = state.language ? queryValue(url.searchParams, "lang") : undefined;
+  const lang = state.language ? state.language.parse(asked, "query") : DEFAULT_LANGUAGE;
+  // The CDN's rules named a file for no `lang` or a served one; an empty `lang` reached the function.
+  const cdnNamedAFile = typeof lang === "string" && asked !== "";
+  const slug = isSlug(received) ? received : cdnNamedAFile ? decodedSlug(received, (s) => state.catalog().detail(s) !== undefined) : undefined;
+  if (slug === undefined) return problem(state.problems.invalidSlug, { slug: received });
+  if (typeof lang !== "string") return lang;
+  const detail = state.catalog().detail(slug);
+  if (!detail) return problem(state.problems.notFound, { slug });
+  const view = lang === DEFAULT_LANGUAGE ? detail : localize(detail as unknown as Translatable, lang);
+  return state.language ? { ...json(view), headers: languageHeaders(lang) } : json(view);
+}

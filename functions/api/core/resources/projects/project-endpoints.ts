@@ -1,0 +1,49 @@
+// The project lines of llms.txt, the portal's quick start and the preview banner: the list, its
+// filtered views and sample requests, every name and value taken from the site and its projects.
+import type { PortfolioIndex } from "../../portfolio-index.ts";
+import type { Endpoint } from "../../resource.ts";
+import { countNoun } from "../../count-noun.ts";
+import { alternatives } from "../../http/problems.ts";
+
+/** Where the projects are listed. */
+export const PROJECTS_PATH = "/api/v1/projects";
+
+/** The list, the first tier, a search, a translation and one project; then every filtered view. */
+export function projectEndpoints(index: PortfolioIndex): Endpoint[] {
+  const { translations, lanes, tiers } = index.site;
+  const first = index.projects[0];
+  const word = index.searchExample;
+  const languages = translations.length === 0 ? "" : `; titles and summaries in ${translations.join(", ")} with ?lang=`;
+  const lane = first?.lane ?? lanes[0];
+  const top = tiers[0];
+  return [
+    {
+      name: "Projects",
+      path: PROJECTS_PATH,
+      note: `all ${countNoun(index.projects.length, "project", "projects")}; filter with ${alternatives(["?lane=", "?tier=", "?q="]).replace(" or ", " and ")} (search words, diacritics optional)${languages}`,
+      rank: "main",
+    },
+    // Named by the site's own first tier: an owner's `flagship` is not called "featured".
+    ...(top === undefined ? [] : [{ name: `Projects in tier ${top}`, path: `${PROJECTS_PATH}?tier=${top}`, note: "the first tier, the most prominent work", task: `The ${top} projects`, rank: "example" as const }]),
+    ...(word === undefined
+      ? []
+      : [{ name: "Search", path: `${PROJECTS_PATH}?lane=${lane}&q=${encodeURIComponent(word)}`, note: "search words within a lane", task: "Search within a lane (diacritics optional)", rank: "example" as const }]),
+    ...translations.slice(0, 1).map((lang) => ({
+      name: `In '${lang}'`,
+      path: `${PROJECTS_PATH}?lang=${lang}`,
+      note: "translated titles and summaries",
+      task: `Titles and summaries in '${lang}'`,
+      rank: "example" as const,
+    })),
+    { name: "One project", path: `${PROJECTS_PATH}/${first?.slug ?? "my-project"}`, note: "every field of one project", task: "One project", rank: "example" },
+    ...tiers.map((tier) => ({ name: `Projects in tier ${tier}`, path: `${PROJECTS_PATH}?tier=${tier}`, note: "", rank: "more" as const })),
+    ...lanes.map((lane) => ({ name: `Projects in lane ${lane}`, path: `${PROJECTS_PATH}?lane=${lane}`, note: "", rank: "more" as const })),
+    ...translations.map((lang) => ({
+      name: `Projects in '${lang}'`,
+      path: `${PROJECTS_PATH}?lang=${lang}`,
+      note: "translated titles and summaries; `fallback` names what is still in English",
+      rank: "more" as const,
+    })),
+    ...index.projects.filter((p) => p.caseStudy === undefined).map((p) => ({ name: p.title, path: `${PROJECTS_PATH}/${p.slug}`, note: p.summary, rank: "more" as const })),
+  ];
+}

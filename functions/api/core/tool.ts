@@ -1,0 +1,93 @@
+// What an MCP tool is, as a resource declares it: the static facts every document lists (its
+// name, title, what it is for, the schema of its result), and the tool made for an index, with
+// the definition `tools/list` shows a model and the `run` that `tools/call` calls. The MCP
+// endpoint serves the tools of every resource; nothing else names a tool.
+import type { PortfolioIndex } from "./portfolio-index.ts";
+import type { JsonSize } from "./collection/list-size.ts";
+
+/** A tool as `tools/list` describes it. */
+export interface ToolDefinition {
+  name: string;
+  title: string;
+  description: string;
+  inputSchema: Record<string, unknown>;
+  outputSchema: Record<string, unknown>;
+  annotations: Record<string, boolean | string>;
+}
+
+/**
+ * What a tool call produced: a payload; or one whose JSON size is known before it is built
+ * (the dispatcher refuses an oversized one unbuilt, saying how to narrow it); or a message
+ * explaining a bad argument.
+ */
+export type ToolOutcome =
+  | { ok: true; payload: object }
+  | { ok: true; size: JsonSize; build: () => object; narrowing: readonly string[] }
+  | { ok: false; message: string };
+
+/** A tool made for an index. */
+export interface McpTool {
+  definition: ToolDefinition;
+  /**
+   * Client capabilities a call needs (2026-07-28 `_meta` clientCapabilities). Empty for every
+   * tool here: they only read, and never ask the client for sampling, elicitation or roots.
+   */
+  requiredClientCapabilities: readonly string[];
+  /**
+   * Every payload `run` can succeed with, when that set depends on the index alone; `run`
+   * then returns these very objects, so the dispatcher can serialize each once, up front.
+   */
+  fixedPayloads?: readonly object[];
+  run(args: Record<string, unknown>): ToolOutcome;
+}
+
+/** What a tool is made with besides the index. */
+export interface ToolContext {
+  /** JSON Schema of its structuredContent, made by the build from the named response schema. */
+  outputSchema: Record<string, unknown>;
+}
+
+/** A tool a resource declares. `S`: the response schema names the resource may use. */
+export interface ToolDeclaration<S extends string = string> {
+  name: string;
+  title: string;
+  /**
+   * What to call it for, completing "Call <name> …" in the server instructions: `to find
+   * work by lane, tier or search words`.
+   */
+  purpose(index: PortfolioIndex): string;
+  /** The response schema (by registry name) its structuredContent follows; the build makes the JSON Schema. */
+  outputSchema: S;
+  /** Arguments of a call the documents can show, or undefined when the content offers none. */
+  example?(index: PortfolioIndex): Record<string, unknown> | undefined;
+  create(index: PortfolioIndex, context: ToolContext): McpTool;
+}
+
+/** Read-only, repeatable, and closed over this portfolio's data. */
+export const READ_ONLY_ANNOTATIONS = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
+
+/** An object schema that accepts only the named properties (JSON Schema 2020-12). */
+export function objectSchema(properties: Record<string, unknown>, required: readonly string[] = []): Record<string, unknown> {
+  return { type: "object", properties, ...(required.length > 0 ? { required: [...required] } : {}), additionalProperties: false };
+}
+
+/** A call's arguments outside `known`, as the message a model reads; undefined when there are none. */
+export function unknownArguments(args: Record<string, unknown>, known: readonly string[]): ToolOutcome | undefined {
+  const extra = Object.keys(args).filter((key) => !known.includes(key));
+  if (extra.length === 0) return undefined;
+  const accepted = known.length > 0 ? `It accepts: ${known.join(", ")}.` : "It takes no arguments.";
+  return { ok: false, message: `Unknown argument${extra.length > 1 ? "s" : ""} ${extra.map((k) => `'${k.slice(0, 40)}'`).join(", ")}. ${accepted}` };
+}
+
+/** The named arguments as strings (absent ones left out), or why one is not a string. */
+export function stringArguments(args: Record<string, unknown>, names: readonly string[]): { ok: true; values: Record<string, string | undefined> } | { ok: false; message: string } {
+  const extra = unknownArguments(args, names);
+  if (extra && !extra.ok) return extra;
+  const values: Record<string, string | undefined> = {};
+  for (const name of names) {
+    const value = args[name];
+    if (value !== undefined && typeof value !== "string") return { ok: false, message: `Argument '${name}' must be a string.` };
+    values[name] = value;
+  }
+  return { ok: true, values };
+}
