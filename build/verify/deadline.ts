@@ -20,15 +20,18 @@ export function startDeadline(seconds: number): Deadline {
   return {
     seconds,
     signal,
-    passed: () => signal.aborted,
+    // Either clock: a request's own timer set for the same instant may fire first.
+    passed: () => signal.aborted || Date.now() >= end,
     remainingMs: () => Math.max(0, end - Date.now()),
   };
 }
 
 /**
  * The signal for one request: it aborts after `perRequestMs` or when the run's deadline passes,
- * whichever comes first, so no single wait outlasts what is left of the run.
+ * whichever comes first, so no single wait outlasts what is left of the run. When the deadline
+ * is the nearer, it alone is used, so an abort then is always the deadline's.
  */
 export function requestSignal(deadline: Deadline, perRequestMs: number): AbortSignal {
-  return AbortSignal.any([deadline.signal, AbortSignal.timeout(Math.min(perRequestMs, deadline.remainingMs()))]);
+  if (deadline.remainingMs() <= perRequestMs) return deadline.signal;
+  return AbortSignal.any([deadline.signal, AbortSignal.timeout(perRequestMs)]);
 }
