@@ -1,14 +1,20 @@
-// The one way a value reaches the terminal: content text, file names, URLs and error messages
-// are printed by check, build, start and dev, and a control character among them could clear
-// the screen, retitle the window, rewrite a line ("Build OK") or reorder text. Every such
-// character is shown as a visible escape instead, so what is printed is what is stored.
+// The one way a value reaches the terminal: content text, file names, URLs, error messages and
+// whatever a deployment answers `npm run verify` are printed by check, build, start, dev and
+// verify, and a control character among them could clear the screen, retitle the window,
+// rewrite a line ("Build OK") or reorder text. Every such character is shown as a visible
+// escape instead, so what is printed is what is stored.
 
 /**
- * C0 controls and DEL, C1 controls (U+0080–U+009F: U+009B is a one-byte CSI to some
- * terminals), the bidirectional marks, embeddings, overrides and isolates, the Unicode line
- * and paragraph separators, and lone surrogates (a terminal would print U+FFFD).
+ * C0 controls and DEL, C1 controls (U+0080–U+009F: U+009B is a one-byte CSI and U+009D a
+ * one-byte OSC to some terminals, U+0085 a line break), the bidirectional marks, embeddings,
+ * overrides and isolates, the Unicode line and paragraph separators, the deprecated format
+ * controls U+206A–U+206F (they switch mirroring and digit shapes, which reorders how text
+ * reads), the interlinear annotation controls U+FFF9–U+FFFB (a renderer may hide the text
+ * between them), and lone surrogates (a terminal would print U+FFFD). Zero-width joiners and
+ * non-joiners stay: emoji sequences and Persian words need them, and they move nothing.
  */
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const UNPRINTABLE =
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u206f\ufff9-\ufffb]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 const SHORT: Readonly<Record<string, string>> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 

@@ -1,5 +1,7 @@
 // What the commands print: every character a terminal would act on is shown as an escape.
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { FUZZ_SEED } from "./support/fuzz-requests.ts";
 import { formatProblem } from "../build/report-problems.ts";
 import { terminalLines, terminalText } from "../build/terminal-text.ts";
 
@@ -12,9 +14,17 @@ describe("terminalText", () => {
     ["\u0000\u007f", "\\u0000\\u007f"],
     ["abc\u202edef\u2066x\u2069\u200f", "abc\\u202edef\\u2066x\\u2069\\u200f"],
     ["\u2028\u2029", "\\u2028\\u2029"],
+    ["\u009d0;title\u009c \u0085next", "\\u009d0;title\\u009c \\u0085next"],
+    ["\u061cabc\u200e\u202a\u202b\u202c\u202d\u2067\u2068", "\\u061cabc\\u200e\\u202a\\u202b\\u202c\\u202d\\u2067\\u2068"],
+    ["\u206a()\u206f1\ufff9a\ufffab\ufffb", "\\u206a()\\u206f1\\ufff9a\\ufffab\\ufffb"],
+    ["joiners stay: \ud83d\udc69\u200d\ud83d\udcbb, \u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645", "joiners stay: \ud83d\udc69\u200d\ud83d\udcbb, \u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645"],
     ["lone \ud800 surrogate, paired \ud83d\ude00", "lone \\ud800 surrogate, paired \ud83d\ude00"],
   ])("shows %j as %j", (text, shown) => {
     expect(terminalText(text)).toBe(shown);
+  });
+
+  it("changes nothing it has already escaped, so a line escaped twice reads the same", () => {
+    fc.assert(fc.property(fc.string({ unit: "binary", maxLength: 40 }), (text) => terminalText(terminalText(text)) === terminalText(text)), { seed: FUZZ_SEED, numRuns: 2000 });
   });
 
   it("keeps the line breaks between lines and escapes within them", () => {

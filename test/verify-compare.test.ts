@@ -2,7 +2,7 @@
 // (its own ETag, its own Vary fields, CDN-targeted headers), each shown by a row that passes and
 // a row that fails.
 import { describe, expect, it } from "vitest";
-import { compareAnswers, type Answer } from "../build/verify/compare-answers.ts";
+import { compareAnswers, summarize, type Answer } from "../build/verify/compare-answers.ts";
 
 const answer = (status: number, headers: Record<string, string>, body = ""): Answer => ({ status, headers: new Headers(headers), body });
 const core = answer(200, { "content-type": "application/json", etag: '"core-tag"', vary: "Accept", "cdn-cache-control": "no-store" }, '{"a":1}');
@@ -26,17 +26,35 @@ describe("compareAnswers", () => {
 
   it("shows both bodies around the first difference", () => {
     const [difference] = compareAnswers(answer(200, {}, '{"name":"Ada","city":"London"}'), answer(200, {}, '{"name":"Ada","city":"Paris"}'));
-    // 20 characters before the first difference, as JSON so control characters show.
+    // 20 characters before the first difference, as received: the report escapes them as it prints.
     expect(difference).toEqual({
       what: "body",
-      expected: `…${JSON.stringify('name":"Ada","city":"London"}')} (30 chars)`,
-      actual: `…${JSON.stringify('name":"Ada","city":"Paris"}')} (29 chars)`,
+      expected: '…`name":"Ada","city":"London"}` (30 chars)',
+      actual: '…`name":"Ada","city":"Paris"}` (29 chars)',
     });
+  });
+
+  it("says the body went past the cap instead of comparing the part that was read", () => {
+    const capped: Answer = { ...answer(200, { "content-type": "application/json", etag: '"x"', vary: "Accept" }, '{"a":1}'), cappedAt: 8 * 1024 * 1024 };
+    expect(compareAnswers(core, capped)).toEqual([{ what: "body", expected: "`{\"a\":1}` (7 chars)", actual: "more than 8 MiB (reading stopped there)" }]);
   });
 
   it("says when no answer came", () => {
     expect(compareAnswers(core, { status: 0, headers: new Headers(), body: "", error: "no answer (fetch failed: connect ECONNREFUSED)" })).toEqual([
       { what: "answer", expected: "200", actual: "no answer (fetch failed: connect ECONNREFUSED)" },
     ]);
+  });
+});
+
+describe("summarize", () => {
+  it.each([
+    ["JSON", answer(200, { "content-type": "application/json" }), "200 json"],
+    ["a problem", answer(405, { "content-type": "application/problem+json" }), "405 problem"],
+    ["no body", answer(204, {}), "204"],
+    ["another media type", answer(200, { "content-type": "text/html; charset=utf-8" }), "200 html"],
+    ["a body cut at the cap", { ...answer(200, { "content-type": "application/json" }), cappedAt: 8 * 1024 * 1024 }, "200 json, over 8 MiB"],
+    ["no answer", { status: 0, headers: new Headers(), body: "", error: "no answer (the deadline passed)" }, "no answer"],
+  ])("shows %s as %j", (_name, given, shown) => {
+    expect(summarize(given)).toBe(shown);
   });
 });

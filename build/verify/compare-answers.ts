@@ -1,15 +1,20 @@
 // Compare what a deployment answered with what the core answers to the same request over the
 // same content: status, every header the core sends, and the body byte for byte.
 
-/** An answer read whole; `error` when no answer came (refused, reset, timed out). */
+/** An answer; `error` when no answer came (refused, reset, timed out). */
 export interface Answer {
   status: number;
   headers: Headers;
   body: string;
+  /** The body went on past this many bytes: `body` is only its start (see read-capped.ts). */
+  cappedAt?: number;
   error?: string;
 }
 
-/** One way the deployment's answer differs from the core's. */
+/**
+ * One way the deployment's answer differs from the core's. The values are as received, never
+ * escaped here: the report escapes each one as it prints it (print-verify.ts).
+ */
 export interface Difference {
   what: string;
   expected: string;
@@ -53,7 +58,8 @@ export function compareAnswers(expected: Answer, actual: Answer, scope: "all" | 
     }
     if (got !== value) differences.push({ what: `header ${name}`, expected: value, actual: got ?? "(none)" });
   }
-  if (expected.body !== actual.body) differences.push({ what: "body", ...bodyExcerpts(expected.body, actual.body) });
+  if (actual.cappedAt !== undefined) differences.push({ what: "body", expected: excerpt(expected.body, 0), actual: `more than ${mebibytes(actual.cappedAt)} (reading stopped there)` });
+  else if (expected.body !== actual.body) differences.push({ what: "body", ...bodyExcerpts(expected.body, actual.body) });
   return differences;
 }
 
@@ -64,18 +70,26 @@ function bodyExcerpts(expected: string, actual: string): { expected: string; act
   let at = 0;
   while (at < expected.length && expected[at] === actual[at]) at++;
   const start = Math.max(0, at - 20);
-  const excerpt = (text: string) => {
-    if (text.length === 0) return "(empty)";
-    const part = JSON.stringify(text.slice(start, start + EXCERPT));
-    return `${start > 0 ? "…" : ""}${part}${start + EXCERPT < text.length ? "…" : ""} (${text.length} chars)`;
-  };
-  return { expected: excerpt(expected), actual: excerpt(actual) };
+  return { expected: excerpt(expected, start), actual: excerpt(actual, start) };
 }
 
-/** Status and media type in a few characters, for the table: `200 json`, `405 problem`, `204`. */
+/** `EXCERPT` characters from `start`, between backquotes (JSON bodies are full of double quotes). */
+function excerpt(text: string, start: number): string {
+  if (text.length === 0) return "(empty)";
+  const part = text.slice(start, start + EXCERPT);
+  return `${start > 0 ? "…" : ""}\`${part}\`${start + EXCERPT < text.length ? "…" : ""} (${text.length} chars)`;
+}
+
+const mebibytes = (bytes: number) => `${bytes / 1024 / 1024} MiB`;
+
+/**
+ * Status and media type in a few characters, for the table: `200 json`, `405 problem`, `204`;
+ * `200 json, over 8 MiB` when the body was cut at the cap.
+ */
 export function summarize(answer: Answer): string {
   if (answer.error !== undefined) return "no answer";
   const type = answer.headers.get("content-type") ?? "";
   const short = type.includes("problem+json") ? "problem" : type.includes("json") ? "json" : type.split(";")[0]?.split("/")[1] ?? "";
-  return `${answer.status}${short ? ` ${short}` : ""}`;
+  const capped = answer.cappedAt === undefined ? "" : `, over ${mebibytes(answer.cappedAt)}`;
+  return `${answer.status}${short ? ` ${short}` : ""}${capped}`;
 }

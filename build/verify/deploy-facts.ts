@@ -18,7 +18,9 @@ export function readDeployFacts(health: Answer): DeployFacts | undefined {
     const body: unknown = JSON.parse(health.body);
     if (typeof body !== "object" || body === null) return undefined;
     const { timestamp, openapi } = body as Record<string, unknown>;
-    if (typeof timestamp !== "string" || Number.isNaN(Date.parse(timestamp))) return undefined;
+    // The build writes toISOString(); Date.parse alone would also take "(anything) 2026" and
+    // hand the deployment's words to the core as a build time.
+    if (typeof timestamp !== "string" || !isIsoInstant(timestamp)) return undefined;
     if (typeof openapi !== "string" || !openapi.endsWith("/openapi.json")) return undefined;
     const baseUrl = openapi.slice(0, -"/openapi.json".length);
     return new URL(baseUrl).origin === baseUrl ? { baseUrl, builtAt: timestamp } : undefined;
@@ -26,3 +28,5 @@ export function readDeployFacts(health: Answer): DeployFacts | undefined {
     return undefined;
   }
 }
+
+const isIsoInstant = (text: string) => !Number.isNaN(Date.parse(text)) && new Date(text).toISOString() === text;

@@ -1,19 +1,41 @@
 // `npm run verify`: send the matrix to a deployment and to the core over the same content,
-// built for the deployment's own base URL and build time, and keep every difference.
+// built for the deployment's own base URL and build time, and report each row as it is checked.
 import { loadContent } from "../content/load-content.ts";
 import type { ContentProblem } from "../content/content-problem.ts";
 import { makeIndex } from "../make-index.ts";
 import { createApp, type App } from "../../functions/api/core/app.ts";
 import { FUNCTION_ANSWER_MAX_BYTES } from "../../functions/api/core/limits.ts";
-import { compareAnswers, type Answer, type Difference } from "./compare-answers.ts";
+import { askDeployment } from "./ask-deployment.ts";
+import { compareAnswers, summarize, type Answer, type Difference } from "./compare-answers.ts";
+import type { Deadline } from "./deadline.ts";
 import { readDeployFacts, type DeployFacts } from "./deploy-facts.ts";
 import { verifyCases, type VerifyCase } from "./verify-cases.ts";
 
+/**
+ * One checked request. Only the summaries and differences are kept, never the bodies, so a
+ * run holds one answer at a time however much a deployment sends.
+ */
 export interface VerifyRow {
   request: VerifyCase;
-  expected: Answer;
-  actual: Answer;
+  /** The core's answer in the table's words (`200 json`). */
+  expected: string;
+  /** The deployment's answer in the same words, or `no answer`. */
+  actual: string;
   differences: Difference[];
+}
+
+/** What the run will check, known once the health answer is in and before any row. */
+export interface VerifyPlan {
+  facts: DeployFacts | undefined;
+  requests: readonly VerifyCase[];
+  /** The core's answer to each request, summarized: the table's widths come from these. */
+  expected: readonly string[];
+}
+
+/** Told each step as it happens, so rows print while the run goes on. */
+export interface VerifyListener {
+  planned(plan: VerifyPlan): void;
+  checked(row: VerifyRow): void;
 }
 
 export interface VerifyOptions {
@@ -21,64 +43,86 @@ export interface VerifyOptions {
   url: string;
   /** The content the deployment was built from. */
   contentDir: string;
-  /** How long one request may take before it counts as no answer. */
-  timeoutMs?: number;
+  /** The whole run's deadline: when it passes, the open request is aborted and the run stops. */
+  deadline: Deadline;
 }
 
-export type VerifyResult = { ok: true; facts: DeployFacts | undefined; rows: VerifyRow[] } | { ok: false; problems: ContentProblem[] };
+/**
+ * `stoppedAt`: the deadline passed while this request was open (or before it was sent); it and
+ * every later one are unchecked. `planned` is undefined when the health answer never came.
+ */
+export type VerifyResult =
+  | { ok: true; facts: DeployFacts | undefined; rows: VerifyRow[]; planned?: number; stoppedAt?: VerifyCase }
+  | { ok: false; problems: ContentProblem[] };
 
 const HEALTH: VerifyCase = { kind: "health", method: "GET", path: "/api/v1/health" };
 /** Used only when the deployment has no readable health answer: that row fails and says so. */
 const UNKNOWN_BUILD_TIME = "1970-01-01T00:00:00.000Z";
 
 /** Run the whole matrix, one request at a time (a deployment is not load-tested here). */
-export async function runVerify(options: VerifyOptions): Promise<VerifyResult> {
+export async function runVerify(options: VerifyOptions, listener: VerifyListener): Promise<VerifyResult> {
   const loaded = await loadContent(options.contentDir);
   if (!loaded.ok) return { ok: false, problems: loaded.problems };
   const origin = new URL(options.url).origin;
-  const send = (request: VerifyCase, etag?: string) => sendOver(origin, request, etag, options.timeoutMs ?? 20_000);
-  const health = await send(HEALTH);
+  const send = (request: VerifyCase, etag: string | undefined) => askDeployment(origin + request.path, init(request, etag), options.deadline);
+  const stopped = (answer: Answer) => answer.error !== undefined && options.deadline.passed();
+  const health = await send(HEALTH, undefined);
+  if (stopped(health)) return { ok: true, facts: undefined, rows: [], stoppedAt: HEALTH };
   const facts = readDeployFacts(health);
   const index = makeIndex(loaded.content, facts ?? { baseUrl: origin, builtAt: UNKNOWN_BUILD_TIME });
   // The function's own options, so an answer over its size limit is expected as it deploys.
   const app = createApp(index, { maxAnswerBytes: FUNCTION_ANSWER_MAX_BYTES });
-  const ask = (request: VerifyCase, etag?: string) => askCore(app, index.site.baseUrl, request, etag);
-  const rows: VerifyRow[] = [row(HEALTH, await ask(HEALTH), health)];
-  const etags = new Map<string, { expected?: string; actual?: string }>();
-  for (const request of verifyCases(index)) {
-    const tags = request.revalidate ? etags.get(request.path) : undefined;
-    const expected = await ask(request, tags?.expected);
-    const actual = await send(request, tags?.actual ?? tags?.expected);
-    if (request.method === "GET" && !request.revalidate && request.headers === undefined) {
-      etags.set(request.path, { ...optional("expected", expected.headers.get("etag")), ...optional("actual", actual.headers.get("etag")) });
-    }
-    rows.push(row(request, expected, actual));
+  const requests = [HEALTH, ...verifyCases(index)];
+  const core = await askCoreAll(app, index.site.baseUrl, requests);
+  listener.planned({ facts, requests, expected: core.map(({ answer }) => summarize(answer)) });
+  const rows: VerifyRow[] = [];
+  const etags = new Etags();
+  for (const [i, request] of requests.entries()) {
+    const { answer: expected, ifNoneMatch } = core[i]!;
+    // A revalidation sends the ETag the deployment's own GET came with, else the core's.
+    const actual = i === 0 ? health : await send(request, request.revalidate ? (etags.get(request.path) ?? ifNoneMatch) : undefined);
+    if (stopped(actual)) return { ok: true, facts, rows, planned: requests.length, stoppedAt: request };
+    if (isPlainGet(request)) etags.remember(request.path, actual);
+    const checked = { request, expected: summarize(expected), actual: summarize(actual), differences: compareAnswers(expected, actual, request.compare ?? "all") };
+    rows.push(checked);
+    listener.checked(checked);
   }
-  return { ok: true, facts, rows };
+  return { ok: true, facts, rows, planned: requests.length };
 }
 
-const optional = <K extends string>(key: K, value: string | null) => (value === null ? {} : ({ [key]: value } as Record<K, string>));
+/** A GET whose ETag the revalidation row of its path sends back. */
+const isPlainGet = (request: VerifyCase) => request.method === "GET" && !request.revalidate && request.headers === undefined;
 
-function row(request: VerifyCase, expected: Answer, actual: Answer): VerifyRow {
-  return { request, expected, actual, differences: compareAnswers(expected, actual, request.compare ?? "all") };
+/** The ETag each path's last plain GET came with. */
+class Etags extends Map<string, string> {
+  remember(path: string, answer: Answer): void {
+    const etag = answer.headers.get("etag");
+    if (etag === null) this.delete(path);
+    else this.set(path, etag);
+  }
+}
+
+/** The core's answer to one request, and the ETag it was sent (a revalidation sends its own). */
+interface CoreAnswer {
+  answer: Answer;
+  ifNoneMatch: string | undefined;
+}
+
+/** The core's answers to every request, in order, asked before any row so the table's widths are known. */
+async function askCoreAll(app: App, baseUrl: string, requests: readonly VerifyCase[]): Promise<CoreAnswer[]> {
+  const etags = new Etags();
+  const answers: CoreAnswer[] = [];
+  for (const request of requests) {
+    const ifNoneMatch = request.revalidate ? etags.get(request.path) : undefined;
+    const response = await app.handle(new Request(baseUrl + request.path, init(request, ifNoneMatch)));
+    const answer = { status: response.status, headers: response.headers, body: await response.text() };
+    if (isPlainGet(request)) etags.remember(request.path, answer);
+    answers.push({ answer, ifNoneMatch });
+  }
+  return answers;
 }
 
 function init(request: VerifyCase, etag: string | undefined): RequestInit {
   const headers = { ...request.headers, ...(etag === undefined ? {} : { "If-None-Match": etag }) };
   return { method: request.method, headers, ...(request.body === undefined ? {} : { body: request.body }) };
-}
-
-async function askCore(app: App, baseUrl: string, request: VerifyCase, etag: string | undefined): Promise<Answer> {
-  const response = await app.handle(new Request(baseUrl + request.path, init(request, etag)));
-  return { status: response.status, headers: response.headers, body: await response.text() };
-}
-
-async function sendOver(origin: string, request: VerifyCase, etag: string | undefined, timeoutMs: number): Promise<Answer> {
-  try {
-    const response = await fetch(origin + request.path, { ...init(request, etag), redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
-    return { status: response.status, headers: response.headers, body: await response.text() };
-  } catch (error) {
-    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
-    return { status: 0, headers: new Headers(), body: "", error: `no answer (${error instanceof Error ? error.message : String(error)}${cause})` };
-  }
 }
