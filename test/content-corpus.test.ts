@@ -15,6 +15,7 @@ import { applyCase, makeWorkDir, snapshotTree } from "./support/content-fixtures
 import { LANGUAGE_TAG_EXPECTED } from "../build/content/language-tag-field.ts";
 import { NEW_PROJECT_PLACEHOLDERS } from "../build/content/new-project-placeholders.ts";
 import { renderNewProject } from "../build/content/new-project-file.ts";
+import { copiedFrom } from "../build/content/file-copies.ts";
 
 const BROKEN = path.resolve("test/fixtures/content/broken");
 const ENV = { SOURCE_DATE_EPOCH: "1767225600" };
@@ -28,6 +29,8 @@ const LONE = "contains a lone UTF-16 surrogate, an \\ud800–\\udfff escape with
 const LANES_HINT = "(content/site.json → lanes; the spec's when absent); use one of them, or add it there";
 const TIERS_HINT = "(content/site.json → tiers; the spec's when absent); use one of them, or add it there";
 const TRAILING = "(JSON allows no comma after the last item; remove it)";
+const THIS_COMPUTER = "is this computer, which no one else can reach; expected a public domain name such as example.com";
+const LOCAL_RUN = "is where the site is deployed; set it to that address, or unset it: npm start and npm run dev serve http://localhost:<port> without it";
 const BCP47_CASE = "(BCP 47's case: language lowercase, script capitalized, region uppercase)";
 
 /** Every folder under broken/, with the exact lines the build prints for it. */
@@ -87,7 +90,8 @@ const FOLDER_CASES: Record<string, string[]> = {
     "content/projects/beta.json:9:3 → title: key 'title' is given twice in one object (first on line 3); JSON would keep only this one (remove one of them)",
   ],
   "duplicate-slug": [
-    "content/projects/beta.json → slug: 'alpha' does not match the file name (rename the file to alpha.json or set slug to 'beta')",
+    // alpha.json is another project's file: renaming onto it would overwrite that project.
+    "content/projects/beta.json → slug: 'alpha' does not match the file name (set slug to 'beta')",
     "content/projects/beta.json → slug: 'alpha' is already used by content/projects/alpha.json",
   ],
   "empty-file": ["content/projects/beta.json: file is empty (write its JSON object in it, or delete the file)"],
@@ -320,7 +324,7 @@ const ALL_CASES: Array<[string, string[]]> = [...Object.entries(FOLDER_CASES), .
 describe("the broken-content corpus", () => {
   it("covers every folder under broken/ and holds at least 25 broken sets", async () => {
     const folders = (await readdir(BROKEN, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-    expect(folders.sort()).toEqual(Object.keys(FOLDER_CASES).sort());
+    expect(folders.sort()).toEqual([...Object.keys(FOLDER_CASES), ...MESSAGE_CASES].sort());
     expect(ALL_CASES.length).toBeGreaterThanOrEqual(25);
   });
 
@@ -333,6 +337,74 @@ describe("the broken-content corpus", () => {
     } finally {
       await rm(work, { recursive: true, force: true });
     }
+  });
+});
+
+/** Folders under broken/ whose lines are asserted one test each below (issue 28), as inline snapshots. */
+const MESSAGE_CASES = ["smart-quotes", "finder-copies", "base-url-localhost"];
+
+/** The lines the build prints for broken/<name>, once it is proven to have left dist/ byte-identical. */
+async function linesOf(name: string): Promise<string[]> {
+  const work = await prepareCase(name);
+  try {
+    const result = await buildSite({ contentDir: path.join(work, "content"), outDir: path.join(work, "dist"), indexModule: false, contentLabel: "content", env: ENV });
+    expect(await snapshotTree(path.join(work, "dist"))).toEqual(goodSnapshot);
+    return result.ok ? [] : result.problems.map(formatProblem);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+describe("messages that name the real mistake (issue 28)", () => {
+  it("names curly quotes, where they are, and the straight quote to use, not a missing property name", async () => {
+    expect(await linesOf("smart-quotes")).toMatchInlineSnapshot(`
+      [
+        "content/site.json:1:42: invalid JSON: the curly quote '”' was meant to close a key or a text, but JSON closes them only with a straight double quote '"' (replace every curly quote around a key or a text with a straight "; word processors and smart-quote settings make them)",
+        "content/skills.json:3:34: invalid JSON: the curly quote '”' was meant to close a key or a text, but JSON closes them only with a straight double quote '"' (replace every curly quote around a key or a text with a straight "; word processors and smart-quote settings make them)",
+        "content/projects/beta.json:1:3: invalid JSON: curly quote '“' where JSON needs a straight double quote '"' (replace every curly quote around a key or a text with a straight "; word processors and smart-quote settings make them)",
+      ]
+    `);
+  });
+
+  it("calls a file manager's duplicate a copy, and offers a free name instead of overwriting the original", async () => {
+    expect(await linesOf("finder-copies")).toMatchInlineSnapshot(`
+      [
+        "content/site copy.json: looks like a copy of site.json; only site.json is read (delete it, or move what you need from it into site.json)",
+        "content/projects/alpha copy 2.json: looks like a copy of alpha.json (delete it, or rename it to a new slug such as alpha-2.json and set slug to 'alpha-2')",
+        "content/projects/alpha copy.json: looks like a copy of alpha.json (delete it, or rename it to a new slug such as alpha-3.json and set slug to 'alpha-3')",
+        "content/projects/alpha_old.json: file name 'alpha_old' is not a slug, which is lowercase letters, digits and single hyphens (alpha.json exists: delete this file if it is a copy, or rename it to alpha-old.json and set slug to 'alpha-old')",
+        "content/projects/beta (1).json: looks like a copy of beta.json (delete it, or rename it to a new slug such as beta-2.json and set slug to 'beta-2')",
+        "content/projects/beta-copy.json: looks like a copy of beta.json (delete it, or rename it to a new slug such as beta-3.json and set slug to 'beta-3')",
+        "content/projects/alpha_old.json → slug: 'alpha' is already used by content/projects/alpha.json",
+      ]
+    `);
+  });
+
+  it.each([
+    ["alpha copy", "alpha"],
+    ["alpha copy 2", "alpha"],
+    ["alpha 2", "alpha"],
+    ["alpha (1)", "alpha"],
+    ["alpha - Copy", "alpha"],
+    ["alpha - Copy (2)", "alpha"],
+    ["alpha (copy)", "alpha"],
+    ["alpha (another copy)", "alpha"],
+    ["alpha (3rd copy)", "alpha"],
+    ["alpha-copy", "alpha"],
+    ["alpha_copy_2", "alpha"],
+    ["alpha-2", undefined],
+    ["alphacopy", undefined],
+    ["gamma copy", undefined],
+  ])("takes '%s' for a copy of %s when the names beside it are alpha and beta", (name, original) => {
+    expect(copiedFrom(name, new Set(["alpha", "beta"]))).toBe(original);
+  });
+
+  it("says a baseUrl on localhost is this computer, not that it is no absolute URL", async () => {
+    expect(await linesOf("base-url-localhost")).toMatchInlineSnapshot(`
+      [
+        "content/site.json → baseUrl: 'http://localhost:8888': the host 'localhost' is this computer, which no one else can reach; expected a public domain name such as example.com",
+      ]
+    `);
   });
 });
 
@@ -401,9 +473,12 @@ describe("build settings from the environment", () => {
     [{ URL: "not a url", SITE_URL: "https://fine.example.com" }, "URL: 'not a url': expected an absolute http(s) URL (fix or unset the URL environment variable)"],
     [{ SITE_URL: "ftp://fixture.example.com" }, "SITE_URL: 'ftp://fixture.example.com': expected an absolute http(s) URL (fix or unset the SITE_URL environment variable)"],
     // The same rule as baseUrl in site.json: a domain, written as the URL parser spells it.
-    [{ SITE_URL: "https://exa_mple.com" }, "SITE_URL: 'https://exa_mple.com': expected an absolute http(s) URL (fix or unset the SITE_URL environment variable)"],
-    [{ URL: "https://127.0.0.1" }, "URL: 'https://127.0.0.1': expected an absolute http(s) URL (fix or unset the URL environment variable)"],
-    [{ SITE_URL: "https://localhost:8888" }, "SITE_URL: 'https://localhost:8888': expected an absolute http(s) URL (fix or unset the SITE_URL environment variable)"],
+    // Each an absolute http(s) URL: the message names the host that is refused, and why.
+    [{ SITE_URL: "https://exa_mple.com" }, "SITE_URL: 'https://exa_mple.com': the host 'exa_mple.com' is not a domain name such as example.com (fix or unset the SITE_URL environment variable)"],
+    [{ SITE_URL: "https://10.0.0.7" }, "SITE_URL: 'https://10.0.0.7': the host '10.0.0.7' is an IP address; expected a domain name such as example.com (fix or unset the SITE_URL environment variable)"],
+    [{ URL: "https://127.0.0.1" }, `URL: 'https://127.0.0.1': the host '127.0.0.1' ${THIS_COMPUTER} (URL ${LOCAL_RUN})`],
+    [{ SITE_URL: "https://localhost:8888" }, `SITE_URL: 'https://localhost:8888': the host 'localhost' ${THIS_COMPUTER} (SITE_URL ${LOCAL_RUN})`],
+    [{ SITE_URL: "http://localhost:8888" }, `SITE_URL: 'http://localhost:8888': the host 'localhost' ${THIS_COMPUTER} (SITE_URL ${LOCAL_RUN})`],
     [{ SITE_URL: "https://fixture.example.com\\" }, "SITE_URL: 'https://fixture.example.com\\': contains a space or a character URLs do not allow; percent-encode it or remove it (fix or unset the SITE_URL environment variable)"],
     [{ URL: "https://fixture.example.com\u001b[2J" }, "URL: 'https://fixture.example.com\\u001b[2J': expected an absolute http(s) URL (fix or unset the URL environment variable)"],
     [{ SITE_URL: "https://fixture.example.com/%2e%2e" }, `SITE_URL: 'https://fixture.example.com/%2e%2e': does not stay as written: a URL parser reads it as 'https://fixture.example.com/' (fix or unset the SITE_URL environment variable)`],
@@ -468,6 +543,11 @@ describe("files where the build does not read them", () => {
         await writeFile(path.join(content, "projects", "drafts", "gamma.json"), project("gamma"));
       },
       "content/projects/drafts/: folders inside a content folder are not read, so nothing in it would be published (move its files up into projects/, one <slug>.json each, or the folder out of content/)",
+    ],
+    [
+      "a project file named .JSON whose lowercase name another file has",
+      (content) => writeFile(path.join(content, "projects", "Alpha!.JSON"), project("alpha")),
+      "content/projects/Alpha!.JSON: the extension '.JSON' is not read, only lowercase .json (alpha.json exists: delete this file if it is a copy, or rename it to alpha-2.json)",
     ],
     [
       "a project file named .JSON",

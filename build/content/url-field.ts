@@ -14,7 +14,7 @@ export function normalizeHttpUrl(raw: string): { href: string } | { error: strin
   if (!URL.canParse(raw)) return { error: "expected an absolute http(s) URL" };
   const url = new URL(raw);
   if (url.protocol !== "http:" && url.protocol !== "https:") return { error: "expected an absolute http(s) URL" };
-  if (!z.regexes.domain.test(url.hostname)) return { error: "expected an absolute http(s) URL" };
+  if (!z.regexes.domain.test(url.hostname)) return { error: notADomain(url.hostname) };
   if (url.username !== "" || url.password !== "") return { error: "must not contain a user name or password" };
   if (UNSAFE.test(raw)) return { error: "contains a space or a character URLs do not allow; percent-encode it or remove it" };
   // Up to the case of scheme and host, a default port and the root `/`, the parser's spelling
@@ -23,6 +23,23 @@ export function normalizeHttpUrl(raw: string): { href: string } | { error: strin
   const normalized = url.href.slice(url.origin.length);
   if (written !== normalized) return { error: `does not stay as written: a URL parser reads it as '${url.href}'` };
   return { href: url.href };
+}
+
+/**
+ * Why a host that parses is still refused: the URL is absolute and http(s), so saying so would
+ * send the owner looking for the wrong mistake (`http://localhost:8888` is both). What is
+ * published must be reachable by whoever reads it, so the host must be a public domain name.
+ */
+function notADomain(hostname: string): string {
+  if (isLoopbackHost(hostname)) return `the host '${hostname}' is this computer, which no one else can reach; expected a public domain name such as example.com`;
+  // The parser spells every IPv4 form as dotted decimal and every IPv6 address in brackets.
+  if (hostname.startsWith("[") || /^\d+\.\d+\.\d+\.\d+$/.test(hostname)) return `the host '${hostname}' is an IP address; expected a domain name such as example.com`;
+  return `the host '${hostname}' is not a domain name such as example.com`;
+}
+
+/** True for a host that names the computer the build runs on: localhost, 127.x.x.x, [::1]. */
+export function isLoopbackHost(hostname: string): boolean {
+  return hostname === "localhost" || hostname.endsWith(".localhost") || /^127\.\d+\.\d+\.\d+$/.test(hostname) || hostname === "[::1]";
 }
 
 function encodeNonAscii(text: string): string {
