@@ -16,6 +16,8 @@ import { LANGUAGE_TAG_EXPECTED } from "../build/content/language-tag-field.ts";
 import { NEW_PROJECT_PLACEHOLDERS } from "../build/content/new-project-placeholders.ts";
 import { renderNewProject } from "../build/content/new-project-file.ts";
 import { copiedFrom } from "../build/content/file-copies.ts";
+import { unroutedPaths } from "../build/content/deprecated-paths.ts";
+import { createApp } from "../functions/api/core/app.ts";
 
 const BROKEN = path.resolve("test/fixtures/content/broken");
 const ENV = { SOURCE_DATE_EPOCH: "1767225600" };
@@ -341,7 +343,7 @@ describe("the broken-content corpus", () => {
 });
 
 /** Folders under broken/ whose lines are asserted one test each below (issue 28), as inline snapshots. */
-const MESSAGE_CASES = ["smart-quotes", "finder-copies", "base-url-localhost"];
+const MESSAGE_CASES = ["smart-quotes", "finder-copies", "base-url-localhost", "deprecation-unknown-path"];
 
 /** The lines the build prints for broken/<name>, once it is proven to have left dist/ byte-identical. */
 async function linesOf(name: string): Promise<string[]> {
@@ -378,6 +380,35 @@ describe("messages that name the real mistake (issue 28)", () => {
         "content/projects/alpha_old.json → slug: 'alpha' is already used by content/projects/alpha.json",
       ]
     `);
+  });
+
+  it("refuses a deprecated path no route answers, with the path meant, and keeps those that fit a route", async () => {
+    expect(await linesOf("deprecation-unknown-path")).toMatchInlineSnapshot(`
+      [
+        "content/site.json → deprecations[0].path: '/api/helth' is no path of this API, so it would deprecate nothing (did you mean '/api/health'?)",
+        "content/site.json → deprecations[1].path: '/api/v1/project/alpha' is no path of this API, so it would deprecate nothing (did you mean '/api/v1/projects/alpha'?)",
+        "content/site.json → deprecations[2].path: '/api/v2/*' starts no path of this API, so it would deprecate nothing (did you mean '/api/v1/*'?)",
+      ]
+    `);
+  });
+
+  it("lists the API's paths, from its route table, when no path is close to a deprecated one", async () => {
+    const work = await makeWorkDir();
+    try {
+      const built = await buildSite({ contentDir: path.join(work, "content"), outDir: path.join(work, "dist"), indexModule: false, contentLabel: "content", env: ENV });
+      if (!built.ok) throw new Error(built.problems.map(formatProblem).join("\n"));
+      const routes = createApp(built.index).routes;
+      const patterns = [...new Set(routes.map((route) => route.pattern))].join(", ");
+      expect(unroutedPaths("content/site.json", [{ path: "/old/portfolio" }], routes).map(formatProblem)).toEqual([
+        `content/site.json → deprecations[0].path: '/old/portfolio' is no path of this API, so it would deprecate nothing (the API's paths are ${patterns})`,
+      ]);
+      // A prefix must start a path some route answers; a parameter takes one whole segment.
+      const starts = (prefix: string) => unroutedPaths("content/site.json", [{ path: `${prefix}*` }], routes).length === 0;
+      const slug = built.index.projects[0]!.slug;
+      expect(["/", "/api/", "/api/he", `/api/v1/projects/${slug}`, "/api/v1/projects/", "/api/v2/", `/api/v1/projects/${slug}/`].map(starts)).toEqual([true, true, true, true, true, false, false]);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
   });
 
   it.each([

@@ -13,6 +13,7 @@ import { findForbiddenCharacters } from "./control-characters.ts";
 import { listContentFiles } from "./list-content-files.ts";
 import { mapLimit } from "./map-limit.ts";
 import { CONTENT_KINDS, folderKinds, type ContentKind } from "./kinds.ts";
+import { checkDeprecatedPaths } from "./deprecated-paths.ts";
 import {
   ProfileContentSchema,
   ProjectContentSchema,
@@ -95,7 +96,10 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
   problems.push(...checkCrossFileRules(label, site.value, profile.value, loaded, projectFiles));
   const warnings = listing.ignored;
   if (problems.length > 0 || !site.value || !profile.value || !skills.value) return { ok: false, problems, warnings };
-  return { ok: true, content: { site: site.value, profile: profile.value, skills: skills.value, projects: loaded, sections }, warnings };
+  const content = { site: site.value, profile: profile.value, skills: skills.value, projects: loaded, sections };
+  // The API's routes are made from valid content, so deprecated paths are checked last.
+  const unrouted = checkDeprecatedPaths(`${label}/site.json`, content, kinds);
+  return unrouted.length > 0 ? { ok: false, problems: unrouted, warnings } : { ok: true, content, warnings };
 }
 
 /** The keys an object schema declares at a path, for "did you mean" hints. */
