@@ -18,6 +18,11 @@ import { renderNewProject } from "../build/content/new-project-file.ts";
 import { copiedFrom } from "../build/content/file-copies.ts";
 import { unroutedPaths } from "../build/content/deprecated-paths.ts";
 import { createApp } from "../functions/api/core/app.ts";
+import { z } from "zod";
+import { loadContent } from "../build/content/load-content.ts";
+import { CONTENT_KINDS, type ContentKind } from "../build/content/kinds.ts";
+import { httpUrlField } from "../build/content/url-field.ts";
+import { findForeignUrlFields } from "../build/content/foreign-url-fields.ts";
 
 const BROKEN = path.resolve("test/fixtures/content/broken");
 const ENV = { SOURCE_DATE_EPOCH: "1767225600" };
@@ -343,7 +348,7 @@ describe("the broken-content corpus", () => {
 });
 
 /** Folders under broken/ whose lines are asserted one test each below (issue 28), as inline snapshots. */
-const MESSAGE_CASES = ["smart-quotes", "finder-copies", "base-url-localhost", "deprecation-unknown-path"];
+const MESSAGE_CASES = ["smart-quotes", "finder-copies", "base-url-localhost", "deprecation-unknown-path", "section-url-javascript"];
 
 /** The lines the build prints for broken/<name>, once it is proven to have left dist/ byte-identical. */
 async function linesOf(name: string): Promise<string[]> {
@@ -409,6 +414,55 @@ describe("messages that name the real mistake (issue 28)", () => {
     } finally {
       await rm(work, { recursive: true, force: true });
     }
+  });
+
+  /** A section as docs/adding-a-resource.md has an owner add one, its `url` field declared by `url`. */
+  const talks = (url: z.ZodType): ContentKind => ({
+    id: "talk",
+    place: { folder: "talks" },
+    schema: z.strictObject({ slug: z.string(), title: z.string(), url: url.optional() }),
+    description: "One talk.",
+    section: { resource: "talks", toIndex: (values) => values, responses: {} },
+  });
+  /** What `npm run check` (loadContent) prints for the talks of broken/section-url-javascript, with `kind` added. */
+  async function checkWith(kind: ContentKind): Promise<string[]> {
+    const work = await makeWorkDir();
+    try {
+      const result = await loadContent(await applyCase(work, "section-url-javascript"), { label: "content" }, [...CONTENT_KINDS, kind]);
+      return result.ok ? [] : result.problems.map(formatProblem);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  }
+
+  it("refuses javascript: in a section's URL field made by httpUrlField(), as in every built-in one", async () => {
+    expect(await checkWith(talks(httpUrlField()))).toMatchInlineSnapshot(`
+      [
+        "content/talks/intro.json → url: 'javascript:alert(document.domain)': expected an absolute http(s) URL",
+      ]
+    `);
+  });
+
+  it("refuses a section's URL field declared with zod's z.url(), which would let javascript: through", async () => {
+    expect(await checkWith(talks(z.url()))).toMatchInlineSnapshot(`
+      [
+        "content/talks/<slug>.json → url: the 'talk' kind declares it with zod's URL type, which accepts javascript: and every other scheme, yet the content reference calls it an http(s) URL (declare it with httpUrlField() from build/content/url-field.ts; see "URL fields" in docs/adding-a-resource.md)",
+      ]
+    `);
+  });
+
+  it("finds no URL field but httpUrlField()'s in the built-in kinds, and each other kind of zod URL where it is nested", () => {
+    expect(CONTENT_KINDS.flatMap((kind) => findForeignUrlFields(kind.schema))).toEqual([]);
+    const schema = z.strictObject({
+      made: httpUrlField().optional().describe("fine"),
+      bare: z.url(),
+      http: z.httpUrl().nullable(),
+      check: z.string().url(),
+      marked: z.string().meta({ format: "uri" }),
+      nested: z.array(z.strictObject({ url: z.url().optional() })),
+      either: z.union([z.url(), z.null()]),
+    });
+    expect(findForeignUrlFields(schema)).toEqual(["bare", "http", "check", "marked", "nested[].url", "either"]);
   });
 
   it.each([

@@ -14,6 +14,7 @@ import { listContentFiles } from "./list-content-files.ts";
 import { mapLimit } from "./map-limit.ts";
 import { CONTENT_KINDS, folderKinds, type ContentKind } from "./kinds.ts";
 import { checkDeprecatedPaths } from "./deprecated-paths.ts";
+import { foreignUrlFieldProblems } from "./foreign-url-fields.ts";
 import {
   ProfileContentSchema,
   ProjectContentSchema,
@@ -86,7 +87,8 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
     sectionResults.push(...results);
     sections[kind.section.resource] = results.flatMap((result) => (result.value === undefined ? [] : [result.value]));
   }
-  const problems = [...listing.misplaced, ...[site, profile, skills, ...projects, ...sectionResults].flatMap((result) => result.problems)];
+  // A kind's URL field not made by httpUrlField() would let javascript: through: a setup problem, listed first.
+  const problems = [...foreignUrlFieldProblems(label, kinds), ...listing.misplaced, ...[site, profile, skills, ...projects, ...sectionResults].flatMap((result) => result.problems)];
   if (projectFiles.length === 0) problems.push(contentProblem(`${label}/projects`, "", "no project files found", "add one JSON file per project, named <slug>.json"));
   const loaded = projectFiles.flatMap((file, i) => {
     const project = projects[i]?.value;

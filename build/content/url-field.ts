@@ -47,9 +47,34 @@ function encodeNonAscii(text: string): string {
   return text.replace(/[^\u0000-\u007f]+/g, (run) => (hasLoneSurrogate(run) ? run : encodeURIComponent(run)));
 }
 
-/** An http(s) URL field: checked, then stored normalized. */
+/**
+ * The fields httpUrlField() and originField() made. A URL field made any other way (zod's own
+ * z.url()) would be documented as an http(s) URL yet accept `javascript:`, so the loader
+ * refuses it (foreign-url-fields.ts) and needs to tell the two apart.
+ */
+const URL_FIELDS = new WeakSet<object>();
+
+/** True when `schema` is, or was derived by `.describe()`/`.meta()` from, a field made here. */
+export function isHttpUrlField(schema: object): boolean {
+  // zod's clones (`.describe()`, `.meta()`) keep the schema they were made from as `_zod.parent`.
+  for (let at: { _zod?: { parent?: object } } | undefined = schema; at !== undefined; at = at._zod?.parent) {
+    if (URL_FIELDS.has(at)) return true;
+  }
+  return false;
+}
+
+function remembered<T extends object>(field: T): T {
+  URL_FIELDS.add(field);
+  return field;
+}
+
+/**
+ * An http(s) URL field: checked, then stored normalized. The one URL field for content, in
+ * every section: it refuses every scheme but http and https, a user name or password, a host
+ * that is no public domain name, and text a URL parser would change (docs/adding-a-resource.md).
+ */
 export function httpUrlField() {
-  return z
+  const field = z
     .string({ error: (issue) => (issue.input === undefined ? "required field is missing" : "expected an absolute http(s) URL") })
     .max(URL_MAX, `must be at most ${URL_MAX} characters`)
     .transform((raw, ctx) => {
@@ -59,6 +84,7 @@ export function httpUrlField() {
       return z.NEVER;
     })
     .meta({ format: "uri" });
+  return remembered(field);
 }
 
 export const ORIGIN_EXPECTED = "expected an origin such as https://example.com, with no path, query or user name";
@@ -75,7 +101,7 @@ export function normalizeOrigin(raw: string): { href: string } | { error: string
 
 /** A base-URL field: checked by normalizeOrigin, then stored normalized. */
 export function originField() {
-  return z
+  const field = z
     .string({ error: (issue) => (issue.input === undefined ? "required field is missing" : "expected an absolute http(s) URL") })
     .max(URL_MAX, `must be at most ${URL_MAX} characters`)
     .transform((raw, ctx) => {
@@ -85,6 +111,7 @@ export function originField() {
       return z.NEVER;
     })
     .meta({ format: "uri" });
+  return remembered(field);
 }
 
 /** True for `https://example.com` or `https://example.com/`: nothing after the origin. */
