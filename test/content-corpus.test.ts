@@ -104,8 +104,8 @@ const FOLDER_CASES: Record<string, string[]> = {
   "empty-file": ["content/projects/beta.json: file is empty (write its JSON object in it, or delete the file)"],
   "empty-strings": ["content/skills.json → skills[0].title: must not be empty", "content/skills.json → skills[0].items[0]: must not be empty"],
   "enum-case": [
-    `content/projects/beta.json → lane: 'Client' is not a lane of this site: builder, client, localization, ai-tools ${LANES_HINT}`,
-    `content/projects/beta.json → tier: 'ARCHIVE' is not a tier of this site: featured, supporting, archive ${TIERS_HINT}`,
+    "content/projects/beta.json → lane: 'Client': write it as 'client' (a lane is matched exactly)",
+    "content/projects/beta.json → tier: 'ARCHIVE': write it as 'archive' (a tier is matched exactly)",
   ],
   "file-name-not-slug": ["content/projects/beta.json → slug: 'gamma' does not match the file name (rename the file to gamma.json or set slug to 'beta')"],
   "infinite-order": ["content/projects/beta.json → order: expected a number, got Infinity, a number too large for JSON"],
@@ -138,7 +138,7 @@ const FOLDER_CASES: Record<string, string[]> = {
   ],
   "lane-not-declared": [`content/projects/beta.json → lane: 'client' is not a lane of this site: builder, data ${LANES_HINT}`],
   "lanes-tiers-bad": [
-    "content/site.json → lanes[1]: 'Web Apps' is not a slug: use lowercase letters, digits and single hyphens, e.g. web-apps",
+    "content/site.json → lanes[1]: 'Web Apps' is not a slug: write it as 'web-apps' (lowercase letters, digits and single hyphens)",
     "content/site.json → lanes[2]: 'data' is listed twice; remove one",
     "content/site.json → tiers: must name at least one tier; leave tiers out to use the spec's (featured, supporting, archive)",
   ],
@@ -348,7 +348,7 @@ describe("the broken-content corpus", () => {
 });
 
 /** Folders under broken/ whose lines are asserted one test each below (issue 28), as inline snapshots. */
-const MESSAGE_CASES = ["smart-quotes", "finder-copies", "base-url-localhost", "deprecation-unknown-path", "section-url-javascript"];
+const MESSAGE_CASES = ["smart-quotes", "finder-copies", "base-url-localhost", "deprecation-unknown-path", "section-url-javascript", "closed-set-case"];
 
 /** The lines the build prints for broken/<name>, once it is proven to have left dist/ byte-identical. */
 async function linesOf(name: string): Promise<string[]> {
@@ -383,6 +383,19 @@ describe("messages that name the real mistake (issue 28)", () => {
         "content/projects/beta (1).json: looks like a copy of beta.json (delete it, or rename it to a new slug such as beta-2.json and set slug to 'beta-2')",
         "content/projects/beta-copy.json: looks like a copy of beta.json (delete it, or rename it to a new slug such as beta-3.json and set slug to 'beta-3')",
         "content/projects/alpha_old.json → slug: 'alpha' is already used by content/projects/alpha.json",
+      ]
+    `);
+  });
+
+  it("says how to write a lane, tier or key given in another case or spacing, and what a slip likely meant", async () => {
+    expect(await linesOf("closed-set-case")).toMatchInlineSnapshot(`
+      [
+        "content/projects/alpha.json → tier: 'featurd' is not a tier of this site: flagship, featured, archive (content/site.json → tiers; the spec's when absent); did you mean 'featured'?",
+        "content/projects/alpha.json → links.Live: unknown field (write it as 'live'; allowed: live, github, caseStudy, appStore, playStore)",
+        "content/projects/beta.json → lane: 'AI Tools': write it as 'ai-tools' (a lane is matched exactly)",
+        "content/projects/beta.json → tier: 'Flagship': write it as 'flagship' (a tier is matched exactly)",
+        "content/projects/beta.json → summary: required field is missing",
+        "content/projects/beta.json → Summary: unknown field (write it as 'summary')",
       ]
     `);
   });

@@ -19,13 +19,15 @@ export function problemsFromIssues(file: string, issues: readonly z.core.$ZodIss
 }
 
 /**
- * A likely slip gets "did you mean"; a nested object (links, caseStudy, contact…) has few
+ * A likely slip gets "did you mean", a key in another case its spelling; a nested object (links, caseStudy, contact…) has few
  * keys, so it also lists them all. A file's top level has too many to list in one line.
  */
 function unknownKeyHint(key: string, known: string[], nested: boolean): string | undefined {
   const suggestion = closest(key, known);
-  const parts = [suggestion ? `did you mean '${suggestion}'?` : "", nested && known.length > 0 ? `allowed: ${known.join(", ")}` : ""].filter(Boolean);
-  return parts.length > 0 ? parts.join(" ") : undefined;
+  const fix = suggestion === undefined ? "" : suggestion.toLowerCase() === key.toLowerCase() ? `write it as '${suggestion}'` : `did you mean '${suggestion}'?`;
+  const allowed = nested && known.length > 0 ? `allowed: ${known.join(", ")}` : "";
+  if (fix === "" || allowed === "") return fix + allowed || undefined;
+  return fix.endsWith("?") ? `${fix} ${allowed}` : `${fix}; ${allowed}`;
 }
 
 /**
