@@ -348,7 +348,7 @@ describe("the broken-content corpus", () => {
 });
 
 /** Folders under broken/ whose lines are asserted one test each below (issue 28), as inline snapshots. */
-const MESSAGE_CASES = ["smart-quotes", "finder-copies", "base-url-localhost", "deprecation-unknown-path", "section-url-javascript", "closed-set-case"];
+const MESSAGE_CASES = ["smart-quotes", "finder-copies", "base-url-localhost", "deprecation-unknown-path", "section-url-javascript", "closed-set-case", "links-missing-badge-empty"];
 
 /** The lines the build prints for broken/<name>, once it is proven to have left dist/ byte-identical. */
 async function linesOf(name: string): Promise<string[]> {
@@ -396,6 +396,15 @@ describe("messages that name the real mistake (issue 28)", () => {
         "content/projects/beta.json → tier: 'Flagship': write it as 'flagship' (a tier is matched exactly)",
         "content/projects/beta.json → summary: required field is missing",
         "content/projects/beta.json → Summary: unknown field (write it as 'summary')",
+      ]
+    `);
+  });
+
+  it("says to write links as {} when there are none, and badge as null or not at all for no badge", async () => {
+    expect(await linesOf("links-missing-badge-empty")).toMatchInlineSnapshot(`
+      [
+        "content/projects/beta.json → badge: must not be empty: use null, or leave badge out, for no badge",
+        "content/projects/beta.json → links: required field is missing: add "links": {} when there are none",
       ]
     `);
   });
