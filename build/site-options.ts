@@ -1,7 +1,7 @@
 // Where the site lives and when it was built, from the environment the build runs in. A bad
 // value is a problem naming the variable it came from, never a thrown string.
 import { contentProblem, type ContentProblem } from "./content/content-problem.ts";
-import { normalizeOrigin } from "./content/url-field.ts";
+import { isLoopbackHost, normalizeOrigin } from "./content/url-field.ts";
 
 export type Resolved<T> = { ok: true; value: T } | { ok: false; problems: ContentProblem[] };
 
@@ -18,10 +18,21 @@ export function resolveBaseUrl(env: NodeJS.ProcessEnv, fallback: string | undefi
   if (chosen === undefined) return { ok: false, problems: [] };
   const checked = normalizeOrigin(variable ? chosen : chosen.trim());
   if ("error" in checked) {
-    const where = variable ? contentProblem(variable, "", `'${chosen}': ${checked.error}`, `fix or unset the ${variable} environment variable`) : contentProblem("content/site.json", "baseUrl", checked.error);
+    const where = variable ? contentProblem(variable, "", `'${chosen}': ${checked.error}`, variableHint(variable, chosen)) : contentProblem("content/site.json", "baseUrl", checked.error);
     return { ok: false, problems: [where] };
   }
   return { ok: true, value: checked.href.replace(/\/+$/, "") };
+}
+
+/**
+ * A variable set to this computer's address was most likely set for a local run, which needs
+ * none: say what the variable is for, so the owner unsets it instead of hunting for a typo.
+ */
+function variableHint(variable: string, value: string): string {
+  const local = URL.canParse(value) && isLoopbackHost(new URL(value).hostname);
+  return local
+    ? `${variable} is where the site is deployed; set it to that address, or unset it: npm start and npm run dev serve http://localhost:<port> without it`
+    : `fix or unset the ${variable} environment variable`;
 }
 
 /** SOURCE_DATE_EPOCH (seconds) makes builds reproducible; otherwise the build time is now. */

@@ -15,6 +15,14 @@ import { applyCase, makeWorkDir, snapshotTree } from "./support/content-fixtures
 import { LANGUAGE_TAG_EXPECTED } from "../build/content/language-tag-field.ts";
 import { NEW_PROJECT_PLACEHOLDERS } from "../build/content/new-project-placeholders.ts";
 import { renderNewProject } from "../build/content/new-project-file.ts";
+import { copiedFrom } from "../build/content/file-copies.ts";
+import { unroutedPaths } from "../build/content/deprecated-paths.ts";
+import { createApp } from "../functions/api/core/app.ts";
+import { z } from "zod";
+import { loadContent } from "../build/content/load-content.ts";
+import { CONTENT_KINDS, type ContentKind } from "../build/content/kinds.ts";
+import { httpUrlField } from "../build/content/url-field.ts";
+import { findForeignUrlFields } from "../build/content/foreign-url-fields.ts";
 
 const BROKEN = path.resolve("test/fixtures/content/broken");
 const ENV = { SOURCE_DATE_EPOCH: "1767225600" };
@@ -28,6 +36,8 @@ const LONE = "contains a lone UTF-16 surrogate, an \\ud800–\\udfff escape with
 const LANES_HINT = "(content/site.json → lanes; the spec's when absent); use one of them, or add it there";
 const TIERS_HINT = "(content/site.json → tiers; the spec's when absent); use one of them, or add it there";
 const TRAILING = "(JSON allows no comma after the last item; remove it)";
+const THIS_COMPUTER = "is this computer, which no one else can reach; expected a public domain name such as example.com";
+const LOCAL_RUN = "is where the site is deployed; set it to that address, or unset it: npm start and npm run dev serve http://localhost:<port> without it";
 const BCP47_CASE = "(BCP 47's case: language lowercase, script capitalized, region uppercase)";
 
 /** Every folder under broken/, with the exact lines the build prints for it. */
@@ -87,14 +97,15 @@ const FOLDER_CASES: Record<string, string[]> = {
     "content/projects/beta.json:9:3 → title: key 'title' is given twice in one object (first on line 3); JSON would keep only this one (remove one of them)",
   ],
   "duplicate-slug": [
-    "content/projects/beta.json → slug: 'alpha' does not match the file name (rename the file to alpha.json or set slug to 'beta')",
+    // alpha.json is another project's file: renaming onto it would overwrite that project.
+    "content/projects/beta.json → slug: 'alpha' does not match the file name (set slug to 'beta')",
     "content/projects/beta.json → slug: 'alpha' is already used by content/projects/alpha.json",
   ],
   "empty-file": ["content/projects/beta.json: file is empty (write its JSON object in it, or delete the file)"],
   "empty-strings": ["content/skills.json → skills[0].title: must not be empty", "content/skills.json → skills[0].items[0]: must not be empty"],
   "enum-case": [
-    `content/projects/beta.json → lane: 'Client' is not a lane of this site: builder, client, localization, ai-tools ${LANES_HINT}`,
-    `content/projects/beta.json → tier: 'ARCHIVE' is not a tier of this site: featured, supporting, archive ${TIERS_HINT}`,
+    "content/projects/beta.json → lane: 'Client': write it as 'client' (a lane is matched exactly)",
+    "content/projects/beta.json → tier: 'ARCHIVE': write it as 'archive' (a tier is matched exactly)",
   ],
   "file-name-not-slug": ["content/projects/beta.json → slug: 'gamma' does not match the file name (rename the file to gamma.json or set slug to 'beta')"],
   "infinite-order": ["content/projects/beta.json → order: expected a number, got Infinity, a number too large for JSON"],
@@ -127,7 +138,7 @@ const FOLDER_CASES: Record<string, string[]> = {
   ],
   "lane-not-declared": [`content/projects/beta.json → lane: 'client' is not a lane of this site: builder, data ${LANES_HINT}`],
   "lanes-tiers-bad": [
-    "content/site.json → lanes[1]: 'Web Apps' is not a slug: use lowercase letters, digits and single hyphens, e.g. web-apps",
+    "content/site.json → lanes[1]: 'Web Apps' is not a slug: write it as 'web-apps' (lowercase letters, digits and single hyphens)",
     "content/site.json → lanes[2]: 'data' is listed twice; remove one",
     "content/site.json → tiers: must name at least one tier; leave tiers out to use the spec's (featured, supporting, archive)",
   ],
@@ -320,7 +331,7 @@ const ALL_CASES: Array<[string, string[]]> = [...Object.entries(FOLDER_CASES), .
 describe("the broken-content corpus", () => {
   it("covers every folder under broken/ and holds at least 25 broken sets", async () => {
     const folders = (await readdir(BROKEN, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-    expect(folders.sort()).toEqual(Object.keys(FOLDER_CASES).sort());
+    expect(folders.sort()).toEqual([...Object.keys(FOLDER_CASES), ...MESSAGE_CASES].sort());
     expect(ALL_CASES.length).toBeGreaterThanOrEqual(25);
   });
 
@@ -333,6 +344,174 @@ describe("the broken-content corpus", () => {
     } finally {
       await rm(work, { recursive: true, force: true });
     }
+  });
+});
+
+/** Folders under broken/ whose lines are asserted one test each below (issue 28), as inline snapshots. */
+const MESSAGE_CASES = ["smart-quotes", "finder-copies", "base-url-localhost", "deprecation-unknown-path", "section-url-javascript", "closed-set-case", "links-missing-badge-empty"];
+
+/** The lines the build prints for broken/<name>, once it is proven to have left dist/ byte-identical. */
+async function linesOf(name: string): Promise<string[]> {
+  const work = await prepareCase(name);
+  try {
+    const result = await buildSite({ contentDir: path.join(work, "content"), outDir: path.join(work, "dist"), indexModule: false, contentLabel: "content", env: ENV });
+    expect(await snapshotTree(path.join(work, "dist"))).toEqual(goodSnapshot);
+    return result.ok ? [] : result.problems.map(formatProblem);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+describe("messages that name the real mistake (issue 28)", () => {
+  it("names curly quotes, where they are, and the straight quote to use, not a missing property name", async () => {
+    expect(await linesOf("smart-quotes")).toMatchInlineSnapshot(`
+      [
+        "content/site.json:1:42: invalid JSON: the curly quote '”' was meant to close a key or a text, but JSON closes them only with a straight double quote '"' (replace every curly quote around a key or a text with a straight "; word processors and smart-quote settings make them)",
+        "content/skills.json:3:34: invalid JSON: the curly quote '”' was meant to close a key or a text, but JSON closes them only with a straight double quote '"' (replace every curly quote around a key or a text with a straight "; word processors and smart-quote settings make them)",
+        "content/projects/beta.json:1:3: invalid JSON: curly quote '“' where JSON needs a straight double quote '"' (replace every curly quote around a key or a text with a straight "; word processors and smart-quote settings make them)",
+      ]
+    `);
+  });
+
+  it("calls a file manager's duplicate a copy, and offers a free name instead of overwriting the original", async () => {
+    expect(await linesOf("finder-copies")).toMatchInlineSnapshot(`
+      [
+        "content/site copy.json: looks like a copy of site.json; only site.json is read (delete it, or move what you need from it into site.json)",
+        "content/projects/alpha copy 2.json: looks like a copy of alpha.json (delete it, or rename it to a new slug such as alpha-2.json and set slug to 'alpha-2')",
+        "content/projects/alpha copy.json: looks like a copy of alpha.json (delete it, or rename it to a new slug such as alpha-3.json and set slug to 'alpha-3')",
+        "content/projects/alpha_old.json: file name 'alpha_old' is not a slug, which is lowercase letters, digits and single hyphens (alpha.json exists: delete this file if it is a copy, or rename it to alpha-old.json and set slug to 'alpha-old')",
+        "content/projects/beta (1).json: looks like a copy of beta.json (delete it, or rename it to a new slug such as beta-2.json and set slug to 'beta-2')",
+        "content/projects/beta-copy.json: looks like a copy of beta.json (delete it, or rename it to a new slug such as beta-3.json and set slug to 'beta-3')",
+        "content/projects/alpha_old.json → slug: 'alpha' is already used by content/projects/alpha.json",
+      ]
+    `);
+  });
+
+  it("says how to write a lane, tier or key given in another case or spacing, and what a slip likely meant", async () => {
+    expect(await linesOf("closed-set-case")).toMatchInlineSnapshot(`
+      [
+        "content/projects/alpha.json → tier: 'featurd' is not a tier of this site: flagship, featured, archive (content/site.json → tiers; the spec's when absent); did you mean 'featured'?",
+        "content/projects/alpha.json → links.Live: unknown field (write it as 'live'; allowed: live, github, caseStudy, appStore, playStore)",
+        "content/projects/beta.json → lane: 'AI Tools': write it as 'ai-tools' (a lane is matched exactly)",
+        "content/projects/beta.json → tier: 'Flagship': write it as 'flagship' (a tier is matched exactly)",
+        "content/projects/beta.json → summary: required field is missing",
+        "content/projects/beta.json → Summary: unknown field (write it as 'summary')",
+      ]
+    `);
+  });
+
+  it("says to write links as {} when there are none, and badge as null or not at all for no badge", async () => {
+    expect(await linesOf("links-missing-badge-empty")).toMatchInlineSnapshot(`
+      [
+        "content/projects/beta.json → badge: must not be empty: use null, or leave badge out, for no badge",
+        "content/projects/beta.json → links: required field is missing: add "links": {} when there are none",
+      ]
+    `);
+  });
+
+  it("refuses a deprecated path no route answers, with the path meant, and keeps those that fit a route", async () => {
+    expect(await linesOf("deprecation-unknown-path")).toMatchInlineSnapshot(`
+      [
+        "content/site.json → deprecations[0].path: '/api/helth' is no path of this API, so it would deprecate nothing (did you mean '/api/health'?)",
+        "content/site.json → deprecations[1].path: '/api/v1/project/alpha' is no path of this API, so it would deprecate nothing (did you mean '/api/v1/projects/alpha'?)",
+        "content/site.json → deprecations[2].path: '/api/v2/*' starts no path of this API, so it would deprecate nothing (did you mean '/api/v1/*'?)",
+      ]
+    `);
+  });
+
+  it("lists the API's paths, from its route table, when no path is close to a deprecated one", async () => {
+    const work = await makeWorkDir();
+    try {
+      const built = await buildSite({ contentDir: path.join(work, "content"), outDir: path.join(work, "dist"), indexModule: false, contentLabel: "content", env: ENV });
+      if (!built.ok) throw new Error(built.problems.map(formatProblem).join("\n"));
+      const routes = createApp(built.index).routes;
+      const patterns = [...new Set(routes.map((route) => route.pattern))].join(", ");
+      expect(unroutedPaths("content/site.json", [{ path: "/old/portfolio" }], routes).map(formatProblem)).toEqual([
+        `content/site.json → deprecations[0].path: '/old/portfolio' is no path of this API, so it would deprecate nothing (the API's paths are ${patterns})`,
+      ]);
+      // A prefix must start a path some route answers; a parameter takes one whole segment.
+      const starts = (prefix: string) => unroutedPaths("content/site.json", [{ path: `${prefix}*` }], routes).length === 0;
+      const slug = built.index.projects[0]!.slug;
+      expect(["/", "/api/", "/api/he", `/api/v1/projects/${slug}`, "/api/v1/projects/", "/api/v2/", `/api/v1/projects/${slug}/`].map(starts)).toEqual([true, true, true, true, true, false, false]);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+
+  /** A section as docs/adding-a-resource.md has an owner add one, its `url` field declared by `url`. */
+  const talks = (url: z.ZodType): ContentKind => ({
+    id: "talk",
+    place: { folder: "talks" },
+    schema: z.strictObject({ slug: z.string(), title: z.string(), url: url.optional() }),
+    description: "One talk.",
+    section: { resource: "talks", toIndex: (values) => values, responses: {} },
+  });
+  /** What `npm run check` (loadContent) prints for the talks of broken/section-url-javascript, with `kind` added. */
+  async function checkWith(kind: ContentKind): Promise<string[]> {
+    const work = await makeWorkDir();
+    try {
+      const result = await loadContent(await applyCase(work, "section-url-javascript"), { label: "content" }, [...CONTENT_KINDS, kind]);
+      return result.ok ? [] : result.problems.map(formatProblem);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  }
+
+  it("refuses javascript: in a section's URL field made by httpUrlField(), as in every built-in one", async () => {
+    expect(await checkWith(talks(httpUrlField()))).toMatchInlineSnapshot(`
+      [
+        "content/talks/intro.json → url: 'javascript:alert(document.domain)': expected an absolute http(s) URL",
+      ]
+    `);
+  });
+
+  it("refuses a section's URL field declared with zod's z.url(), which would let javascript: through", async () => {
+    expect(await checkWith(talks(z.url()))).toMatchInlineSnapshot(`
+      [
+        "content/talks/<slug>.json → url: the 'talk' kind declares it with zod's URL type, which accepts javascript: and every other scheme, yet the content reference calls it an http(s) URL (declare it with httpUrlField() from build/content/url-field.ts; see "URL fields" in docs/adding-a-resource.md)",
+      ]
+    `);
+  });
+
+  it("finds no URL field but httpUrlField()'s in the built-in kinds, and each other kind of zod URL where it is nested", () => {
+    expect(CONTENT_KINDS.flatMap((kind) => findForeignUrlFields(kind.schema))).toEqual([]);
+    const schema = z.strictObject({
+      made: httpUrlField().optional().describe("fine"),
+      bare: z.url(),
+      http: z.httpUrl().nullable(),
+      check: z.string().url(),
+      marked: z.string().meta({ format: "uri" }),
+      nested: z.array(z.strictObject({ url: z.url().optional() })),
+      either: z.union([z.url(), z.null()]),
+    });
+    expect(findForeignUrlFields(schema)).toEqual(["bare", "http", "check", "marked", "nested[].url", "either"]);
+  });
+
+  it.each([
+    ["alpha copy", "alpha"],
+    ["alpha copy 2", "alpha"],
+    ["alpha 2", "alpha"],
+    ["alpha (1)", "alpha"],
+    ["alpha - Copy", "alpha"],
+    ["alpha - Copy (2)", "alpha"],
+    ["alpha (copy)", "alpha"],
+    ["alpha (another copy)", "alpha"],
+    ["alpha (3rd copy)", "alpha"],
+    ["alpha-copy", "alpha"],
+    ["alpha_copy_2", "alpha"],
+    ["alpha-2", undefined],
+    ["alphacopy", undefined],
+    ["gamma copy", undefined],
+  ])("takes '%s' for a copy of %s when the names beside it are alpha and beta", (name, original) => {
+    expect(copiedFrom(name, new Set(["alpha", "beta"]))).toBe(original);
+  });
+
+  it("says a baseUrl on localhost is this computer, not that it is no absolute URL", async () => {
+    expect(await linesOf("base-url-localhost")).toMatchInlineSnapshot(`
+      [
+        "content/site.json → baseUrl: 'http://localhost:8888': the host 'localhost' is this computer, which no one else can reach; expected a public domain name such as example.com",
+      ]
+    `);
   });
 });
 
@@ -401,9 +580,12 @@ describe("build settings from the environment", () => {
     [{ URL: "not a url", SITE_URL: "https://fine.example.com" }, "URL: 'not a url': expected an absolute http(s) URL (fix or unset the URL environment variable)"],
     [{ SITE_URL: "ftp://fixture.example.com" }, "SITE_URL: 'ftp://fixture.example.com': expected an absolute http(s) URL (fix or unset the SITE_URL environment variable)"],
     // The same rule as baseUrl in site.json: a domain, written as the URL parser spells it.
-    [{ SITE_URL: "https://exa_mple.com" }, "SITE_URL: 'https://exa_mple.com': expected an absolute http(s) URL (fix or unset the SITE_URL environment variable)"],
-    [{ URL: "https://127.0.0.1" }, "URL: 'https://127.0.0.1': expected an absolute http(s) URL (fix or unset the URL environment variable)"],
-    [{ SITE_URL: "https://localhost:8888" }, "SITE_URL: 'https://localhost:8888': expected an absolute http(s) URL (fix or unset the SITE_URL environment variable)"],
+    // Each an absolute http(s) URL: the message names the host that is refused, and why.
+    [{ SITE_URL: "https://exa_mple.com" }, "SITE_URL: 'https://exa_mple.com': the host 'exa_mple.com' is not a domain name such as example.com (fix or unset the SITE_URL environment variable)"],
+    [{ SITE_URL: "https://10.0.0.7" }, "SITE_URL: 'https://10.0.0.7': the host '10.0.0.7' is an IP address; expected a domain name such as example.com (fix or unset the SITE_URL environment variable)"],
+    [{ URL: "https://127.0.0.1" }, `URL: 'https://127.0.0.1': the host '127.0.0.1' ${THIS_COMPUTER} (URL ${LOCAL_RUN})`],
+    [{ SITE_URL: "https://localhost:8888" }, `SITE_URL: 'https://localhost:8888': the host 'localhost' ${THIS_COMPUTER} (SITE_URL ${LOCAL_RUN})`],
+    [{ SITE_URL: "http://localhost:8888" }, `SITE_URL: 'http://localhost:8888': the host 'localhost' ${THIS_COMPUTER} (SITE_URL ${LOCAL_RUN})`],
     [{ SITE_URL: "https://fixture.example.com\\" }, "SITE_URL: 'https://fixture.example.com\\': contains a space or a character URLs do not allow; percent-encode it or remove it (fix or unset the SITE_URL environment variable)"],
     [{ URL: "https://fixture.example.com\u001b[2J" }, "URL: 'https://fixture.example.com\\u001b[2J': expected an absolute http(s) URL (fix or unset the URL environment variable)"],
     [{ SITE_URL: "https://fixture.example.com/%2e%2e" }, `SITE_URL: 'https://fixture.example.com/%2e%2e': does not stay as written: a URL parser reads it as 'https://fixture.example.com/' (fix or unset the SITE_URL environment variable)`],
@@ -468,6 +650,11 @@ describe("files where the build does not read them", () => {
         await writeFile(path.join(content, "projects", "drafts", "gamma.json"), project("gamma"));
       },
       "content/projects/drafts/: folders inside a content folder are not read, so nothing in it would be published (move its files up into projects/, one <slug>.json each, or the folder out of content/)",
+    ],
+    [
+      "a project file named .JSON whose lowercase name another file has",
+      (content) => writeFile(path.join(content, "projects", "Alpha!.JSON"), project("alpha")),
+      "content/projects/Alpha!.JSON: the extension '.JSON' is not read, only lowercase .json (alpha.json exists: delete this file if it is a copy, or rename it to alpha-2.json)",
     ],
     [
       "a project file named .JSON",

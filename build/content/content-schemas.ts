@@ -8,6 +8,7 @@ import { DEFAULT_LANGUAGE, fieldLanguages, translatedFields, translationKey, typ
 import { DeprecationsContentSchema } from "./site-deprecations.ts";
 import { httpUrlField, originField } from "./url-field.ts";
 import { EMAIL_MAX, lineText, proseText } from "./text-fields.ts";
+import { missingFieldError } from "./zod-issues.ts";
 import { dateField } from "./date-field.ts";
 import { languageTagField } from "./language-tag-field.ts";
 import { suggestSlug } from "./suggest-slug.ts";
@@ -146,18 +147,21 @@ function projectContentShape(languages: readonly string[]) {
     order: z.number({ error: "expected a number" }).optional().describe("Sort position within the tier; lower first. Not published."),
     role: text.optional(),
     status: text.optional().describe("e.g. Live, In progress."),
-    badge: text.nullable().optional().describe("A short label shown in lists; null or absent for none."),
+    badge: lineText("must not be empty: use null, or leave badge out, for no badge").nullable().optional().describe("A short label shown in lists; null or absent for none."),
     summary: prose.describe("One or two sentences; searchable."),
     ...translatedFields("summary", languages, translatedSummary),
     proofPoints: z.array(prose).optional().describe("Facts that back the project up; [] in the detail when absent."),
     links: z
-      .strictObject({
-        live: httpUrl().optional(),
-        github: httpUrl().optional(),
-        caseStudy: httpUrl().optional().describe("Where the case study is published. Independent of the caseStudy object."),
-        appStore: httpUrl().optional(),
-        playStore: httpUrl().optional(),
-      })
+      .strictObject(
+        {
+          live: httpUrl().optional(),
+          github: httpUrl().optional(),
+          caseStudy: httpUrl().optional().describe("Where the case study is published. Independent of the caseStudy object."),
+          appStore: httpUrl().optional(),
+          playStore: httpUrl().optional(),
+        },
+        { error: missingFieldError('add "links": {} when there are none') },
+      )
       .describe("Links, all optional; {} for none. No other keys are allowed."),
     caseStudy: caseStudy
       .optional()

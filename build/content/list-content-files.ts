@@ -7,7 +7,8 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { contentProblem, type ContentProblem } from "./content-problem.ts";
 import { closest } from "./closest-name.ts";
-import { suggestSlug } from "./suggest-slug.ts";
+import { freeSlug, suggestSlug } from "./suggest-slug.ts";
+import { copiedFrom } from "./file-copies.ts";
 import { isEditorScratchFile } from "./editor-files.ts";
 import { CONTENT_KINDS, fileKinds, folderKinds, type ContentKind } from "./kinds.ts";
 
@@ -47,7 +48,10 @@ export async function listContentFiles(root: string, label: string, kinds: reado
   const warn: Report = (relative, message, hint) => ignored.push(contentProblem(`${label}/${relative}`, "", message, hint));
   // A project is what an owner adds most; a stray JSON file is most likely one.
   const firstFolder = folders[0] ?? "projects";
-  for (const entry of await readdir(root, { withFileTypes: true }).catch(() => [])) {
+  const entries = await readdir(root, { withFileTypes: true }).catch(() => []);
+  // The top-level files that are there, by stem: a copy of one is named as a copy.
+  const present = new Set(topFiles.filter((file) => entries.some((entry) => entry.name === file)).map((file) => file.slice(0, -".json".length)));
+  for (const entry of entries) {
     const name = entry.name;
     if (folders.includes(name) || topFiles.includes(name) || unremarkable(name)) continue;
     if (name.startsWith(".")) warn(entry.isDirectory() ? `${name}/` : name, "not read by the build", "names starting with a dot are skipped");
@@ -57,8 +61,10 @@ export async function listContentFiles(root: string, label: string, kinds: reado
     } else if (name.toLowerCase().endsWith(".json")) {
       // Stems, so the shared `.json` does not make `data.json` look like a slip of `site.json`.
       const stem = name.slice(0, -".json".length);
+      const original = copiedFrom(stem, present);
       const meant = closest(stem, topFiles.map((file) => file.replace(/\.json$/, "")));
-      problem(name, "this file is not read by the build, so it would not be published", meant ? `rename it to ${meant}.json` : `${readList}; if it is a project, move it to ${firstFolder}/${suggestSlug(stem)}.json`);
+      if (original) problem(name, `looks like a copy of ${original}.json; only ${original}.json is read`, `delete it, or move what you need from it into ${original}.json`);
+      else problem(name, "this file is not read by the build, so it would not be published", meant ? `rename it to ${meant}.json` : `${readList}; if it is a project, move it to ${firstFolder}/${suggestSlug(stem)}.json`);
     } else warn(name, "not read by the build", readList);
   }
   const folderFiles: Record<string, string[]> = {};
@@ -71,6 +77,7 @@ async function listFolder(root: string, folder: string, problem: Report, warn: R
   // A folder that is a file (ENOTDIR) means no files, reported by the loader.
   const entries = await readdir(path.join(root, folder), { withFileTypes: true }).catch(() => []);
   const files: string[] = [];
+  const stems = new Set(entries.filter((entry) => entry.name.endsWith(".json")).map((entry) => entry.name.slice(0, -".json".length)));
   for (const entry of entries) {
     const name = entry.name;
     if (unremarkable(name)) continue;
@@ -79,7 +86,10 @@ async function listFolder(root: string, folder: string, problem: Report, warn: R
     else if (entry.isDirectory()) {
       problem(`${folder}/${name}/`, "folders inside a content folder are not read, so nothing in it would be published", `move its files up into ${folder}/, one <slug>.json each, or the folder out of content/`);
     } else if (name.toLowerCase().endsWith(".json")) {
-      problem(`${folder}/${name}`, `the extension '${name.slice(-".json".length)}' is not read, only lowercase .json`, `rename it to ${suggestSlug(name.slice(0, -".json".length))}.json`);
+      const slug = suggestSlug(name.slice(0, -".json".length));
+      // `Alpha.JSON` beside `alpha.json`: renaming it would overwrite the file that is read.
+      const hint = stems.has(slug) ? `${slug}.json exists: delete this file if it is a copy, or rename it to ${freeSlug(slug, stems)}.json` : `rename it to ${slug}.json`;
+      problem(`${folder}/${name}`, `the extension '${name.slice(-".json".length)}' is not read, only lowercase .json`, hint);
     } else warn(`${folder}/${name}`, "not read by the build", "only files ending in .json are read");
   }
   return files.sort();

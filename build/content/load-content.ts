@@ -15,6 +15,8 @@ import { listContentFiles } from "./list-content-files.ts";
 import { checkSectionFiles } from "./section-files.ts";
 import { mapLimit } from "./map-limit.ts";
 import { CONTENT_KINDS, folderKinds, type ContentKind } from "./kinds.ts";
+import { checkDeprecatedPaths } from "./deprecated-paths.ts";
+import { foreignUrlFieldProblems } from "./foreign-url-fields.ts";
 import {
   ProfileContentSchema,
   ProjectContentSchema,
@@ -96,7 +98,8 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
     sectionProblems.push(...checkSectionFiles(label, files, results.map((result) => result.value)));
     sections[kind.section.resource] = results.flatMap((result) => (result.value === undefined ? [] : [result.value]));
   }
-  const problems = [...listing.misplaced, ...[site, profile, skills, ...projects, ...sectionResults].flatMap((result) => result.problems), ...sectionProblems];
+  // A kind's URL field not made by httpUrlField() would let javascript: through: a setup problem, listed first.
+  const problems = [...foreignUrlFieldProblems(label, kinds), ...listing.misplaced, ...[site, profile, skills, ...projects, ...sectionResults].flatMap((result) => result.problems), ...sectionProblems];
   if (projectFiles.length === 0) problems.push(contentProblem(`${label}/projects`, "", "no project files found", "add one JSON file per project, named <slug>.json"));
   const loaded = projectFiles.flatMap((file, i) => {
     const project = projects[i]?.value;
@@ -106,7 +109,10 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
   problems.push(...checkCrossFileRules(label, site.value, profile.value, loaded, projectFiles));
   const warnings = listing.ignored;
   if (problems.length > 0 || !site.value || !profile.value || !skills.value) return { ok: false, problems, warnings };
-  return { ok: true, content: { site: site.value, profile: profile.value, skills: skills.value, projects: loaded, sections }, warnings };
+  const content = { site: site.value, profile: profile.value, skills: skills.value, projects: loaded, sections };
+  // The API's routes are made from valid content, so deprecated paths are checked last.
+  const unrouted = checkDeprecatedPaths(`${label}/site.json`, content, kinds);
+  return unrouted.length > 0 ? { ok: false, problems: unrouted, warnings } : { ok: true, content, warnings };
 }
 
 /**

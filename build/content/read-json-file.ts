@@ -4,6 +4,7 @@ import { lstat, readFile, realpath } from "node:fs/promises";
 import path from "node:path";
 import { contentProblem, type ContentProblem } from "./content-problem.ts";
 import { findDuplicateKeys, MAX_LISTED } from "./duplicate-keys.ts";
+import { findCurlyQuote } from "./curly-quotes.ts";
 
 import { CONTENT_FILE_MAX_BYTES as MAX_FILE_BYTES } from "../../functions/api/core/limits.ts";
 
@@ -52,12 +53,22 @@ export async function readJsonFile(absolute: string, label: string, root: string
     if (startsComment(text, offset)) {
       return { ok: false, problems: [contentProblem(`${label}:${lineAndColumn(text, offset)}`, "", `invalid JSON: JSON has no comments, and '${text.slice(offset, offset + 2)}' starts one`, "remove the comment")] };
     }
+    const curly = findCurlyQuote(text, offset);
+    if (curly !== undefined) {
+      const message = curly.inText
+        ? `invalid JSON: the curly quote '${curly.quote}' was meant to close a key or a text, but JSON closes them only with a straight double quote '"'`
+        : `invalid JSON: curly quote '${curly.quote}' where JSON needs a straight double quote '"'`;
+      return { ok: false, problems: [contentProblem(`${label}:${lineAndColumn(text, curly.offset)}`, "", message, CURLY_HINT)] };
+    }
     const reason = error instanceof Error ? shorten(error.message) : "syntax error";
     return { ok: false, problems: [contentProblem(`${label}:${lineAndColumn(text, offset)}`, "", `invalid JSON: ${reason}`)] };
   }
   const duplicates = duplicateKeyProblems(text, label);
   return duplicates.length > 0 ? { ok: false, problems: duplicates } : { ok: true, value };
 }
+
+/** Smart quotes come in pairs and many at once: the owner replaces them all, not one. */
+const CURLY_HINT = "replace every curly quote around a key or a text with a straight \"; word processors and smart-quote settings make them";
 
 /** A problem per repeated key (JSON.parse would keep the last one silently), at its line:column. */
 function duplicateKeyProblems(text: string, label: string): ContentProblem[] {

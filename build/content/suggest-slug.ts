@@ -22,3 +22,17 @@ export function suggestSlug(text: string): string {
   }
   return slug === "" ? (words[0]?.slice(0, SLUG_MAX_LENGTH) ?? FALLBACK_SLUG) : slug;
 }
+
+/**
+ * A slug for a new file beside `taken` (the names already there), from `text`: its slug when
+ * free, else the first of `-2`, `-3`… that is, so a suggested rename never overwrites a file.
+ */
+export function freeSlug(text: string, taken: ReadonlySet<string>): string {
+  const slug = suggestSlug(text);
+  if (!taken.has(slug)) return slug;
+  for (let n = 2; ; n++) {
+    const suffix = `-${n}`;
+    const candidate = `${slug.slice(0, SLUG_MAX_LENGTH - suffix.length).replace(/-+$/, "")}${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}

@@ -14,7 +14,7 @@ export function normalizeHttpUrl(raw: string): { href: string } | { error: strin
   if (!URL.canParse(raw)) return { error: "expected an absolute http(s) URL" };
   const url = new URL(raw);
   if (url.protocol !== "http:" && url.protocol !== "https:") return { error: "expected an absolute http(s) URL" };
-  if (!z.regexes.domain.test(url.hostname)) return { error: "expected an absolute http(s) URL" };
+  if (!z.regexes.domain.test(url.hostname)) return { error: notADomain(url.hostname) };
   if (url.username !== "" || url.password !== "") return { error: "must not contain a user name or password" };
   if (UNSAFE.test(raw)) return { error: "contains a space or a character URLs do not allow; percent-encode it or remove it" };
   // Up to the case of scheme and host, a default port and the root `/`, the parser's spelling
@@ -25,14 +25,56 @@ export function normalizeHttpUrl(raw: string): { href: string } | { error: strin
   return { href: url.href };
 }
 
+/**
+ * Why a host that parses is still refused: the URL is absolute and http(s), so saying so would
+ * send the owner looking for the wrong mistake (`http://localhost:8888` is both). What is
+ * published must be reachable by whoever reads it, so the host must be a public domain name.
+ */
+function notADomain(hostname: string): string {
+  if (isLoopbackHost(hostname)) return `the host '${hostname}' is this computer, which no one else can reach; expected a public domain name such as example.com`;
+  // The parser spells every IPv4 form as dotted decimal and every IPv6 address in brackets.
+  if (hostname.startsWith("[") || /^\d+\.\d+\.\d+\.\d+$/.test(hostname)) return `the host '${hostname}' is an IP address; expected a domain name such as example.com`;
+  return `the host '${hostname}' is not a domain name such as example.com`;
+}
+
+/** True for a host that names the computer the build runs on: localhost, 127.x.x.x, [::1]. */
+export function isLoopbackHost(hostname: string): boolean {
+  return hostname === "localhost" || hostname.endsWith(".localhost") || /^127\.\d+\.\d+\.\d+$/.test(hostname) || hostname === "[::1]";
+}
+
 function encodeNonAscii(text: string): string {
   // Lone surrogates never get here: the loader reports them before any schema runs.
   return text.replace(/[^\u0000-\u007f]+/g, (run) => (hasLoneSurrogate(run) ? run : encodeURIComponent(run)));
 }
 
-/** An http(s) URL field: checked, then stored normalized. */
+/**
+ * The fields httpUrlField() and originField() made. A URL field made any other way (zod's own
+ * z.url()) would be documented as an http(s) URL yet accept `javascript:`, so the loader
+ * refuses it (foreign-url-fields.ts) and needs to tell the two apart.
+ */
+const URL_FIELDS = new WeakSet<object>();
+
+/** True when `schema` is, or was derived by `.describe()`/`.meta()` from, a field made here. */
+export function isHttpUrlField(schema: object): boolean {
+  // zod's clones (`.describe()`, `.meta()`) keep the schema they were made from as `_zod.parent`.
+  for (let at: { _zod?: { parent?: object } } | undefined = schema; at !== undefined; at = at._zod?.parent) {
+    if (URL_FIELDS.has(at)) return true;
+  }
+  return false;
+}
+
+function remembered<T extends object>(field: T): T {
+  URL_FIELDS.add(field);
+  return field;
+}
+
+/**
+ * An http(s) URL field: checked, then stored normalized. The one URL field for content, in
+ * every section: it refuses every scheme but http and https, a user name or password, a host
+ * that is no public domain name, and text a URL parser would change (docs/adding-a-resource.md).
+ */
 export function httpUrlField() {
-  return z
+  const field = z
     .string({ error: (issue) => (issue.input === undefined ? "required field is missing" : "expected an absolute http(s) URL") })
     .max(URL_MAX, `must be at most ${URL_MAX} characters`)
     .transform((raw, ctx) => {
@@ -42,6 +84,7 @@ export function httpUrlField() {
       return z.NEVER;
     })
     .meta({ format: "uri" });
+  return remembered(field);
 }
 
 export const ORIGIN_EXPECTED = "expected an origin such as https://example.com, with no path, query or user name";
@@ -58,7 +101,7 @@ export function normalizeOrigin(raw: string): { href: string } | { error: string
 
 /** A base-URL field: checked by normalizeOrigin, then stored normalized. */
 export function originField() {
-  return z
+  const field = z
     .string({ error: (issue) => (issue.input === undefined ? "required field is missing" : "expected an absolute http(s) URL") })
     .max(URL_MAX, `must be at most ${URL_MAX} characters`)
     .transform((raw, ctx) => {
@@ -68,6 +111,7 @@ export function originField() {
       return z.NEVER;
     })
     .meta({ format: "uri" });
+  return remembered(field);
 }
 
 /** True for `https://example.com` or `https://example.com/`: nothing after the origin. */

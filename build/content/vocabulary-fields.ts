@@ -6,6 +6,8 @@ import { z } from "zod";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, SPEC_LANES, SPEC_TIERS, type Vocabulary } from "../../functions/api/core/vocabulary.ts";
 import { MAX_LANES, MAX_TIERS } from "../../functions/api/core/limits.ts";
 import { describeValue } from "./content-problem.ts";
+import { suggestSlug } from "./suggest-slug.ts";
+import { closest } from "./closest-name.ts";
 
 /** What each list is, as site.json spells it and the messages name it. */
 const LISTS = {
@@ -19,7 +21,13 @@ function entry(noun: string) {
   return z
     .string({ error: (issue) => `expected a ${noun} as a string, got ${describeValue(issue.input)}` })
     .max(SLUG_MAX_LENGTH, { error: (issue) => `${describeValue(issue.input)} is longer than ${SLUG_MAX_LENGTH} characters` })
-    .regex(SLUG_PATTERN, { error: (issue) => `${describeValue(issue.input)} is not a slug: use lowercase letters, digits and single hyphens, e.g. web-apps` });
+    .regex(SLUG_PATTERN, { error: (issue) => notASlug(String(issue.input)) });
+}
+
+/** `'Web Apps'` → write it as `'web-apps'`; with no letter or digit to keep, the rule and an example. */
+function notASlug(value: string): string {
+  const rule = "lowercase letters, digits and single hyphens";
+  return /[\p{L}\p{N}]/u.test(value) ? `${describeValue(value)} is not a slug: write it as '${suggestSlug(value)}' (${rule})` : `${describeValue(value)} is not a slug: use ${rule}, e.g. web-apps`;
 }
 
 /** site.json `lanes` or `tiers`: an ordered list of slugs, defaulting to the spec's. */
@@ -60,12 +68,23 @@ export function projectListField(name: ListName, description: string) {
 export function projectListFields(site: Vocabulary, siteFile: string): { lane: z.ZodType<string, string>; tier: z.ZodType<string, string> } {
   const field = (name: ListName) => {
     const allowed = site[name];
-    return z.string().refine((value) => allowed.includes(value), {
-      error: (issue) =>
-        `${describeValue(issue.input)} is not a ${LISTS[name].noun} of this site: ${allowed.join(", ")} (${siteFile} → ${name}; the spec's when absent); use one of them, or add it there`,
-    });
+    return z.string().refine((value) => allowed.includes(value), { error: (issue) => notDeclared(String(issue.input), name, allowed, siteFile) });
   };
   return { lane: field("lanes"), tier: field("tiers") };
+}
+
+/**
+ * Why `value` is none of `allowed`. A value that is one of them written another way (`Flagship`,
+ * `AI Tools`) gets the spelling to use, not the list, which would look as if it held the value;
+ * a likely slip gets "did you mean".
+ */
+function notDeclared(value: string, name: ListName, allowed: readonly string[], siteFile: string): string {
+  const noun = LISTS[name].noun;
+  const slug = suggestSlug(value);
+  const spelled = allowed.find((entry) => entry === slug);
+  if (spelled !== undefined) return `${describeValue(value)}: write it as '${spelled}' (a ${noun} is matched exactly)`;
+  const meant = closest(value, [...allowed]);
+  return `${describeValue(value)} is not a ${noun} of this site: ${allowed.join(", ")} (${siteFile} → ${name}; the spec's when absent); ${meant ? `did you mean '${meant}'?` : "use one of them, or add it there"}`;
 }
 
 /**

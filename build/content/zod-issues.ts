@@ -4,6 +4,16 @@ import type { z } from "zod";
 import { describeValue, contentProblem, toFieldPath, type ContentProblem } from "./content-problem.ts";
 import { closest } from "./closest-name.ts";
 
+const MISSING = "required field is missing";
+
+/**
+ * The `error` of a required field whose absence needs more than "missing": zod-issues.ts keeps
+ * a missing field's message only when it starts as this one does (`links`: `add "links": {}`).
+ */
+export function missingFieldError(fix: string) {
+  return (issue: { input?: unknown }): string | undefined => (issue.input === undefined ? `${MISSING}: ${fix}` : undefined);
+}
+
 /** Turn zod issues into problems for `file`; `knownKeys` lists an object's keys at a path. */
 export function problemsFromIssues(file: string, issues: readonly z.core.$ZodIssue[], knownKeys: (path: readonly PropertyKey[]) => string[]): ContentProblem[] {
   const problems: ContentProblem[] = [];
@@ -19,13 +29,15 @@ export function problemsFromIssues(file: string, issues: readonly z.core.$ZodIss
 }
 
 /**
- * A likely slip gets "did you mean"; a nested object (links, caseStudy, contact…) has few
+ * A likely slip gets "did you mean", a key in another case its spelling; a nested object (links, caseStudy, contact…) has few
  * keys, so it also lists them all. A file's top level has too many to list in one line.
  */
 function unknownKeyHint(key: string, known: string[], nested: boolean): string | undefined {
   const suggestion = closest(key, known);
-  const parts = [suggestion ? `did you mean '${suggestion}'?` : "", nested && known.length > 0 ? `allowed: ${known.join(", ")}` : ""].filter(Boolean);
-  return parts.length > 0 ? parts.join(" ") : undefined;
+  const fix = suggestion === undefined ? "" : suggestion.toLowerCase() === key.toLowerCase() ? `write it as '${suggestion}'` : `did you mean '${suggestion}'?`;
+  const allowed = nested && known.length > 0 ? `allowed: ${known.join(", ")}` : "";
+  if (fix === "" || allowed === "") return fix + allowed || undefined;
+  return fix.endsWith("?") ? `${fix} ${allowed}` : `${fix}; ${allowed}`;
 }
 
 /**
@@ -35,7 +47,7 @@ function unknownKeyHint(key: string, known: string[], nested: boolean): string |
  */
 function describeIssue(issue: z.core.$ZodIssue): string {
   if (issue.code === "invalid_type") {
-    if (issue.input === undefined) return "required field is missing";
+    if (issue.input === undefined) return issue.message.startsWith(MISSING) ? issue.message : MISSING;
     const expected = issue.message.startsWith("Invalid input") ? `expected ${issue.expected}` : issue.message;
     return `${expected}, got ${describeFound(issue.input)}`;
   }

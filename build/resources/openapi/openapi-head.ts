@@ -1,5 +1,5 @@
 // HEAD operations, made from the GET operations: HEAD answers whatever GET answers, with the
-// same status and headers and no body (http/respond.ts), so the document derives each one
+// same status and headers and no body (http/to-response.ts), so the document derives each one
 // and the two cannot drift apart. Without them a validating proxy refuses every HEAD.
 type Operation = Record<string, unknown> & { operationId: string; summary: string; responses: Record<string, Record<string, unknown>> };
 

@@ -1,0 +1,51 @@
+// Curly quotes (“ ” ‘ ’ „), which word processors and smart-quote settings put in place of `"`
+// when text is pasted: JSON.parse then speaks of property names and tokens, never of quotes,
+// and sends the owner looking for the wrong mistake.
+
+/** The quotes an editor's autocorrect makes of `"` and `'`. */
+const CURLY = new Set(["\u201c", "\u201d", "\u2018", "\u2019", "\u201e"]);
+
+/** A curly quote that broke the parse: where it is, and whether JSON read it as part of a text. */
+export interface CurlyQuote {
+  offset: number;
+  quote: string;
+  /** True when a text opened with `"` was meant to end at it (`"Alpha”,`), so the parser read on. */
+  inText: boolean;
+}
+
+/**
+ * The curly quote that made the parser stop at `offset`, or undefined. Either the parser stopped
+ * on one (`{ “slug”: …`), or it stopped in or right after a text whose last curly double quote
+ * is followed only by what comes after a text (`,`, `:`, `}`, `]`, spaces): the owner's
+ * closing quote was curly. A curly quote inside a text that really ends there is fine.
+ */
+export function findCurlyQuote(text: string, offset: number): CurlyQuote | undefined {
+  const at = text[offset] ?? "";
+  if (CURLY.has(at)) return { offset, quote: at, inText: false };
+  const last = lastTextBefore(text, offset);
+  if (last === undefined) return undefined;
+  const body = text.slice(last.start + 1, last.end);
+  // Something must follow: `"He said “hi”"` ends in a curly quote and a straight one, on purpose.
+  const meantEnd = /[\u201c\u201d\u201e][\s,:}\]]+$/.exec(body);
+  if (meantEnd === null) return undefined;
+  return { offset: last.start + 1 + meantEnd.index, quote: meantEnd[0][0] ?? "", inText: true };
+}
+
+/**
+ * The last `"…"` text that starts before `offset` and either is still open there or ends only
+ * spaces before it: the text the parser was reading, or had just read, when it failed.
+ */
+function lastTextBefore(text: string, offset: number): { start: number; end: number } | undefined {
+  let start = -1;
+  let end = -1;
+  let open = false;
+  for (let i = 0; i < offset; i++) {
+    const c = text[i];
+    if (open && c === "\\") i++;
+    else if (open && c === '"') [open, end] = [false, i];
+    else if (!open && c === '"') [open, start] = [true, i];
+  }
+  if (start < 0) return undefined;
+  if (open) return { start, end: offset };
+  return text.slice(end + 1, offset).trim() === "" ? { start, end } : undefined;
+}
