@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createServer, type Server } from "node:net";
 import { once } from "node:events";
 import { existsSync } from "node:fs";
-import { readdir } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { freePort } from "./support/free-port.ts";
 import { snapshotTree } from "./support/content-fixtures.ts";
@@ -40,14 +40,16 @@ describe("npm start", () => {
     expect(child.output()).toContain(`Serving http://localhost:${port}`);
     expect(child.output()).toContain(`http://localhost:${port}/api/mcp`);
     const base = `http://127.0.0.1:${port}`;
-    // Whatever content/ holds: the first project's slug is a static detail and a search word.
+    // Whatever content/ holds: the first project's slug is a static detail and a search word,
+    // and its lane is a filter with a file of its own.
     const slug = (await readdir("content/projects")).find((file) => file.endsWith(".json"))!.slice(0, -".json".length);
+    const { lane } = JSON.parse(await readFile(`content/projects/${slug}.json`, "utf8")) as { lane: string };
     const expectations: Array<[string, number, string]> = [
       ["/api/v1/health", 200, "static"],
       ["/api/health", 200, "static"],
       ["/api/v1/profile", 200, "static"],
       ["/api/v1/skills", 200, "static"],
-      ["/api/v1/projects?lane=client", 200, "static"],
+      [`/api/v1/projects?lane=${encodeURIComponent(lane)}`, 200, "static"],
       [`/api/v1/projects/${slug}`, 200, "static"],
       [`/api/v1/projects?q=${slug}`, 200, "function"],
       ["/api/v1/projects/Nope", 400, "function"],
