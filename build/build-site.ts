@@ -15,12 +15,16 @@ import { renderResources } from "./resources/render-resources.ts";
 import { routingRules, ruleCountWarnings } from "./routing-rules.ts";
 import { headersOfResponse, renderHeaders, resourceHeaders, type FileHeaders } from "./static-headers.ts";
 import { pageSecurityHeaders } from "./resources/html/content-security-policy.ts";
+import { writeFunctionEntries } from "./function-entries.ts";
+import { rateLimitRuleOf } from "./content/site-rate-limit.ts";
 
 export interface BuildOptions {
   contentDir: string;
   outDir: string;
   /** Where the function's index module goes; false to skip it (benchmarks, checks). */
   indexModule: string | false;
+  /** The functions folder to write the functions' entries into (build/function-entries.ts); none when absent. */
+  functionEntries?: string;
   /** Overrides URL / SITE_URL / site.json. */
   baseUrl?: string;
   env?: NodeJS.ProcessEnv;
@@ -74,6 +78,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   files.set("_headers", renderHeaders(headers));
   await writeSite(options.outDir, files);
   if (options.indexModule) await writeFileAtomic(path.resolve(options.indexModule), indexModuleSource(index));
+  if (options.functionEntries) await writeFunctionEntries(options.functionEntries, rateLimitRuleOf(loaded.content.site.rateLimit));
   return { ok: true, index, fileCount: files.size, siteWarnings: ruleCountWarnings(redirects), warnings };
 }
 
