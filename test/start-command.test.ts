@@ -1,6 +1,6 @@
-// `npm start` as a newcomer runs it: builds into its own folder, serves the whole API on the
-// port it prints, leaves dist/ and the deployment's index module alone, stops cleanly on
-// Ctrl-C, and explains a bad PORT in one line. Every child runs in its own process group,
+// `npm start` as a newcomer runs it: builds into its own folder (.preview/<port>/), serves the
+// whole API on the port it prints, leaves dist/ and the deployment's index module alone, stops
+// cleanly on Ctrl-C removing its folder, and explains a bad PORT in one line. Every child runs in its own process group,
 // killed whole in `finally` even when an assertion fails.
 import { afterEach, describe, expect, it } from "vitest";
 import { createServer, type Server } from "node:net";
@@ -69,9 +69,12 @@ describe("npm start", () => {
     }
     const health = await (await fetch(`${base}/api/v1/health`)).json();
     expect(health.documentation).toBe(`http://localhost:${port}/`);
+    expect(existsSync(path.join(".preview", String(port), "site"))).toBe(true);
     child.child.kill("SIGINT");
     expect(await child.exited()).toBe(0);
     expect(await productionOutput()).toEqual(before);
+    // Its own folder goes with it; nothing another preview built is touched.
+    expect(existsSync(path.join(".preview", String(port)))).toBe(false);
     // A build, a server and a dozen requests: generous, as the machine may be busy.
   }, 120_000);
 
