@@ -2,7 +2,7 @@
 // never dist/ (which only ever holds what `npm run build` made for the deployment). Two
 // previews on two ports, or a test run beside `npm run dev`, never share a generated file: the
 // port is held by the preview that listens on it, so no other live preview writes there.
-import { rm } from "node:fs/promises";
+import { rm, rmdir } from "node:fs/promises";
 import path from "node:path";
 import { buildSite, type BuildResult } from "./build-site.ts";
 
@@ -25,6 +25,8 @@ export function buildPreview(baseUrl: string, port: number): Promise<BuildResult
 }
 
 /** Remove what the preview on `port` generated, once it has stopped; nothing else is touched. */
-export function removePreviewOutput(port: number): Promise<void> {
-  return rm(previewFolderOf(port), { recursive: true, force: true });
+export async function removePreviewOutput(port: number): Promise<void> {
+  await rm(previewFolderOf(port), { recursive: true, force: true });
+  // `.preview/` too, when no other preview has a folder in it (rmdir refuses a full folder).
+  await rmdir(PREVIEWS_DIR).catch(() => undefined);
 }
