@@ -18,12 +18,16 @@ import { headersOfResponse, renderHeaders, resourceHeaders, type FileHeaders } f
 import { pageSecurityHeaders } from "./resources/html/content-security-policy.ts";
 import { checkSectionSetup } from "./section-setup.ts";
 import { responseSchemaRegistry } from "./schema-registry.ts";
+import { writeFunctionEntries } from "./function-entries.ts";
+import { rateLimitRuleOf } from "./content/site-rate-limit.ts";
 
 export interface BuildOptions {
   contentDir: string;
   outDir: string;
   /** Where the function's index module goes; false to skip it (benchmarks, checks). */
   indexModule: string | false;
+  /** The functions folder to write the functions' entries into (build/function-entries.ts); none when absent. */
+  functionEntries?: string;
   /** Overrides URL / SITE_URL / site.json. */
   baseUrl?: string;
   env?: NodeJS.ProcessEnv;
@@ -79,6 +83,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   files.set("_headers", renderHeaders(headers, app.commonHeaders));
   await writeSite(options.outDir, files);
   if (options.indexModule) await writeFileAtomic(path.resolve(options.indexModule), indexModuleSource(index));
+  if (options.functionEntries) await writeFunctionEntries(options.functionEntries, rateLimitRuleOf(loaded.content.site.rateLimit));
   return { ok: true, index, fileCount: files.size, siteWarnings: ruleCountWarnings(redirects), warnings };
 }
 

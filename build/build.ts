@@ -4,7 +4,7 @@ import { countProblems, reportProblems } from "./report-problems.ts";
 import { terminalText } from "./terminal-text.ts";
 
 const started = performance.now();
-const result = await buildSite({ contentDir: "content", outDir: "dist", indexModule: DEFAULT_INDEX_MODULE });
+const result = await buildSite({ contentDir: "content", outDir: "dist", indexModule: DEFAULT_INDEX_MODULE, functionEntries: "functions" });
 if (result.warnings.length > 0) reportProblems("Warning: skipped in content/:", result.warnings);
 if (!result.ok) {
   reportProblems(`Build failed: ${countProblems(result.problems)} (dist/ was not changed)`, result.problems);

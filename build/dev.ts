@@ -87,6 +87,7 @@ const stop = async () => {
   queue.cancel();
   await watcher.close();
   await preview?.close();
+  await session.removeOutput();
   process.exit(0);
 };
 process.once("SIGINT", stop);

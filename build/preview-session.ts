@@ -1,5 +1,6 @@
 // What `npm start` and `npm run dev` share, written once: the port check, the build of
-// content/ for http://localhost:<port>, problem reports, the server, and the banner.
+// content/ for http://localhost:<port> into the port's own folder (preview-output.ts), problem
+// reports, the server, the banner, and the clean-up when the command stops.
 import type { BuildResult } from "./build-site.ts";
 import type { Preview } from "./preview/start-preview.ts";
 import { portOrExit } from "./preview-port.ts";
@@ -19,6 +20,8 @@ export interface PreviewSession {
   serve(handle: (request: Request) => Promise<Response>): Promise<Preview>;
   /** The lines printed once serving starts: counts, every endpoint, and `then`. */
   announce(result: Extract<BuildResult, { ok: true }>, then: string): void;
+  /** Remove what this preview generated (`.preview/<port>/`); call it once nothing serves it. */
+  removeOutput(): Promise<void>;
 }
 
 /** Check the port (exiting with a message when it is taken or bad), then load the rest. */
@@ -26,21 +29,30 @@ export async function openPreviewSession(env: NodeJS.ProcessEnv = process.env): 
   const port = await portOrExit(env, HOST);
   // Loaded only now, so a bad PORT answers at once.
   const { startPreview } = await import("./preview/start-preview.ts");
-  const { buildPreview, PREVIEW_DIR, previewBanner } = await import("./preview-site.ts");
+  const { previewRateLimit, rateLimitFromEnv, RATE_LIMIT_VARIABLE } = await import("./preview/preview-rate-limit.ts");
+  const fromEnv = rateLimitFromEnv(env);
+  if (fromEnv instanceof Error) {
+    const { contentProblem } = await import("./content/content-problem.ts");
+    reportProblems("", [contentProblem(RATE_LIMIT_VARIABLE, "", fromEnv.message, `e.g. ${RATE_LIMIT_VARIABLE}=3/60, or off`)]);
+    process.exit(1);
+  }
+  const { buildPreview, previewSiteOf, removePreviewOutput } = await import("./preview-output.ts");
+  const { previewBanner } = await import("./preview-banner.ts");
   const baseUrl = `http://${HOST}:${port}`;
   return {
     baseUrl,
     async build(still, lead = "") {
-      const result = await buildPreview(baseUrl);
+      const result = await buildPreview(baseUrl, port);
       if (result.warnings.length > 0) reportProblems("Warning: skipped in content/:", result.warnings);
       // The preview may keep serving, so it must say these same problems stop `npm run build` and a deploy.
       if (!result.ok) reportProblems(`${lead}Build failed: ${countProblems(result.problems)}, and a deploy would fail the same way${still ? ` (${still})` : ""}`, result.problems);
       return result;
     },
-    serve: (handle) => startPreview({ distDir: PREVIEW_DIR, port, host: HOST, handler: handle }),
+    serve: async (handle) => startPreview({ distDir: previewSiteOf(port), port, host: HOST, handler: handle, rateLimit: await previewRateLimit("content", env) }),
     announce(result, then) {
       // The banner holds content (project slugs), so it is printed escaped like every value.
       console.log(terminalLines(`Built ${result.fileCount} files for ${result.index.projects.length} projects. Serving ${baseUrl}\n${previewBanner(result.index)}\n${then}`));
     },
+    removeOutput: () => removePreviewOutput(port),
   };
 }

@@ -1,4 +1,4 @@
-// `npm start`: build content/ for http://localhost:<PORT> into .preview/site and serve it like
+// `npm start`: build content/ for http://localhost:<PORT> into .preview/<PORT>/ and serve it like
 // Netlify would. The function answers in-process from the index this build made, so neither
 // dist/ nor the deployment's index module (functions/api/portfolio-data.js) is touched.
 import { openPreviewSession } from "./preview-session.ts";
@@ -13,6 +13,7 @@ session.announce(result, "Press Ctrl-C to stop.");
 
 const stop = async () => {
   await preview.close();
+  await session.removeOutput();
   process.exit(0);
 };
 process.once("SIGINT", stop);

@@ -1,12 +1,12 @@
-// `npm start` as a newcomer runs it: builds into its own folder, serves the whole API on the
-// port it prints, leaves dist/ and the deployment's index module alone, stops cleanly on
-// Ctrl-C, and explains a bad PORT in one line. Every child runs in its own process group,
+// `npm start` as a newcomer runs it: builds into its own folder (.preview/<port>/), serves the
+// whole API on the port it prints, leaves dist/ and the deployment's index module alone, stops
+// cleanly on Ctrl-C removing its folder, and explains a bad PORT in one line. Every child runs in its own process group,
 // killed whole in `finally` even when an assertion fails.
 import { afterEach, describe, expect, it } from "vitest";
 import { createServer, type Server } from "node:net";
 import { once } from "node:events";
 import { existsSync } from "node:fs";
-import { readdir } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { freePort } from "./support/free-port.ts";
 import { snapshotTree } from "./support/content-fixtures.ts";
@@ -40,14 +40,16 @@ describe("npm start", () => {
     expect(child.output()).toContain(`Serving http://localhost:${port}`);
     expect(child.output()).toContain(`http://localhost:${port}/api/mcp`);
     const base = `http://127.0.0.1:${port}`;
-    // Whatever content/ holds: the first project's slug is a static detail and a search word.
+    // Whatever content/ holds: the first project's slug is a static detail and a search word,
+    // and its lane is a filter with a file of its own.
     const slug = (await readdir("content/projects")).find((file) => file.endsWith(".json"))!.slice(0, -".json".length);
+    const { lane } = JSON.parse(await readFile(`content/projects/${slug}.json`, "utf8")) as { lane: string };
     const expectations: Array<[string, number, string]> = [
       ["/api/v1/health", 200, "static"],
       ["/api/health", 200, "static"],
       ["/api/v1/profile", 200, "static"],
       ["/api/v1/skills", 200, "static"],
-      ["/api/v1/projects?lane=client", 200, "static"],
+      [`/api/v1/projects?lane=${encodeURIComponent(lane)}`, 200, "static"],
       [`/api/v1/projects/${slug}`, 200, "static"],
       [`/api/v1/projects?q=${slug}`, 200, "function"],
       ["/api/v1/projects/Nope", 400, "function"],
@@ -67,9 +69,12 @@ describe("npm start", () => {
     }
     const health = await (await fetch(`${base}/api/v1/health`)).json();
     expect(health.documentation).toBe(`http://localhost:${port}/`);
+    expect(existsSync(path.join(".preview", String(port), "site"))).toBe(true);
     child.child.kill("SIGINT");
     expect(await child.exited()).toBe(0);
     expect(await productionOutput()).toEqual(before);
+    // Its own folder goes with it; nothing another preview built is touched.
+    expect(existsSync(path.join(".preview", String(port)))).toBe(false);
     // A build, a server and a dozen requests: generous, as the machine may be busy.
   }, 120_000);
 

@@ -6,6 +6,7 @@ import { SLUG_MAX_LENGTH, SLUG_PATTERN, type Vocabulary } from "../../functions/
 import { DEPRECATION_GRACE_DAYS } from "../../functions/api/core/limits.ts";
 import { DEFAULT_LANGUAGE, fieldLanguages, translatedFields, translationKey, type TranslationKey } from "../../functions/api/core/languages/translation-keys.ts";
 import { DeprecationsContentSchema } from "./site-deprecations.ts";
+import { DEFAULT_RATE_LIMIT, MAX_WINDOW_SECONDS, SiteRateLimitSchema } from "./site-rate-limit.ts";
 import { httpUrlField, originField } from "./url-field.ts";
 import { EMAIL_MAX, lineText, proseText } from "./text-fields.ts";
 import { missingFieldError } from "./zod-issues.ts";
@@ -65,6 +66,9 @@ export const SiteContentSchema = z.strictObject({
     ),
   deprecations: DeprecationsContentSchema.default([]).describe(
     `Deprecated endpoints: every answer on a listed path carries Deprecation, Sunset (at least ${DEPRECATION_GRACE_DAYS} days later) and a Link to the replacement.`,
+  ),
+  rateLimit: SiteRateLimitSchema.optional().describe(
+    `Netlify's per-address limit on the functions (search, MCP, errors, refused methods), as {"windowLimit": calls, "windowSize": seconds, at most ${MAX_WINDOW_SECONDS}}: past windowLimit calls in windowSize seconds from one IP address, Netlify answers 429 without running the function. Static files are never limited. Default ${JSON.stringify(DEFAULT_RATE_LIMIT)}; false turns it off.`,
   ),
 });
 

@@ -1,6 +1,6 @@
 // Between Node's http objects and the web Request/Response the function speaks.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { Readable } from "node:stream";
+import type { RequestBody } from "./request-body.ts";
 
 /**
  * Fetch standard "forbidden methods": a Request cannot be built with them, yet a server
@@ -10,7 +10,7 @@ import { Readable } from "node:stream";
 const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
 
 /** The web Request for an incoming Node request, for `url` (the original URL), with its body. */
-export function toWebRequest(req: IncomingMessage, url: URL): Request {
+export function toWebRequest(req: IncomingMessage, url: URL, body: RequestBody): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -24,8 +24,9 @@ export function toWebRequest(req: IncomingMessage, url: URL): Request {
     return request;
   }
   const init: RequestInit & { duplex?: "half" } = { method, headers };
-  if (method !== "GET" && method !== "HEAD") {
-    init.body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
+  const stream = method !== "GET" && method !== "HEAD" ? body.stream() : null;
+  if (stream) {
+    init.body = stream;
     init.duplex = "half";
   }
   return new Request(url, init);
@@ -37,6 +38,9 @@ export async function sendWebResponse(res: ServerResponse, response: Response, e
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
+  const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
+  // A buffered function answer has a known length: the client sees where it ends.
+  if (body !== undefined && !response.headers.has("content-length")) headers["content-length"] = String(body.length);
   res.writeHead(response.status, headers);
-  res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
+  res.end(body);
 }

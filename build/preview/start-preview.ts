@@ -1,9 +1,10 @@
 // The local preview: routes every request as Netlify does — the functions' own `config.path`
 // routes first, then dist/_redirects through Netlify's rule engine, then the files of dist/ —
 // and calls the function handlers in-process, so the preview answers what a deploy answers.
+// It has no routing of its own beyond Netlify's: a path no rule sends to a function is a file
+// or the 404 page, so a site that lost a rule fails `npm run verify` here as on Netlify.
 // Unlike a deploy, it answers only requests that name this machine (request-url.ts): a page
 // whose domain name was pointed at 127.0.0.1 (DNS rebinding) gets 421, on every path.
-import { decodePath } from "../../functions/api/core/http/header-values.ts";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { loadNetlifyRules, type NetlifyRules } from "./netlify-rules.ts";
@@ -11,8 +12,11 @@ import { loadFunctionRoutes } from "./function-routes.ts";
 import { createStaticFiles } from "./static-files.ts";
 import { createStaticAnswers, page } from "./static-answers.ts";
 import { sendWebResponse, toWebRequest } from "./node-web.ts";
+import { takeRequestBody, type RequestBody } from "./request-body.ts";
+import { createRateLimiter } from "./rate-limiter.ts";
 import { ROUTE_HEADER } from "./route-header.ts";
-import { API_FUNCTION_NAME, FUNCTIONS_PREFIX } from "../../functions/api/core/site-paths.ts";
+import { FUNCTIONS_PREFIX } from "../../functions/api/core/site-paths.ts";
+import type { RateLimitRule } from "../content/site-rate-limit.ts";
 import { isLocalHost, LOCAL_HOST_NAMES, requestUrl } from "./request-url.ts";
 import { problem } from "../../functions/api/core/http/reply.ts";
 import { toResponse } from "../../functions/api/core/http/to-response.ts";
@@ -37,6 +41,11 @@ export interface PreviewOptions {
   netlifyToml?: string;
   /** The site's functions folder; by default `functions` beside netlify.toml. */
   functionsDir?: string;
+  /**
+   * Netlify's rate limit on the functions (content/site.json's rateLimit): a client past it
+   * gets 429 and the function is not called. Off when absent or null.
+   */
+  rateLimit?: RateLimitRule | null;
 }
 
 export interface Preview {
@@ -44,9 +53,6 @@ export interface Preview {
   port: number;
   close(): Promise<void>;
 }
-
-/** The function the catch-all `/api/*` rule names, for API paths no rule could match. */
-const API_FUNCTION = API_FUNCTION_NAME;
 
 /** Start the preview; resolves once it listens. */
 export async function startPreview(options: PreviewOptions): Promise<Preview> {
@@ -60,20 +66,33 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   const files = createStaticFiles(distDir);
   const answerStatic = createStaticAnswers(distDir, files, rules);
   const host = options.host ?? "127.0.0.1";
+  const limiter = options.rateLimit ? createRateLimiter(options.rateLimit) : undefined;
 
-  async function callFunction(name: string, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    const response = await (await handlerOf(name))(toWebRequest(req, url));
+  async function callFunction(name: string, req: IncomingMessage, res: ServerResponse, url: URL, body: RequestBody): Promise<void> {
+    // Netlify counts per function, address and host name, and refuses before the function runs.
+    if (limiter && !limiter.admit(`${name} ${req.socket.remoteAddress ?? ""} ${url.hostname}`, Date.now())) {
+      await body.discard();
+      return sendRateLimited(req, res);
+    }
+    const response = await (await handlerOf(name))(toWebRequest(req, url, body));
+    await body.discard();
     return sendWebResponse(res, response, { [ROUTE_HEADER]: "function" });
   }
 
-  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function route(req: IncomingMessage, res: ServerResponse, body: RequestBody): Promise<void> {
     const named = requestUrl(req, origin());
-    if (!named.ok) return sendBadTarget(req, res, rules, named.why);
+    if (!named.ok) {
+      await body.discard();
+      return sendBadTarget(req, res, rules, named.why);
+    }
     const { url } = named;
-    if (!isLocalHost(named.host)) return sendMisdirected(req, res, url, named.host, origin());
+    if (!isLocalHost(named.host)) {
+      await body.discard();
+      return sendMisdirected(req, res, url, named.host, origin());
+    }
     // A function's own path wins over _redirects and files (unless it prefers static files).
     const claimed = functions.claim(url.pathname, req.method ?? "GET");
-    if (claimed) return callFunction(claimed.name, req, res, url);
+    if (claimed) return callFunction(claimed.name, req, res, url, body);
     const match = rules.route(url);
     const target = match ? new URL(match.to, url).pathname : null;
     // Netlify serves an existing file at the request path before an unforced rule (shadowing),
@@ -81,18 +100,19 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     // placeholder rule that sends every other slug to the function. (Netlify's emulation,
     // @netlify/dev, calls the function there; it answers the same bytes.)
     const shadowed = match !== null && match.status === 200 && !match.force && files.hasFile(url.pathname);
-    if (target?.startsWith(FUNCTIONS_PREFIX) && !shadowed) return callFunction(target.slice(FUNCTIONS_PREFIX.length), req, res, url);
+    if (target?.startsWith(FUNCTIONS_PREFIX) && !shadowed) return callFunction(target.slice(FUNCTIONS_PREFIX.length), req, res, url, body);
     let pathname = url.pathname;
     if (match && target && match.status === 200 && !shadowed) pathname = target;
-    const found = files.find(pathname);
-    // `//api/…` or `/x/..%2fapi/…` reach no rule, yet name the API: the function answers them.
-    if ((found.kind === "missing" || found.kind === "malformed") && namesTheApi(url.pathname)) return callFunction(API_FUNCTION, req, res, url);
-    answerStatic(req, res, found, pathname, url.search);
+    // No rule sent it to a function, so it is a file or the 404 page, as on Netlify: `//api/…`
+    // and a site whose _redirects lost its catch-all get the CDN's answer, not the function's.
+    await body.discard();
+    answerStatic(req, res, files.find(pathname), pathname, url.search);
   }
 
   const origin = () => `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
   const server = http.createServer((req, res) => {
-    route(req, res).catch(() => sendPreviewError(res, rules));
+    const body = takeRequestBody(req);
+    route(req, res, body).catch(() => body.discard().then(() => sendPreviewError(res, rules)));
   });
   await new Promise<void>((resolve) => server.listen(options.port, host, resolve));
   const address = server.address();
@@ -107,14 +127,6 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
         server.closeAllConnections();
       }),
   };
-}
-
-/** The decoded, normalized path is the API's, though the path as sent matched no API rule. */
-function namesTheApi(pathname: string): boolean {
-  // A malformed escape stays as it came; the core answers for the path as sent.
-  const decoded = decodePath(pathname) ?? pathname;
-  const normalized = path.posix.normalize(decoded);
-  return normalized === "/api" || normalized.startsWith("/api/");
 }
 
 /** Each function's handler, imported on first use, or the one handler given for all. */
@@ -137,6 +149,16 @@ function handlersFor(functions: readonly { name: string; mainFile: string }[], s
 function sendPreviewError(res: ServerResponse, rules: NetlifyRules): void {
   if (!res.headersSent) res.writeHead(500, { ...rules.headersFor("/"), ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" });
   res.end("preview error");
+}
+
+/**
+ * Over the rate limit: 429, as Netlify answers before the function runs. Its docs give the
+ * status only; the body here is a plain sentence, and no header of the API's comes with it.
+ */
+function sendRateLimited(req: IncomingMessage, res: ServerResponse): void {
+  const body = Buffer.from("Too Many Requests\n");
+  res.writeHead(429, { [ROUTE_HEADER]: "rate-limit", "Content-Type": "text/plain; charset=utf-8", "Content-Length": String(body.length) });
+  res.end(req.method === "HEAD" ? undefined : body);
 }
 
 /** A target that names no URL (`http://[/`, `http://u:p@host/`): 400, as a malformed path is. */

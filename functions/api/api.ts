@@ -1,5 +1,9 @@
 // The Netlify function (Functions v2): hands each request to the core. Everything else —
 // routes, statuses, headers, bodies — is the core's; see functions/api/core/app.ts.
+// `npm run build` writes the function's entry beside this file, api.js (git-ignored): its
+// config.rateLimit from content/site.json, which Netlify reads only as literal values in the
+// entry, and this handler re-exported (build/function-entries.ts). Without a build this file
+// is the entry, with no rate limit.
 import type { Context } from "@netlify/functions";
 import { INDEX_JSON } from "./portfolio-data.js";
 import type { PortfolioIndex } from "./core/portfolio-index.ts";

@@ -9,6 +9,7 @@ import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import type { NetlifyDev } from "@netlify/dev";
 import { sendWebResponse, toWebRequest } from "../../build/preview/node-web.ts";
+import { takeRequestBody, type RequestBody } from "../../build/preview/request-body.ts";
 import { etagOf } from "../../functions/api/core/http/to-response.ts";
 
 export interface DevServer {
@@ -16,9 +17,9 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
-async function answer(netlify: NetlifyDev, req: IncomingMessage): Promise<Response> {
+async function answer(netlify: NetlifyDev, req: IncomingMessage, requestBody: RequestBody): Promise<Response> {
   const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
-  const found = await netlify.handleAndIntrospect(toWebRequest(req, url));
+  const found = await netlify.handleAndIntrospect(toWebRequest(req, url, requestBody));
   if (!found) return new Response("Not Found", { status: 404 });
   // A rewrite to a file is "redirect"; a function answer keeps the ETag the core gave it.
   if (found.type === "function" || found.response.status !== 200) return found.response;
@@ -32,9 +33,14 @@ async function answer(netlify: NetlifyDev, req: IncomingMessage): Promise<Respon
 
 export async function serveNetlifyDev(netlify: NetlifyDev): Promise<DevServer> {
   const server = createServer((req, res) => {
-    answer(netlify, req)
-      .then((response) => sendWebResponse(res, response))
-      .catch(() => sendWebResponse(res, new Response("emulation failed", { status: 502 })));
+    const body = takeRequestBody(req);
+    answer(netlify, req, body)
+      .catch(() => new Response("emulation failed", { status: 502 }))
+      // The whole request is read before the answer, as the preview and Netlify do.
+      .then(async (response) => {
+        await body.discard();
+        await sendWebResponse(res, response);
+      });
   });
   server.listen(0, "127.0.0.1");
   await once(server, "listening");

@@ -14,6 +14,8 @@ import { startPreview } from "../../build/preview/start-preview.ts";
 import { createApp, type AppOptions } from "../../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../../functions/api/core/portfolio-index.ts";
 import { freePort } from "./free-port.ts";
+import { FUNCTION_ENTRY_FILES } from "../../build/function-entries.ts";
+import type { RateLimitRule } from "../../build/content/site-rate-limit.ts";
 import { SAMPLE_CONTENT } from "./sample.ts";
 
 type Handler = (request: Request) => Promise<Response>;
@@ -33,6 +35,11 @@ export interface SiteOptions {
   app?: AppOptions;
   /** Sees every request that reaches a function, before the function answers it. */
   onFunctionCall?: (request: Request) => void;
+  /**
+   * The rate limit the preview enforces on the functions. Off unless a test asks: the suites
+   * send far more function calls from 127.0.0.1 than any window allows.
+   */
+  rateLimit?: RateLimitRule;
 }
 
 /** A deployable site folder: what Netlify would see after `npm run build`. */
@@ -85,7 +92,9 @@ export async function buildSiteFolder(baseUrl: string, options: SiteOptions, cle
   const root = await mkdtemp(path.join(tmpdir(), "portfolio-site-"));
   cleanup.add(() => rm(root, { recursive: true, force: true }));
   await cp("netlify.toml", path.join(root, "netlify.toml"));
-  await cp("functions", path.join(root, "functions"), { recursive: true, filter: (src) => !src.endsWith("portfolio-data.js") });
+  // What `npm run build` generated in this checkout is written afresh for this site.
+  const generated = ["functions/api/portfolio-data.js", ...FUNCTION_ENTRY_FILES.map((file) => `functions/${file}`)].map((file) => path.resolve(file));
+  await cp("functions", path.join(root, "functions"), { recursive: true, filter: (src) => !generated.includes(path.resolve(src)) });
   await writeFile(path.join(root, "package.json"), JSON.stringify({ name: "site", private: true, type: "module" }));
   const distDir = path.join(root, "dist");
   const builtAt = options.builtAt ?? DEFAULT_BUILT_AT;
@@ -93,6 +102,7 @@ export async function buildSiteFolder(baseUrl: string, options: SiteOptions, cle
     contentDir: options.content ?? SAMPLE_CONTENT,
     outDir: distDir,
     indexModule: path.join(root, "functions/api/portfolio-data.js"),
+    functionEntries: path.join(root, "functions"),
     baseUrl,
     env: { SOURCE_DATE_EPOCH: String(Date.parse(builtAt) / 1000) },
     ...(options.app ? { app: options.app } : {}),
@@ -107,7 +117,13 @@ export async function startSite(options: SiteOptions, cleanup: Cleanup): Promise
   const port = options.baseUrl === undefined ? await freePort() : 0;
   const site = await buildSiteFolder(options.baseUrl ?? `http://127.0.0.1:${port}`, options, cleanup);
   const handler = await handlerFor(site, options);
-  const preview = await startPreview({ distDir: site.distDir, port, netlifyToml: path.join(site.root, "netlify.toml"), ...(handler ? { handler } : {}) });
+  const preview = await startPreview({
+    distDir: site.distDir,
+    port,
+    netlifyToml: path.join(site.root, "netlify.toml"),
+    rateLimit: options.rateLimit ?? null,
+    ...(handler ? { handler } : {}),
+  });
   cleanup.add(() => preview.close());
   return {
     ...site,

@@ -1,21 +1,11 @@
-// What `npm start` and `npm run dev` share: a build of content/
-// for http://localhost:<port> into .preview/site, never into dist/, which only ever holds what
-// `npm run build` made for the deployment.
-import { buildSite, type BuildResult } from "./build-site.ts";
+// The lines `npm start` and `npm run dev` print once the preview serves: the portal, then
+// every endpoint that answers a task, each with its full URL on this machine.
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import type { Resource } from "../functions/api/core/resource.ts";
 import { listEndpoints, RESOURCES } from "../functions/api/core/resource-list.ts";
 import { DEVELOPER_PATHS } from "../functions/api/core/site-paths.ts";
 
-/** The preview's own output folder (git-ignored). */
-export const PREVIEW_DIR = ".preview/site";
-
-/** Build content/ for the local preview at `baseUrl` into .preview/site. */
-export function buildPreview(baseUrl: string): Promise<BuildResult> {
-  return buildSite({ contentDir: "content", outDir: PREVIEW_DIR, indexModule: false, baseUrl });
-}
-
-/** The lines printed once the preview serves: the portal, then every endpoint that answers a task. */
+/** The banner: one `name  url` line per endpoint, the names padded to one width. */
 export function previewBanner(index: PortfolioIndex, resources: readonly Resource[] = RESOURCES): string {
   const base = index.site.baseUrl;
   const lines: Array<[string, string]> = [["Portal", base + DEVELOPER_PATHS.portal]];

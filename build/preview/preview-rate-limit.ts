@@ -1,0 +1,32 @@
+// Which rate limit `npm start` and `npm run dev` enforce: the one content/site.json declares
+// (as a deploy of it would), or PREVIEW_RATE_LIMIT (`<calls>/<seconds>`, or `off`) to try a low
+// limit by hand or in a test. Read once, when the preview starts serving.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { rateLimitRuleOf, SiteRateLimitSchema, type RateLimitRule } from "../content/site-rate-limit.ts";
+
+export const RATE_LIMIT_VARIABLE = "PREVIEW_RATE_LIMIT";
+
+/** The variable's rule (`null`: off), undefined when unset, or an error naming it. */
+export function rateLimitFromEnv(env: NodeJS.ProcessEnv): RateLimitRule | null | undefined | Error {
+  const raw = env[RATE_LIMIT_VARIABLE];
+  if (raw === undefined || raw === "") return undefined;
+  if (raw === "off") return null;
+  const match = /^(\d{1,9})\/(\d{1,9})$/.exec(raw);
+  const [windowLimit, windowSize] = [Number(match?.[1]), Number(match?.[2])];
+  if (!match || windowLimit < 1 || windowSize < 1) return new Error(`'${raw}' is not <calls>/<seconds> or off`);
+  return { windowLimit, windowSize };
+}
+
+/** The rule for the preview of `contentDir`: the variable's, else site.json's (its default when absent). */
+export async function previewRateLimit(contentDir: string, env: NodeJS.ProcessEnv): Promise<RateLimitRule | null> {
+  const fromEnv = rateLimitFromEnv(env);
+  if (fromEnv instanceof Error) throw new Error(`${RATE_LIMIT_VARIABLE}: ${fromEnv.message}`);
+  if (fromEnv !== undefined) return fromEnv;
+  // The build has just checked site.json; a file changed since then falls back to the default.
+  const site = await readFile(path.join(contentDir, "site.json"), "utf8")
+    .then((text) => JSON.parse(text) as { rateLimit?: unknown })
+    .catch(() => ({}) as { rateLimit?: unknown });
+  const parsed = SiteRateLimitSchema.optional().safeParse(site.rateLimit);
+  return rateLimitRuleOf(parsed.success ? parsed.data : undefined);
+}

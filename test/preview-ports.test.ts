@@ -1,0 +1,66 @@
+// Two `npm start`s in one checkout, on two ports at once: each builds into its own folder
+// (.preview/<port>/), serves its own URLs, and removes its folder when it stops, leaving the
+// other running untouched. The second runs with PREVIEW_RATE_LIMIT, the variable that sets the
+// preview's rate limit by hand. Both run in a scratch copy of the project, each in its own
+// process group, killed whole in afterAll even when an assertion fails.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { existsSync } from "node:fs";
+import { readdir, rm } from "node:fs/promises";
+import path from "node:path";
+import { freePort } from "./support/free-port.ts";
+import { makeDevWorkspace } from "./support/dev-workspace.ts";
+import { spawnGroup, type GroupChild } from "./support/process-group.ts";
+import { PATIENCE_MS } from "./support/patience.ts";
+
+const CONTENT = "test/fixtures/content/valid";
+let work: string;
+const children: GroupChild[] = [];
+let ports: number[] = [];
+
+function start(port: number, env: NodeJS.ProcessEnv = {}): GroupChild {
+  const child = spawnGroup(path.resolve("node_modules/.bin/tsx"), ["build/start.ts"], { cwd: work, env: { ...process.env, PORT: String(port), URL: "", SITE_URL: "", ...env } });
+  children.push(child);
+  return child;
+}
+
+beforeAll(async () => {
+  work = await makeDevWorkspace(CONTENT);
+  ports = [await freePort(), await freePort()];
+  const [first, second] = [start(ports[0]!), start(ports[1]!, { PREVIEW_RATE_LIMIT: "2/3600" })];
+  await Promise.all([first.waitFor("Press Ctrl-C", PATIENCE_MS), second.waitFor("Press Ctrl-C", PATIENCE_MS)]);
+}, 2 * PATIENCE_MS);
+afterAll(async () => {
+  await Promise.all(children.map((child) => child.stop()));
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+const health = async (port: number) => (await (await fetch(`http://127.0.0.1:${port}/api/v1/health`)).json()) as { documentation: string };
+const profileUrl = async (port: number) => ((await (await fetch(`http://127.0.0.1:${port}/api/v1/profile`)).json()) as { developerResources?: { openapi?: string } }).developerResources?.openapi;
+
+describe("two previews in one checkout", () => {
+  it("each build into their own folder and name their own port", async () => {
+    expect((await readdir(path.join(work, ".preview"))).sort()).toEqual(ports.map(String).sort());
+    for (const port of ports) {
+      expect(existsSync(path.join(work, ".preview", String(port), "site", "_redirects"))).toBe(true);
+      expect((await health(port)).documentation).toBe(`http://localhost:${port}/`);
+      expect(await profileUrl(port)).toBe(`http://localhost:${port}/openapi.json`);
+    }
+  });
+
+  it("limit function calls as PREVIEW_RATE_LIMIT says, each its own", async () => {
+    const search = (port: number) => fetch(`http://127.0.0.1:${port}/api/v1/projects?q=alpha`).then(async (res) => (await res.arrayBuffer(), res.status));
+    const limited: number[] = [];
+    for (let i = 0; i < 3; i++) limited.push(await search(ports[1]!));
+    expect(limited).toEqual([200, 200, 429]);
+    // The first preview runs with site.json's limit (its generous default).
+    expect(await search(ports[0]!)).toBe(200);
+  });
+
+  it("removes its own folder when stopped, while the other keeps serving from its own", async () => {
+    const [first] = children;
+    first!.child.kill("SIGINT");
+    expect(await first!.exited()).toBe(0);
+    expect(await readdir(path.join(work, ".preview"))).toEqual([String(ports[1])]);
+    expect((await health(ports[1]!)).documentation).toBe(`http://localhost:${ports[1]}/`);
+  });
+});

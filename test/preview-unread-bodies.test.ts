@@ -1,0 +1,62 @@
+// The preview never cuts an answer short. A client may still be sending a body the preview
+// does not read (PUT / gets the portal page, POST /openapi.json the document; PUT on an API
+// path the function's 405) when the answer is ready; were the connection closed then, the client's system would reset it and drop
+// whatever of the answer it had not read yet. Each try here sends the head, then the small body
+// a moment later, and reads only after another moment, with `Connection: close`: the answer
+// must arrive whole, its byte count equal to Content-Length, ended by a close and not a reset.
+// The pauses only give the old fault room to show; the answer must be whole whatever the timing.
+import { describe, expect, it } from "vitest";
+import { connect } from "node:net";
+import { useSite } from "./support/preview-harness.ts";
+
+const site = useSite();
+const TRIES = 12;
+
+interface Received {
+  ended: "close" | string;
+  status: string;
+  contentLength: number;
+  bodyBytes: number;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One request whose small body arrives after the head, read late; what came back. */
+function sendLate(method: string, target: string): Promise<Received> {
+  return new Promise((resolve) => {
+    const socket = connect(site().port, "127.0.0.1");
+    const chunks: Buffer[] = [];
+    const done = (ended: string) => {
+      const all = Buffer.concat(chunks);
+      const split = all.indexOf("\r\n\r\n");
+      const head = all.subarray(0, Math.max(split, 0)).toString("latin1");
+      const contentLength = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? NaN);
+      resolve({ ended, status: head.split("\r\n")[0] ?? "", contentLength, bodyBytes: split < 0 ? 0 : all.length - split - 4 });
+    };
+    socket.pause();
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("end", () => done("close"));
+    socket.on("error", (error: NodeJS.ErrnoException) => done(error.code ?? error.message));
+    const body = '{"a":1}';
+    socket.write(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1:${site().port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`);
+    void pause(50)
+      .then(() => socket.write(body))
+      .then(() => pause(150))
+      .then(() => socket.resume());
+  });
+}
+
+describe("an answer to a request whose body nobody reads", () => {
+  it.each([
+    ["PUT", "/", "200 OK"],
+    ["POST", "/openapi.json", "200 OK"],
+    ["PUT", "/api/v1/profile", "405 Method Not Allowed"],
+  ])(`%s %s arrives whole in ${TRIES} tries of ${TRIES}`, async (method, target, status) => {
+    const received: Received[] = [];
+    for (let i = 0; i < TRIES; i++) received.push(await sendLate(method, target));
+    for (const answer of received) {
+      expect(answer.status).toBe(`HTTP/1.1 ${status}`);
+      expect([answer.ended, answer.bodyBytes]).toEqual(["close", answer.contentLength]);
+    }
+  });
+});

@@ -1,0 +1,75 @@
+// `npm run verify` catches broken routing against the local preview as it does against
+// Netlify's emulation (@netlify/dev): a copy of one built site loses one rule of its _redirects,
+// and both servers of that copy must fail the same verify rows. The preview has no routing of
+// its own, so a site missing its catch-all (/api/* → the function) or the rule that sends a
+// search to the function fails on it exactly as on Netlify. A missing rule to a file changes no
+// answer anywhere (the catch-all hands the path to the function, which answers the same bytes):
+// both pass, and the preview still agrees.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cp, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { verifyCommand } from "../build/verify/verify-command.ts";
+import { startPreview } from "../build/preview/start-preview.ts";
+import { buildSiteFolder, Cleanup, startNetlify, type BuiltSite } from "./support/preview-harness.ts";
+import { serveNetlifyDev } from "./support/netlify-dev-server.ts";
+import { SAMPLE_CONTENT } from "./support/sample.ts";
+
+const cleanup = new Cleanup();
+let site: BuiltSite;
+beforeAll(async () => {
+  site = await buildSiteFolder("https://verify-routing.portfolio.test", {}, cleanup);
+}, 300_000);
+afterAll(() => cleanup.run());
+
+/** The rows verify failed, as `kind method path`. */
+async function failedRows(url: string): Promise<string[]> {
+  let output = "";
+  await verifyCommand([url, "--content", SAMPLE_CONTENT], (text) => (output += text));
+  return output
+    .split("\n")
+    .filter((line) => line.startsWith("FAIL"))
+    .map((line) => line.split(/\s{2,}/).slice(1, 4).join(" "));
+}
+
+/** A copy of the built site without the _redirects lines `drop` picks (at least one). */
+async function siteWithout(name: string, drop: (line: string) => boolean): Promise<BuiltSite> {
+  const root = `${site.root}-without-${name}`;
+  cleanup.add(() => rm(root, { recursive: true, force: true }));
+  await cp(site.root, root, { recursive: true });
+  const file = path.join(root, "dist", "_redirects");
+  const lines = (await readFile(file, "utf8")).split("\n");
+  const kept = lines.filter((line) => line.startsWith("#") || !drop(line));
+  expect(lines.length - kept.length, `rules dropped for ${name}`).toBeGreaterThan(0);
+  await writeFile(file, kept.join("\n"));
+  return { ...site, root, distDir: path.join(root, "dist") };
+}
+
+/** Verify against the preview and against Netlify's emulation of `broken`. */
+async function verifyBoth(broken: BuiltSite): Promise<{ preview: string[]; netlify: string[] }> {
+  const preview = await startPreview({ distDir: broken.distDir, port: 0, netlifyToml: path.join(broken.root, "netlify.toml") });
+  cleanup.add(() => preview.close());
+  const netlify = await serveNetlifyDev(await startNetlify(broken, cleanup));
+  cleanup.add(() => netlify.close());
+  return { preview: await failedRows(preview.url), netlify: await failedRows(netlify.url) };
+}
+
+const isCatchAll = (line: string) => line.startsWith("/api/*") && line.includes("/.netlify/functions/");
+// The route's free-text parameter: any search goes to the function.
+const isSearchRule = (line: string) => /\sq=:q\s/.test(line);
+const isProfileRule = (line: string) => line.startsWith("/api/v1/profile ");
+
+describe("verify against a site that lost a routing rule", () => {
+  it.each([
+    ["the catch-all", "catch-all", isCatchAll, ["mcp GET /api/mcp", "mcp POST /api/mcp", "bare /api GET /api", "cors preflight OPTIONS /api/mcp"]],
+    ["the search rule", "search", isSearchRule, ["function: search GET /api/v1/projects?q="]],
+  ])("fails without %s on the preview exactly as on @netlify/dev", async (_name, slug, drop, mustFail) => {
+    const { preview, netlify } = await verifyBoth(await siteWithout(slug, drop));
+    expect(preview).toEqual(netlify);
+    for (const row of mustFail) expect(preview.some((failed) => failed.startsWith(row)), `${row} fails`).toBe(true);
+  }, 300_000);
+
+  it("passes without a rule to a file on both, since the function answers the same bytes", async () => {
+    const { preview, netlify } = await verifyBoth(await siteWithout("profile", isProfileRule));
+    expect([preview, netlify]).toEqual([[], []]);
+  }, 300_000);
+});
