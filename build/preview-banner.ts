@@ -2,11 +2,11 @@
 // every endpoint that answers a task, each with its full URL on this machine.
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import type { Resource } from "../functions/api/core/resource.ts";
-import { listEndpoints, RESOURCES } from "../functions/api/core/resource-list.ts";
+import { listEndpoints, RESOURCE_LIST } from "../functions/api/core/resource-list.ts";
 import { DEVELOPER_PATHS } from "../functions/api/core/site-paths.ts";
 
 /** The banner: one `name  url` line per endpoint, the names padded to one width. */
-export function previewBanner(index: PortfolioIndex, resources: readonly Resource[] = RESOURCES): string {
+export function previewBanner(index: PortfolioIndex, resources: readonly Resource[] = RESOURCE_LIST): string {
   const base = index.site.baseUrl;
   const lines: Array<[string, string]> = [["Portal", base + DEVELOPER_PATHS.portal]];
   for (const endpoint of listEndpoints(index, resources)) {

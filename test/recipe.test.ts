@@ -1,31 +1,32 @@
-// docs/adding-a-resource.md, followed to the letter on a copy of the repository: a `talks`
-// section is two new source files and one line in each of two lists. The copy type-checks,
-// builds, publishes the section everywhere the built-in ones are (static files, routing and
-// header rules, OpenAPI, llms.txt, the portal, the banner, the content reference) and the
-// preview serves it. Leaving out any one of the four fails tsc or the build, never silently.
-import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+// docs/adding-a-resource.md, followed on a copy of the repository: an added section is two
+// new modules and one entry in each of two lists, applied through code (test/support/
+// recipe-edits.ts), so it works whatever sections are already there. `talks` is added first,
+// then `publications` (a `year` filter and `list_publications`): the second touches exactly
+// four source files, the copy type-checks, builds, and publishes the section everywhere the
+// built-in ones are, with MCP answering what REST answers. Leaving out any piece fails tsc or
+// the build with a message that says what to add.
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validate } from "@readme/openapi-parser";
 import { spawnGroup } from "./support/process-group.ts";
 import { SAMPLE_CONTENT } from "./support/sample.ts";
+import { addToResourceList, addToSectionKinds, recipeDestinations, relocateModule } from "./support/recipe-edits.ts";
 
 const ROOT = process.cwd();
-const RECIPE = path.join(ROOT, "test/fixtures/recipe/talks");
+const FIXTURES = path.join(ROOT, "test/fixtures/sections");
+const RESOURCE_LIST = "functions/api/core/resource-list.ts";
+const KINDS = "build/content/kinds.ts";
 
-/** The four source files the recipe touches: two new modules, and one line in each list. */
-const NEW_FILES = ["functions/api/core/resources/talks.ts", "build/content/kinds/talks.ts"];
-const LIST_EDITS: Record<string, Array<[string, string]>> = {
-  "functions/api/core/resource-list.ts": [
-    ['import { mcp } from "./mcp/mcp.ts";', 'import { mcp } from "./mcp/mcp.ts";\nimport { talks } from "./resources/talks.ts";'],
-    ["resume, mcp]", "resume, talks, mcp]"],
-  ],
-  "build/content/kinds.ts": [
-    ['import type { ContentKind } from "./content-kind.ts";', 'import type { ContentKind } from "./content-kind.ts";\nimport { talksKind } from "./kinds/talks.ts";'],
-    ["skills, PROJECT_KIND]", "skills, PROJECT_KIND, talksKind]"],
-  ],
-};
+/** A fixture section: its name, and the names its two modules export. */
+interface Section {
+  name: string;
+  resource: string;
+  kind: string;
+}
+const TALKS: Section = { name: "talks", resource: "talks", kind: "talksKind" };
+const PUBLICATIONS: Section = { name: "publications", resource: "publications", kind: "publicationsKind" };
 
 interface Answer {
   status: number;
@@ -33,28 +34,32 @@ interface Answer {
   route: string | null;
   body: string;
 }
+interface SectionAnswers {
+  list: Answer;
+  detail?: Answer;
+  missing: Answer;
+  malformed: Answer;
+  pairs: Array<{ name: string; value: string; rest: Answer; mcp: { structuredContent?: Record<string, unknown>; isError?: boolean; content?: Array<{ text: string }> } }>;
+}
 type Checked =
   | { ok: false; problems: string[] }
   | {
       ok: true;
-      outDir: string;
       redirects: string;
       headers: string;
-      openapi: { paths: Record<string, unknown>; tags: Array<{ name: string }>; components: { schemas: Record<string, unknown> } };
+      openapi: { paths: Record<string, unknown>; tags: Array<{ name: string }>; components: { schemas: Record<string, unknown>; parameters: Record<string, { name: string; schema: { enum?: string[] } }> } };
       llms: string;
       portal: string;
       banner: string;
       reference: string;
-      list: Answer;
-      detail: Answer;
-      missing: Answer;
-      malformed: Answer;
+      tools: string[];
+      answers: Record<string, SectionAnswers>;
     };
 
 let copy: string;
 let content: string;
 
-/** Copy every tracked file, share node_modules, and add the recipe's content. */
+/** Copy every tracked file, share node_modules, and add both fixture sections' content. */
 beforeAll(async () => {
   copy = await mkdtemp(path.join(tmpdir(), "recipe-repo-"));
   // The working tree, not git's list: the owner's copy in CI is no repository. Generated and
@@ -62,9 +67,9 @@ beforeAll(async () => {
   const skipped = /^(node_modules|dist|dist\..*|\.git|\.preview|\.netlify|test-output|bench\/results)(\/|$)/;
   await cp(ROOT, copy, { recursive: true, filter: (source) => !skipped.test(path.relative(ROOT, source)) });
   await symlink(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"));
-  content = path.join(copy, "content-with-talks");
+  content = path.join(copy, "content-with-sections");
   await cp(SAMPLE_CONTENT, content, { recursive: true });
-  await cp(path.join(RECIPE, "content/talks"), path.join(content, "talks"), { recursive: true });
+  for (const section of [TALKS, PUBLICATIONS]) await cp(path.join(FIXTURES, section.name, "content"), content, { recursive: true });
   await cp(path.join(ROOT, "test/fixtures/recipe/recipe-check.ts"), path.join(copy, "recipe-check.ts"));
 }, 180_000);
 
@@ -72,36 +77,47 @@ afterAll(async () => {
   await rm(copy, { recursive: true, force: true });
 });
 
-/** Apply the recipe, leaving out `skip` (one of the four files), to the copy as it was. */
-async function applyRecipe(skip?: string): Promise<void> {
-  for (const file of NEW_FILES) {
-    await rm(path.join(copy, file), { force: true });
-    if (file !== skip) await cp(path.join(RECIPE, file), path.join(copy, file));
+/** Put the copy's lists back as the repository has them, and remove every added module. */
+async function resetCopy(): Promise<void> {
+  for (const file of [RESOURCE_LIST, KINDS]) await writeFile(path.join(copy, file), await readFile(path.join(ROOT, file), "utf8"));
+  for (const section of [TALKS, PUBLICATIONS]) for (const file of Object.values(recipeDestinations(section.name))) await rm(path.join(copy, file), { force: true });
+}
+
+/** The recipe's steps for one section; `skip` leaves one of them out. */
+async function applyRecipe(section: Section, skip?: "kind" | "resource" | "resource-list" | "kinds"): Promise<void> {
+  const destinations = recipeDestinations(section.name);
+  const fixture = { kind: path.join(FIXTURES, section.name, "kind.ts"), resource: path.join(FIXTURES, section.name, "resource.ts") };
+  const moved = new Map([
+    [fixture.kind, path.join(copy, destinations.kind)],
+    [fixture.resource, path.join(copy, destinations.resource)],
+  ]);
+  for (const part of ["kind", "resource"] as const) {
+    if (skip === part) continue;
+    const text = relocateModule(await readFile(fixture[part], "utf8"), fixture[part], path.join(copy, destinations[part]), moved, ROOT, copy);
+    await mkdir(path.dirname(path.join(copy, destinations[part])), { recursive: true });
+    await writeFile(path.join(copy, destinations[part]), text);
   }
-  for (const [file, edits] of Object.entries(LIST_EDITS)) {
-    let text = await readFile(path.join(ROOT, file), "utf8");
-    if (file !== skip) {
-      for (const [from, to] of edits) {
-        expect(text, `${file} still has the line the recipe edits`).toContain(from);
-        text = text.replace(from, to);
-      }
-    }
-    await writeFile(path.join(copy, file), text);
+  if (skip !== "resource-list") {
+    const file = path.join(copy, RESOURCE_LIST);
+    await writeFile(file, addToResourceList(await readFile(file, "utf8"), section.resource, `./resources/${section.name}.ts`));
+  }
+  if (skip !== "kinds") {
+    const file = path.join(copy, KINDS);
+    await writeFile(file, addToSectionKinds(await readFile(file, "utf8"), section.name, section.kind, `./kinds/${section.name}.ts`));
   }
 }
 
-/** The source files under build/ and functions/ of the copy that are new or differ from the repository's. */
-async function changedSourceFiles(): Promise<string[]> {
-  const changed: string[] = [];
+/** The source files under build/ and functions/ of the copy, with their text. */
+async function sourceFiles(): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
   for (const top of ["build", "functions"]) {
     for (const entry of await readdir(path.join(copy, top), { recursive: true, withFileTypes: true })) {
       if (!entry.isFile() || !entry.name.endsWith(".ts")) continue;
-      const file = path.relative(copy, path.join(entry.parentPath, entry.name));
-      const ours = await readFile(path.join(ROOT, file), "utf8").catch(() => undefined);
-      if (ours !== (await readFile(path.join(copy, file), "utf8"))) changed.push(file);
+      const file = path.join(entry.parentPath, entry.name);
+      files.set(path.relative(copy, file), await readFile(file, "utf8"));
     }
   }
-  return changed.sort();
+  return files;
 }
 
 /** Type-check the copy; the exit code and what tsc said. */
@@ -114,9 +130,9 @@ async function typeCheck(): Promise<{ code: number | null; output: string }> {
   }
 }
 
-/** Build the copy's content with talks and ask its preview for the section. */
-async function buildAndServe(): Promise<Checked> {
-  const check = spawnGroup(process.execPath, ["--import", "tsx", "recipe-check.ts", content], { cwd: copy });
+/** Build the copy's content and ask its preview about `sections`. */
+async function buildAndServe(sections: readonly Section[]): Promise<Checked> {
+  const check = spawnGroup(process.execPath, ["--import", "tsx", "recipe-check.ts", content, sections.map((s) => s.name).join(",")], { cwd: copy });
   try {
     const code = await check.exited();
     const line = check.output().split("\n").find((text) => text.startsWith("{"));
@@ -128,67 +144,118 @@ async function buildAndServe(): Promise<Checked> {
 }
 
 describe("the recipe for a new section (docs/adding-a-resource.md)", () => {
-  it("touches four source files, and the copy type-checks", async () => {
-    await applyRecipe();
-    // Counted on the copy itself: every source file that differs from the repository's.
-    expect(await changedSourceFiles()).toEqual([...NEW_FILES, ...Object.keys(LIST_EDITS)].sort());
+  it("adds publications beside talks by touching four source files, and the copy type-checks", async () => {
+    await resetCopy();
+    await applyRecipe(TALKS);
+    const before = await sourceFiles();
+    await applyRecipe(PUBLICATIONS);
+    const after = await sourceFiles();
+    // Counted on the copy itself: every source file that is new or changed by the second section.
+    const changed = [...after].filter(([file, text]) => before.get(file) !== text).map(([file]) => file);
+    const { kind, resource } = recipeDestinations(PUBLICATIONS.name);
+    expect(changed.sort()).toEqual([kind, RESOURCE_LIST, KINDS, resource].sort());
     const { code, output } = await typeCheck();
     expect(output).toBe("");
     expect(code).toBe(0);
   }, 300_000);
 
-  it("publishes the section everywhere and the preview serves it", async () => {
-    await applyRecipe();
-    const built = await buildAndServe();
+  it("publishes both sections everywhere, and MCP answers what REST answers", async () => {
+    await resetCopy();
+    await applyRecipe(TALKS);
+    await applyRecipe(PUBLICATIONS);
+    const built = await buildAndServe([PUBLICATIONS, TALKS]);
     if (!built.ok) throw new Error(built.problems.join("\n"));
-    // Static files with their routing and header rules.
-    expect(built.redirects).toMatch(/^\/api\/v1\/talks\s/m);
-    expect(built.redirects).toMatch(/^\/api\/v1\/talks\/schema-first-apis\s/m);
-    expect(built.headers).toContain("talks");
-    // The OpenAPI document: path, schema, tag, and a valid document.
-    expect(Object.keys(built.openapi.paths)).toEqual(expect.arrayContaining(["/api/v1/talks", "/api/v1/talks/{slug}"]));
-    expect(Object.keys(built.openapi.components.schemas)).toEqual(expect.arrayContaining(["Talk", "TalkList"]));
-    expect(built.openapi.tags.map((tag) => tag.name)).toContain("Talks");
-    await expect(validate(structuredClone(built.openapi) as never)).resolves.toMatchObject({ valid: true });
-    // The lists people and agents read.
-    expect(built.llms).toContain("[Talks](http://127.0.0.1:9/api/v1/talks)");
-    expect(built.portal).toContain("Talks given");
-    expect(built.portal).toContain("curl http://127.0.0.1:9/api/v1/talks");
+    // Static files with their routing and header rules: the list, each year, each detail.
+    expect(built.redirects).toMatch(/^\/api\/v1\/publications\s/m);
+    expect(built.redirects).toMatch(/^\/api\/v1\/publications\s+year=2024\s+\/api\/_static\/v1\/publications\/year=2024\.json\s+200$/m);
+    expect(built.redirects).toMatch(/^\/api\/v1\/talks\s+year=2026\s/m);
+    expect(built.headers).toMatch(/^\/api\/(_static\/)?v1\/publications/m);
+    // The OpenAPI document: paths, schemas, tags, a `year` per operation with its own values, valid.
+    const { openapi } = built;
+    expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(["/api/v1/publications", "/api/v1/publications/{slug}", "/api/v1/talks", "/api/v1/talks/{slug}"]));
+    expect(Object.keys(openapi.components.schemas)).toEqual(expect.arrayContaining(["Publication", "PublicationList", "Talk", "TalkList"]));
+    expect(openapi.tags.map((tag) => tag.name)).toEqual(expect.arrayContaining(["Publications", "Talks"]));
+    expect(openapi.components.parameters["ListPublicationsYear"]).toMatchObject({ name: "year", schema: { enum: ["2024", "2021"] } });
+    expect(openapi.components.parameters["ListTalksYear"]).toMatchObject({ name: "year", schema: { enum: ["2026", "2025"] } });
+    expect(JSON.stringify(openapi.components.parameters["GetPublicationSlug"])).toContain("A publication slug");
+    await expect(validate(structuredClone(openapi) as never)).resolves.toMatchObject({ valid: true });
+    // The lists people and agents read, and the content reference.
+    expect(built.llms).toContain("[Publications](http://127.0.0.1:9/api/v1/publications)");
+    expect(built.portal).toContain("curl http://127.0.0.1:9/api/v1/publications");
+    expect(built.banner).toMatch(/Publications\s+http:\/\/127\.0\.0\.1:9\/api\/v1\/publications/);
     expect(built.banner).toMatch(/Talks given\s+http:\/\/127\.0\.0\.1:9\/api\/v1\/talks/);
-    expect(built.reference).toContain("content/talks/<slug>.json");
-    // The preview: the list and a detail as static files, the rest as the function's problems.
-    expect(built.list.status).toBe(200);
-    expect(JSON.parse(built.list.body)).toMatchObject({ total: 2, talks: [{ slug: "schema-first-apis" }, { slug: "static-sites-that-answer", url: null }] });
-    expect(built.list.route).toMatch(/static/);
-    expect(built.detail.status).toBe(200);
-    expect(JSON.parse(built.detail.body)).toMatchObject({ slug: "schema-first-apis", event: "API Days" });
-    expect(built.missing).toMatchObject({ status: 404, type: "application/problem+json" });
-    expect(JSON.parse(built.missing.body)).toMatchObject({ code: "NOT_FOUND" });
-    expect(built.malformed).toMatchObject({ status: 400, type: "application/problem+json" });
+    expect(built.reference).toContain("content/publications/<slug>.json");
+    expect(built.tools).toEqual(expect.arrayContaining(["list_publications", "get_talk"]));
+    // REST through the preview: the list and a detail as static files, the problems in the section's own words.
+    const publications = built.answers["publications"]!;
+    expect([publications.list.status, publications.list.route]).toEqual([200, "static"]);
+    expect(JSON.parse(publications.list.body)).toMatchObject({ total: 3, publications: [{ year: 2024 }, { year: 2024 }, { slug: "localization-at-scale", year: 2021 }] });
+    expect(JSON.parse(publications.detail!.body)).toMatchObject({ slug: "schema-first-apis", venue: "API Quarterly", url: "https://journal.example.org/schema-first-apis" });
+    expect(JSON.parse(publications.missing.body)).toMatchObject({ status: 404, code: "PUBLICATION_NOT_FOUND", title: "Publication not found", detail: "No publication has the slug 'no-such-publications'." });
+    expect(JSON.parse(publications.malformed.body)).toMatchObject({ status: 400, code: "INVALID_PUBLICATION_SLUG", title: "Invalid publication slug" });
+    expect(JSON.parse(built.answers["talks"]!.malformed.body)).toMatchObject({ code: "INVALID_TALK_SLUG", title: "Invalid talk slug" });
+    // list_publications with every year, one no publication has, and an empty one: the same items, or the same refusal.
+    expect(publications.pairs.map((pair) => pair.value)).toEqual(["2024", "2021", "1990", ""]);
+    for (const { name, value, rest, mcp } of publications.pairs) {
+      const body = JSON.parse(rest.body) as { publications?: unknown[]; detail?: string };
+      if (rest.status === 200) expect(mcp.structuredContent, `${name}=${value}`).toEqual(body);
+      // The same refusal, worded for who sent the value: a query parameter, or a tool's argument.
+      else expect([mcp.isError, mcp.content?.[0]?.text], `${name}=${value}`).toEqual([true, body.detail?.replace("Query parameter", "Argument")]);
+    }
+    const refused = publications.pairs.find((pair) => pair.value === "1990")!;
+    expect(JSON.parse(refused.rest.body)).toMatchObject({ status: 400, code: "INVALID_QUERY", detail: "Query parameter 'year' has the value '1990'; allowed values are 2024, 2021." });
   }, 300_000);
 
-  it("fails the build when the resource is not in routes.ts", async () => {
-    await applyRecipe("functions/api/core/resource-list.ts");
-    const built = await buildAndServe();
-    expect(built.ok).toBe(false);
-    expect(built.ok ? [] : built.problems.join("\n")).toContain("no resource module serves the 'talks' section");
+  it("fails the type check, saying what to add, when a list entry is left out", async () => {
+    await resetCopy();
+    await applyRecipe(PUBLICATIONS, "resource-list");
+    const withoutResource = await typeCheck();
+    expect(withoutResource.code).not.toBe(0);
+    expect(withoutResource.output).toContain("no resource named 'publications' serves a section: add it to RESOURCES in functions/api/core/resource-list.ts");
+    await resetCopy();
+    await applyRecipe(PUBLICATIONS, "kinds");
+    const withoutKind = await typeCheck();
+    expect(withoutKind.code).not.toBe(0);
+    expect(withoutKind.output).toContain("add the content kind of the 'publications' section here");
   }, 300_000);
 
-  it("fails the build when the content kind is not in kinds.ts", async () => {
-    await applyRecipe("build/content/kinds.ts");
-    const built = await buildAndServe();
-    expect(built.ok).toBe(false);
-    // Without its kind, talks/ is a folder the build does not read, which stops the build and points at kinds.ts.
-    expect(built.ok ? [] : built.problems.join("\n")).toMatch(/talks\/: this folder is not read by the build.*a new section's folder needs its kind in build\/content\/kinds\.ts/);
+  it("fails the type check when a module is missing or names a schema its kind does not supply", async () => {
+    await resetCopy();
+    await applyRecipe(PUBLICATIONS);
+    for (const file of Object.values(recipeDestinations(PUBLICATIONS.name))) await rm(path.join(copy, file));
+    const missing = await typeCheck();
+    expect(missing.code).not.toBe(0);
+    expect(missing.output).toContain("Cannot find module './resources/publications.ts'");
+    expect(missing.output).toContain("Cannot find module './kinds/publications.ts'");
+    // A misspelt schema name in the resource: the kind no longer supplies what it names.
+    await resetCopy();
+    await applyRecipe(PUBLICATIONS);
+    const resource = path.join(copy, recipeDestinations(PUBLICATIONS.name).resource);
+    await writeFile(resource, (await readFile(resource, "utf8")).replace('list: "PublicationList"', 'list: "PublicationLis"'));
+    const misspelt = await typeCheck();
+    expect(misspelt.code).not.toBe(0);
+    expect(misspelt.output).toContain("PublicationLis");
   }, 300_000);
+});
 
-  it("fails the type check when a new module is missing", async () => {
-    // Both left out in one run: tsc names each import it cannot resolve.
-    await applyRecipe();
-    for (const file of NEW_FILES) await rm(path.join(copy, file));
-    const { code, output } = await typeCheck();
-    expect(code).not.toBe(0);
-    expect(output).toContain("Cannot find module './resources/talks.ts'");
-    expect(output).toContain("Cannot find module './kinds/talks.ts'");
-  }, 300_000);
+describe("the recipe's edits, through the syntax tree", () => {
+  it.each([
+    ["before the MCP endpoint", "export const RESOURCES = [health, profile, projects, skills, resume, mcp] as const satisfies readonly Resource[];", "resume, talks, mcp]"],
+    ["beside another added section", "export const RESOURCES = [health, profile, projects, publications, mcp] as const satisfies readonly Resource[];", "publications, talks, mcp]"],
+    ["last when there is no MCP endpoint", "export const RESOURCES = [health, profile] as const satisfies readonly Resource[];", "[health, profile, talks]"],
+  ])("adds a resource %s", (_where, list, expected) => {
+    const text = `import { health } from "./resources/health.ts";\n\n${list}\n`;
+    const edited = addToResourceList(text, "talks", "./resources/talks.ts");
+    expect(edited).toContain(expected);
+    expect(edited).toContain('import { talks } from "./resources/talks.ts";');
+  });
+
+  it.each([
+    ["to an empty list", "sectionKinds({})", "sectionKinds({ talks: talksKind })"],
+    ["after another section", "sectionKinds({ publications: publicationsKind })", "sectionKinds({ publications: publicationsKind, talks: talksKind })"],
+  ])("adds a kind %s", (_where, call, expected) => {
+    const edited = addToSectionKinds(`import type { z } from "zod";\nexport const SECTION_KINDS = ${call};\n`, "talks", "talksKind", "./kinds/talks.ts");
+    expect(edited).toContain(expected);
+    expect(edited).toContain('import { talksKind } from "./kinds/talks.ts";');
+  });
 });
