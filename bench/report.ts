@@ -93,19 +93,19 @@ function budgetTable(checks: BudgetCheck[]): string {
   return table(["Budget", "Measured", "Result"], checks.map((c) => [c.budget, c.measured, c.pass ? "pass" : "**MISS**"]));
 }
 
-/** The whole report as Markdown. */
-/** The packages and bytes Netlify installs for a deploy, beside a full `npm ci`. */
+/** The packages and disk Netlify's deploy install takes, beside a full `npm ci`. */
 function deployInstall(r: BenchResults): string {
-  const d = r.deployInstall;
-  const mb = (bytes: number) => `${dec(bytes / 1e6, 1)} MB`;
-  return [
-    "| Install | Packages | Size on disk |",
-    "|---|---:|---:|",
-    `| deploy: \`npm ci --omit=dev\` | ${d.packages} | ${mb(d.bytes)} |`,
-    `| full: \`npm ci\` (tests, bench) | ${d.fullPackages} | ${mb(d.fullBytes)} |`,
-  ].join("\n");
+  const { deploy, full } = r.deployInstall;
+  return table(
+    ["Install", "Packages on disk", "Disk used (du)", "File bytes"],
+    [
+      ["deploy: `npm ci --omit=dev`", int(deploy.packages), mb(deploy.diskBytes), mb(deploy.fileBytes)],
+      ["full: `npm ci` (tests, bench)", int(full.packages), mb(full.diskBytes), mb(full.fileBytes)],
+    ],
+  );
 }
 
+/** The whole report as Markdown. */
 export function renderReport(r: BenchResults, checks: BudgetCheck[]): string {
   const m = r.machine;
   const share = r.staticShare;
