@@ -8,7 +8,7 @@ import path from "node:path";
 export interface Vendored {
   /** The npm package, a devDependency pinned to one exact version. */
   package: string;
-  /** The folder the copies live in, relative to the repository root. */
+  /** The folder the copies live in, relative to the repository root: under build/, so every copy of the build that can run it has them. */
   dir: string;
   /** Files to copy, relative to the package's root; each keeps its base name in `dir`. */
   files: readonly string[];
@@ -21,7 +21,7 @@ export interface Vendored {
  */
 export const REDOC: Vendored = {
   package: "redoc",
-  dir: "vendor/redoc",
+  dir: "build/vendor/redoc",
   files: ["bundles/redoc.standalone.js", "bundles/redoc.standalone.js.LICENSE.txt", "LICENSE"],
 };
 

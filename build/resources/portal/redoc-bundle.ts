@@ -1,5 +1,5 @@
 // The API reference renderer shipped as local files: Redoc's standalone bundle (MIT) and its
-// license notices, from the repository's vendored copy (vendor/redoc/, made by `npm run
+// license notices, from the repository's vendored copy (build/vendor/redoc/, made by `npm run
 // vendor`), so the deploy installs no Redoc and the portal loads nothing from another host.
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
