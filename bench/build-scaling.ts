@@ -1,5 +1,7 @@
 // Build scaling: synthetic catalogs built by the real build, each run in a fresh process so
-// wall time and peak memory belong to that build alone.
+// wall time and peak memory belong to that build alone, taking turns with the build's floor
+// (bench/build-floor-once.ts: reading the same content, writing the same bytes), which the
+// time budgets are multiples of.
 import { execFile } from "node:child_process";
 import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
@@ -10,6 +12,8 @@ export interface BuildScalingResult {
   projects: number;
   /** buildSite() alone, as the child process timed it. */
   buildMs: Summary;
+  /** The floor: reading and parsing the same content, writing the same bytes, timed the same way. */
+  floorMs: Summary;
   /** The whole `node --import tsx` process, start-up included. */
   processMs: Summary;
   peakRssBytes: Summary;
@@ -21,19 +25,38 @@ export interface BuildScalingResult {
 /** Where a size's generated content, output and index module live. */
 export function catalogPaths(workDir: string, projects: number) {
   const dir = path.join(workDir, `catalog-${projects}`);
-  return { contentDir: path.join(dir, "content"), outDir: path.join(dir, "dist"), indexModule: path.join(dir, "portfolio-data.js") };
+  return {
+    contentDir: path.join(dir, "content"),
+    outDir: path.join(dir, "dist"),
+    indexModule: path.join(dir, "portfolio-data.js"),
+    floorOutDir: path.join(dir, "floor-dist"),
+    floorIndexModule: path.join(dir, "floor-data.js"),
+  };
+}
+
+/** Run a bench script in a fresh `node --import tsx` process; its last stdout line, parsed. */
+function runScript<T>(script: string, args: string[], timeoutMs: number): Promise<{ out: T; processMs: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, ["--import", "tsx", script, ...args], { timeout: timeoutMs, maxBuffer: 4 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) return reject(new Error(`${script} ${args[0] ?? ""} failed: ${stderr || error.message}`));
+      resolve({ out: JSON.parse(stdout.trim().split("\n").pop() ?? "") as T, processMs: performance.now() - started });
+    });
+  });
 }
 
 /** Build one content folder in a fresh process (bench/build-once.ts). */
-export function buildOnce(contentDir: string, outDir: string, indexModule: string): Promise<{ ms: number; maxRssBytes: number; processMs: number }> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const args = ["--import", "tsx", "bench/build-once.ts", contentDir, outDir, indexModule];
-    execFile(process.execPath, args, { timeout: 120_000, maxBuffer: 4 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) return reject(new Error(`build of ${contentDir} failed: ${stderr || error.message}`));
-      resolve({ ...(JSON.parse(stdout) as { ms: number; maxRssBytes: number }), processMs: performance.now() - started });
-    });
-  });
+export async function buildOnce(contentDir: string, outDir: string, indexModule: string): Promise<{ ms: number; maxRssBytes: number; processMs: number }> {
+  const { out, processMs } = await runScript<{ ms: number; maxRssBytes: number }>("bench/build-once.ts", [contentDir, outDir, indexModule], 120_000);
+  return { ...out, processMs };
+}
+
+/** The build's floor for a catalog built at `paths`, in a fresh process (bench/build-floor-once.ts). */
+async function floorOnce(paths: ReturnType<typeof catalogPaths>): Promise<number> {
+  const args = [paths.contentDir, paths.outDir, paths.indexModule, paths.floorOutDir, paths.floorIndexModule];
+  const { out } = await runScript<{ ms: number }>("bench/build-floor-once.ts", args, 120_000);
+  await rm(paths.floorOutDir, { recursive: true, force: true });
+  return out.ms;
 }
 
 async function sizeOf(dir: string): Promise<{ files: number; bytes: number }> {
@@ -43,22 +66,28 @@ async function sizeOf(dir: string): Promise<{ files: number; bytes: number }> {
   return { files: files.length, bytes: sizes.reduce((a, b) => a + b, 0) };
 }
 
-/** Generate a catalog of `projects` and build it `runs` times (fewer if `budgetMs` runs out). */
+/**
+ * Generate a catalog of `projects` and build it `runs` times (fewer if `budgetMs` runs out),
+ * each build followed by its floor over the output it just wrote, so both see the same load.
+ */
 export async function measureBuild(workDir: string, projects: number, runs: number, budgetMs: number): Promise<BuildScalingResult> {
   const paths = catalogPaths(workDir, projects);
   await writeSyntheticContent(paths.contentDir, projects);
   const samples: { ms: number; maxRssBytes: number; processMs: number }[] = [];
+  const floors: number[] = [];
   const deadline = performance.now() + budgetMs;
   for (let run = 0; run < runs && (run === 0 || performance.now() < deadline); run++) {
     // Each run starts from no output, as a fresh deploy does.
     await rm(paths.outDir, { recursive: true, force: true });
     samples.push(await buildOnce(paths.contentDir, paths.outDir, paths.indexModule));
+    floors.push(await floorOnce(paths));
   }
   const written = await sizeOf(paths.outDir);
   const indexModuleBytes = (await stat(paths.indexModule)).size;
   return {
     projects,
     buildMs: summarize(samples.map((s) => s.ms)),
+    floorMs: summarize(floors),
     processMs: summarize(samples.map((s) => s.processMs)),
     peakRssBytes: summarize(samples.map((s) => s.maxRssBytes)),
     files: written.files + 1,

@@ -1,6 +1,8 @@
 // Cold starts: a fresh `node` process per request (bench/cold-child.mjs), timed from spawn
-// to exit. Subjects run interleaved, so drift on a shared machine hits all of them alike.
-import { execFile } from "node:child_process";
+// to its answer and to its exit. Subjects run interleaved, so drift on a shared machine hits
+// all of them alike. The floor's spawn-to-answer time is what the cold-start and import
+// budgets are shares of (bench/budgets.ts): it moves with the machine, as they do.
+import { spawn } from "node:child_process";
 import path from "node:path";
 import { summarize, type Summary } from "./stats.ts";
 import { SUBJECTS } from "./results.ts";
@@ -27,6 +29,8 @@ export interface ColdResult {
   requestName: string;
   /** Spawn to exit, as seen by the parent. */
   wallMs: Summary;
+  /** Spawn to the answer's arrival on the child's stdout, as seen by the parent. */
+  spawnToAnswerMs: Summary;
   /** Process start to answer, as the child's own clock sees it. */
   answeredMs: Summary;
   /** Spawn to exit minus the floor's in the same round, so drift between rounds cancels. */
@@ -37,6 +41,8 @@ export interface ColdResult {
   workAboveFloorMs: number | null;
   /** The `import()` of the module alone, in the child. */
   importMs: Summary;
+  /** Every run's import, for pooling the runs of one module over several requests. */
+  importSamplesMs: number[];
   /** Median import minus the floor's (a plain handler module's) median import. */
   importAboveFloorMs: number | null;
   status: number;
@@ -47,6 +53,7 @@ const CHILD_TIMEOUT_MS = 15_000;
 
 interface ChildRun {
   wallMs: number;
+  spawnToAnswerMs: number;
   answeredMs: number;
   workMs: number;
   importMs: number;
@@ -56,11 +63,23 @@ interface ChildRun {
 function runChild(target: string, request: RequestSpec): Promise<ChildRun> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [CHILD, target, JSON.stringify(request)], { timeout: CHILD_TIMEOUT_MS }, (error, stdout) => {
+    const child = spawn(process.execPath, [CHILD, target, JSON.stringify(request)], { stdio: ["ignore", "pipe", "pipe"], timeout: CHILD_TIMEOUT_MS, killSignal: "SIGKILL" });
+    let stdout = "";
+    let stderr = "";
+    let spawnToAnswerMs = Number.NaN;
+    // The child writes its one JSON line once it has the answer, then exits: the first byte
+    // marks the answer. Its exit (flushing, tearing down) is not part of what a caller waits for.
+    child.stdout.on("data", (chunk: Buffer) => {
+      if (stdout === "") spawnToAnswerMs = performance.now() - started;
+      stdout += chunk.toString();
+    });
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once("error", reject);
+    child.once("close", (code, signal) => {
       const wallMs = performance.now() - started;
-      if (error) return reject(error);
-      const out = JSON.parse(stdout) as Omit<ChildRun, "wallMs">;
-      resolve({ wallMs, answeredMs: out.answeredMs, workMs: out.workMs, importMs: out.importMs, status: out.status });
+      if (code !== 0) return reject(new Error(`cold child for ${target} exited with ${code ?? signal}: ${stderr.slice(0, 500)}`));
+      const out = JSON.parse(stdout) as Omit<ChildRun, "wallMs" | "spawnToAnswerMs">;
+      resolve({ wallMs, spawnToAnswerMs, answeredMs: out.answeredMs, workMs: out.workMs, importMs: out.importMs, status: out.status });
     });
   });
 }
@@ -68,7 +87,7 @@ function runChild(target: string, request: RequestSpec): Promise<ChildRun> {
 /** `runs` cold starts of every case, round-robin, stopping early when `budgetMs` is spent. A case
  * whose subject is SUBJECTS.floor is the floor the others are compared with. */
 export async function measureColdStarts(cases: ColdCase[], runs: number, budgetMs: number): Promise<ColdResult[]> {
-  const samples = cases.map(() => ({ wall: [] as number[], answered: [] as number[], work: [] as number[], imports: [] as number[], status: 0 }));
+  const samples = cases.map(() => ({ wall: [] as number[], toAnswer: [] as number[], answered: [] as number[], work: [] as number[], imports: [] as number[], status: 0 }));
   // One unmeasured start of each first: the first read of a bundle from disk is not a cold start of Node.
   for (const c of cases) await runChild(c.target, c.request);
   const deadline = performance.now() + budgetMs;
@@ -77,6 +96,7 @@ export async function measureColdStarts(cases: ColdCase[], runs: number, budgetM
       const sample = samples[i]!;
       const one = await runChild(c.target, c.request);
       sample.wall.push(one.wallMs);
+      sample.toAnswer.push(one.spawnToAnswerMs);
       sample.answered.push(one.answeredMs);
       sample.work.push(one.workMs);
       sample.imports.push(one.importMs);
@@ -95,11 +115,13 @@ export async function measureColdStarts(cases: ColdCase[], runs: number, budgetM
       subject: c.subject,
       requestName: c.requestName,
       wallMs: summarize(sample.wall),
+      spawnToAnswerMs: summarize(sample.toAnswer),
       answeredMs: summarize(sample.answered),
       aboveFloorMs: isFloor ? null : summarize(sample.wall.map((ms, run) => ms - floor.wall[run]!)),
       workMs: work,
       workAboveFloorMs: isFloor || floorWork === undefined ? null : work.median - floorWork,
       importMs: imports,
+      importSamplesMs: sample.imports,
       importAboveFloorMs: isFloor || floorImport === undefined ? null : imports.median - floorImport,
       status: sample.status,
     };

@@ -1,21 +1,36 @@
 // What Netlify installs for a deploy (netlify.toml: NPM_FLAGS="--omit=dev"), reproduced in a
-// scratch copy of the repository: `npm ci --omit=dev` there, then its package count and size.
-// The bench reports the figures; test/lean-deploy.test.ts builds the site with only that set.
+// scratch copy of the repository: `npm ci --omit=dev` there, then the packages it put on disk
+// and the disk they take. The bench reports the figures; test/lean-deploy.test.ts builds the
+// site with only that set and holds the count to DEPLOY_PACKAGE_LIMIT.
 import { execFile } from "node:child_process";
-import { cp, readdir, readFile, lstat } from "node:fs/promises";
+import { cp, lstat, readdir } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 
 const run = promisify(execFile);
 
-export interface DeployInstall {
-  /** Packages npm installed (entries of node_modules/.package-lock.json). */
+/** The most packages the deploy may install (issue 28: it installed 119, for one file of Redoc). */
+export const DEPLOY_PACKAGE_LIMIT = 30;
+
+/** npm's arguments for the deploy install: npm ci with Netlify's flags, from npm's cache when it holds every package. */
+export const DEPLOY_INSTALL_ARGS = ["ci", "--omit=dev", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error"] as const;
+
+/** One installed node_modules, as found on disk. */
+export interface InstalledTree {
+  /** Package folders (`node_modules/<name>`, `node_modules/@scope/<name>`, nested too) holding a package.json. */
   packages: number;
-  /** Bytes of every file under node_modules, as on disk (apparent sizes). */
-  bytes: number;
-  /** The same two figures for the full install (`npm ci`), from this checkout's node_modules. */
-  fullPackages: number;
-  fullBytes: number;
+  /** Names of those packages, sorted, each once. */
+  names: string[];
+  /** Disk used, as `du` counts it: allocated blocks of every file and folder, each inode once. */
+  diskBytes: number;
+  /** Bytes of the files themselves (apparent sizes). */
+  fileBytes: number;
+}
+
+export interface DeployInstall {
+  deploy: InstalledTree;
+  /** The full install (`npm ci`), measured on this checkout's node_modules. */
+  full: InstalledTree;
 }
 
 /** What a checkout holds that is not the repository: installs, outputs, caches. */
@@ -29,36 +44,53 @@ export async function copyRepository(repo: string, scratch: string): Promise<voi
   await cp(repo, scratch, { recursive: true, filter: (source) => !NOT_SOURCE.has(path.basename(source)) || source === repo });
 }
 
-/**
- * `npm ci --omit=dev` in `dir`, from npm's cache when it holds every package (it does after the
- * checkout's own `npm ci`), else from the registry. Bounded in time.
- */
+/** `npm ci --omit=dev` in `dir`, bounded in time. */
 export async function installDeploySet(dir: string, timeoutMs = 300_000): Promise<void> {
-  await run("npm", ["ci", "--omit=dev", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: dir, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 });
+  await run("npm", [...DEPLOY_INSTALL_ARGS], { cwd: dir, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 });
 }
 
-/** Package count and bytes of an installed node_modules. */
-export async function measureNodeModules(nodeModules: string): Promise<{ packages: number; bytes: number }> {
-  const lock = JSON.parse(await readFile(path.join(nodeModules, ".package-lock.json"), "utf8")) as { packages: Record<string, unknown> };
-  const packages = Object.keys(lock.packages).filter((key) => key.startsWith("node_modules/")).length;
-  return { packages, bytes: await treeBytes(nodeModules) };
+/** Walk an installed node_modules (symbolic links not followed) and count what is on disk. */
+export async function measureNodeModules(nodeModules: string): Promise<InstalledTree> {
+  const tree = { packages: 0, names: new Set<string>(), diskBytes: 0, fileBytes: 0 };
+  const seen = new Set<string>();
+  const measure = async (dir: string, packageName?: string): Promise<void> => {
+    const entries = await readdir(dir, { withFileTypes: true });
+    if (packageName !== undefined && entries.some((entry) => entry.name === "package.json" && entry.isFile())) {
+      tree.packages += 1;
+      tree.names.add(packageName);
+    }
+    for (const entry of entries) {
+      const full = path.join(dir, entry.name);
+      const stats = await lstat(full);
+      // Hard links (npm's cache can make them) are one file on disk.
+      const inode = `${stats.dev}:${stats.ino}`;
+      if (!seen.has(inode)) {
+        seen.add(inode);
+        tree.diskBytes += stats.blocks * 512;
+        if (stats.isFile()) tree.fileBytes += stats.size;
+      }
+      if (entry.isDirectory()) await measure(full, packageAt(dir, entry.name));
+    }
+  };
+  await measure(nodeModules);
+  return { packages: tree.packages, names: [...tree.names].sort(), diskBytes: tree.diskBytes, fileBytes: tree.fileBytes };
 }
 
-async function treeBytes(dir: string): Promise<number> {
-  let total = 0;
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) total += await treeBytes(full);
-    else total += (await lstat(full)).size;
-  }
-  return total;
+/**
+ * The package whose root is the folder `name` inside `parent`, if any: a child of a
+ * `node_modules` folder (not `.bin`, not a scope), or of a scope folder inside one. Any other
+ * folder is part of a package; a nested node_modules inside it starts the next level.
+ */
+function packageAt(parent: string, name: string): string | undefined {
+  const base = path.basename(parent);
+  if (base === "node_modules") return name.startsWith(".") || name.startsWith("@") ? undefined : name;
+  if (base.startsWith("@") && path.basename(path.dirname(parent)) === "node_modules") return `${base}/${name}`;
+  return undefined;
 }
 
 /** Install the deploy set into `scratch` (a copy of `repo`) and measure it beside the full install. */
 export async function measureDeployInstall(repo: string, scratch: string): Promise<DeployInstall> {
   await copyRepository(repo, scratch);
   await installDeploySet(scratch);
-  const lean = await measureNodeModules(path.join(scratch, "node_modules"));
-  const full = await measureNodeModules(path.join(repo, "node_modules"));
-  return { packages: lean.packages, bytes: lean.bytes, fullPackages: full.packages, fullBytes: full.bytes };
+  return { deploy: await measureNodeModules(path.join(scratch, "node_modules")), full: await measureNodeModules(path.join(repo, "node_modules")) };
 }

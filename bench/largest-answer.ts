@@ -1,6 +1,7 @@
 // The largest answers the function can give, over the 10,000-project catalog, beside Netlify's
 // limit for a buffered function response (6 MB; netlify-cli's local limit is 6e6 bytes). An
-// answer above it would be refused by the platform, so each must fit or be a problem.
+// answer above it would be refused by the platform, so each must fit or be a problem; the
+// refusals are timed beside the same core building those answers without the limit.
 import { toRequest, type Handler } from "./warm.ts";
 import { getRequest, toolCall } from "./requests.ts";
 import type { RequestSpec } from "./cold-start.ts";
@@ -13,6 +14,8 @@ export { PLATFORM_LIMIT_BYTES };
 
 export interface AnswerSize {
   request: string;
+  /** Who answered: the function, or the reference that builds what it refuses. */
+  subject: string;
   status: number;
   contentType: string;
   bytes: number;
@@ -29,45 +32,81 @@ export interface AnswerSize {
   refused: boolean;
 }
 
+/** A request whose answer grows with the catalog; an MCP one names the REST request for the same query. */
+export interface LargeRequest {
+  spec: RequestSpec;
+  sameQueryOverRest?: string;
+}
+
 /**
  * Requests whose answers grow with the catalog and reach the function: a one-letter search
  * (it matches nearly every project), an empty filter (the whole list, from the function), and
  * the MCP list tool with and without that search.
  */
-export const LARGE_REQUESTS: Record<string, RequestSpec> = {
-  "GET /api/v1/projects?q=a": getRequest("/api/v1/projects?q=a"),
-  "GET /api/v1/projects?lane= (whole list)": getRequest("/api/v1/projects?lane="),
-  "MCP list_projects {q: \"a\"}": toolCall("list_projects", { q: "a" }),
-  "MCP list_projects {}": toolCall("list_projects", {}),
+export const LARGE_REQUESTS: Record<string, LargeRequest> = {
+  "GET /api/v1/projects?q=a": { spec: getRequest("/api/v1/projects?q=a") },
+  "GET /api/v1/projects?lane= (whole list)": { spec: getRequest("/api/v1/projects?lane=") },
+  'MCP list_projects {q: "a"}': { spec: toolCall("list_projects", { q: "a" }), sameQueryOverRest: "GET /api/v1/projects?q=a" },
+  "MCP list_projects {}": { spec: toolCall("list_projects", {}), sameQueryOverRest: "GET /api/v1/projects?lane= (whole list)" },
 };
 
-/** Answer each request `runs` times (bounded by `maxMs` per request) and size the body. */
-export async function measureLargestAnswers(handler: Handler, runs: number, maxMs: number): Promise<AnswerSize[]> {
-  const sizes: AnswerSize[] = [];
-  for (const [name, spec] of Object.entries(LARGE_REQUESTS)) {
-    const times: number[] = [];
-    const cpu: number[] = [];
-    const heap: number[] = [];
-    let last: { status: number; contentType: string; bytes: number; refused: boolean } | undefined;
-    const deadline = performance.now() + maxMs;
-    for (let i = 0; i < runs && (i === 0 || performance.now() < deadline); i++) {
-      const request = toRequest(spec);
-      collect();
-      const heapBefore = process.memoryUsage().heapUsed;
-      const cpuBefore = process.cpuUsage();
-      const start = performance.now();
-      const response = await handler(request);
-      const body = new Uint8Array(await response.arrayBuffer());
-      times.push(performance.now() - start);
-      const used = process.cpuUsage(cpuBefore);
-      cpu.push((used.user + used.system) / 1000);
-      heap.push(Math.max(0, process.memoryUsage().heapUsed - heapBefore));
-      const refused = response.status === 422 || (body.byteLength < 64 * 1024 && new TextDecoder().decode(body).includes('"isError":true'));
-      last = { status: response.status, contentType: response.headers.get("content-type") ?? "", bytes: body.byteLength, refused };
+/** Who answers the large requests: the function, and the same core without the limit (REST only). */
+export interface LargeAnswerers {
+  function: { label: string; handler: Handler };
+  unlimited: { label: string; handler: Handler };
+}
+
+interface Sample {
+  times: number[];
+  cpu: number[];
+  heap: number[];
+  last?: { status: number; contentType: string; bytes: number; refused: boolean };
+}
+
+/**
+ * Every large request to the function, and each REST one to the unlimited core, in `rounds`
+ * rounds taking turns (after one unmeasured round: the first search folds the catalog), so
+ * load from elsewhere hits the refusals and the answers they are compared with alike. Stops
+ * after the round in which `maxMs` runs out.
+ */
+export async function measureLargestAnswers(answerers: LargeAnswerers, rounds: number, maxMs: number): Promise<AnswerSize[]> {
+  const cases = Object.entries(LARGE_REQUESTS).flatMap(([name, large]) => [
+    { name, subject: answerers.function, spec: large.spec },
+    ...(large.sameQueryOverRest === undefined && large.spec.method === "GET" ? [{ name, subject: answerers.unlimited, spec: large.spec }] : []),
+  ]);
+  const samples: Sample[] = cases.map(() => ({ times: [], cpu: [], heap: [] }));
+  const deadline = performance.now() + maxMs;
+  for (let round = -1; round < rounds && (round <= 0 || performance.now() < deadline); round++) {
+    for (const [i, c] of cases.entries()) {
+      const one = await answerOnce(c.subject.handler, c.spec);
+      if (round < 0) continue;
+      const sample = samples[i]!;
+      sample.times.push(one.ms);
+      sample.cpu.push(one.cpuMs);
+      sample.heap.push(one.heapBytes);
+      sample.last = one.answer;
     }
-    if (last) sizes.push({ request: name, ...last, ms: summarize(times), cpuMs: summarize(cpu), heapBytes: summarize(heap) });
   }
-  return sizes.sort((a, b) => b.bytes - a.bytes);
+  return cases
+    .map((c, i) => ({ c, sample: samples[i]! }))
+    .filter(({ sample }) => sample.last !== undefined)
+    .map(({ c, sample }) => ({ request: c.name, subject: c.subject.label, ...sample.last!, ms: summarize(sample.times), cpuMs: summarize(sample.cpu), heapBytes: summarize(sample.heap) }))
+    .sort((a, b) => b.bytes - a.bytes);
+}
+
+async function answerOnce(handler: Handler, spec: RequestSpec) {
+  const request = toRequest(spec);
+  collect();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const cpuBefore = process.cpuUsage();
+  const start = performance.now();
+  const response = await handler(request);
+  const body = new Uint8Array(await response.arrayBuffer());
+  const ms = performance.now() - start;
+  const used = process.cpuUsage(cpuBefore);
+  const heapBytes = Math.max(0, process.memoryUsage().heapUsed - heapBefore);
+  const refused = response.status === 422 || (body.byteLength < 64 * 1024 && new TextDecoder().decode(body).includes('"isError":true'));
+  return { ms, cpuMs: (used.user + used.system) / 1000, heapBytes, answer: { status: response.status, contentType: response.headers.get("content-type") ?? "", bytes: body.byteLength, refused } };
 }
 
 /** A full collection when the bench runs with --expose-gc (npm run bench does), so heap deltas start clean. */

@@ -17,10 +17,10 @@ export interface PreparedFunctions {
   sizes: BundleSizes[];
 }
 
-const SUBJECT_OF: Record<EntryName, string> = { portfolioApi: SUBJECTS.ours, sdkPeer: SUBJECTS.sdk, naivePeer: SUBJECTS.naive, plainHandler: SUBJECTS.floor };
-const ALL: EntryName[] = ["portfolioApi", "sdkPeer", "naivePeer", "plainHandler"];
-/** The big catalogs are only searched, so only the REST subjects are bundled for them. */
-const REST: EntryName[] = ["portfolioApi", "naivePeer"];
+const SUBJECT_OF: Record<EntryName, string> = { portfolioApi: SUBJECTS.ours, sdkPeer: SUBJECTS.sdk, naivePeer: SUBJECTS.naive, plainHandler: SUBJECTS.floor, unlimitedApi: SUBJECTS.unlimited };
+const SAMPLE: EntryName[] = ["portfolioApi", "sdkPeer", "naivePeer", "plainHandler"];
+/** The big catalogs are searched; the largest also gives the oversized answers, refused and built. */
+const BY_CATALOG: Record<keyof IndexModules, EntryName[]> = { sample: SAMPLE, "1000": ["portfolioApi", "naivePeer"], "10000": ["portfolioApi", "naivePeer", "unlimitedApi"] };
 
 /** Stage and bundle everything under `workDir`. */
 export async function prepareFunctions(workDir: string, indexes: IndexModules): Promise<PreparedFunctions> {
@@ -34,7 +34,7 @@ export async function prepareFunctions(workDir: string, indexes: IndexModules): 
   const sizes: BundleSizes[] = [];
   for (const name of ["sample", "1000", "10000"] as const) {
     const dir = await stage(name, await readFile(indexes[name], "utf8"));
-    for (const entry of name === "sample" ? ALL : REST) {
+    for (const entry of BY_CATALOG[name]) {
       const shipped = await bundleWithNetlify(dir, entry, path.join(workDir, "bundles", name, entry));
       modules[name][entry] = shipped.module;
       // The plain handler is the cold-start floor, not a subject whose size is budgeted.

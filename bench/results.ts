@@ -61,4 +61,5 @@ export const SUBJECTS = {
   sdk: "MCP SDK peer",
   naive: "naive REST peer",
   floor: "floor: constant Response",
+  unlimited: "portfolio-api without the size limit",
 } as const;

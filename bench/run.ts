@@ -35,14 +35,14 @@ await mkdir(BENCH_WORK_DIR, { recursive: true });
 try {
   const builds = [];
   for (const [projects, runs] of [[20, 3], [1000, 3], [10_000, 3]] as const) {
-    progress(`building ${projects} projects ×${runs}`);
+    progress(`building ${projects} projects ×${runs}, each with its floor`);
     builds.push(await measureBuild(BENCH_WORK_DIR, projects, runs, 90_000));
   }
 
   progress("building 25,000 projects at ulimit -n 256");
   const fdLimit = await measureBuildUnderFdLimit(BENCH_WORK_DIR, 25_000, 256);
 
-  progress("building a 1 MB hostile skills.json");
+  progress("building a 1 MB hostile skills.json, taking turns with the same content's own");
   const hostileSkills = await measureHostileSkillsBuild(BENCH_WORK_DIR);
 
   progress("building the sample portfolio and bundling the functions");
@@ -92,8 +92,15 @@ try {
   }
   progress("routing rules at 1,000, 10,000 and 25,000 projects");
   const ruleCounts = measureRuleCounts(await load<PortfolioIndex>(indexes["10000"]));
-  progress("largest function answers, 10,000 projects");
-  const largestAnswers = await measureLargestAnswers(await load<Handler>(modules["10000"].portfolioApi!), 5, 30_000);
+  progress("largest function answers, 10,000 projects, refused and built");
+  const largestAnswers = await measureLargestAnswers(
+    {
+      function: { label: SUBJECTS.ours, handler: await load<Handler>(modules["10000"].portfolioApi!) },
+      unlimited: { label: SUBJECTS.unlimited, handler: await load<Handler>(modules["10000"].unlimitedApi!) },
+    },
+    7,
+    120_000,
+  );
   progress("warm: 404, tools/list, get_case_study");
   warm.push(...(await runWarmCase("404 problem (unknown slug)", getRequest("/api/v1/projects/no-such-project"), ours, [{ label: SUBJECTS.naive, handler: naive }], WARM)));
   warm.push(...(await runWarmCase("MCP tools/list", mcpRequest("tools/list"), ours, [{ label: SUBJECTS.sdk, handler: sdk }], WARM)));

@@ -16,6 +16,7 @@ export const ENTRIES = {
   sdkPeer: "bench/peers/sdk-function.ts",
   naivePeer: "bench/peers/naive-function.ts",
   plainHandler: "bench/peers/plain-handler.mjs",
+  unlimitedApi: "bench/peers/unlimited-function.ts",
 } as const;
 
 export type EntryName = keyof typeof ENTRIES;

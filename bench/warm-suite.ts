@@ -1,7 +1,7 @@
 // One warm comparison: portfolio-api, its peer and the two floors on the same request. The
 // floors come from portfolio-api's own answer: JSON.stringify of that very payload, and a
-// handler that reads the request and builds nothing but a Response from the precomputed body
-// and headers.
+// handler that reads the request and builds nothing but a Response from the very bytes and
+// headers portfolio-api answered with.
 import { handlerSubject, measureWarm, syncSubject, toRequest, type Handler, type WarmLimits, type WarmResult } from "./warm.ts";
 import type { RequestSpec } from "./cold-start.ts";
 
@@ -17,15 +17,18 @@ export const RESPONSE_FLOOR = "floor: Request + precomputed Response";
 /** Measure portfolio-api, `peers` and both floors on `spec`, taking turns. */
 export async function runWarmCase(name: string, spec: RequestSpec, ours: Handler, peers: { label: string; handler: Handler }[], limits: WarmLimits): Promise<WarmRow[]> {
   const sample = await ours(toRequest(spec));
-  const body = await sample.text();
+  const bytes = new Uint8Array(await sample.arrayBuffer());
   const headers = Object.fromEntries(sample.headers);
-  const payload: unknown = JSON.parse(body);
+  const payload: unknown = JSON.parse(new TextDecoder().decode(bytes));
   // The floor as issue 18 defines it: read the request, return a precomputed Response. Reading
   // the body is part of any POST handler's work (an MCP call's JSON-RPC message), so a floor
-  // that skipped it would count a cost every handler pays as portfolio-api's own.
+  // that skipped it would count a cost every handler pays as portfolio-api's own. Its body is
+  // the answer's bytes, already encoded (issue 28: "a floor built from the same bytes"); a
+  // string would make the floor pay a UTF-8 encoding that portfolio-api's fixed MCP answers
+  // no longer pay. Response copies a BufferSource body, so one array serves every call.
   const precomputed: Handler = async (request) => {
     await request.text();
-    return new Response(body, { status: sample.status, headers });
+    return new Response(bytes, { status: sample.status, headers });
   };
   const subjects = [
     handlerSubject("portfolio-api", ours, spec),

@@ -1,34 +1,57 @@
 // The deploy installs only "dependencies" (netlify.toml: NPM_FLAGS="--omit=dev"). In a scratch
-// copy of the repository, `npm ci --omit=dev` must leave out every test tool, `npm run build`
-// must build the site with what is left, and Netlify's bundler must bundle both functions
+// copy of the repository, `npm ci --omit=dev` must put at most DEPLOY_PACKAGE_LIMIT packages
+// on disk and none of the test tools, `npm run build` must build the site (the portal's Redoc
+// from its vendored copy) with what is left, and Netlify's bundler must bundle both functions
 // from it (a function importing a devDependency at run time would fail here).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { zipFunctions } from "@netlify/zip-it-and-ship-it";
-import { copyRepository, installDeploySet } from "../bench/deploy-install.ts";
+import { copyRepository, DEPLOY_INSTALL_ARGS, DEPLOY_PACKAGE_LIMIT, measureNodeModules, type InstalledTree } from "../bench/deploy-install.ts";
+import { REDOC, vendoredPath } from "../build/vendored.ts";
+import { spawnGroup } from "./support/process-group.ts";
 
-const run = promisify(execFile);
+const INSTALL_MS = 300_000;
 let scratch: string;
+let installed: InstalledTree;
+
+/** Run `npm <args>` in the scratch copy in its own process group; its output, or an error with it. */
+async function npm(args: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  const child = spawnGroup("npm", [...args], { cwd: scratch, env });
+  const timer = setTimeout(() => void child.stop(), INSTALL_MS);
+  try {
+    const code = await child.exited();
+    if (code !== 0) throw new Error(`npm ${args.join(" ")} exited with ${code}:\n${child.output()}`);
+    return child.output();
+  } finally {
+    clearTimeout(timer);
+    await child.stop();
+  }
+}
 
 beforeAll(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), "portfolio-lean-deploy-"));
   await copyRepository(process.cwd(), scratch);
-  await installDeploySet(scratch);
-}, 300_000);
+  await npm(DEPLOY_INSTALL_ARGS);
+  installed = await measureNodeModules(path.join(scratch, "node_modules"));
+}, INSTALL_MS + 60_000);
 
 afterAll(async () => {
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });
 
 describe("the deploy install (npm ci --omit=dev)", () => {
-  it("holds the build's needs and none of the test tools", () => {
-    for (const needed of ["tsx", "zod", "redoc"]) expect(existsSync(path.join(scratch, "node_modules", needed)), needed).toBe(true);
-    for (const tool of ["vitest", "typescript", "playwright-core", "@sparticuz/chromium", "@netlify/dev", "@modelcontextprotocol/inspector", "@netlify/zip-it-and-ship-it"]) {
+  it(`puts at most ${DEPLOY_PACKAGE_LIMIT} packages on disk`, () => {
+    expect(installed.packages, installed.names.join(", ")).toBeLessThanOrEqual(DEPLOY_PACKAGE_LIMIT);
+    // The count is of real folders: the build's own needs are among them.
+    expect(installed.names).toEqual(expect.arrayContaining(["tsx", "zod"]));
+  });
+
+  it("holds none of the test tools, and no Redoc: the portal's copy is vendored", () => {
+    for (const tool of [REDOC.package, "vitest", "typescript", "playwright-core", "@sparticuz/chromium", "@netlify/dev", "@modelcontextprotocol/inspector", "@netlify/zip-it-and-ship-it"]) {
+      expect(installed.names, tool).not.toContain(tool);
       expect(existsSync(path.join(scratch, "node_modules", tool)), tool).toBe(false);
     }
   });
@@ -37,12 +60,15 @@ describe("the deploy install (npm ci --omit=dev)", () => {
     expect(await readFile(path.join(scratch, "netlify.toml"), "utf8")).toMatch(/^\s*NPM_FLAGS = "--omit=dev"$/m);
   });
 
-  it("builds the site with npm run build", async () => {
-    const { stdout } = await run("npm", ["run", "--silent", "build"], { cwd: scratch, timeout: 180_000, env: { ...process.env, SITE_URL: "https://lean.portfolio.test" } });
+  it("builds the site with npm run build, the portal's Redoc and its licenses included", async () => {
+    const stdout = await npm(["run", "--silent", "build"], { ...process.env, SITE_URL: "https://lean.portfolio.test" });
     expect(stdout).toMatch(/^Built \d+ files for \d+ projects into dist\/ for https:\/\/lean\.portfolio\.test/);
     expect(existsSync(path.join(scratch, "dist/_redirects"))).toBe(true);
-    expect(existsSync(path.join(scratch, "dist/assets/redoc.standalone.js"))).toBe(true);
-  }, 180_000);
+    const [script, notices, license] = REDOC.files.map((file) => vendoredPath(REDOC, file, scratch)) as [string, string, string];
+    expect((await readFile(path.join(scratch, "dist/assets/redoc.standalone.js"), "utf8")).slice(0, 100)).toBe((await readFile(script, "utf8")).slice(0, 100));
+    expect(await readFile(path.join(scratch, "dist/assets/redoc.standalone.js.LICENSE.txt"))).toEqual(await readFile(notices));
+    expect(await readFile(path.join(scratch, "dist/assets/redoc.LICENSE.txt"))).toEqual(await readFile(license));
+  }, INSTALL_MS);
 
   it("lets Netlify's bundler bundle both functions from it", async () => {
     const out = path.join(scratch, ".zisi-out");

@@ -1,7 +1,9 @@
 // The API reference renderer shipped as local files: Redoc's standalone bundle (MIT) and its
-// license notice, copied from node_modules so the portal loads nothing from another host.
+// license notices, from the repository's vendored copy (build/vendor/redoc/, made by `npm run
+// vendor`), so the deploy installs no Redoc and the portal loads nothing from another host.
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import { REDOC, vendoredPath } from "../../vendored.ts";
 
 /** Where the bundle is served from, relative to the site root. */
 export const REDOC_SCRIPT = "assets/redoc.standalone.js";
@@ -13,13 +15,19 @@ export const REDOC_SCRIPT = "assets/redoc.standalone.js";
 const CDN_LOGO = "https://cdn.redoc.ly/redoc/logo-mini.svg";
 const EMPTY_SVG = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='1' height='1'/%3E";
 
-/** The files to add to dist/: the bundle and, beside it, the license notice it points to. */
+/** The repository root, from this file's place in it: the build may run from any folder. */
+const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+
+/**
+ * The files to add to dist/: the bundle; beside it the third-party notices its first line
+ * points to (`redoc.standalone.js.LICENSE.txt`), and Redoc's own MIT license.
+ */
 export async function redocFiles(): Promise<Map<string, string | Uint8Array>> {
-  const require = createRequire(import.meta.url);
-  const script = require.resolve("redoc/bundles/redoc.standalone.js");
+  const [script, notices, license] = REDOC.files.map((file) => vendoredPath(REDOC, file, ROOT)) as [string, string, string];
   const source = (await readFile(script, "utf8")).replaceAll(CDN_LOGO, EMPTY_SVG);
   return new Map<string, string | Uint8Array>([
     [REDOC_SCRIPT, source],
-    [`${REDOC_SCRIPT}.LICENSE.txt`, await readFile(`${script}.LICENSE.txt`)],
+    [`${REDOC_SCRIPT}.LICENSE.txt`, await readFile(notices)],
+    ["assets/redoc.LICENSE.txt", await readFile(license)],
   ]);
 }

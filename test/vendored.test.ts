@@ -1,0 +1,87 @@
+// Vendored files (build/vendored.ts) are the npm package's own bytes at the version package.json
+// pins: the package stays a devDependency at one exact version, each copy equals the installed
+// package's file, and `npm run vendor` makes the same copies, or refuses with one line.
+import { afterEach, describe, expect, it } from "vitest";
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { installedPackage, pinnedVersion, REDOC, vendoredPath } from "../build/vendored.ts";
+import { spawnGroup, type GroupChild } from "./support/process-group.ts";
+
+const manifest = JSON.parse(await readFile("package.json", "utf8")) as { devDependencies: Record<string, string> };
+const lock = JSON.parse(await readFile("package-lock.json", "utf8")) as { packages: Record<string, { version?: string; dev?: boolean; devDependencies?: Record<string, string> }> };
+
+describe(`the vendored ${REDOC.package}`, () => {
+  it("is a devDependency pinned to one exact version, in package.json and the lock", async () => {
+    const pinned = await pinnedVersion(REDOC);
+    expect(pinned).toEqual({ ok: true, version: manifest.devDependencies[REDOC.package] });
+    expect(lock.packages[""]?.devDependencies?.[REDOC.package]).toBe(manifest.devDependencies[REDOC.package]);
+    expect(lock.packages[`node_modules/${REDOC.package}`]).toMatchObject({ version: manifest.devDependencies[REDOC.package], dev: true });
+  });
+
+  it("is installed at that version, so the bytes below are the pinned version's", async () => {
+    expect((await installedPackage(REDOC)).version).toBe(manifest.devDependencies[REDOC.package]);
+  });
+
+  it.each(REDOC.files)("keeps %s byte for byte", async (file) => {
+    const { dir } = await installedPackage(REDOC);
+    const [copy, original] = await Promise.all([readFile(vendoredPath(REDOC, file)), readFile(path.join(dir, file))]);
+    expect(copy.byteLength).toBe(original.byteLength);
+    expect(copy.equals(original)).toBe(true);
+  });
+
+  it("keeps the bundle's license header, which names the notices file vendored beside it", async () => {
+    const [script, notices] = REDOC.files.map((file) => path.basename(file)) as [string, string];
+    const head = (await readFile(vendoredPath(REDOC, script), "utf8")).slice(0, 200);
+    expect(head.split("\n")[0]).toBe(`/*! For license information please see ${notices} */`);
+  });
+});
+
+describe("npm run vendor", () => {
+  let work = "";
+  let child: GroupChild | undefined;
+  afterEach(async () => {
+    await child?.stop();
+    if (work) await rm(work, { recursive: true, force: true });
+  });
+
+  /** A scratch project: the vendor script, this package.json (or `edit` of it), the installed packages. */
+  async function scratch(edit: (json: Record<string, Record<string, string>>) => void = () => {}): Promise<string> {
+    work = await mkdtemp(path.join(tmpdir(), "portfolio-vendor-"));
+    await cp("build", path.join(work, "build"), { recursive: true });
+    // The copies come from the script alone: the committed ones are not in the scratch project.
+    await rm(path.join(work, REDOC.dir), { recursive: true, force: true });
+    const json = JSON.parse(await readFile("package.json", "utf8")) as Record<string, Record<string, string>>;
+    edit(json);
+    await writeFile(path.join(work, "package.json"), JSON.stringify(json));
+    await symlink(path.resolve("node_modules"), path.join(work, "node_modules"));
+    await mkdir(path.join(work, REDOC.dir), { recursive: true });
+    return work;
+  }
+
+  async function vendor(cwd: string): Promise<{ code: number | null; output: string }> {
+    child = spawnGroup(path.resolve("node_modules/.bin/tsx"), ["build/vendor.ts"], { cwd });
+    const code = await child.exited();
+    return { code, output: child.output() };
+  }
+
+  it("copies the pinned version's files, the same bytes as the committed copies", async () => {
+    const dir = await scratch();
+    const { code, output } = await vendor(dir);
+    expect({ code, output }).toEqual({ code: 0, output: `Vendored ${REDOC.package} ${manifest.devDependencies[REDOC.package]}: ${REDOC.files.map((f) => `${REDOC.dir}/${path.basename(f)}`).join(", ")}\n` });
+    for (const file of REDOC.files) expect((await readFile(vendoredPath(REDOC, file, dir))).equals(await readFile(vendoredPath(REDOC, file)))).toBe(true);
+  });
+
+  it.each([
+    ["a range instead of a version", (json: Record<string, Record<string, string>>) => void (json.devDependencies![REDOC.package] = "^2.5.4"), "not one exact version such as 2.5.4"],
+    ["the package back in dependencies", (json: Record<string, Record<string, string>>) => void (json.dependencies![REDOC.package] = "2.5.4"), "it is vendored, so it belongs in devDependencies"],
+    ["a pin that is not what is installed", (json: Record<string, Record<string, string>>) => void (json.devDependencies![REDOC.package] = "0.0.1"), "but node_modules holds"],
+  ])("refuses %s with one line, copying nothing", async (_name, edit, message) => {
+    const dir = await scratch(edit);
+    const { code, output } = await vendor(dir);
+    expect(code).toBe(1);
+    expect(output.trim().split("\n")).toHaveLength(1);
+    expect(output).toContain(message);
+    await expect(readFile(vendoredPath(REDOC, REDOC.files[0]!, dir))).rejects.toThrow(/ENOENT/);
+  });
+});
