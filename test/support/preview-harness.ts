@@ -17,6 +17,7 @@ import { freePort } from "./free-port.ts";
 import { FUNCTION_ENTRY_FILES } from "../../build/function-entries.ts";
 import type { RateLimitRule } from "../../build/content/site-rate-limit.ts";
 import { SAMPLE_CONTENT } from "./sample.ts";
+import type { ContentKind } from "../../build/content/kinds.ts";
 
 type Handler = (request: Request) => Promise<Response>;
 
@@ -33,6 +34,8 @@ export interface SiteOptions {
    * of the site's own function modules.
    */
   app?: AppOptions;
+  /** The content kinds to read (a test's added sections); kinds.ts's list by default. */
+  kinds?: readonly ContentKind[];
   /** Sees every request that reaches a function, before the function answers it. */
   onFunctionCall?: (request: Request) => void;
   /**
@@ -106,6 +109,7 @@ export async function buildSiteFolder(baseUrl: string, options: SiteOptions, cle
     baseUrl,
     env: { SOURCE_DATE_EPOCH: String(Date.parse(builtAt) / 1000) },
     ...(options.app ? { app: options.app } : {}),
+    ...(options.kinds ? { kinds: options.kinds } : {}),
   });
   if (!result.ok) throw new Error(`${options.content ?? SAMPLE_CONTENT} does not build:\n${result.problems.map(formatProblem).join("\n")}`);
   return { root, distDir, index: result.index };

@@ -78,7 +78,8 @@ export function componentParameters(routes: readonly Route[]): Record<string, Pa
         description: `${parameter.meaning} ${rulesOf(parameter)}`,
         schema: {
           type: "string",
-          ...(parameter.staticValues ? { enum: [...parameter.staticValues] } : {}),
+          // A filter with no values yet (a section with no content) has no enum to promise.
+          ...(parameter.staticValues && parameter.staticValues.length > 0 ? { enum: [...parameter.staticValues] } : {}),
           ...(parameter.maxLength !== undefined ? { maxLength: parameter.maxLength } : {}),
         },
         ...(parameter.example === undefined ? {} : { example: parameter.example }),

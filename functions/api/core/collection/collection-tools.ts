@@ -19,7 +19,7 @@ type StateOf<T, I, D> = (index: PortfolioIndex) => CollectionState<T, I, D>;
 export function parameterSchema(parameter: QueryParameter): Record<string, unknown> {
   return {
     type: "string",
-    ...(parameter.staticValues ? { enum: [...parameter.staticValues] } : {}),
+    ...(parameter.staticValues && parameter.staticValues.length > 0 ? { enum: [...parameter.staticValues] } : {}),
     ...(parameter.maxLength !== undefined ? { maxLength: parameter.maxLength } : {}),
     description: parameter.meaning,
   };
@@ -126,7 +126,7 @@ export function detailTool<T extends { slug: string }, I, D, S extends string>(
             `Use the slug of ${slugOf}: ${slugs.join(", ")}.` +
             (state.language ? languageSentence(index, "the title and summary") : ""),
           inputSchema: objectSchema(
-            { slug: { type: "string", enum: slugs, description: `Slug of ${slugOf}.` }, ...(state.language ? { lang: parameterSchema(state.language) } : {}) },
+            { slug: { type: "string", ...(slugs.length > 0 ? { enum: slugs } : {}), description: `Slug of ${slugOf}.` }, ...(state.language ? { lang: parameterSchema(state.language) } : {}) },
             ["slug"],
           ),
           outputSchema: context.outputSchema,

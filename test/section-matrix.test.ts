@@ -1,0 +1,158 @@
+// One matrix over every section: the built-ins, a fixture section with a filter and a tool
+// (publications), and a fixture section with no content yet (talks). For each, REST through
+// the preview (static files and the function), MCP through the same preview, and the OpenAPI
+// document, all made from the route table and the section's own words, never from a list here.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { validate } from "@readme/openapi-parser";
+import { useSite } from "./support/preview-harness.ts";
+import { contentWithSections, KINDS_WITH_SECTIONS, RESOURCES_WITH_SECTIONS } from "./support/section-fixtures.ts";
+import type { Route } from "../functions/api/core/route.ts";
+import { createApp } from "../functions/api/core/app.ts";
+
+let content: { dir: string; remove: () => Promise<void> };
+beforeAll(async () => {
+  content = await contentWithSections();
+});
+afterAll(() => content?.remove());
+
+const site = useSite(() => ({ content: content.dir, kinds: KINDS_WITH_SECTIONS, app: { resources: RESOURCES_WITH_SECTIONS } }));
+
+/** The collections the site serves: every list route with a detail route under it. */
+function collections(): Array<{ name: string; list: Route; detail: Route }> {
+  const routes = createApp(site().index, { resources: RESOURCES_WITH_SECTIONS }).routes;
+  return routes.flatMap((list) => {
+    const detail = routes.find((route) => route.pattern === `${list.pattern}/{slug}`);
+    return detail ? [{ name: list.pattern.slice("/api/v1/".length), list, detail }] : [];
+  });
+}
+
+const get = async (target: string) => {
+  const response = await site().fetch(target);
+  return { status: response.status, route: response.headers.get("x-preview-route"), body: (await response.json()) as any };
+};
+
+const rpc = async (method: string, params: object = {}) => {
+  const response = await site().fetch("/api/mcp", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }) });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { result: any }).result;
+};
+
+describe("every section", () => {
+  it("is served: the built-in projects and both fixture sections, one with no content", () => {
+    expect(collections().map((c) => c.name)).toEqual(["projects", "publications", "talks"]);
+  });
+
+  it("lists its items as a static file, and each precomputed filter value too", async () => {
+    for (const { name, list } of collections()) {
+      const whole = await get(`/api/v1/${name}`);
+      expect([whole.status, whole.route], name).toEqual([200, "static"]);
+      expect(whole.body.total, name).toBe(whole.body[name].length);
+      for (const parameter of list.query.filter((q) => q.staticValues && q.refusal === undefined)) {
+        for (const value of parameter.staticValues ?? []) {
+          const filtered = await get(`/api/v1/${name}?${parameter.name}=${encodeURIComponent(value)}`);
+          expect([filtered.status, filtered.route], `${name}?${parameter.name}=${value}`).toEqual([200, "static"]);
+          expect(filtered.body.total).toBeGreaterThan(0);
+        }
+      }
+    }
+  });
+
+  it("refuses a value a filter does not take with a problem naming that filter and its own values", async () => {
+    for (const { name, list } of collections()) {
+      for (const parameter of list.query.filter((q) => q.staticValues && q.refusal === undefined)) {
+        const refused = await get(`/api/v1/${name}?${parameter.name}=not_a_value`);
+        expect(refused.status, name).toBe(400);
+        expect(refused.body).toMatchObject({ code: "INVALID_QUERY", instance: `/api/v1/${name}?${parameter.name}=not_a_value` });
+        expect(refused.body.detail).toContain(`'${parameter.name}'`);
+        for (const value of parameter.staticValues ?? []) expect(refused.body.detail).toContain(value);
+      }
+    }
+  });
+
+  it("answers a detail, a malformed slug and an unknown one in its own noun", async () => {
+    for (const { name, detail } of collections()) {
+      const problems = RESOURCES_WITH_SECTIONS.find((r) => r.name === name)?.problems ?? [];
+      const invalid = problems.find((p) => p.kind === "invalid-slug")!;
+      const missing = problems.find((p) => p.kind === "not-found")!;
+      const [first] = detail.pathValues?.["slug"] ?? [];
+      if (first !== undefined) expect((await get(`/api/v1/${name}/${first}`)).body.slug).toBe(first);
+      const malformed = await get(`/api/v1/${name}/Not_A_Slug`);
+      expect(malformed).toMatchObject({ status: 400, body: { code: invalid.type.code, title: `Invalid ${invalid.noun.one} slug` } });
+      const unknown = await get(`/api/v1/${name}/no-such-item`);
+      expect(unknown).toMatchObject({ status: 404, body: { code: missing.type.code, detail: `No ${missing.noun.one} has the slug 'no-such-item'.` } });
+    }
+  });
+
+  it("serves a section with no content yet as an empty list, and a detail as not found", async () => {
+    const talks = await get("/api/v1/talks");
+    expect(talks).toMatchObject({ status: 200, body: { total: 0, talks: [] } });
+    expect((await get("/api/v1/talks?year=2026")).body).toMatchObject({ code: "INVALID_QUERY", detail: "Query parameter 'year' has the value '2026'; no value is allowed yet, as there is nothing to filter." });
+    expect((await get("/api/v1/talks/some-talk")).body).toMatchObject({ code: "TALK_NOT_FOUND" });
+  });
+});
+
+describe("every section's MCP tools", () => {
+  it("are listed with the ones the resources declare, and answer what REST answers", async () => {
+    const tools: Array<{ name: string; inputSchema: { properties: Record<string, unknown>; required?: string[] } }> = (await rpc("tools/list")).tools;
+    const declared = RESOURCES_WITH_SECTIONS.flatMap((r) => (r.tools ?? []).map((t) => t.name));
+    expect(tools.map((t) => t.name)).toEqual(declared);
+    expect(declared).toEqual(expect.arrayContaining(["list_publications", "get_talk"]));
+    const list = await rpc("tools/call", { name: "list_publications", arguments: {} });
+    expect(list.structuredContent).toEqual((await get("/api/v1/publications")).body);
+    const [year] = ((tools.find((t) => t.name === "list_publications")!.inputSchema.properties["year"] as { enum?: string[] }).enum ?? []);
+    expect((await rpc("tools/call", { name: "list_publications", arguments: { year } })).structuredContent).toEqual((await get(`/api/v1/publications?year=${year}`)).body);
+    // A section with nothing in it offers no slug to ask for, and says so.
+    const talk = await rpc("tools/call", { name: "get_talk", arguments: { slug: "anything" } });
+    expect(talk).toMatchObject({ isError: true, content: [{ text: "'anything' is not a talk. Allowed slugs: ." }] });
+  });
+
+  it("are named in the instructions, with what each section holds", async () => {
+    const { instructions } = await rpc("initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } });
+    expect(instructions).toContain("3 publications");
+    expect(instructions).toContain("0 talks");
+    expect(instructions).toContain("list_publications to find publications by year");
+    expect(instructions).toContain("get_talk for one talk");
+  });
+});
+
+describe("the OpenAPI document over every section", () => {
+  let doc: any;
+  beforeAll(async () => {
+    doc = (await get("/openapi.json")).body;
+  });
+
+  it("is valid, with each operation's parameters its own (two sections each have a year)", async () => {
+    await expect(validate(structuredClone(doc))).resolves.toMatchObject({ valid: true });
+    expect(doc.components.parameters["ListPublicationsYear"].schema.enum).toEqual(["2024", "2021"]);
+    // No talk yet: no value to list, so none is promised.
+    expect(doc.components.parameters["ListTalksYear"].schema.enum).toBeUndefined();
+    expect(doc.components.parameters["GetTalkSlug"].description).toContain("A talk slug");
+    expect(doc.components.parameters["GetProjectSlug"].description).toContain("A project slug");
+  });
+
+  it("shows every problem on a request to the operation's own path, with its own parameters", () => {
+    for (const { name, list, detail } of collections()) {
+      for (const route of [list, detail]) {
+        const operation = doc.paths[route.pattern].get;
+        for (const [status, response] of Object.entries<any>(operation.responses)) {
+          const examples = response.content?.["application/problem+json"]?.examples ?? {};
+          for (const example of Object.values<any>(examples)) {
+            const instance: string = example.value.instance;
+            expect(instance.startsWith(`/api/v1/${name}`), `${route.pattern} ${status} ${instance}`).toBe(true);
+            expect(instance, `${route.pattern} ${status}`).not.toContain("%7B");
+            const asked = new URL(instance, "http://x").searchParams;
+            for (const key of asked.keys()) expect(route.query.map((q) => q.name), `${route.pattern} ${status} ${instance}`).toContain(key);
+          }
+        }
+      }
+    }
+  });
+
+  it("documents an empty section whole: its detail has a schema and no made-up example", () => {
+    const ok = doc.paths["/api/v1/talks/{slug}"].get.responses["200"].content["application/json"];
+    expect(ok.schema).toEqual({ $ref: "#/components/schemas/Talk" });
+    expect(ok.examples).toBeUndefined();
+    const list = doc.paths["/api/v1/talks"].get.responses["200"].content["application/json"].examples;
+    expect(Object.values<any>(list).map((example) => example.value)).toEqual([{ total: 0, talks: [] }]);
+  });
+});
