@@ -12,9 +12,6 @@ import { copiedFrom } from "./file-copies.ts";
 import { isEditorScratchFile } from "./editor-files.ts";
 import { CONTENT_KINDS, fileKinds, folderKinds, type ContentKind } from "./kinds.ts";
 
-/** The files at the top of content/ the build reads, besides the folders. */
-export const TOP_LEVEL_FILES = fileKinds().map((kind) => kind.place.file);
-
 /** Litter operating systems and git leave in folders; not worth a warning. */
 export const SYSTEM_FILES: ReadonlySet<string> = new Set([".DS_Store", "Thumbs.db", "desktop.ini", ".gitkeep"]);
 
