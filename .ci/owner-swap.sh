@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # The owner's first day, as issue 10 describes it: a copy of the repository whose content/ is
-# another person's valid portfolio (test/fixtures/people/data-engineer), on a machine where no
-# system Chromium or Chrome is reachable, runs the README's commands. Called by .ci/run with
-# the folder to work in and the JSON report to write; runs inside a private mount namespace.
+# another person's valid portfolio, on a machine where no system Chromium or Chrome is
+# reachable, runs the README's commands. Called by .ci/run with the folder to work in, the JSON
+# report to write and the content to use (a folder of the repository); runs inside a private
+# mount namespace.
 set -uo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 work=$1
 report=$2
+owner=${3:-test/fixtures/people/data-engineer}
 
 # Hide every system browser: bind /dev/null over each binary, only in this namespace.
 for browser in /usr/bin/chromium /usr/bin/chromium-browser /usr/bin/google-chrome /usr/bin/google-chrome-stable /usr/lib/chromium/chromium; do
@@ -17,7 +19,7 @@ unset CHROME_PATH
 rm -rf "$work" && mkdir -p "$work"
 (cd "$repo" && git ls-files -z | xargs -0 cp --parents -t "$work")
 cp -al "$repo/node_modules" "$work/node_modules"
-rm -rf "$work/content" && cp -r "$repo/test/fixtures/people/data-engineer" "$work/content"
+rm -rf "$work/content" && cp -r "$repo/$owner" "$work/content"
 cd "$work" || exit 1
 
 npm run build --silent || exit 1

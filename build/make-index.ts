@@ -15,6 +15,7 @@ import { measureListItems } from "../functions/api/core/collection/list-size.ts"
 import { toItem } from "../functions/api/core/resources/projects/project-views.ts";
 import { localize } from "../functions/api/core/languages/localize.ts";
 import { servedLanguages } from "../functions/api/core/languages/translation-keys.ts";
+import { rateLimitRuleOf } from "./content/site-rate-limit.ts";
 
 export interface IndexOptions {
   /** Absolute base URL, no trailing slash. */
@@ -53,6 +54,7 @@ export function makeIndex(content: Content, options: IndexOptions, kinds: readon
       tiers,
       translations: content.site.translations,
       deprecations: content.site.deprecations,
+      rateLimit: rateLimitRuleOf(content.site.rateLimit),
     },
     profile: { ...profile, developerResources: { ...developerResources(options.baseUrl), ...(cli ? { cli } : {}) } },
     skills,

@@ -327,3 +327,21 @@ describe("a bug inside the core", () => {
     expect(res.text).not.toContain("secret");
   });
 });
+
+describe("the CORS preflight", () => {
+  it.each([
+    ["no headers asked", "", []],
+    ["headers the list already holds, in another case", "content-type, MCP-PROTOCOL-VERSION, if-none-match", []],
+    ["a custom header, twice, beside a known one", "X-Trace, accept, x-trace", ["X-Trace"]],
+  ])("lists each allowed header once: %s", async (_name, asked, added) => {
+    const app = await sampleApp();
+    const answer = await call(app, "/api/mcp", { method: "OPTIONS", headers: asked ? { "Access-Control-Request-Headers": asked } : {} });
+    expect(answer.status).toBe(204);
+    const listed = (answer.headers.get("Access-Control-Allow-Headers") ?? "").split(", ");
+    expect(new Set(listed.map((name) => name.toLowerCase())).size).toBe(listed.length);
+    // The usual headers first, whatever was asked, then only what they did not hold.
+    const usual = (await call(app, "/api/mcp", { method: "OPTIONS" })).headers.get("Access-Control-Allow-Headers")!.split(", ");
+    expect(listed).toEqual([...usual, ...added]);
+    expect(usual).toEqual(expect.arrayContaining(["Content-Type", "If-None-Match", "MCP-Protocol-Version", "Mcp-Method", "Mcp-Name"]));
+  });
+});

@@ -56,6 +56,9 @@ describe("Prism's validating proxy in front of the preview", () => {
     ["a project in Turkish", `/api/v1/projects/${slug}?lang=tr`, {}, 200],
     ["a project in English, asked for", `/api/v1/projects/${slug}?lang=en`, {}, 200],
     ["the MCP description (Vary: Accept)", "/api/mcp", {}, 200],
+    // A trailing slash names the same resource, and the document says so (docs/api-decisions.md).
+    ["the profile, with a trailing slash", "/api/v1/profile/", {}, 200],
+    ["a project in Turkish, with a trailing slash", `/api/v1/projects/${slug}/?lang=tr`, {}, 200],
     ["a JSON-RPC result posted by a client", "/api/mcp", { ...JSON_POST, body: '{"jsonrpc":"2.0","id":1,"result":{}}' }, 202],
     ["a JSON-RPC error posted by a client", "/api/mcp", { ...JSON_POST, body: '{"jsonrpc":"2.0","id":"a","error":{"code":-32601,"message":"no"}}' }, 202],
     ["a notification", "/api/mcp", { ...JSON_POST, body: '{"jsonrpc":"2.0","method":"notifications/initialized"}' }, 202],

@@ -113,8 +113,36 @@ describe("the OpenAPI document", () => {
     const templates = listCacheableGets(index).map((get) => matchPath(doc, get.path) ?? `MISSING ${get.path}`);
     const answered = new Set(templates.flatMap((template) => [`get ${template}`, `head ${template}`]));
     answered.add("get /api/mcp").add("head /api/mcp").add("post /api/mcp");
-    const documented = new Set(Object.entries(doc.paths).flatMap(([route, item]) => Object.keys(item).map((method) => `${method} ${route}`)));
+    const documented = new Set(
+      Object.entries(doc.paths)
+        .filter(([route]) => !route.endsWith("/"))
+        .flatMap(([route, item]) => Object.keys(item).map((method) => `${method} ${route}`)),
+    );
     expect([...documented].sort()).toEqual([...answered].sort());
+  });
+
+  it("declares each path's spelling with a trailing slash, answering with the very responses of the path without it", () => {
+    const routes = Object.keys(doc.paths).filter((route) => !route.endsWith("/"));
+    expect(Object.keys(doc.paths)).toHaveLength(routes.length * 2);
+    for (const route of routes) {
+      const item = doc.paths[route] as Record<string, { operationId: string; responses: Record<string, unknown> }>;
+      const slashed = doc.paths[`${route}/`] as Record<string, { operationId: string; responses: Record<string, { $ref: string }> }>;
+      expect(Object.keys(slashed), route).toEqual(Object.keys(item));
+      for (const [method, operation] of Object.entries(item)) {
+        expect(slashed[method]?.operationId).toBe(`${operation.operationId}WithTrailingSlash`);
+        for (const status of Object.keys(operation.responses)) {
+          expect(slashed[method]?.responses[status]).toEqual({ $ref: `#/paths/${encodeURIComponent(route.replaceAll("/", "~1"))}/${method}/responses/${status}` });
+        }
+      }
+    }
+  });
+
+  it("documents the platform's 429 where the function answers, and only there (static files are never limited)", () => {
+    const responses = (route: string, method = "get") => (doc.paths[route] as Record<string, { responses: Record<string, { description?: string }> }>)[method]!.responses;
+    for (const route of ["/api/v1/projects", "/api/v1/projects/{slug}", "/api/mcp"]) expect(responses(route)["429"]?.description, route).toContain("Too Many Requests");
+    expect(responses("/api/mcp", "post")["429"]?.description).toContain(`${index.site.rateLimit?.windowLimit} requests from one address`);
+    for (const route of ["/api/v1/profile", "/api/v1/health", "/api/v1/skills"]) expect(responses(route)["429"], route).toBeUndefined();
+    expect(doc.info["description"]).toContain("never rate limited");
   });
 
   it("declares the enums and limits the core enforces", () => {

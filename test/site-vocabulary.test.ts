@@ -11,6 +11,7 @@ import { ROUTE_HEADER } from "../build/preview/start-preview.ts";
 import { MAX_LANES } from "../functions/api/core/limits.ts";
 import { renderNewProject } from "../build/content/new-project-file.ts";
 import { useSite } from "./support/preview-harness.ts";
+import { previewBanner } from "../build/preview-banner.ts";
 
 const OWN_LANES = path.resolve("test/fixtures/content/own-lanes");
 const site = useSite({ content: OWN_LANES });
@@ -29,6 +30,13 @@ async function rpc(method: string, params?: object): Promise<any> {
 }
 
 describe("lanes and tiers declared in site.json", () => {
+  it("names the first tier as the site calls it in the start banner, never 'featured'", async () => {
+    const { tiers } = await declared();
+    const banner = previewBanner(site().index);
+    expect(banner).toMatch(new RegExp(`The ${tiers[0]} projects\\s+\\S+/api/v1/projects\\?tier=${tiers[0]}`));
+    expect(banner.toLowerCase()).not.toContain("featured");
+  });
+
   it("serves ?lane=data as a static file holding exactly the data projects", async () => {
     const response = await get("/api/v1/projects?lane=data");
     expect([response.status, response.headers.get(ROUTE_HEADER)]).toEqual([200, "static"]);

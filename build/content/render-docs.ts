@@ -1,11 +1,15 @@
-// The files under docs/ generated from the content schemas, keyed by repository path; both
-// `npm run docs` and the freshness test use this one list.
+// The files under docs/ generated from declarations, keyed by repository path: the content
+// reference and the committed JSON Schemas (from the content schemas), and the tool list of
+// docs/mcp.md (from the resources' tools). Both `npm run docs` and the freshness test use this list.
+import { readFile } from "node:fs/promises";
 import { renderContentReference } from "./content-reference.ts";
 import { COMMITTED_SCHEMAS_DIR, renderContentSchemas } from "../resources/content-json-schemas.ts";
+import { MCP_DOC, renderMcpDoc } from "../docs/mcp-doc.ts";
 
 /** Repository path → text. */
-export function renderDocs(): Map<string, string> {
+export async function renderDocs(): Promise<Map<string, string>> {
   const files = new Map<string, string>([["docs/content-reference.md", renderContentReference()]]);
   for (const [file, text] of renderContentSchemas()) files.set(`${COMMITTED_SCHEMAS_DIR}/${file}`, text);
+  files.set(MCP_DOC, await renderMcpDoc(await readFile(MCP_DOC, "utf8")));
   return files;
 }

@@ -4,6 +4,7 @@
 import { MCP_PATH, MCP_TAG } from "../../../functions/api/core/mcp/mcp.ts";
 import { PROBLEMS } from "../../../functions/api/core/http/problems.ts";
 import { declaredTools, exampleToolCall } from "../../../functions/api/core/mcp/mcp-tool-list.ts";
+import { rateLimitedResponse } from "./openapi-rate-limit.ts";
 import { JSON_TYPE } from "../../../functions/api/core/http/headers.ts";
 import { MCP_REQUEST_MAX_BYTES } from "../../../functions/api/core/limits.ts";
 import { MAX_BATCH_MESSAGES } from "../../../functions/api/core/mcp/json-rpc-batch.ts";
@@ -122,6 +123,9 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
   const internal = async (request: ExampleRequest) =>
     problemResponse(app, PROBLEMS.INTERNAL_ERROR, base, await problemExample(ctx, PROBLEMS.INTERNAL_ERROR, { pattern: MCP, request }));
   const toolsList = rpcExamples(undefined)["toolsList"]!.message;
+  // Every request to /api/mcp runs the function, so every one counts against the limit.
+  const rateLimited = rateLimitedResponse(index.site);
+  const limited = rateLimited ? { "429": rateLimited } : {};
   return {
     [MCP]: {
       get: {
@@ -143,6 +147,7 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
             await problemExample(ctx, PROBLEMS.METHOD_NOT_ALLOWED, { pattern: MCP, request: { path: MCP } }, { path: MCP, headers: { Accept: "text/event-stream" } }),
             "a GET that accepts only an event stream",
           ),
+          ...limited,
           "500": await internal({ path: MCP }),
         },
       },
@@ -218,6 +223,7 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
           "415": errorResponse("Unsupported Media Type: the body must be sent as application/json (-32600)", {
             wrongType: rpcError("Sent as text/plain", await ask(post("{}", "text/plain"), 415)),
           }),
+          ...limited,
           "500": await internal(post(JSON.stringify(toolsList))),
         },
       },

@@ -8,6 +8,7 @@ import { createDeprecationLookup } from "../../../functions/api/core/http/deprec
 import { askCoreExpecting } from "../ask-core.ts";
 import { operationOf, problemExample } from "../problem-examples.ts";
 import { parameterRef, pathParameterNames } from "./openapi-parameters.ts";
+import { rateLimitedResponse, reachesFunction } from "./openapi-rate-limit.ts";
 import { jsonResponse, notModifiedResponse, problemsResponse, type NamedExample, type ResponseObject } from "./openapi-responses.ts";
 
 /** What the document needs to ask the core for examples. */
@@ -45,6 +46,8 @@ async function operation(ctx: DocContext, route: Route, doc: RouteDoc<string>): 
     const examples = await Promise.all(types.map((type) => problemExample(ctx, type, op)));
     responses[String(status)] = problemsResponse(ctx.app, types, base, examples);
   }
+  const limited = reachesFunction(route) ? rateLimitedResponse(ctx.index.site) : undefined;
+  if (limited) responses["429"] = limited;
   const pathParameters = pathParameterNames(route).map((name) => parameterRef({ route, name }));
   // The rules every query parameter shares are stated once, in its component.
   const queryRule = route.query.length > 0 ? " Unknown query parameters are ignored." : "";

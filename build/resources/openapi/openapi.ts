@@ -39,7 +39,7 @@ export async function buildOpenApiDocument(index: PortfolioIndex, app: App = cre
       title: `${index.profile.name}: Portfolio API`,
       version: API_VERSION,
       summary: `A public, read-only API for the portfolio of ${escapeMarkdown(index.profile.name)}.`,
-      description: describeApi(app, base),
+      description: describeApi(app, index),
       contact: { name: index.profile.name, url: index.profile.contact.website, email: index.profile.contact.email },
       license: LICENSE,
     },
@@ -54,11 +54,16 @@ export async function buildOpenApiDocument(index: PortfolioIndex, app: App = cre
 }
 
 /** The document's introduction (Markdown): conventions every operation shares. */
-function describeApi(app: App, base: string): string {
+function describeApi(app: App, index: PortfolioIndex): string {
+  const base = index.site.baseUrl;
+  const rule = index.site.rateLimit;
   const codes = app.problems.map((type) => `| ${type.status} | [\`${type.code}\`](${problemType(base, type.code)}) | ${type.title} |`);
   return [
     `Profile, projects, case studies and skills as JSON under \`/api/v1/\`, plus a Model Context Protocol endpoint at \`${MCP_PATH}\`.`,
-    "No authentication, no rate limit, any origin. The data is static: every GET answer carries a strong `ETag` and `Cache-Control: public, max-age=3600`, and HEAD works wherever GET does.",
+    "No authentication, any origin. The data is static: every GET answer carries a strong `ETag` and `Cache-Control: public, max-age=3600`, and HEAD works wherever GET does.",
+    rule
+      ? `Answers served from static files are never rate limited. What the function answers (a search, an unknown value, MCP) is: more than ${rule.windowLimit} such requests from one address within ${rule.windowSize} seconds get \`429 Too Many Requests\` from the platform, with none of the API's headers.`
+      : "No rate limit applies.",
     "Errors are `application/problem+json` (RFC 9457) with a stable `code`; each code's `type` URI is a page explaining it:",
     "",
     "| Status | Code | Title |",

@@ -81,8 +81,9 @@ function catalogSummary(index: PortfolioIndex): string {
 
 /** Every operation of the document at a glance, linking to its place in the reference. */
 function renderEndpoints(doc: OpenApiDocument): string {
-  // HEAD mirrors GET (the note below the table says so), so it gets no rows of its own.
-  const rows = Object.entries(doc.paths).flatMap(([path, item]) =>
+  // HEAD mirrors GET (the note below the table says so), so it gets no rows of its own; a path
+  // with a trailing slash answers as its path without one, and is no endpoint of its own.
+  const rows = Object.entries(doc.paths).filter(([path]) => !path.endsWith("/")).flatMap(([path, item]) =>
     Object.entries(item).filter(([method]) => method !== "head").map(([method, op]) => {
       const { operationId, summary, tags, deprecated } = op as { operationId: string; summary: string; tags: string[]; deprecated?: boolean };
       // Redoc's anchor for an operation.

@@ -20,6 +20,12 @@ export interface SiteInfo {
   translations: string[];
   /** Deprecated paths (site.json): their answers carry Deprecation, Sunset and Link. */
   deprecations: DeprecatedPath[];
+  /**
+   * The platform's per-address limit on the functions (site.json `rateLimit`), which Netlify
+   * enforces before a function runs; null when turned off. The documents state it; the core
+   * never counts. Absent in an index made before it existed: none is documented.
+   */
+  rateLimit?: { windowLimit: number; windowSize: number } | null;
 }
 
 /** One project as the content declares it, minus the sort key: a list item plus its case study. */
