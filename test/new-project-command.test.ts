@@ -14,10 +14,14 @@ import { NEW_PROJECT_PLACEHOLDERS } from "../build/content/new-project-placehold
 
 const run = promisify(execFile);
 
-/** A scratch copy of the project (content, code, package.json) to run the command in. */
+/** The slugs the tests below write: an owner's content that already has one must not change what they see. */
+const WRITTEN = ["my-new-app", "dublin-bikes", "my-app", "dbt-quality-gates", "cafe-strasse-2"];
+
+/** A scratch copy of the project (the owner's content, code, package.json) to run the command in. */
 async function scratchProject(): Promise<string> {
   const work = await mkdtemp(path.join(tmpdir(), "portfolio-new-"));
   for (const entry of ["content", "build", "functions", "package.json"]) await cp(entry, path.join(work, entry), { recursive: true });
+  for (const slug of WRITTEN) await rm(path.join(work, "content/projects", `${slug}.json`), { force: true });
   await symlink(path.resolve("node_modules"), path.join(work, "node_modules"));
   return work;
 }
