@@ -38,8 +38,10 @@ beforeAll(async () => {
 async function replay(example: DocumentExample): Promise<{ status: number; text: string; headers: Headers }> {
   const { request, forcedFailure } = example.provenance!;
   const init: RequestInit = { method: request.method ?? "GET" };
-  if (request.headers) init.headers = request.headers;
-  if (request.body !== undefined) init.body = request.body;
+  // A resource's URI is an https URL of the deployment: the request names the base URL too.
+  const swap = (text: string) => text.replaceAll(BASE_URL, OTHER_BASE);
+  if (request.headers) init.headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, swap(value)]));
+  if (request.body !== undefined) init.body = swap(request.body);
   const response = await (forcedFailure ? failing : core).handle(new Request(OTHER_BASE + request.path, init));
   return { status: response.status, text: (await response.text()).replaceAll(OTHER_BASE, BASE_URL), headers: response.headers };
 }

@@ -14,6 +14,25 @@ import type { Resource } from "../../functions/api/core/resource.ts";
  */
 export const SPEC_TOOL_NAMES = ["get_portfolio_info", "list_projects", "get_case_study"];
 
+/**
+ * What the server advertises for the engine's resources: tools, resources, prompts and
+ * completions, and the MCP Apps extension when the index has the view. Written out, so a test
+ * fails when the server advertises more or less than it serves.
+ */
+export const SERVED_CAPABILITIES = {
+  tools: { listChanged: false },
+  resources: { listChanged: false, subscribe: false },
+  prompts: { listChanged: false },
+  completions: {},
+};
+
+/** Check a capabilities object: the served ones, and nothing else but the app extension. */
+export function expectServedCapabilities(capabilities: Record<string, unknown>): void {
+  expect(capabilities).toMatchObject(SERVED_CAPABILITIES);
+  expect(Object.keys(capabilities).filter((key) => key !== "extensions").sort()).toEqual(Object.keys(SERVED_CAPABILITIES).sort());
+  if (capabilities["extensions"] !== undefined) expect(capabilities["extensions"]).toEqual({ "io.modelcontextprotocol/ui": { mimeTypes: ["text/html;profile=mcp-app"] } });
+}
+
 /** The tool names the resources declare, in tools/list's order. */
 export function declaredToolNames(resources: readonly Resource[] = RESOURCE_LIST): string[] {
   return declaredTools(resources).map((tool) => tool.name);
@@ -90,7 +109,7 @@ export const MCP_TRANSPORT_CASES: McpCase[] = [
     expect: rpc(200, (body) => {
       expect(body.id).toBe(1);
       expect(body.result.protocolVersion).toBe("2025-06-18");
-      expect(body.result.capabilities).toEqual({ tools: { listChanged: false } });
+      expectServedCapabilities(body.result.capabilities);
       expect(Object.keys(body.result.serverInfo).sort()).toEqual(["name", "title", "version"]);
       expect(body.result.instructions).toMatch(/get_case_study/);
     }),
@@ -138,8 +157,8 @@ export const MCP_TRANSPORT_CASES: McpCase[] = [
   { name: "an id of another type is 400 -32600 with id null", headers: JSON_HEADERS, body: JSON.stringify({ jsonrpc: "2.0", id: { a: 1 }, method: "ping" }), expect: error(400, -32600) },
   { name: "params that are not an object are 400 -32600", headers: JSON_HEADERS, body: JSON.stringify({ jsonrpc: "2.0", id: 4, method: "ping", params: [1] }), expect: error(400, -32600, 4) },
   { name: "a JSON value that is not an object is 400 -32600", headers: JSON_HEADERS, body: '"ping"', expect: error(400, -32600) },
-  { name: "an unknown method is 200 -32601 Method not found", headers: JSON_HEADERS, body: call(9, "resources/list"), expect: error(200, -32601, 9) },
-  { name: "prompts/list is 200 -32601", headers: JSON_HEADERS, body: call(9, "prompts/list"), expect: error(200, -32601, 9) },
+  { name: "an unknown method is 200 -32601 Method not found", headers: JSON_HEADERS, body: call(9, "sampling/createMessage"), expect: error(200, -32601, 9) },
+  { name: "resources/subscribe, which the server does not offer (subscribe: false), is 200 -32601", headers: JSON_HEADERS, body: call(9, "resources/subscribe", { uri: "x" }), expect: error(200, -32601, 9) },
   { name: "an unknown tool is 200 -32602", headers: JSON_HEADERS, body: call(10, "tools/call", { name: "delete_everything", arguments: {} }), expect: error(200, -32602, 10) },
   { name: "tools/call without a name is 200 -32602", headers: JSON_HEADERS, body: call(10, "tools/call", {}), expect: error(200, -32602, 10) },
   { name: "arguments that are not an object are 200 -32602", headers: JSON_HEADERS, body: call(10, "tools/call", { name: "list_projects", arguments: "lane=client" }), expect: error(200, -32602, 10) },

@@ -14,7 +14,8 @@ const JsonRpcIdSchema = z
  * One JSON-RPC request or notification (a POST holds one, or under 2025-03-26 a batch of them),
  * naming the tools the resources declare; `example` is one call's arguments, as the documents show it.
  */
-export function jsonRpcRequestSchema(toolNames: readonly string[], example?: { tool: string; arguments: Record<string, unknown> }) {
+export function jsonRpcRequestSchema(toolNames: readonly string[], example?: { tool: string; arguments: Record<string, unknown> }, promptNames: readonly string[] = []) {
+  const names = [...toolNames, ...promptNames];
   const shown = example ? `, e.g. \`${JSON.stringify(example.arguments)}\` for \`${example.tool}\`` : "";
   return z
     .strictObject({
@@ -28,7 +29,7 @@ export function jsonRpcRequestSchema(toolNames: readonly string[], example?: { t
         ),
       params: z
         .object({
-          name: (toolNames.length > 0 ? z.enum(toolNames as [string, ...string[]]) : z.string()).optional().describe("For `tools/call`: the tool to call."),
+          name: (names.length > 0 ? z.enum(names as [string, ...string[]]) : z.string()).optional().describe("For `tools/call`: the tool to call; for `prompts/get`: the prompt to get."),
           arguments: z
             .record(z.string(), z.unknown())
             .optional()
@@ -43,7 +44,7 @@ export function jsonRpcRequestSchema(toolNames: readonly string[], example?: { t
         })
         .catchall(z.unknown())
         .optional()
-        .describe("Method parameters; MCP defines them per method."),
+        .describe("Method parameters; MCP defines them per method (`uri` for `resources/read`, `ref` and `argument` for `completion/complete`)."),
     })
     .describe("A JSON-RPC 2.0 request (with `id`) or notification (without).");
 }

@@ -3,7 +3,9 @@
 // a real exchange with the core.
 import { MCP_PATH, MCP_TAG } from "../../../functions/api/core/mcp/mcp.ts";
 import { PROBLEMS } from "../../../functions/api/core/http/problems.ts";
-import { declaredTools, exampleToolCall } from "../../../functions/api/core/mcp/mcp-tool-list.ts";
+import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
+import { declaredTools, exampleToolCall, surfaceText } from "../../../functions/api/core/mcp/mcp-tool-list.ts";
+import { mcpSurface, surfaceMethodNames, type McpSurface } from "../../../functions/api/core/mcp/mcp-surface.ts";
 import { rateLimitedResponse } from "./openapi-rate-limit.ts";
 import { JSON_TYPE } from "../../../functions/api/core/http/headers.ts";
 import { MCP_REQUEST_MAX_BYTES } from "../../../functions/api/core/limits.ts";
@@ -50,13 +52,43 @@ function modernMessage(summary: string, id: number, method: string, params: Reco
 type ToolCall = { name: string; arguments: Record<string, unknown> };
 
 /** The 2026-07-28 requests shown as examples. */
-function modernExamples(call: ToolCall | undefined): Record<string, ModernExample> {
+function modernExamples(call: ToolCall | undefined, readUri?: string): Record<string, ModernExample> {
   const examples: Record<string, ModernExample> = {
     modernDiscover: modernMessage(`${MODERN}: server/discover (versions of both eras, capabilities, instructions)`, 11, "server/discover"),
     modernToolsList: modernMessage(`${MODERN}: list the tools (a CacheableResult: ttlMs, cacheScope)`, 12, "tools/list"),
   };
   if (call) {
     examples["modernToolCall"] = modernMessage(`${MODERN}: call ${call.name} (headers Mcp-Method: tools/call, Mcp-Name: ${call.name})`, 13, "tools/call", { ...call });
+  }
+  if (readUri) {
+    examples["modernResourceRead"] = modernMessage(`${MODERN}: read a resource (Mcp-Name: its URI; the result carries ttlMs and cacheScope)`, 14, "resources/read", { uri: readUri }, { "Mcp-Name": readUri });
+  }
+  return examples;
+}
+
+/** `` `a`, `b` ``: names as code, for the description. */
+const code = (names: readonly string[]) => names.map((name) => `\`${name}\``).join(", ");
+
+/** Requests for what the server offers besides tools, each over this content: a resource, a prompt, a completion. */
+function surfaceExamples(surface: McpSurface, index: PortfolioIndex): Record<string, { summary: string; message: object }> {
+  const examples: Record<string, { summary: string; message: object }> = {};
+  const [resource] = surface.resources;
+  if (resource) {
+    examples["resourcesList"] = { summary: "Legacy: list the resources (each an https URL of the API, whose answer it holds)", message: { jsonrpc: "2.0", id: 7, method: "resources/list" } };
+    examples["resourceRead"] = { summary: `Legacy: read the ${resource.declaration.name} resource: the REST answer, byte for byte`, message: { jsonrpc: "2.0", id: 8, method: "resources/read", params: { uri: resource.uri } } };
+  }
+  // A prompt whose required arguments all have values the content offers, filled with the first.
+  const prompt = surface.prompts.find((p) => p.arguments.every((a) => !a.required || (a.values?.(index).length ?? 0) > 0));
+  if (prompt) {
+    const args = Object.fromEntries(prompt.arguments.filter((a) => a.required).map((a) => [a.name, a.values?.(index)[0] ?? ""]));
+    examples["promptGet"] = { summary: `Legacy: get the ${prompt.name} prompt: messages that embed the resources it needs`, message: { jsonrpc: "2.0", id: 9, method: "prompts/get", params: { name: prompt.name, arguments: args } } };
+  }
+  const [template] = surface.templates;
+  if (template) {
+    examples["complete"] = {
+      summary: "Legacy: complete a template's slug from its first letters",
+      message: { jsonrpc: "2.0", id: 10, method: "completion/complete", params: { ref: { type: "ref/resource", uri: template.uriTemplate }, argument: { name: "slug", value: "" } } },
+    };
   }
   return examples;
 }
@@ -77,7 +109,7 @@ function rpcExamples(call: ToolCall | undefined): Record<string, { summary: stri
     summary: "2025-03-26 (no MCP-Protocol-Version header): a batch; the notification gets no answer",
     message: [{ jsonrpc: "2.0", id: 5, method: "ping" }, { jsonrpc: "2.0", method: "notifications/initialized" }, { jsonrpc: "2.0", id: 6, method: "server/discover" }],
   };
-  examples["unknownMethod"] = { summary: "Legacy: a method the server does not have (-32601 with 200)", message: { jsonrpc: "2.0", id: 4, method: "resources/list" } };
+  examples["unknownMethod"] = { summary: "Legacy: a method the server does not have (-32601 with 200)", message: { jsonrpc: "2.0", id: 4, method: "logging/setLevel", params: { level: "info" } } };
   return examples;
 }
 
@@ -98,16 +130,19 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
   const answers: Record<string, NamedExample> = {};
   const call = exampleToolCall(index, app.resources);
   const toolNames = declaredTools(app.resources).map((tool) => tool.name);
+  const surface = mcpSurface(index, app.resources);
+  const surfaceMethods = surfaceMethodNames(surface);
+  const surfaceNames = surfaceText(index, app.resources);
   // A request example is recorded with the request that sends it, so a test can replay it.
   const send = async (message: object, request: ExampleRequest, status: number) => {
     recordRequestBody(message, request, status);
     return ask(request, status);
   };
-  for (const [name, { summary, message }] of Object.entries(rpcExamples(call))) {
+  for (const [name, { summary, message }] of Object.entries({ ...rpcExamples(call), ...surfaceExamples(surface, index) })) {
     requests[name] = { summary, value: message };
     answers[name] = { summary, value: await send(message, post(JSON.stringify(message)), 200) };
   }
-  for (const [name, { summary, message, headers }] of Object.entries(modernExamples(call))) {
+  for (const [name, { summary, message, headers }] of Object.entries(modernExamples(call, surface.resources[0]?.uri))) {
     requests[name] = { summary: `${summary}. Headers: ${Object.entries(headers).map(([key, value]) => `${key}: ${value}`).join(", ")}`, value: message };
     answers[name] = { summary, value: await send(message, post(JSON.stringify(message), JSON_TYPE, headers), 200) };
   }
@@ -158,17 +193,18 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
           "MCP Streamable HTTP, stateless, JSON responses only, in two eras on the same URL. " +
           `**${MODERN}** (no handshake): every request carries \`params._meta\` with \`io.modelcontextprotocol/protocolVersion\` and ` +
           "`io.modelcontextprotocol/clientCapabilities` (and, better, `io.modelcontextprotocol/clientInfo`), plus the headers " +
-          "`MCP-Protocol-Version`, `Mcp-Method` and, for `tools/call`, `Mcp-Name`, which must match the body. Methods: `server/discover`, " +
-          "`tools/list`, `tools/call`; every result has `resultType: \"complete\"` and the server's identity in " +
-          "`_meta[\"io.modelcontextprotocol/serverInfo\"]`. Errors: 400 with -32602 (a required `_meta` key is missing), -32020 " +
+          "`MCP-Protocol-Version`, `Mcp-Method` and, for `tools/call`, `resources/read` and `prompts/get`, `Mcp-Name`, which must match the body. " +
+          `Methods: ${code(["server/discover", "tools/list", "tools/call", ...surfaceMethods])}; every result has \`resultType: "complete"\` and the server's identity in ` +
+          "`_meta[\"io.modelcontextprotocol/serverInfo\"]`, and the lists and reads carry `ttlMs` and `cacheScope`; an unknown resource URI is -32602. Errors: 400 with -32602 (a required `_meta` key is missing), -32020 " +
           "(HeaderMismatch: a header is missing or differs from the body), -32022 (UnsupportedProtocolVersion, with `data.supported`), " +
           "-32021 (MissingRequiredClientCapability; no method here needs one); 404 with -32601 for a method 2026-07-28 does not have " +
           `(\`ping\`, \`logging/setLevel\` and \`initialize\` included). **Legacy** (${LEGACY_PROTOCOL_VERSIONS.join(", ")}): \`initialize\` first ` +
-          "(asking for 2026-07-28 gets 2025-11-25), then `ping`, `tools/list`, `tools/call`, `server/discover`; method errors (such as -32601) " +
+          `(asking for 2026-07-28 gets 2025-11-25), then ${code(["ping", "tools/list", "tools/call", ...surfaceMethods, "server/discover"])}; an unknown resource URI is -32002; method errors (such as -32601) ` +
           "come back with 200. Request ids are never null (400, -32600). **Batches**: under 2025-03-26 (a request without `MCP-Protocol-Version` is served as " +
           `that revision) a JSON array of up to ${MAX_BATCH_MESSAGES} messages gets 200 and an array of responses, one per request, in order, or 202 when it held only ` +
           "notifications and responses; `initialize` and 2026-07-28 requests inside a batch get -32600. Under 2025-06-18 and later a batch is 400, -32600. " +
-          `Tools in both eras: ${toolNames.length > 0 ? toolNames.map((name) => `\`${name}\``).join(", ") : "none yet"}.`,
+          `Tools in both eras: ${toolNames.length > 0 ? code(toolNames) : "none yet"}.` +
+          (surfaceNames ? ` Besides the tools (${surfaceNames}).` : ""),
         tags: [MCP_TAG.name],
         parameters: [
           parameterRef("McpProtocolVersion"),

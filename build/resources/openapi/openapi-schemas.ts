@@ -7,6 +7,7 @@ import type { App } from "../../../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
 import { CONTENT_KINDS, kindResponseSchemas, type ContentKind } from "../../content/kinds.ts";
 import { declaredTools, exampleToolCall } from "../../../functions/api/core/mcp/mcp-tool-list.ts";
+import { mcpSurface } from "../../../functions/api/core/mcp/mcp-surface.ts";
 import { jsonRpcMessageSchema, jsonRpcRequestSchema, JsonRpcResponseSchema } from "./json-rpc-schemas.ts";
 
 type JsonSchema = Record<string, unknown>;
@@ -33,6 +34,7 @@ function namedSchemas(app: App, index: PortfolioIndex, kinds: readonly ContentKi
   const request = jsonRpcRequestSchema(
     declaredTools(app.resources).map((tool) => tool.name),
     shown && Object.keys(shown.arguments).length > 0 ? { tool: shown.name, arguments: shown.arguments } : undefined,
+    mcpSurface(index, app.resources).prompts.map((prompt) => prompt.name),
   );
   // A schema only a tool names (tools/list carries its JSON Schema) is no operation's answer: as a
   // component nothing would refer to it.

@@ -46,7 +46,9 @@ export interface App {
 /** Build the core for an index. Work that depends only on the index happens here, once. */
 export function createApp(index: PortfolioIndex, options: AppOptions = {}): App {
   const resources = options.resources ?? RESOURCE_LIST;
-  const table = createRoutes(index, resources, options.maxAnswerBytes === undefined ? {} : { maxAnswerBytes: options.maxAnswerBytes });
+  // An MCP resource reads a REST answer through this very app (handle is declared below).
+  const get = (path: string) => handle(new Request(index.site.baseUrl + path));
+  const table = createRoutes(index, resources, { ...(options.maxAnswerBytes === undefined ? {} : { maxAnswerBytes: options.maxAnswerBytes }), get });
   const routes = options.routes ? options.routes(table) : table;
   const deprecated = createDeprecationLookup(index.site.deprecations, index.site.baseUrl);
   // Headers are declared by the resources that read or send them; the app joins them once.

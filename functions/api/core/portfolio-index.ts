@@ -52,6 +52,11 @@ export interface PortfolioIndex {
    */
   searchExample?: string;
   /**
+   * The MCP App view's HTML (build/mcp-app/), data rather than code: it is parsed with the index
+   * at the first request and costs the function's import nothing. Absent: no view is offered.
+   */
+  mcpApp?: { html: string };
+  /**
    * Sections beyond the built-in ones, by the resource that serves them: what each content
    * kind's `toIndex` made of its files (build/content/kinds.ts). Each resource reads its own with
    * `sectionData`, typed by the kind's data type (resource.ts SectionLink).

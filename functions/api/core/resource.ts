@@ -7,6 +7,7 @@ import type { PortfolioIndex } from "./portfolio-index.ts";
 import type { ApiTag, Route } from "./route.ts";
 import type { ToolDeclaration } from "./tool.ts";
 import type { AnyProblemType } from "./http/problems.ts";
+import type { AppViewDeclaration, McpResourceDeclaration, McpTemplateDeclaration, PromptDeclaration } from "./agent-surface.ts";
 import type { ResponseSchemaName } from "../schemas/route-schemas.ts";
 
 export type { ApiTag };
@@ -38,6 +39,11 @@ export interface ResourceContext {
   maxAnswerBytes?: number;
   /** Every resource the app serves (the MCP endpoint serves their tools). */
   resources: readonly Resource[];
+  /**
+   * The app's own answer to a GET of `path` (path and query on the base URL), through the very
+   * router and exit a client meets: an MCP resource's contents are that answer's bytes.
+   */
+  get?(path: string): Promise<Response>;
 }
 
 /**
@@ -82,6 +88,14 @@ export interface Resource<S extends string = string> {
   endpoints(index: PortfolioIndex, resources: readonly Resource[]): Endpoint[];
   /** The MCP tools it offers, in the order `tools/list` shows them. */
   tools?: readonly ToolDeclaration<S | ResponseSchemaName>[];
+  /** MCP resources (its REST answers a person can attach), in the order `resources/list` shows them. */
+  mcpResources?: readonly McpResourceDeclaration[];
+  /** MCP resource templates (a detail by its slug). */
+  mcpTemplates?: readonly McpTemplateDeclaration[];
+  /** MCP prompts. */
+  prompts?: readonly PromptDeclaration[];
+  /** MCP App views its tools show their results in. */
+  apps?: readonly AppViewDeclaration[];
   /** Problems of its own, beyond the shared ones (http/problems.ts). */
   problems?: readonly ResourceProblem[];
   /** Request headers it reads (the preflight allows them) and response headers browser code may read. */

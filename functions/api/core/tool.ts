@@ -13,6 +13,8 @@ export interface ToolDefinition {
   inputSchema: Record<string, unknown>;
   outputSchema: Record<string, unknown>;
   annotations: Record<string, boolean | string>;
+  /** `{ ui: { resourceUri } }`: the MCP App view a host that shows views renders the result in. */
+  _meta?: { ui: { resourceUri: string } };
 }
 
 /**

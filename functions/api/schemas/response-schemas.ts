@@ -143,6 +143,9 @@ export const McpInfoSchema = z.strictObject({
     })
     .describe("The MCP protocol revisions this endpoint speaks, by era."),
   tools: z.array(z.string()),
+  resources: z.array(z.string()).exactOptional().describe("The URIs of the MCP resources (resources/list); absent when there are none."),
+  resourceTemplates: z.array(z.string()).exactOptional().describe("The URI templates of the MCP resource templates (resources/templates/list); absent when there are none."),
+  prompts: z.array(z.string()).exactOptional().describe("The names of the MCP prompts (prompts/list); absent when there are none."),
 });
 
 export const ProblemSchema = z.strictObject({

@@ -9,6 +9,7 @@ import type { Filter } from "./filter.ts";
 import type { ItemProblemCodes } from "./item-problems.ts";
 import type { ListItemSizes } from "./list-size.ts";
 import type { Noun } from "./noun.ts";
+import type { AppViewDeclaration, PromptDeclaration } from "../agent-surface.ts";
 
 /** What the API reference says about one of its two operations. */
 export interface OperationDoc {
@@ -27,6 +28,8 @@ export interface ListToolSpec {
   purpose?(index: PortfolioIndex): string;
   /** How the list is ordered, in a few words (`featured first`); absent: not said. */
   order?(index: PortfolioIndex): string | undefined;
+  /** The MCP App view that shows its results, for a host that shows views. */
+  view?: AppViewDeclaration;
 }
 
 /** Its detail tool: one item by its slug, from the items `only` keeps (all when absent). */
@@ -44,6 +47,8 @@ export interface DetailToolSpec<T, S extends string> {
   holds(index: PortfolioIndex): string;
   /** The response schema of its result; the detail's when absent. */
   outputSchema?: S;
+  /** The MCP App view that shows its result, for a host that shows views. */
+  view?: AppViewDeclaration;
 }
 
 /** A collection: `T` as the index stores an item, `I` its list view, `D` its detail view. */
@@ -78,6 +83,10 @@ export interface CollectionSpec<N extends string, T extends { slug: string }, I,
   task?: string;
   /** A word of the content whose search finds something, for the examples; absent: no search shown. */
   searchExample?(index: PortfolioIndex): string | undefined;
+  /** Prompts about its items (an MCP host shows them as slash commands). */
+  prompts?: readonly PromptDeclaration[];
+  /** MCP App views its tools show their results in. */
+  apps?: readonly AppViewDeclaration[];
   /** What it holds for the MCP instructions; `<count> <noun>` when absent. */
   about?(index: PortfolioIndex, items: readonly T[]): string;
 }

@@ -9,6 +9,7 @@ import { localize, type Translatable } from "../languages/localize.ts";
 import { DEFAULT_LANGUAGE } from "../languages/translation-keys.ts";
 import { objectSchema, READ_ONLY_ANNOTATIONS, stringArguments, unknownArguments, type ToolDeclaration } from "../tool.ts";
 import type { CollectionSpec, DetailToolSpec, ListToolSpec } from "./collection-spec.ts";
+import type { AppViewDeclaration } from "../agent-surface.ts";
 import { listBody, type CollectionState } from "./collection-state.ts";
 import { alternatives } from "../http/problems.ts";
 import { readListRequest } from "./list-request.ts";
@@ -65,6 +66,7 @@ export function listTool<T extends { slug: string }, I, D, S extends string>(
           inputSchema: objectSchema(Object.fromEntries(state.parameters.map((parameter) => [parameter.name, parameterSchema(parameter)]))),
           outputSchema: context.outputSchema,
           annotations: { title: tool.title, ...READ_ONLY_ANNOTATIONS },
+          ...viewMeta(tool.view, index),
         },
         requiredClientCapabilities: [],
         run: (args) => {
@@ -79,6 +81,14 @@ export function listTool<T extends { slug: string }, I, D, S extends string>(
       };
     },
   };
+}
+
+/**
+ * A tool's link to its MCP App view (SEP-1865 `_meta.ui.resourceUri`), when the index has the
+ * view's HTML; a host that shows no views reads the text and structuredContent as before.
+ */
+function viewMeta(view: AppViewDeclaration | undefined, index: PortfolioIndex): { _meta?: { ui: { resourceUri: string } } } {
+  return view && view.html(index) !== undefined ? { _meta: { ui: { resourceUri: view.uri(index) } } } : {};
 }
 
 /** ` by lane, tier or search words`: what the list can be narrowed by. */
@@ -131,6 +141,7 @@ export function detailTool<T extends { slug: string }, I, D, S extends string>(
           ),
           outputSchema: context.outputSchema,
           annotations: { title: tool.title, ...READ_ONLY_ANNOTATIONS },
+          ...viewMeta(tool.view, index),
         },
         requiredClientCapabilities: [],
         fixedPayloads: [...details.values()],

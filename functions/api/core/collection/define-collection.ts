@@ -80,6 +80,18 @@ function makeCollection<N extends string, T extends { slug: string }, I extends 
     routes: (index) => collectionRoutes(spec, index, stateOf, listPath, detailPattern),
     endpoints: (index) => (spec.endpoints ?? ((i, items) => collectionEndpoints(spec, i, items, stateOf(i))))(index, spec.items(index)),
     tools,
+    // Each item is an MCP resource too, read from the same detail route: a template by slug.
+    mcpTemplates: [
+      {
+        name: spec.noun.one.replace(/[^a-z0-9]+/g, "-"),
+        title: capitalized(spec.noun.one),
+        description: () => `One ${spec.noun.one} in detail, by its slug: the answer of GET ${detailPattern} (slugs are listed at ${listPath}).`,
+        pattern: detailPattern,
+        values: (index) => ({ slug: spec.items(index).map((item) => item.slug) }),
+      },
+    ],
+    ...(spec.prompts ? { prompts: spec.prompts } : {}),
+    ...(spec.apps ? { apps: spec.apps } : {}),
     problems: resourceProblems,
     ...(spec.translated ? { headers: { exposed: [CONTENT_LANGUAGE] } } : {}),
     about: (index) => (spec.about ? spec.about(index, spec.items(index)) : countNoun(spec.items(index).length, spec.noun.one, spec.noun.many)),

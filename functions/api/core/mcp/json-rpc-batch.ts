@@ -25,7 +25,7 @@ interface Answered {
 }
 
 /** Answer a POST whose body is a JSON array, under the version its header names (null: none). */
-export function answerBatch(messages: readonly unknown[], headerVersion: string | null, dispatch: McpDispatch): Reply {
+export async function answerBatch(messages: readonly unknown[], headerVersion: string | null, dispatch: McpDispatch): Promise<Reply> {
   const version = headerVersion?.trim() ?? null;
   const refuse = (why: string) => json(errorBody(null, INVALID_REQUEST, `Invalid Request: ${why}`), 400);
   if (version !== null && !isSupportedVersion(version)) return refuse(`unsupported MCP-Protocol-Version: ${version.slice(0, 40)}`);
@@ -46,7 +46,7 @@ export function answerBatch(messages: readonly unknown[], headerVersion: string 
     } else if (claimsModern(version, incoming.params)) {
       answered.push({ body: errorBody(incoming.id, INVALID_REQUEST, "Invalid Request: a 2026-07-28 request cannot be batched; send one message per POST") });
     } else {
-      answered.push({ request: incoming, body: dispatch(incoming, "legacy") });
+      answered.push({ request: incoming, body: await dispatch(incoming, "legacy") });
     }
   }
   // 2025-03-26 "Sending Messages to the Server": input of only notifications or responses gets 202.

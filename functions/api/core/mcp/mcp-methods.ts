@@ -12,6 +12,8 @@ import { API_VERSION } from "../vocabulary.ts";
 import { errorBody, isPlainObject, preparedResponse, PreparedResult, INVALID_PARAMS, METHOD_NOT_FOUND, type JsonRpcId, type JsonRpcRequest } from "./json-rpc.ts";
 import { META_SERVER_INFO, negotiateVersion, SUPPORTED_PROTOCOL_VERSIONS } from "./protocol-versions.ts";
 import { createTools, serverInstructions } from "./mcp-tool-list.ts";
+import { mcpSurface, surfaceCapabilities } from "./mcp-surface.ts";
+import { createSurfaceMethods } from "./mcp-surface-methods.ts";
 import { PROBLEMS } from "../http/problems.ts";
 import type { JsonSize } from "../collection/list-size.ts";
 
@@ -19,15 +21,17 @@ export type McpEra = "legacy" | "modern";
 
 /** Answers one JSON-RPC request in the era the transport classified it into. */
 export interface McpDispatch {
-  (request: JsonRpcRequest, era: McpEra): object;
+  (request: JsonRpcRequest, era: McpEra): object | Promise<object>;
+  /** The 2026-07-28 methods this server implements: the transport answers any other 404. */
+  modernMethods(): ReadonlySet<string>;
   /** Client capabilities a modern request needs, by method and tool; empty when none. */
   requiredClientCapabilities(request: JsonRpcRequest): readonly string[];
   /** A tool result with isError and `message`, as the request's era shapes results. */
   toolError(request: JsonRpcRequest, era: McpEra, message: string): object;
 }
 
-/** The methods 2026-07-28 defines that this server implements. `ping` and `initialize` are not among them. */
-export const MODERN_METHODS: ReadonlySet<string> = new Set(["server/discover", "tools/list", "tools/call"]);
+/** The methods 2026-07-28 defines that every instance of this server implements; the surface adds its own. `ping` and `initialize` are not among them. */
+export const CORE_MODERN_METHODS: readonly string[] = ["server/discover", "tools/list", "tools/call"];
 
 /**
  * CacheableResult `ttlMs` for tools/list and server/discover: the same lifetime the HTTP
@@ -45,14 +49,16 @@ interface Serialized {
  * Bind the methods to an index. Everything that depends only on the index is serialized and
  * encoded here, once. A tool result whose response would exceed `maxAnswerBytes` is an isError result instead.
  */
-export function createMcpDispatch(index: PortfolioIndex, resources: readonly Resource[], maxAnswerBytes?: number): McpDispatch {
+export function createMcpDispatch(index: PortfolioIndex, resources: readonly Resource[], get: (path: string) => Promise<Response>, maxAnswerBytes?: number): McpDispatch {
   const tools = createTools(index, resources);
+  const surface = mcpSurface(index, resources);
   const byName = new Map<string, McpTool>(tools.map((tool) => [tool.definition.name, tool]));
   const toolNames = tools.map((tool) => tool.definition.name);
   const serverInfo = { name: index.site.service, title: `${index.profile.name} — portfolio`, version: API_VERSION };
   const modernMeta = { [META_SERVER_INFO]: serverInfo };
   const instructions = serverInstructions(index, resources);
-  const capabilities = { tools: { listChanged: false } };
+  // Advertised only as far as it is served (surface-capabilities: what the resources declare).
+  const capabilities = surfaceCapabilities(surface, tools.length > 0);
 
   /** A modern result: complete, with the server's identity (basic "Per-response protocol fields"). */
   const modern = (result: object) => ({ resultType: "complete", ...result, _meta: modernMeta });
@@ -76,8 +82,15 @@ export function createMcpDispatch(index: PortfolioIndex, resources: readonly Res
   };
 
   const answer = (id: JsonRpcId, era: McpEra, result: object) => ({ jsonrpc: "2.0", id, result: inEra(era, result) });
+  // 2026-07-28's caching hints go on the results its caching utility names (lists, reads).
+  const withHints = (era: McpEra, result: object, hinted: boolean) => (era === "modern" && hinted ? { ...result, ...cacheable } : result);
+  const surfaceMethods = createSurfaceMethods(index, surface, {
+    answer: (id, era, result, hinted = false) => answer(id, era, withHints(era, result, hinted)),
+    prepare: (era, result, hinted = false) => prepare(inEra(era, withHints(era, result, hinted))),
+  }, get);
+  const modernMethods = new Set([...CORE_MODERN_METHODS, ...surfaceMethods.methods]);
 
-  const dispatch = (request: JsonRpcRequest, era: McpEra): object => {
+  const dispatch = (request: JsonRpcRequest, era: McpEra): object | Promise<object> => {
     const { id, params } = request;
     switch (request.method) {
       case "server/discover":
@@ -99,7 +112,7 @@ export function createMcpDispatch(index: PortfolioIndex, resources: readonly Res
       case "ping":
         return answer(id, era, {});
       default:
-        return errorBody(id, METHOD_NOT_FOUND, "Method not found");
+        return surfaceMethods.answer(request.method, id, params, era) ?? errorBody(id, METHOD_NOT_FOUND, "Method not found");
     }
   };
 
@@ -139,6 +152,7 @@ export function createMcpDispatch(index: PortfolioIndex, resources: readonly Res
   }
 
   return Object.assign(dispatch, {
+    modernMethods: () => modernMethods,
     toolError: (request: JsonRpcRequest, era: McpEra, message: string) => toolError(request.id, era, message),
     requiredClientCapabilities(request: JsonRpcRequest): readonly string[] {
       if (request.method !== "tools/call") return [];

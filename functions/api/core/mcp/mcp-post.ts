@@ -31,28 +31,28 @@ export async function handleMcpPost(request: Request, dispatch: McpDispatch): Pr
     return json(errorBody(null, PARSE_ERROR, "Parse error: the body is not valid JSON"), 400);
   }
   const version = request.headers.get(MCP_PROTOCOL_VERSION_HEADER);
-  if (Array.isArray(message)) return answerBatch(message, version, dispatch);
+  if (Array.isArray(message)) return await answerBatch(message, version, dispatch);
   const incoming = classify(message);
   if (incoming.kind === "invalid") return json(errorBody(incoming.id, INVALID_REQUEST, incoming.message), 400);
   if (incoming.kind === "request" && claimsModern(version, incoming.params)) {
     const rejection = checkModernRequest(incoming, version, request.headers, dispatch);
     if (rejection) return json(rejection.body, rejection.status);
-    return answer(incoming, "modern", dispatch);
+    return await answer(incoming, "modern", dispatch);
   }
   if (version !== null && !isSupportedVersion(version.trim())) {
     const id = incoming.kind === "request" ? incoming.id : null;
     return json(errorBody(id, INVALID_REQUEST, `Unsupported MCP-Protocol-Version: ${version.slice(0, 40)}`), 400);
   }
   if (incoming.kind === "accepted") return { kind: "empty", status: 202 };
-  return answer(incoming, "legacy", dispatch);
+  return await answer(incoming, "legacy", dispatch);
 }
 
 /**
  * The dispatcher's answer. A tool result too large for the platform becomes a tool error the
  * model can read and act on (narrow the call), not an HTTP problem an MCP client cannot parse.
  */
-function answer(request: JsonRpcRequest, era: McpEra, dispatch: McpDispatch): Reply {
-  const reply = json(dispatch(request, era));
+async function answer(request: JsonRpcRequest, era: McpEra, dispatch: McpDispatch): Promise<Reply> {
+  const reply = json(await dispatch(request, era));
   if (request.method !== "tools/call") return reply;
   return { ...reply, whenTooLarge: (bytes, max) => json(dispatch.toolError(request, era, PROBLEMS.RESULT_TOO_LARGE.detail({ bytes, max }))) };
 }

@@ -4,6 +4,7 @@
 import type { PortfolioIndex } from "../portfolio-index.ts";
 import type { Resource } from "../resource.ts";
 import type { McpTool, ToolDeclaration } from "../tool.ts";
+import { mcpSurface } from "./mcp-surface.ts";
 
 /** Every tool the resources declare, in the order `tools/list` shows them. */
 export function declaredTools(resources: readonly Resource[]): ToolDeclaration[] {
@@ -60,4 +61,15 @@ export function exampleToolCall(index: PortfolioIndex, resources: readonly Resou
     return args === undefined ? [] : [{ name: tool.name, arguments: args }];
   });
   return calls.find((call) => Object.keys(call.arguments).length > 0) ?? calls[0];
+}
+
+/** `resources: profile, skills, resume; templates: project; prompts: introduce, …`: what else the endpoint offers, for link lists. */
+export function surfaceText(index: PortfolioIndex, resources: readonly Resource[]): string {
+  const surface = mcpSurface(index, resources);
+  const parts = [
+    ["resources", [...surface.resources.map((r) => r.declaration.name), ...surface.apps.map((a) => a.declaration.name)]],
+    ["resource templates", surface.templates.map((t) => t.declaration.name)],
+    ["prompts", surface.prompts.map((p) => p.name)],
+  ] as const;
+  return parts.flatMap(([kind, names]) => (names.length > 0 ? [`${kind}: ${names.join(", ")}`] : [])).join("; ");
 }

@@ -10,7 +10,7 @@ import { handleMcpPost } from "./mcp-post.ts";
 import { answerMcpGet } from "./mcp-get.ts";
 import { mcpInfo } from "./mcp-info.ts";
 import { ERAS_SHORT_TEXT } from "./mcp-prose.ts";
-import { toolNamesText } from "./mcp-tool-list.ts";
+import { surfaceText, toolNamesText } from "./mcp-tool-list.ts";
 import { MCP_REQUEST_HEADERS, MCP_RESPONSE_HEADERS } from "./mcp-headers.ts";
 
 export const MCP_TAG: ApiTag = { name: "MCP", description: "The Model Context Protocol endpoint for AI agents (JSON-RPC 2.0 over HTTP)." };
@@ -24,7 +24,8 @@ export const mcp = defineResource({
   headers: { accepted: [...MCP_REQUEST_HEADERS, "Last-Event-ID"], exposed: MCP_RESPONSE_HEADERS },
   routes: (index, context) => {
     let info: Reply | undefined;
-    const dispatch = lazyDispatch(() => createMcpDispatch(index, context.resources, context.maxAnswerBytes));
+    const get = context.get ?? (() => Promise.reject(new Error("This core was made without a way to read its own answers (ResourceContext.get).")));
+    const dispatch = lazyDispatch(() => createMcpDispatch(index, context.resources, get, context.maxAnswerBytes));
     return [
       {
         pattern: MCP_PATH,
@@ -37,11 +38,11 @@ export const mcp = defineResource({
       },
     ];
   },
-  endpoints: (_index, resources) => [
+  endpoints: (index, resources) => [
     {
       name: "MCP endpoint",
       path: MCP_PATH,
-      note: `JSON-RPC 2.0 over Streamable HTTP (POST; GET describes the server), in both eras: ${ERAS_SHORT_TEXT}; tools: ${toolNamesText(resources)}`,
+      note: [`JSON-RPC 2.0 over Streamable HTTP (POST; GET describes the server), in both eras: ${ERAS_SHORT_TEXT}; tools: ${toolNamesText(resources)}`, surfaceText(index, resources)].filter(Boolean).join("; "),
       task: "For AI agents (POST JSON-RPC; GET for info)",
       rank: "agents",
     },
@@ -59,6 +60,7 @@ function lazyDispatch(make: () => McpDispatch): McpDispatch {
   let made: McpDispatch | undefined;
   const get = () => (made ??= make());
   return Object.assign((request: Parameters<McpDispatch>[0], era: Parameters<McpDispatch>[1]) => get()(request, era), {
+    modernMethods: () => get().modernMethods(),
     requiredClientCapabilities: (request: Parameters<McpDispatch>[0]) => get().requiredClientCapabilities(request),
     toolError: (...args: Parameters<McpDispatch["toolError"]>) => get().toolError(...args),
   });

@@ -4,7 +4,7 @@
 import { MCP_METHOD_HEADER, MCP_NAME_HEADER } from "./mcp-headers.ts";
 import { Buffer } from "node:buffer";
 import { errorBody, isPlainObject, HEADER_MISMATCH, INVALID_PARAMS, METHOD_NOT_FOUND, MISSING_REQUIRED_CLIENT_CAPABILITY, UNSUPPORTED_PROTOCOL_VERSION, type JsonRpcRequest } from "./json-rpc.ts";
-import { MODERN_METHODS, type McpDispatch } from "./mcp-methods.ts";
+import type { McpDispatch } from "./mcp-methods.ts";
 import {
   isLegacyVersion,
   isModernVersion,
@@ -107,8 +107,9 @@ export function checkModernRequest(request: JsonRpcRequest, headerVersion: strin
     const legacy = LEGACY_PROTOCOL_VERSIONS.join(", ");
     return reject(404, METHOD_NOT_FOUND, `Method not found: 2026-07-28 has no initialize handshake; send initialize without the 2026-07-28 _meta and header to use ${legacy}`, { supported: [...SUPPORTED_PROTOCOL_VERSIONS] });
   }
-  if (!MODERN_METHODS.has(method)) {
-    return reject(404, METHOD_NOT_FOUND, `Method not found: '${method.slice(0, 80)}' is not a 2026-07-28 method of this server; it has ${[...MODERN_METHODS].join(", ")}`);
+  const served = dispatch.modernMethods();
+  if (!served.has(method)) {
+    return reject(404, METHOD_NOT_FOUND, `Method not found: '${method.slice(0, 80)}' is not a 2026-07-28 method of this server; it has ${[...served].join(", ")}`);
   }
 
   // basic "_meta": "If processing a request requires a capability the client did not include in

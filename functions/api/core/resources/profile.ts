@@ -5,10 +5,12 @@ import { defineResource } from "../resource.ts";
 import { json } from "../http/reply.ts";
 import { objectSchema, READ_ONLY_ANNOTATIONS, unknownArguments, type ToolDeclaration } from "../tool.ts";
 import { restRoute } from "./rest.ts";
+import { PROFILE_PATH } from "./resource-paths.ts";
+import { assessFitPrompt, introducePrompt } from "./profile-prompts.ts";
 
 export const PROFILE_TAG: ApiTag = { name: "Profile", description: "The person behind the portfolio." };
 
-export const PROFILE_PATH = "/api/v1/profile";
+export { PROFILE_PATH };
 
 const TITLE = "Portfolio profile and skills";
 
@@ -58,5 +60,14 @@ export const profile = defineResource({
     { name: "Profile", path: PROFILE_PATH, note: "name, roles, bio, location, contact and links to these resources", task: "Who is this?", rank: "main" },
   ],
   tools: [portfolioInfo],
+  mcpResources: [
+    {
+      name: "profile",
+      title: "Profile",
+      description: (index) => `Who ${index.profile.name} is: title, roles, bio, location, contact links, focus areas and key projects (the answer of GET ${PROFILE_PATH}).`,
+      path: PROFILE_PATH,
+    },
+  ],
+  prompts: [introducePrompt, assessFitPrompt],
   about: () => "profile",
 });

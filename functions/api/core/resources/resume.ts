@@ -7,9 +7,9 @@ import { defineResource } from "../resource.ts";
 import { json, type Reply } from "../http/reply.ts";
 import { PROFILE_TAG } from "./profile.ts";
 import { restRoute } from "./rest.ts";
+import { RESUME_PATH } from "./resource-paths.ts";
 
-/** Where the export is served; also its `meta.canonical`. */
-export const RESUME_PATH = "/api/v1/resume.json";
+export { RESUME_PATH };
 
 export const resume = defineResource({
   name: "resume",
@@ -34,6 +34,14 @@ export const resume = defineResource({
       }),
     ];
   },
+  mcpResources: [
+    {
+      name: "resume",
+      title: "Résumé (JSON Resume)",
+      description: (index) => `${index.profile.name}'s portfolio as a JSON Resume document: the profile, projects, skills and languages (the answer of GET ${RESUME_PATH}).`,
+      path: RESUME_PATH,
+    },
+  ],
   endpoints: () => [
     {
       name: "Résumé",

@@ -2,10 +2,11 @@
 import { defineResource, type ApiTag } from "../resource.ts";
 import { json } from "../http/reply.ts";
 import { restRoute } from "./rest.ts";
+import { SKILLS_PATH } from "./resource-paths.ts";
 
 export const SKILLS_TAG: ApiTag = { name: "Skills", description: "Skills, spoken languages, certifications and domains." };
 
-const PATH = "/api/v1/skills";
+const PATH = SKILLS_PATH;
 
 export const skills = defineResource({
   name: "skills",
@@ -25,5 +26,13 @@ export const skills = defineResource({
     }),
   ],
   endpoints: () => [{ name: "Skills", path: PATH, note: "skills by group, spoken languages, certifications and domains", task: "Skills", rank: "main" }],
+  mcpResources: [
+    {
+      name: "skills",
+      title: "Skills",
+      description: (index) => `${index.profile.name}'s skills by group, spoken languages, certifications and domains (the answer of GET ${PATH}).`,
+      path: PATH,
+    },
+  ],
   about: () => "skills",
 });

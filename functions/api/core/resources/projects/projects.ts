@@ -11,6 +11,8 @@ import { countNoun } from "../../count-noun.ts";
 import { fieldLanguages } from "../../languages/translation-keys.ts";
 import { PROJECTS_PATH, projectEndpoints } from "./project-endpoints.ts";
 import { SEARCHED_FIELDS_TEXT, searchedTexts, sortOrderText, toDetail, toItem } from "./project-views.ts";
+import { PROJECTS_VIEW } from "./project-view.ts";
+import { explainProjectPrompt } from "./project-prompts.ts";
 
 export { PROJECTS_PATH };
 
@@ -59,7 +61,7 @@ export const projects = defineCollection<StoredProject, ProjectItem, ProjectDeta
     },
   },
   tools: {
-    list: { name: "list_projects", title: "List or search projects", order: ({ site }) => (site.tiers[0] === undefined ? undefined : `${site.tiers[0]} first`) },
+    list: { name: "list_projects", title: "List or search projects", order: ({ site }) => (site.tiers[0] === undefined ? undefined : `${site.tiers[0]} first`), view: PROJECTS_VIEW },
     detail: {
       name: "get_case_study",
       title: "Look up a case study",
@@ -69,8 +71,11 @@ export const projects = defineCollection<StoredProject, ProjectItem, ProjectDeta
       slugOf: "a project with a case study",
       holds: () => "the project's detail with its case study (title, category, date, excerpt, and the url of the write-up, whose text is not here)",
       outputSchema: "CaseStudyDetail",
+      view: PROJECTS_VIEW,
     },
   },
+  prompts: [explainProjectPrompt],
+  apps: [PROJECTS_VIEW],
   endpoints: projectEndpoints,
   about: (_index, items) => {
     const studies = items.filter((p) => p.caseStudy !== undefined).length;

@@ -1,0 +1,186 @@
+// resources/list, resources/templates/list, resources/read, prompts/list, prompts/get and
+// completion/complete, in both eras, over what the resources declare (mcp-surface.ts). A
+// resource's contents are the REST answer at its path, read through the app's own router, so
+// they are the same bytes a client fetching the https URI gets. The fixed lists are serialized
+// once per era, like tools/list.
+import type { PortfolioIndex } from "../portfolio-index.ts";
+import type { PromptDeclaration } from "../agent-surface.ts";
+import { errorBody, isPlainObject, preparedResponse, PreparedResult, INVALID_PARAMS, type JsonRpcId } from "./json-rpc.ts";
+import { APP_MIME_TYPE, surfaceMethodNames, type McpSurface } from "./mcp-surface.ts";
+import { JSON_TYPE } from "../http/headers.ts";
+
+import type { McpEra } from "./mcp-methods.ts";
+
+/** MCP 2025-11-25 and earlier: "Resource not found" is -32002; 2026-07-28 uses -32602 (SEP-2164). */
+const LEGACY_RESOURCE_NOT_FOUND = -32002;
+
+/** Completion/complete answers at most this many values (basic "Completion Results"). */
+const MAX_COMPLETIONS = 100;
+
+/** How a result is shaped in an era; the dispatcher's own helpers. */
+export interface EraResults {
+  /** `{ jsonrpc, id, result }` with the era's fields; `cacheable` adds the 2026-07-28 caching hints. */
+  answer(id: JsonRpcId, era: McpEra, result: object, cacheable?: boolean): object;
+  /** The same result serialized once, as prepared bytes. */
+  prepare(era: McpEra, result: object, cacheable?: boolean): PreparedResult;
+}
+
+/** The methods, bound to an index and its surface; `get` reads a REST path through the app. */
+export interface SurfaceMethods {
+  /** The methods the surface serves, for the transport's list of what each era has. */
+  methods: readonly string[];
+  answer(method: string, id: JsonRpcId, params: Record<string, unknown>, era: McpEra): object | Promise<object> | undefined;
+}
+
+/** An error a model's client shows; `data` says what would have been right. */
+const invalid = (id: JsonRpcId, message: string, data?: unknown) => errorBody(id, INVALID_PARAMS, `Invalid params: ${message}`, data);
+
+export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface, results: EraResults, get: (path: string) => Promise<Response>): SurfaceMethods {
+  const resourceItems = [
+    ...surface.resources.map(({ declaration, uri }) => ({ uri, name: declaration.name, title: declaration.title, description: declaration.description(index), mimeType: JSON_TYPE })),
+    ...surface.apps.map(({ declaration, uri }) => ({ uri, name: declaration.name, title: declaration.title, description: declaration.description, mimeType: APP_MIME_TYPE, _meta: APP_META })),
+  ];
+  const templateItems = surface.templates.map(({ declaration, uriTemplate }) => ({ uriTemplate, name: declaration.name, title: declaration.title, description: declaration.description(index), mimeType: JSON_TYPE }));
+  const promptItems = surface.prompts.map((prompt) => ({
+    name: prompt.name,
+    title: prompt.title,
+    description: prompt.description(index),
+    arguments: prompt.arguments.map(({ name, description, required }) => ({ name, description, required })),
+  }));
+  const methods = surfaceMethodNames(surface);
+  const items: Record<string, object> = { "resources/list": { resources: resourceItems }, "resources/templates/list": { resourceTemplates: templateItems }, "prompts/list": { prompts: promptItems } };
+  const lists: Record<string, { items: object; prepared: Partial<Record<McpEra, PreparedResult>> }> = Object.fromEntries(
+    methods.filter((method) => Object.hasOwn(items, method)).map((method) => [method, { items: items[method]!, prepared: {} }]),
+  );
+  // A fixed resource's contents depend on the index alone: read once per URI and era.
+  const readResults = new Map<string, Partial<Record<McpEra, PreparedResult>>>();
+
+  async function read(id: JsonRpcId, params: Record<string, unknown>, era: McpEra): Promise<object> {
+    const uri = params["uri"];
+    if (typeof uri !== "string") return invalid(id, "'uri' must be a string");
+    const notFound = () =>
+      era === "modern" ? invalid(id, `Resource not found: ${uri.slice(0, 200)}`, { uri: uri.slice(0, 2000) }) : errorBody(id, LEGACY_RESOURCE_NOT_FOUND, "Resource not found", { uri: uri.slice(0, 2000) });
+    const known = readResults.get(uri)?.[era];
+    if (known) return preparedResponse(id, known);
+    const app = surface.apps.find((a) => a.uri === uri);
+    const contents = app ? [{ uri, mimeType: APP_MIME_TYPE, text: app.html, _meta: APP_META }] : await readRest(uri);
+    if (!contents) return notFound();
+    // Only a fixed resource's answer is kept: a template's reads are as many as its values.
+    const fixed = app !== undefined || surface.resources.some((r) => r.uri === uri);
+    if (!fixed) return results.answer(id, era, { contents }, true);
+    let prepared = readResults.get(uri);
+    if (!prepared) readResults.set(uri, (prepared = {}));
+    return preparedResponse(id, (prepared[era] ??= results.prepare(era, { contents }, true)));
+  }
+
+  /** A fixed resource's or a template's contents: the REST answer's bytes, or undefined when there is none. */
+  async function readRest(uri: string): Promise<object[] | undefined> {
+    const base = index.site.baseUrl;
+    if (!uri.startsWith(`${base}/`)) return undefined;
+    const path = uri.slice(base.length);
+    const listed = surface.resources.some((r) => r.uri === uri) || surface.templates.some((t) => templateMatches(t.declaration.pattern, path));
+    if (!listed) return undefined;
+    const response = await get(path);
+    if (response.status !== 200) return undefined;
+    return [{ uri, mimeType: JSON_TYPE, text: await response.text() }];
+  }
+
+  async function getPrompt(id: JsonRpcId, params: Record<string, unknown>, era: McpEra): Promise<object> {
+    const name = params["name"];
+    const prompt = typeof name === "string" ? surface.prompts.find((p) => p.name === name) : undefined;
+    if (!prompt) return invalid(id, typeof name === "string" ? `Unknown prompt: ${name.slice(0, 80)}` : "'name' must be a string", { prompts: surface.prompts.map((p) => p.name) });
+    const checked = checkArguments(index, prompt, params["arguments"]);
+    if (typeof checked === "string") return invalid(id, checked, { arguments: prompt.arguments.map((a) => ({ name: a.name, required: a.required })) });
+    const messages = [];
+    for (const part of prompt.parts(index, checked)) {
+      if ("text" in part) messages.push({ role: "user", content: { type: "text", text: part.text } });
+      else {
+        const response = await get(part.embed);
+        // A prompt embeds only what it declared it embeds; a miss is a bug, not the caller's.
+        if (response.status !== 200) throw new Error(`The prompt '${prompt.name}' embeds ${part.embed}, which answered ${response.status}`);
+        messages.push({ role: "user", content: { type: "resource", resource: { uri: index.site.baseUrl + part.embed, mimeType: JSON_TYPE, text: await response.text() } } });
+      }
+    }
+    return results.answer(id, era, { description: prompt.description(index), messages });
+  }
+
+  function complete(id: JsonRpcId, params: Record<string, unknown>, era: McpEra): object {
+    const ref = params["ref"];
+    const argument = params["argument"];
+    if (!isPlainObject(ref) || !isPlainObject(argument) || typeof argument["name"] !== "string" || typeof argument["value"] !== "string") {
+      return invalid(id, "'ref' must be an object, and 'argument' an object with a string name and value");
+    }
+    const values = completionValues(ref, argument["name"]);
+    if (typeof values === "string") return invalid(id, values);
+    // A prefix of the value, in any case: slugs are lowercase, a language tag is `pt-BR`.
+    const typed = argument["value"].toLowerCase();
+    const matching = values.filter((value) => value.toLowerCase().startsWith(typed));
+    return results.answer(id, era, { completion: { values: matching.slice(0, MAX_COMPLETIONS), total: matching.length, hasMore: matching.length > MAX_COMPLETIONS } });
+  }
+
+  /** The closed set an argument takes, empty for free text, or why the reference is wrong. */
+  function completionValues(ref: Record<string, unknown>, argument: string): readonly string[] | string {
+    if (ref["type"] === "ref/prompt") {
+      const prompt = surface.prompts.find((p) => p.name === ref["name"]);
+      if (!prompt) return `no prompt is named ${JSON.stringify(String(ref["name"]).slice(0, 80))}; prompts: ${surface.prompts.map((p) => p.name).join(", ")}`;
+      const declared = prompt.arguments.find((a) => a.name === argument);
+      if (!declared) return `the prompt '${prompt.name}' has no argument '${argument.slice(0, 80)}'; it has ${prompt.arguments.map((a) => a.name).join(", ")}`;
+      return declared.values?.(index) ?? [];
+    }
+    if (ref["type"] === "ref/resource") {
+      const template = surface.templates.find((t) => t.uriTemplate === ref["uri"]);
+      if (!template) return `no resource template has the URI ${JSON.stringify(String(ref["uri"]).slice(0, 200))}; templates: ${surface.templates.map((t) => t.uriTemplate).join(", ")}`;
+      const values = template.declaration.values(index);
+      return Object.hasOwn(values, argument) ? (values[argument] ?? []) : `the template has no variable '${argument.slice(0, 80)}'`;
+    }
+    return "'ref.type' must be ref/prompt or ref/resource";
+  }
+
+  return {
+    methods,
+    answer(method, id, params, era) {
+      const list = Object.hasOwn(lists, method) ? lists[method] : undefined;
+      if (list) {
+        // One page holds everything, so any cursor is fine; a cursor of another type is not.
+        if (params["cursor"] !== undefined && typeof params["cursor"] !== "string") return invalid(id, "'cursor' must be a string");
+        return preparedResponse(id, (list.prepared[era] ??= results.prepare(era, list.items, true)));
+      }
+      if (method === "resources/read" && methods.includes(method)) return read(id, params, era);
+      if (method === "prompts/get" && methods.includes(method)) return getPrompt(id, params, era);
+      if (method === "completion/complete" && methods.includes(method)) return complete(id, params, era);
+      return undefined;
+    },
+  };
+}
+
+/** An app view's `_meta.ui`: it loads nothing from anywhere, so its CSP names no domain. */
+const APP_META = { ui: { csp: { connectDomains: [], resourceDomains: [] }, prefersBorder: false } };
+
+/** True when `path` fills `pattern`'s `{name}` segments with one plain segment each. */
+function templateMatches(pattern: string, path: string): boolean {
+  const wanted = pattern.split("/");
+  const parts = path.split("/");
+  return wanted.length === parts.length && wanted.every((segment, i) => (/^\{\w+\}$/.test(segment) ? /^[^?#]+$/.test(parts[i] ?? "") : segment === parts[i]));
+}
+
+/** The arguments as strings, every required one given and every closed one in its set; or what is wrong. */
+function checkArguments(index: PortfolioIndex, prompt: PromptDeclaration, given: unknown): Record<string, string> | string {
+  const args = given ?? {};
+  if (!isPlainObject(args)) return "'arguments' must be an object of strings";
+  const known = prompt.arguments.map((a) => a.name);
+  const extra = Object.keys(args).filter((key) => !known.includes(key));
+  if (extra.length > 0) return `the prompt '${prompt.name}' takes no argument ${extra.map((k) => `'${k.slice(0, 40)}'`).join(", ")}; it takes ${known.join(", ") || "none"}`;
+  const checked: Record<string, string> = {};
+  for (const argument of prompt.arguments) {
+    const value = args[argument.name];
+    if (value === undefined || value === "") {
+      if (argument.required) return `the prompt '${prompt.name}' needs the argument '${argument.name}': ${argument.description}`;
+      continue;
+    }
+    if (typeof value !== "string") return `the argument '${argument.name}' must be a string`;
+    const allowed = argument.values?.(index);
+    if (allowed && !allowed.includes(value)) return `the argument '${argument.name}' has the value '${value.slice(0, 40)}'; allowed values are ${allowed.join(", ")}`;
+    checked[argument.name] = value;
+  }
+  return checked;
+}

@@ -1,0 +1,31 @@
+// The prompt about one project: explain it to a reader, from its detail, embedded so it works
+// with no tool call. The project's words are the content's.
+import type { PortfolioIndex } from "../../portfolio-index.ts";
+import type { PromptDeclaration } from "../../agent-surface.ts";
+import { servedLanguages } from "../../languages/translation-keys.ts";
+import { PROJECTS_PATH } from "./project-endpoints.ts";
+
+export const explainProjectPrompt: PromptDeclaration = {
+  name: "explain_project",
+  title: "Explain a project",
+  description: (index) => `Explain one of ${index.profile.name}'s projects to a reader: what it is, their part in it and what it shows.`,
+  arguments: [
+    { name: "slug", description: "The project's slug.", required: true, values: (index) => index.projects.map((p) => p.slug) },
+    { name: "audience", description: "Who will read the explanation; a reader new to it when absent.", required: false },
+    { name: "lang", description: "The language to write in; the project's title and summary follow it.", required: false, values: (index: PortfolioIndex) => servedLanguages(index.site.translations) },
+  ],
+  parts: (index, args) => {
+    const slug = args["slug"] ?? "";
+    const project = index.projects.find((p) => p.slug === slug);
+    const lang = args["lang"];
+    return [
+      {
+        text:
+          `Explain ${index.profile.name}'s project '${project?.title ?? slug}' to ${args["audience"] ?? "a reader new to it"}: what it is, what ${index.profile.name}'s part in it was, ` +
+          "and what it shows about their work. Use only the attached detail; where it links a case study or the work itself, point to it." +
+          (lang ? ` Write it in the language whose tag is '${lang}'.` : ""),
+      },
+      { embed: `${PROJECTS_PATH}/${slug}${lang ? `?lang=${encodeURIComponent(lang)}` : ""}` },
+    ];
+  },
+};

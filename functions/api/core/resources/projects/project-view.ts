@@ -1,0 +1,12 @@
+// The projects' MCP App view (the io.modelcontextprotocol/ui extension): one HTML document that
+// shows a list_projects result as cards and a get_case_study result as one case study. Its HTML
+// is data the build puts in the index (build/mcp-app/), never code the function compiles.
+import type { AppViewDeclaration } from "../../agent-surface.ts";
+
+export const PROJECTS_VIEW: AppViewDeclaration = {
+  name: "projects-view",
+  title: "Projects view",
+  description: "Shows the projects a list call found as cards, and one case study, inside the conversation.",
+  uri: (index) => `ui://${index.site.service}/projects.html`,
+  html: (index) => index.mcpApp?.html,
+};
