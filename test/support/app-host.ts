@@ -127,6 +127,8 @@ export async function startAppHost(): Promise<AppHost> {
 
   async function newPage(browser: Browser, width = 720): Promise<HostPage> {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
+    // Every wait (clicks, selectors, functions) is bounded by patience, not by Playwright's 30 s.
+    context.setDefaultTimeout(PATIENCE_MS);
     const foreign: string[] = [];
     const dialogs: string[] = [];
     const lines: string[] = [];
