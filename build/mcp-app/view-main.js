@@ -75,10 +75,12 @@ function openLink(url) {
 
 for (const type of /** @type {const} */ (["click", "auxclick"])) {
   document.addEventListener(type, (event) => {
+    // A middle click opens a link too; the right button keeps its menu.
+    if (type === "auxclick" && event.button !== 1) return;
     const target = event.target instanceof Element ? event.target.closest("a[href]") : null;
     if (!(target instanceof HTMLAnchorElement)) return;
     event.preventDefault();
-    if (type === "click" || event.button === 1) openLink(target.href);
+    openLink(target.href);
   });
 }
 
