@@ -402,6 +402,26 @@ describe("the view in a host, over hostile content", () => {
     }
   });
 
+  it("makes no link of a javascript:, data: or relative URL that reached a result past the content rules", async () => {
+    // The content rules refuse such URLs; the view must be safe without relying on that.
+    const project = index.projects.find((candidate) => candidate.caseStudy);
+    if (!project) throw new Error("the hostile fixture has no case study");
+    const result = await callTool(app, "get_case_study", { slug: project.slug });
+    const detail = structuredClone(result["structuredContent"]) as Record<string, unknown> & { caseStudy: Record<string, unknown> };
+    const lane = `<img src=x onerror=alert(document.domain)>`;
+    Object.assign(detail, { lane, proofPoints: ["<svg onload=alert(document.domain)>"], links: { live: "javascript:alert(document.domain)", github: "data:text/html,<script>alert(document.domain)</script>", caseStudy: "//evil.example/study", appStore: " JaVaScRiPt:alert(1)", playStore: "https://example.com/store" } });
+    detail.caseStudy.url = "javascript:alert(document.domain)";
+    const hostPage = await host.newPage(browser);
+    const unguarded = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>\n/, "");
+    const frame = await hostPage.show({ resource: { html: unguarded, csp: {} }, toolName: "get_case_study", arguments: { slug: project.slug }, result: { ...result, structuredContent: detail }, sandbox: "allow-scripts allow-modals" });
+    expect(await frame.$$eval("a", (links) => links.map((link) => link.getAttribute("href")))).toEqual(["https://example.com/store"]);
+    expect(await texts(frame, ".tag")).toContain(lane);
+    expect(await texts(frame, ".proof li")).toEqual(["<svg onload=alert(document.domain)>"]);
+    expect(await smuggled(frame)).toEqual([]);
+    expectClean(hostPage);
+    await hostPage.page.context().close();
+  });
+
   it("with its policy, asks for nothing elsewhere, reports no violation, and opens a hostile link through the host as it is", async () => {
     const position = index.projects.findIndex((project) => firstLink(project.links) !== undefined);
     const project = index.projects[position];
