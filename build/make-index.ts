@@ -16,6 +16,7 @@ import { toItem } from "../functions/api/core/resources/projects/project-views.t
 import { localize } from "../functions/api/core/languages/localize.ts";
 import { servedLanguages } from "../functions/api/core/languages/translation-keys.ts";
 import { rateLimitRuleOf } from "./content/site-rate-limit.ts";
+import { renderMcpApp } from "./mcp-app/render-mcp-app.ts";
 
 export interface IndexOptions {
   /** Absolute base URL, no trailing slash. */
@@ -61,6 +62,8 @@ export function makeIndex(content: Content, options: IndexOptions, kinds: readon
     projects,
     listItemSizes: measureListItems(projects.map(toItem), servedLanguages(translations), localize),
     mcpOutputSchemas: mcpOutputSchemas({ lanes, tiers, translations }, resources, kinds),
+    // The MCP App view: data in the index, so it adds nothing to what the function compiles.
+    mcpApp: { html: renderMcpApp() },
     sections: Object.fromEntries(kinds.flatMap((kind) => (kind.section ? [[kind.section.resource, kind.section.toIndex(content.sections[kind.section.resource] ?? [])]] : []))),
     ...(searchExample === undefined ? {} : { searchExample }),
   };

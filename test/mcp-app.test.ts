@@ -15,7 +15,7 @@ import { createApp, type App } from "../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { launchChromium } from "./support/browser.ts";
 import { startAppHost, type AppHost, type HostPage } from "./support/app-host.ts";
-import { appResourceFromHtml, callTool, contentIndex } from "./support/app-host-content.ts";
+import { callTool, contentIndex, readAppResource } from "./support/app-host-content.ts";
 import type { AppResource, HostWindow } from "./support/app-host-types.ts";
 import { SAMPLE_CONTENT } from "./support/sample.ts";
 
@@ -33,12 +33,13 @@ const studied = ownerIndex.projects.find((project) => project.caseStudy);
 const language = ownerIndex.site.translations[0];
 
 /**
- * The view as the host loads it. Until the MCP endpoint serves the `ui://` resource this is the
- * build's HTML with the resource's declared domains (none); once it does, read it as a host
- * would: `readAppResource(app, "list_projects")` (test/support/app-host-content.ts).
+ * The view as the host loads it: the `ui://` URI list_projects links in tools/list, read with
+ * resources/read, as a host would (test/support/app-host-content.ts). It is the build's HTML.
  */
-async function viewResource(_app: App): Promise<AppResource> {
-  return appResourceFromHtml(html);
+async function viewResource(app: App): Promise<AppResource> {
+  const resource = await readAppResource(app, "list_projects");
+  expect(resource.html).toBe(html);
+  return resource;
 }
 
 /** `<script>`'s and `<style>`'s text, and the policy the document's meta element carries. */
@@ -191,15 +192,24 @@ function firstLink(links: Record<string, string | undefined>): string | undefine
 describe("the view in a host, over the owner's content", () => {
   let index: PortfolioIndex;
   let app: App;
+  /** The engine's sample, for what the owner's content has none of (a case study, a translation): every test runs for every owner. */
+  let sample: { index: PortfolioIndex; app: App };
   beforeAll(async () => {
     index = await contentIndex(OWNER_CONTENT);
     app = createApp(index);
+    const sampleIndex = await contentIndex(SAMPLE_CONTENT);
+    sample = { index: sampleIndex, app: createApp(sampleIndex) };
   });
 
-  async function showTool(name: string, args: Record<string, unknown>, options: { width?: number; theme?: "light" | "dark" } = {}): Promise<{ hostPage: HostPage; frame: Frame; result: Record<string, unknown> }> {
+  async function showTool(
+    name: string,
+    args: Record<string, unknown>,
+    options: { width?: number; theme?: "light" | "dark"; over?: App } = {},
+  ): Promise<{ hostPage: HostPage; frame: Frame; result: Record<string, unknown> }> {
+    const over = options.over ?? app;
     const hostPage = await host.newPage(browser, options.width);
-    const result = await callTool(app, name, args);
-    const frame = await hostPage.show({ resource: await viewResource(app), toolName: name, arguments: args, result, ...(options.theme ? { theme: options.theme } : {}) });
+    const result = await callTool(over, name, args);
+    const frame = await hostPage.show({ resource: await viewResource(over), toolName: name, arguments: args, result, ...(options.theme ? { theme: options.theme } : {}) });
     return { hostPage, frame, result };
   }
 
@@ -221,11 +231,12 @@ describe("the view in a host, over the owner's content", () => {
     await hostPage.page.context().close();
   });
 
-  it.skipIf(!studied)("shows the case study of get_case_study: its title, excerpt, date and link, then its project", async () => {
-    const project = index.projects.find((candidate) => candidate.caseStudy);
+  it("shows the case study of get_case_study: its title, excerpt, date and link, then its project (the owner's, or the sample's when the owner has none)", async () => {
+    const over = studied ? { index, app } : sample;
+    const project = over.index.projects.find((candidate) => candidate.caseStudy);
     const study = project?.caseStudy;
-    if (!project || !study) throw new Error("the content has no case study");
-    const { hostPage, frame } = await showTool("get_case_study", { slug: project.slug }, { theme: "dark" });
+    if (!project || !study) throw new Error("neither the owner's content nor the sample has a case study");
+    const { hostPage, frame } = await showTool("get_case_study", { slug: project.slug }, { theme: "dark", over: over.app });
     expect(await texts(frame, "h1")).toEqual([study.title ?? project.title]);
     expect(await texts(frame, ".project h2")).toEqual([project.title]);
     if (study.excerpt) expect(await texts(frame, ".excerpt")).toEqual([study.excerpt]);
@@ -295,8 +306,10 @@ describe("the view in a host, over the owner's content", () => {
     expect(fromHost).toEqual(schemes[0]);
   });
 
-  it.skipIf(!language)("marks each translated title and summary with its language, and a fallback with none", async () => {
-    const { hostPage, frame, result } = await showTool("list_projects", { lang: language });
+  it("marks each translated title and summary with its language, and a fallback with none (the owner's, or the sample's when the owner offers none)", async () => {
+    const over = language ? { app, lang: language } : { app: sample.app, lang: sample.index.site.translations[0] };
+    if (!over.lang) throw new Error("neither the owner's content nor the sample offers a translation");
+    const { hostPage, frame, result } = await showTool("list_projects", { lang: over.lang }, { over: over.app });
     const { projects } = result["structuredContent"] as { projects: { title: string; summary: string; lang: string; fallback: string[] }[] };
     const marked = await frame.$$eval(".card", (cards) => cards.map((card) => ["h2", ".summary"].map((selector) => card.querySelector(selector)?.getAttribute("lang") ?? null)));
     expect(await texts(frame, ".card-title")).toEqual(projects.map((project) => project.title));

@@ -43,6 +43,13 @@ function viewPolicy(script: string, style: string): string {
 
 /** The complete, self-contained HTML document of the MCP App view. */
 export function renderMcpApp(): string {
+  // The same for every owner and every build of one checkout: made once.
+  return (rendered ??= renderDocument());
+}
+
+let rendered: string | undefined;
+
+function renderDocument(): string {
   const script = `(() => {\n"use strict";\n${VIEW_SCRIPTS.map((file) => withoutComments(readView(file))).join("")}})();\n`;
   const style = withoutComments(readView(VIEW_STYLE));
   return `<!doctype html>

@@ -31,14 +31,6 @@ export function callTool(app: App, name: string, args: Record<string, unknown> =
 }
 
 /**
- * The view as a host would load it, from its HTML: the resource declares no domains. The
- * tests pass `renderMcpApp()` until the server serves the resource; then `readAppResource`.
- */
-export function appResourceFromHtml(html: string): AppResource {
-  return { html, csp: {} };
-}
-
-/**
  * The view as a host reads it from the server: the `ui://` URI in the tool's
  * `_meta.ui.resourceUri` (tools/list), then `resources/read` of it (SEP-1865 "Resource
  * Discovery"), checked for the MIME type and the one text content the spec requires.

@@ -39,11 +39,29 @@ export function schemaErrors(doc: OpenApiDocument, schema: unknown, value: unkno
   return validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || "(body)"} ${e.message ?? "is invalid"}`);
 }
 
-/** The documented path template (`/api/v1/projects/{slug}`) that `path` matches, if any. */
+/**
+ * `value`, or what its local `$ref` points at (RFC 6901 tokens, percent-decoded as in a URI
+ * fragment), followed until it is no reference: a trailing slash's responses refer to the
+ * operation's without one.
+ */
+function resolved<T>(doc: OpenApiDocument, value: unknown, depth = 0): T | undefined {
+  if (value === undefined || depth > 8) return undefined;
+  const ref = (value as { $ref?: unknown }).$ref;
+  if (typeof ref !== "string" || !ref.startsWith("#/")) return value as T;
+  let target: unknown = doc;
+  for (const token of ref.slice(2).split("/")) {
+    const key = decodeURIComponent(token).replaceAll("~1", "/").replaceAll("~0", "~");
+    target = target !== null && typeof target === "object" && Object.hasOwn(target, key) ? (target as Record<string, unknown>)[key] : undefined;
+  }
+  return resolved<T>(doc, target, depth + 1);
+}
+
+/** The documented path template (`/api/v1/projects/{slug}`, or its `…/{slug}/` spelling) that `path` matches, if any. */
 export function matchPath(doc: OpenApiDocument, path: string): string | undefined {
+  // Exact: the document declares each spelling with a trailing slash as a path of its own, so
+  // `/api/v1/projects//` (an empty slug) is not the list's `/api/v1/projects/`.
   const bare = path.split("?")[0] ?? path;
-  const normalized = bare.length > 1 && bare.endsWith("/") ? bare.slice(0, -1) : bare;
-  return Object.keys(doc.paths).find((template) => new RegExp(`^${template.replace(/\{[^}]+\}/g, "[^/]+")}$`).test(normalized));
+  return Object.keys(doc.paths).find((template) => new RegExp(`^${template.replaceAll(".", "\\.").replace(/\{[^}]+\}/g, "[^/]+")}$`).test(bare));
 }
 
 /**
@@ -67,7 +85,7 @@ export async function validateAgainstOpenApi(
   // Own keys only: a method named `constructor` must not find Object.prototype's.
   const operation = template && Object.hasOwn(doc.paths[template] ?? {}, verb) ? (doc.paths[template]?.[verb] as { responses: Record<string, ResponseObject> }) : undefined;
   if (!operation) return undocumentedAnswer(doc, where, { method, path, status, contentType, body });
-  const response = operation.responses[String(status)];
+  const response = resolved<ResponseObject>(doc, operation.responses[String(status)]);
   if (!response) return [`${where}: status ${status} is not documented for ${verb.toUpperCase()} ${template}`];
   if (!response.content || method.toUpperCase() === "HEAD" || status === 304) {
     return body === "" ? [] : [`${where}: expected no body, got ${body.length} characters`];
@@ -124,7 +142,7 @@ export async function headerErrors(method: string, path: string, status: number,
   const template = matchPath(doc, path);
   const verb = method.toLowerCase();
   const operation = template && Object.hasOwn(doc.paths[template] ?? {}, verb) ? (doc.paths[template]?.[verb] as { responses: Record<string, { headers?: Record<string, HeaderObject> }> }) : undefined;
-  const response = operation?.responses[String(status)];
+  const response = resolved<{ headers?: Record<string, HeaderObject> }>(doc, operation?.responses[String(status)]);
   if (!response) return [`${where}: no documented response`];
   const components = (doc.components["headers"] ?? {}) as Record<string, HeaderObject>;
   const declared = new Map(
