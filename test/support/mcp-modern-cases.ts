@@ -4,6 +4,7 @@
 import { expect } from "vitest";
 import { expectServedCapabilities, SPEC_TOOL_NAMES, type McpCase } from "./mcp-cases.ts";
 import { expectSpecHeaders } from "./spec-headers.ts";
+import { BASE_URL } from "./sample.ts";
 
 export interface ModernCase extends McpCase {
   /** The page and the sentence of the 2026-07-28 spec this row holds the server to. */
@@ -277,6 +278,101 @@ export const MODERN_CASES: ModernCase[] = [
     headers: modernHeaders("tools/call", "get_portfolio_inf\u00f6"),
     body: modernBody(37, "tools/call", { name: "get_portfolio_inf\u00f6" }),
     expect: headerMismatch(37, /Mcp-Name/),
+  },
+  // Resources, prompts and completions
+  {
+    name: "resources/list is a complete CacheableResult: ttlMs is the HTTP max-age, public, each resource an https URI or the app's ui://",
+    spec: 'resources "Listing Resources"; changelog, minor 5: list results are CacheableResults with ttlMs and cacheScope',
+    ...modern(60, "resources/list"),
+    expect: completes(60, (result, res) => {
+      expect(result.ttlMs).toBe(3_600_000);
+      expect(result.ttlMs).toBe(maxAgeMs(res));
+      expect(result.cacheScope).toBe("public");
+      expect(result.resources.length).toBeGreaterThan(0);
+      for (const resource of result.resources) expect(resource.uri).toMatch(new RegExp(`^(${BASE_URL}/api/v1/|ui://)`));
+    }),
+  },
+  {
+    name: "resources/templates/list is cacheable too, with a {slug} template per collection",
+    spec: 'resources "Resource Templates": "Resource templates allow servers to expose parameterized resources using URI templates"',
+    ...modern(61, "resources/templates/list"),
+    expect: completes(61, (result) => {
+      expect(result.cacheScope).toBe("public");
+      expect(result.resourceTemplates.map((t: { uriTemplate: string }) => t.uriTemplate)).toContain(`${BASE_URL}/api/v1/projects/{slug}`);
+    }),
+  },
+  {
+    name: "resources/read of the profile is complete and cacheable, its text the REST answer's JSON",
+    spec: 'resources "Reading Resources"; the 2026-07-28 resources/read result is a CacheableResult',
+    headers: modernHeaders("resources/read", `${BASE_URL}/api/v1/profile`),
+    body: modernBody(62, "resources/read", { uri: `${BASE_URL}/api/v1/profile` }),
+    expect: completes(62, (result) => {
+      expect(result.ttlMs).toBe(3_600_000);
+      expect(result.cacheScope).toBe("public");
+      expect(result.contents).toHaveLength(1);
+      expect(result.contents[0]).toMatchObject({ uri: `${BASE_URL}/api/v1/profile`, mimeType: "application/json" });
+      expect(typeof JSON.parse(result.contents[0].text).name).toBe("string");
+    }),
+  },
+  {
+    name: "resources/read through the template reads one project",
+    spec: 'resources "Resource Templates": arguments "may be auto-completed through the completion API"; the expanded URI is read like any other',
+    headers: modernHeaders("resources/read", `${BASE_URL}/api/v1/projects/${CASE_STUDY}`),
+    body: modernBody(63, "resources/read", { uri: `${BASE_URL}/api/v1/projects/${CASE_STUDY}` }),
+    expect: completes(63, (result) => expect(JSON.parse(result.contents[0].text).slug).toBe(CASE_STUDY)),
+  },
+  {
+    name: "resources/read of an unknown URI is -32602 with data.uri (2026-07-28 drops -32002)",
+    spec: 'resources "Error Handling" (2026-07-28): "Resource not found: -32602" with the uri in data',
+    headers: modernHeaders("resources/read", `${BASE_URL}/api/v1/projects/no-such-study`),
+    body: modernBody(64, "resources/read", { uri: `${BASE_URL}/api/v1/projects/no-such-study` }),
+    expect: fails(200, -32602, 64, (error) => expect(error.data.uri).toBe(`${BASE_URL}/api/v1/projects/no-such-study`)),
+  },
+  {
+    name: "resources/read without Mcp-Name is 400 -32020",
+    spec: 'streamable-http "Standard Request Headers": Mcp-Name is required for resources/read (the params.uri)',
+    headers: modernHeaders("resources/read"),
+    body: modernBody(65, "resources/read", { uri: `${BASE_URL}/api/v1/profile` }),
+    expect: headerMismatch(65, /Mcp-Name/),
+  },
+  {
+    name: "prompts/list is a complete CacheableResult",
+    spec: 'prompts "Listing Prompts"; changelog, minor 5: list results carry ttlMs and cacheScope',
+    ...modern(66, "prompts/list"),
+    expect: completes(66, (result) => {
+      expect(result.ttlMs).toBe(3_600_000);
+      expect(result.cacheScope).toBe("public");
+      expect(result.prompts.length).toBeGreaterThan(0);
+      for (const prompt of result.prompts) expect(Array.isArray(prompt.arguments)).toBe(true);
+    }),
+  },
+  {
+    name: "prompts/get is complete, not cached (its messages follow its arguments), and embeds a resource",
+    spec: 'prompts "Getting a Prompt": messages "can reference server-side resources directly" as embedded resources',
+    ...modern(67, "prompts/get", { name: "explain_project", arguments: { slug: CASE_STUDY } }),
+    expect: completes(67, (result) => {
+      expect(result.ttlMs).toBeUndefined();
+      const embedded = result.messages.find((m: { content: { type: string } }) => m.content.type === "resource");
+      expect(embedded.content.resource.uri).toBe(`${BASE_URL}/api/v1/projects/${CASE_STUDY}`);
+    }),
+  },
+  {
+    name: "prompts/get without a required argument is -32602",
+    spec: 'prompts "Error Handling": "Missing required arguments: -32602 (Invalid params)"',
+    ...modern(68, "prompts/get", { name: "explain_project", arguments: {} }),
+    expect: fails(200, -32602, 68, (error) => expect(error.message).toContain("slug")),
+  },
+  {
+    name: "completion/complete completes a template's slug by prefix, with total and hasMore, not cached",
+    spec: 'completion "Completion Results": "Maximum 100 items per response", "total", "hasMore"',
+    ...modern(69, "completion/complete", { ref: { type: "ref/resource", uri: `${BASE_URL}/api/v1/projects/{slug}` }, argument: { name: "slug", value: CASE_STUDY.slice(0, 3) } }),
+    expect: completes(69, (result) => {
+      expect(result.ttlMs).toBeUndefined();
+      expect(result.completion.values).toContain(CASE_STUDY);
+      for (const value of result.completion.values) expect(value.startsWith(CASE_STUDY.slice(0, 3))).toBe(true);
+      expect(result.completion.total).toBe(result.completion.values.length);
+      expect(result.completion.hasMore).toBe(false);
+    }),
   },
   // Methods
   {

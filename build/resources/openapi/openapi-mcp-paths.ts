@@ -11,6 +11,7 @@ import { JSON_TYPE } from "../../../functions/api/core/http/headers.ts";
 import { MCP_REQUEST_MAX_BYTES } from "../../../functions/api/core/limits.ts";
 import { MAX_BATCH_MESSAGES } from "../../../functions/api/core/mcp/json-rpc-batch.ts";
 import { LEGACY_PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSIONS } from "../../../functions/api/core/mcp/protocol-versions.ts";
+import { NAME_SOURCES } from "../../../functions/api/core/mcp/modern-request.ts";
 import { askCoreExpecting, recordRequestBody, type ExampleRequest } from "../ask-core.ts";
 import { problemExample } from "../problem-examples.ts";
 import { parameterRef } from "./openapi-parameters.ts";
@@ -133,6 +134,9 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
   const surface = mcpSurface(index, app.resources);
   const surfaceMethods = surfaceMethodNames(surface);
   const surfaceNames = surfaceText(index, app.resources);
+  const reads = surfaceMethods.includes("resources/read");
+  // Only the served methods that name something in Mcp-Name: an unserved method is not advertised.
+  const named = Object.entries(NAME_SOURCES).filter(([method]) => method === "tools/call" || surfaceMethods.includes(method));
   // A request example is recorded with the request that sends it, so a test can replay it.
   const send = async (message: object, request: ExampleRequest, status: number) => {
     recordRequestBody(message, request, status);
@@ -193,13 +197,13 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
           "MCP Streamable HTTP, stateless, JSON responses only, in two eras on the same URL. " +
           `**${MODERN}** (no handshake): every request carries \`params._meta\` with \`io.modelcontextprotocol/protocolVersion\` and ` +
           "`io.modelcontextprotocol/clientCapabilities` (and, better, `io.modelcontextprotocol/clientInfo`), plus the headers " +
-          "`MCP-Protocol-Version`, `Mcp-Method` and, for `tools/call`, `resources/read` and `prompts/get`, `Mcp-Name`, which must match the body. " +
+          `\`MCP-Protocol-Version\`, \`Mcp-Method\` and, for ${code(named.map(([method]) => method))}, \`Mcp-Name\`, which must match the body. ` +
           `Methods: ${code(["server/discover", "tools/list", "tools/call", ...surfaceMethods])}; every result has \`resultType: "complete"\` and the server's identity in ` +
-          "`_meta[\"io.modelcontextprotocol/serverInfo\"]`, and the lists and reads carry `ttlMs` and `cacheScope`; an unknown resource URI is -32602. Errors: 400 with -32602 (a required `_meta` key is missing), -32020 " +
+          "`_meta[\"io.modelcontextprotocol/serverInfo\"]`, and the lists" + (reads ? " and reads" : "") + " carry `ttlMs` and `cacheScope`" + (reads ? "; an unknown resource URI is -32602" : "") + ". Errors: 400 with -32602 (a required `_meta` key is missing), -32020 " +
           "(HeaderMismatch: a header is missing or differs from the body), -32022 (UnsupportedProtocolVersion, with `data.supported`), " +
           "-32021 (MissingRequiredClientCapability; no method here needs one); 404 with -32601 for a method 2026-07-28 does not have " +
           `(\`ping\`, \`logging/setLevel\` and \`initialize\` included). **Legacy** (${LEGACY_PROTOCOL_VERSIONS.join(", ")}): \`initialize\` first ` +
-          `(asking for 2026-07-28 gets 2025-11-25), then ${code(["ping", "tools/list", "tools/call", ...surfaceMethods, "server/discover"])}; an unknown resource URI is -32002; method errors (such as -32601) ` +
+          `(asking for 2026-07-28 gets 2025-11-25), then ${code(["ping", "tools/list", "tools/call", ...surfaceMethods, "server/discover"])}${reads ? "; an unknown resource URI is -32002" : ""}; method errors (such as -32601) ` +
           "come back with 200. Request ids are never null (400, -32600). **Batches**: under 2025-03-26 (a request without `MCP-Protocol-Version` is served as " +
           `that revision) a JSON array of up to ${MAX_BATCH_MESSAGES} messages gets 200 and an array of responses, one per request, in order, or 202 when it held only ` +
           "notifications and responses; `initialize` and 2026-07-28 requests inside a batch get -32600. Under 2025-06-18 and later a batch is 400, -32600. " +
@@ -220,7 +224,7 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
             name: "Mcp-Name",
             in: "header",
             required: false,
-            description: `${MODERN}: required on \`tools/call\`, equal to \`params.name\` (else 400, -32020); a value outside visible ASCII is sent as \`=?base64?…?=\`.`,
+            description: `${MODERN}: required on ${named.map(([method, field]) => `\`${method}\` (equal to \`params.${field}\`)`).join(", ")}, else 400, -32020; a value outside visible ASCII is sent as \`=?base64?…?=\`.`,
             schema: { type: "string" },
             ...(call ? { example: call.name } : {}),
           },

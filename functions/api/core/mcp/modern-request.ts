@@ -36,7 +36,7 @@ export function claimsModern(headerVersion: string | null, params: Record<string
 }
 
 /** Methods whose `Mcp-Name` header mirrors a body field (Streamable HTTP "Standard Request Headers"). */
-const NAME_SOURCES: Readonly<Record<string, string>> = { "tools/call": "name", "resources/read": "uri", "prompts/get": "name" };
+export const NAME_SOURCES: Readonly<Record<string, string>> = { "tools/call": "name", "resources/read": "uri", "prompts/get": "name" };
 
 /** RFC 9110 field values: visible ASCII, space and tab. Anything else must come Base64-encoded. */
 const PLAIN_HEADER_VALUE = /^[\t\x20-\x7e]*$/;

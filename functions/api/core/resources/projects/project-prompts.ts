@@ -2,7 +2,8 @@
 // with no tool call. The project's words are the content's.
 import type { PortfolioIndex } from "../../portfolio-index.ts";
 import type { PromptDeclaration } from "../../agent-surface.ts";
-import { servedLanguages } from "../../languages/translation-keys.ts";
+import { DEFAULT_LANGUAGE, servedLanguages } from "../../languages/translation-keys.ts";
+import { localize } from "../../languages/localize.ts";
 import { PROJECTS_PATH } from "./project-endpoints.ts";
 
 export const explainProjectPrompt: PromptDeclaration = {
@@ -18,10 +19,12 @@ export const explainProjectPrompt: PromptDeclaration = {
     const slug = args["slug"] ?? "";
     const project = index.projects.find((p) => p.slug === slug);
     const lang = args["lang"];
+    // The title as the embedded detail gives it: translated where the content has it.
+    const title = project ? localize(project, lang ?? DEFAULT_LANGUAGE).title : slug;
     return [
       {
         text:
-          `Explain ${index.profile.name}'s project '${project?.title ?? slug}' to ${args["audience"] ?? "a reader new to it"}: what it is, what ${index.profile.name}'s part in it was, ` +
+          `Explain ${index.profile.name}'s project '${title}' to ${args["audience"] ?? "a reader new to it"}: what it is, what ${index.profile.name}'s part in it was, ` +
           "and what it shows about their work. Use only the attached detail; where it links a case study or the work itself, point to it." +
           (lang ? ` Write it in the language whose tag is '${lang}'.` : ""),
       },

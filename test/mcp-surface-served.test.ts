@@ -1,0 +1,260 @@
+// An MCP host is offered what the server serves and nothing more (issue 27, item 5), and a
+// host that shows no views gets the same tool results as before there was a view (item 4):
+// the core over the content under test is compared with the same core built from fewer
+// declarations (no prompts; no resources, templates, prompts or app; no app HTML in the
+// index), through every place the surface is named: initialize, server/discover, the methods
+// themselves, the GET info document, llms.txt and the OpenAPI document. Then completions over
+// a portfolio larger than one answer may hold.
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadContent, type Content } from "../build/content/load-content.ts";
+import { makeIndex } from "../build/make-index.ts";
+import { renderLlmsTxt } from "../build/resources/llms/llms-txt.ts";
+import { buildOpenApiDocument } from "../build/resources/openapi/openapi.ts";
+import { createApp, type App } from "../functions/api/core/app.ts";
+import { RESOURCE_LIST } from "../functions/api/core/resource-list.ts";
+import type { Resource } from "../functions/api/core/resource.ts";
+import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
+import { APP_MIME_TYPE, UI_EXTENSION } from "../functions/api/core/mcp/mcp-surface.ts";
+import { translationKey } from "../functions/api/core/languages/translation-keys.ts";
+import { BASE_URL, BUILT_AT, sampleIndex } from "./support/sample.ts";
+
+/** The owner's content: the surface must hold for whoever's portfolio this is. */
+const CONTENT = "content";
+const MODERN = "2026-07-28";
+const LEGACY = "2025-11-25";
+
+type Era = "legacy" | "modern";
+type Rpc = { status: number; body: Record<string, any>; text: string };
+
+/** One JSON-RPC request in an era, answered by the core; `capabilities` are the client's. */
+async function rpc(app: App, era: Era, method: string, params: Record<string, unknown> = {}, capabilities: object = {}): Promise<Rpc> {
+  const name = method === "resources/read" ? params["uri"] : params["name"];
+  const headers: Record<string, string> =
+    era === "modern"
+      ? { "MCP-Protocol-Version": MODERN, "Mcp-Method": method, ...(typeof name === "string" ? { "Mcp-Name": name } : {}) }
+      : { "MCP-Protocol-Version": LEGACY };
+  const _meta = { "io.modelcontextprotocol/protocolVersion": MODERN, "io.modelcontextprotocol/clientCapabilities": capabilities, "io.modelcontextprotocol/clientInfo": { name: "served-test", version: "1.0.0" } };
+  const body = { jsonrpc: "2.0", id: 1, method, params: era === "modern" ? { ...params, _meta } : params };
+  const response = await app.handle(
+    new Request(`${BASE_URL}/api/mcp`, { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream", ...headers }, body: JSON.stringify(body) }),
+  );
+  const text = await response.text();
+  return { status: response.status, body: JSON.parse(text), text };
+}
+
+/** The legacy handshake's capabilities, for a client that declares `capabilities`. */
+async function initialized(app: App, capabilities: object = {}): Promise<Record<string, unknown>> {
+  const { body } = await rpc(app, "legacy", "initialize", { protocolVersion: LEGACY, capabilities, clientInfo: { name: "served-test", version: "1.0.0" } });
+  return body.result.capabilities;
+}
+
+/** The resource modules with these MCP declarations taken out (tools stay). */
+function without(keys: ReadonlyArray<"prompts" | "mcpResources" | "mcpTemplates" | "apps">): readonly Resource[] {
+  return RESOURCE_LIST.map((resource) => Object.fromEntries(Object.entries(resource).filter(([key]) => !(keys as readonly string[]).includes(key))) as unknown as Resource);
+}
+
+/** The index with no app view HTML: what a build without the view would serve. */
+function withoutAppHtml(index: PortfolioIndex): PortfolioIndex {
+  const { mcpApp: _mcpApp, ...rest } = index;
+  return rest;
+}
+
+let content: Content;
+let index: PortfolioIndex;
+let full: App;
+beforeAll(async () => {
+  const loaded = await loadContent(CONTENT);
+  if (!loaded.ok) throw new Error(`${CONTENT}/ is invalid: ${JSON.stringify(loaded.problems)}`);
+  content = loaded.content;
+  index = makeIndex(content, { baseUrl: BASE_URL, builtAt: BUILT_AT });
+  full = createApp(index);
+});
+
+/** Every tool call a visitor's agent could make on this content: each tool bare, each list filter, each case study. */
+function toolCalls(): Array<{ name: string; arguments: Record<string, unknown> }> {
+  return [
+    { name: "get_portfolio_info", arguments: {} },
+    { name: "list_projects", arguments: {} },
+    ...index.site.lanes.map((lane) => ({ name: "list_projects", arguments: { lane } })),
+    ...index.site.tiers.map((tier) => ({ name: "list_projects", arguments: { tier } })),
+    ...index.projects.filter((p) => p.caseStudy !== undefined).map((p) => ({ name: "get_case_study", arguments: { slug: p.slug } })),
+  ];
+}
+
+describe("a host that shows no views gets today's tool results", () => {
+  const UI_CLIENT = { extensions: { [UI_EXTENSION]: { mimeTypes: [APP_MIME_TYPE] } } };
+
+  it("the content has a case study and lanes to call with", () => {
+    expect(toolCalls().filter((c) => c.name === "get_case_study").length).toBeGreaterThan(0);
+    expect(index.mcpApp?.html.length).toBeGreaterThan(0);
+  });
+
+  for (const era of ["legacy", "modern"] as const) {
+    it(`${era}: every tools/call answers the same bytes with the view as without it, whether or not the client shows views`, async () => {
+      const plain = createApp(withoutAppHtml(index));
+      for (const call of toolCalls()) {
+        const withView = await rpc(full, era, "tools/call", call);
+        expect(withView.status, JSON.stringify(call)).toBe(200);
+        expect((await rpc(plain, era, "tools/call", call)).text, JSON.stringify(call)).toBe(withView.text);
+        expect((await rpc(full, era, "tools/call", call, UI_CLIENT)).text, JSON.stringify(call)).toBe(withView.text);
+      }
+    });
+
+    it(`${era}: a tool result is its text and its structuredContent, the text being the structured content's JSON`, async () => {
+      for (const call of toolCalls()) {
+        const { result } = (await rpc(full, era, "tools/call", call)).body;
+        const own = Object.keys(result).filter((key) => key !== "resultType" && key !== "_meta");
+        expect(own.sort(), JSON.stringify(call)).toEqual(["content", "structuredContent"]);
+        expect(result.content).toHaveLength(1);
+        expect(result.content[0].type).toBe("text");
+        expect(JSON.parse(result.content[0].text)).toEqual(result.structuredContent);
+        expect(result._meta?.ui).toBeUndefined();
+      }
+    });
+
+    it(`${era}: tools/list links list_projects and get_case_study to the app resource, and is otherwise the list without a view`, async () => {
+      const withView = (await rpc(full, era, "tools/list")).body.result.tools as Array<Record<string, any>>;
+      const plain = (await rpc(createApp(withoutAppHtml(index)), era, "tools/list")).body.result.tools as Array<Record<string, any>>;
+      const resources = (await rpc(full, era, "resources/list")).body.result.resources as Array<{ uri: string; mimeType: string }>;
+      const views = resources.filter((r) => r.mimeType === APP_MIME_TYPE).map((r) => r.uri);
+      expect(views).toHaveLength(1);
+      const linked = withView.filter((tool) => tool["_meta"]?.ui?.resourceUri !== undefined);
+      expect(linked.map((tool) => tool["name"]).sort()).toEqual(["get_case_study", "list_projects"]);
+      for (const tool of linked) expect(tool["_meta"].ui.resourceUri).toBe(views[0]);
+      for (const tool of plain) expect(tool["_meta"]).toBeUndefined();
+      expect(withView.map(({ _meta, ...tool }) => tool)).toEqual(plain);
+    });
+  }
+
+  it("without the view's HTML, no ui:// resource is listed or readable and the ui extension is not advertised", async () => {
+    const plain = createApp(withoutAppHtml(index));
+    const fullResources = (await rpc(full, "legacy", "resources/list")).body.result.resources as Array<{ uri: string }>;
+    const view = fullResources.find((r) => r.uri.startsWith("ui://"));
+    expect(view).toBeDefined();
+    expect((await initialized(full))["extensions"]).toEqual({ [UI_EXTENSION]: { mimeTypes: [APP_MIME_TYPE] } });
+    expect((await initialized(plain))["extensions"]).toBeUndefined();
+    const plainResources = (await rpc(plain, "legacy", "resources/list")).body.result.resources as Array<{ uri: string }>;
+    expect(plainResources.map((r) => r.uri)).toEqual(fullResources.filter((r) => r !== view).map((r) => r.uri));
+    expect((await rpc(plain, "legacy", "resources/read", { uri: view?.uri })).body.error.code).toBe(-32002);
+  });
+});
+
+describe("only what is served is advertised", () => {
+  /** What each place says is offered, for one app. */
+  async function advertised(app: App, appIndex: PortfolioIndex) {
+    const info = await (await app.handle(new Request(`${BASE_URL}/api/mcp`, { headers: { Accept: "application/json" } }))).json();
+    const discover = (await rpc(app, "modern", "server/discover")).body.result;
+    const openapi = JSON.stringify((await buildOpenApiDocument(appIndex, app)).paths["/api/mcp"]);
+    return { capabilities: await initialized(app), discovered: discover.capabilities, info, llms: renderLlmsTxt(appIndex, app), openapi };
+  }
+
+  it("the full surface is named everywhere", async () => {
+    const { capabilities, discovered, info, llms, openapi } = await advertised(full, index);
+    for (const key of ["tools", "resources", "prompts", "completions", "extensions"]) expect(Object.keys(capabilities)).toContain(key);
+    expect(discovered).toEqual(capabilities);
+    expect(Object.keys(info)).toEqual(expect.arrayContaining(["tools", "resources", "resourceTemplates", "prompts"]));
+    expect(llms).toMatch(/prompts: /);
+    expect(openapi).toContain("prompts/get");
+  });
+
+  it("with no prompts: no prompts capability, method, info entry, llms.txt or OpenAPI mention; completions stay for the templates", async () => {
+    const app = createApp(index, { resources: without(["prompts"]) });
+    const { capabilities, discovered, info, llms, openapi } = await advertised(app, index);
+    expect(capabilities["prompts"]).toBeUndefined();
+    expect(discovered).toEqual(capabilities);
+    expect(capabilities["resources"]).toBeDefined();
+    expect(capabilities["completions"]).toBeDefined();
+    expect(info["prompts"]).toBeUndefined();
+    expect(llms).not.toMatch(/prompts: /);
+    expect(openapi).not.toContain("prompts/get");
+    expect((await rpc(app, "legacy", "prompts/list")).body.error.code).toBe(-32601);
+    const modern = await rpc(app, "modern", "prompts/get", { name: "anything" });
+    expect([modern.status, modern.body.error.code]).toEqual([404, -32601]);
+  });
+
+  it("with no resources, templates, prompts or app: tools alone, and every other method is not found", async () => {
+    const app = createApp(index, { resources: without(["prompts", "mcpResources", "mcpTemplates", "apps"]) });
+    const { capabilities, discovered, info, openapi } = await advertised(app, index);
+    expect(Object.keys(capabilities)).toEqual(["tools"]);
+    expect(discovered).toEqual(capabilities);
+    for (const key of ["resources", "resourceTemplates", "prompts"]) expect(info[key]).toBeUndefined();
+    for (const method of ["resources/list", "resources/read", "prompts/list", "completion/complete"]) expect(openapi).not.toContain(method);
+    for (const method of ["resources/list", "resources/templates/list", "resources/read", "prompts/list", "prompts/get", "completion/complete"]) {
+      expect((await rpc(app, "legacy", method)).body.error.code, method).toBe(-32601);
+      // Well-formed requests (Mcp-Name where the method takes one), so only the method is missing.
+      const params = method === "resources/read" ? { uri: `${BASE_URL}/api/v1/profile` } : method === "prompts/get" ? { name: "introduce" } : {};
+      const modern = await rpc(app, "modern", method, params);
+      expect([modern.status, modern.body.error.code], method).toEqual([404, -32601]);
+    }
+    expect((await rpc(app, "legacy", "tools/list")).body.result.tools.length).toBeGreaterThan(0);
+  });
+});
+
+describe("completions over more values than one answer holds", () => {
+  const COUNT = 150;
+  let many: App;
+  let template: string;
+  beforeAll(async () => {
+    const [first] = content.projects;
+    if (!first) throw new Error(`${CONTENT}/ has no project`);
+    const projects = Array.from({ length: COUNT }, (_, i) => ({ file: `projects/zz-${i}.json`, project: { ...first.project, slug: `zz-${i}` } }));
+    const manyIndex = makeIndex({ ...content, projects: [...content.projects, ...projects] }, { baseUrl: BASE_URL, builtAt: BUILT_AT });
+    many = createApp(manyIndex);
+    const templates = (await rpc(many, "legacy", "resources/templates/list")).body.result.resourceTemplates as Array<{ uriTemplate: string }>;
+    template = templates.find((t) => t.uriTemplate.endsWith("/projects/{slug}"))?.uriTemplate ?? "";
+    expect(template).not.toBe("");
+  });
+
+  const complete = (era: Era, value: string) => rpc(many, era, "completion/complete", { ref: { type: "ref/resource", uri: template }, argument: { name: "slug", value } });
+
+  for (const era of ["legacy", "modern"] as const) {
+    it(`${era}: a prefix that matches ${COUNT} slugs answers the first 100, total ${COUNT} and hasMore`, async () => {
+      const { completion } = (await complete(era, "zz-")).body.result;
+      expect(completion.values).toHaveLength(100);
+      expect(completion.total).toBe(COUNT);
+      expect(completion.hasMore).toBe(true);
+      for (const value of completion.values) expect(value).toMatch(/^zz-\d+$/);
+      expect(new Set(completion.values).size).toBe(100);
+    });
+
+    it(`${era}: a longer prefix narrows to every match, with hasMore false`, async () => {
+      const { completion } = (await complete(era, "zz-1")).body.result;
+      // zz-1, zz-10…zz-19, zz-100…zz-149
+      expect(completion.total).toBe(1 + 10 + 50);
+      expect(completion.values).toHaveLength(61);
+      expect(completion.hasMore).toBe(false);
+    });
+
+    it(`${era}: an empty value matches every slug, and answers 100 of them`, async () => {
+      const { completion } = (await complete(era, "")).body.result;
+      expect(completion.total).toBe(content.projects.length + COUNT);
+      expect(completion.values).toHaveLength(100);
+      expect(completion.hasMore).toBe(true);
+    });
+  }
+
+  it("a prompt's slug argument is completed from the same set", async () => {
+    const prompts = (await rpc(many, "legacy", "prompts/list")).body.result.prompts as Array<{ name: string; arguments: Array<{ name: string }> }>;
+    const withSlug = prompts.find((p) => p.arguments.some((a) => a.name === "slug"));
+    expect(withSlug).toBeDefined();
+    const { completion } = (await rpc(many, "legacy", "completion/complete", { ref: { type: "ref/prompt", name: withSlug?.name }, argument: { name: "slug", value: "zz-" } })).body.result;
+    expect([completion.values.length, completion.total, completion.hasMore]).toEqual([100, COUNT, true]);
+  });
+});
+
+describe("a prompt in another language", () => {
+  it("explain_project names the project by its translated title when lang is given, as the embedded detail does", async () => {
+    // The sample fixture: it has a translation whatever the owner's content offers.
+    const sample = await sampleIndex();
+    const [lang] = sample.site.translations;
+    if (!lang) throw new Error("the sample fixture offers no translation");
+    const key = translationKey("title", lang);
+    const project = sample.projects.find((p) => typeof (p as Record<string, unknown>)[key] === "string" && (p as Record<string, unknown>)[key] !== p.title);
+    if (!project) throw new Error(`no sample project has a ${key} of its own`);
+    const translated = (project as Record<string, unknown>)[key] as string;
+    const app = createApp(sample);
+    const text = async (args: Record<string, string>) => (await rpc(app, "legacy", "prompts/get", { name: "explain_project", arguments: args })).body.result.messages[0].content.text as string;
+    expect(await text({ slug: project.slug, lang })).toContain(`'${translated}'`);
+    expect(await text({ slug: project.slug })).toContain(`'${project.title}'`);
+  });
+});
