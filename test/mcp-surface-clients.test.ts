@@ -5,15 +5,14 @@
 // REST answers byte for byte, the templates and prompts answer from the content under test, and
 // completions complete what the content holds. The Inspector CLI lists resources and prompts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { execFile } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { Client as V1Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport as V1Transport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { Client as V2Client, StreamableHTTPClientTransport as V2Transport } from "@modelcontextprotocol/client";
 import { useSite, type ServedSite } from "./support/preview-harness.ts";
+import { runGroup } from "./support/process-group.ts";
 
 /** The calls every client makes; each returns what the test compares. */
 interface SurfaceClient {
@@ -129,7 +128,6 @@ for (const [where, options] of Object.entries(SITES)) {
 
 describe("the Inspector CLI", () => {
   const site = useSite();
-  const run = promisify(execFile);
   const inspector = path.resolve("node_modules/.bin/mcp-inspector");
   let home: string;
   beforeAll(async () => {
@@ -140,10 +138,7 @@ describe("the Inspector CLI", () => {
   });
   // Its exit code says little (0 even for some failures), so the test reads what it printed.
   const inspect = async (...args: string[]) => {
-    const { stdout } = await run(inspector, ["--cli", `${site().url}/api/mcp`, "--transport", "http", ...args], {
-      env: { ...process.env, HOME: home, BROWSER: "none" },
-      timeout: 60_000,
-    }).catch((error: { stdout?: string; stderr?: string }) => ({ stdout: `${error.stdout ?? ""}${error.stderr ?? ""}` }));
+    const { stdout } = await runGroup(inspector, ["--cli", `${site().url}/api/mcp`, "--transport", "http", ...args], { env: { ...process.env, HOME: home, BROWSER: "none" } });
     return JSON.parse(stdout);
   };
 

@@ -2,12 +2,15 @@
 // started too (tsx runs node as a child); `stop()` is safe to call in every `finally`.
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
+import path from "node:path";
 import { PATIENCE_MS } from "./patience.ts";
 
 export interface GroupChild {
   child: ChildProcess;
   /** Everything written to stdout and stderr so far, in order. */
   output(): string;
+  /** What was written to stdout alone. */
+  stdout(): string;
   /** Resolve once the output contains `text`; reject on exit or after `ms` (a hang). */
   waitFor(text: string | RegExp, ms?: number): Promise<void>;
   /** Resolve with the exit code. */
@@ -20,13 +23,18 @@ export interface GroupChild {
 export function spawnGroup(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): GroupChild {
   const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ["ignore", "pipe", "pipe"], detached: true });
   let text = "";
-  child.stdout?.on("data", (chunk: Buffer) => (text += chunk.toString()));
+  let stdout = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    text += chunk.toString();
+    stdout += chunk.toString();
+  });
   child.stderr?.on("data", (chunk: Buffer) => (text += chunk.toString()));
   const exit = child.exitCode !== null ? Promise.resolve(child.exitCode) : once(child, "exit").then(([code]) => code as number | null);
   const seen = (wanted: string | RegExp) => (typeof wanted === "string" ? text.includes(wanted) : wanted.test(text));
   return {
     child,
     output: () => text,
+    stdout: () => stdout,
     waitFor: async (wanted, ms = PATIENCE_MS) => {
       const deadline = Date.now() + ms;
       while (!seen(wanted)) {
@@ -46,4 +54,25 @@ export function spawnGroup(command: string, args: string[], options: { cwd?: str
       if (child.exitCode === null && child.signalCode === null) await exit;
     },
   };
+}
+
+/**
+ * Run `command` in its own group to its end and give its exit code and output; after `ms` (a
+ * hang) or whatever happens, the whole group is stopped, so nothing it started outlives it.
+ */
+export async function runGroup(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; ms?: number } = {}): Promise<{ code: number | null; output: string; stdout: string }> {
+  const run = spawnGroup(command, args, options);
+  // "close", not "exit": the output is whole only once its pipes have closed.
+  const closed = once(run.child, "close").then(([code]) => code as number | null);
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const hang = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${path.basename(command)} ran longer than ${options.ms ?? PATIENCE_MS} ms:\n${run.output()}`)), options.ms ?? PATIENCE_MS);
+    });
+    const code = await Promise.race([closed, hang]);
+    return { code, output: run.output(), stdout: run.stdout() };
+  } finally {
+    clearTimeout(timer);
+    await run.stop();
+  }
 }
