@@ -3,17 +3,16 @@
 // core's answer is asserted once, by the twin in test/core.test.ts.)
 import { formatProblem } from "../build/report-problems.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { buildSite, type BuildResult } from "../build/build-site.ts";
 import { fileAtPath, staticFileOf, STATIC_DIR } from "../build/cacheable-gets.ts";
 import { createApp } from "../functions/api/core/app.ts";
 import { listStaticRequests } from "../functions/api/core/route.ts";
 import { applyCase, makeWorkDir, snapshotTree } from "./support/content-fixtures.ts";
 import { SAMPLE_CONTENT } from "./support/sample.ts";
+import { runGroup } from "./support/process-group.ts";
 
 const ENV = { SOURCE_DATE_EPOCH: "1767225600", SITE_URL: "https://build.test" };
 let dir: string;
@@ -69,14 +68,13 @@ describe("the build", () => {
 });
 
 describe("the build command", () => {
-  const run = promisify(execFile);
   const tsx = path.resolve("node_modules/.bin/tsx");
 
   it("prints one summary line and exits 0", async () => {
     const work = await mkdtemp(path.join(tmpdir(), "portfolio-cli-"));
     try {
-      await run("cp", ["-r", path.resolve(SAMPLE_CONTENT), path.join(work, "content")]);
-      const { stdout, stderr } = await run(tsx, [path.resolve("build/build.ts")], { cwd: work, env: { ...process.env, ...ENV } });
+      await cp(path.resolve(SAMPLE_CONTENT), path.join(work, "content"), { recursive: true });
+      const { stdout, stderr } = await runGroup(tsx, [path.resolve("build/build.ts")], { cwd: work, env: { ...process.env, ...ENV } });
       expect(stderr).toBe("");
       expect(stdout).toMatch(/^Built \d+ files for 18 projects into dist\/ for https:\/\/build\.test in \d+\.\d\d s\n$/);
     } finally {
@@ -88,10 +86,7 @@ describe("the build command", () => {
     const work = await makeWorkDir();
     try {
       await applyCase(work, "several-files");
-      const failure = await run(tsx, [path.resolve("build/build.ts")], { cwd: work }).then(
-        () => undefined,
-        (error: { code: number; stdout: string; stderr: string }) => error,
-      );
+      const failure = await runGroup(tsx, [path.resolve("build/build.ts")], { cwd: work });
       expect(failure?.code).toBe(1);
       expect(failure?.stdout).toBe("");
       expect(failure?.stderr).toMatchInlineSnapshot(`

@@ -3,13 +3,13 @@
 // in) used to load at import and was most of the import's time; only an answer with an ETag
 // needs it. The check is on which modules load, never on how long anything takes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
 import { indexModuleSource } from "../build/build-site.ts";
 import { sampleIndex } from "./support/sample.ts";
+import { runGroup } from "./support/process-group.ts";
 
 let dir: string;
 let bundle: string;
@@ -53,7 +53,7 @@ afterAll(async () => {
  * themselves on first use): the built-ins importing the bundle loads, then what answering
  * `request` adds.
  */
-function coldRun(request: { url: string; method?: string; headers?: Record<string, string>; body?: string }): Promise<{ atImport: string[]; status: number }> {
+async function coldRun(request: { url: string; method?: string; headers?: Record<string, string>; body?: string }): Promise<{ atImport: string[]; status: number }> {
   const script = `
     const loaded = () => process.moduleLoadList.filter((m) => m.startsWith("NativeModule ")).map((m) => m.slice(13));
     const before = new Set(loaded());
@@ -64,12 +64,9 @@ function coldRun(request: { url: string; method?: string; headers?: Record<strin
     await response.text();
     process.stdout.write(JSON.stringify({ atImport, status: response.status }));
   `;
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, ["--input-type=module", "-e", script, JSON.stringify(request)], { timeout: 30_000 }, (error, stdout) => {
-      if (error) return reject(error);
-      resolve(JSON.parse(stdout));
-    });
-  });
+  const { code, stdout, output } = await runGroup(process.execPath, ["--input-type=module", "-e", script, JSON.stringify(request)]);
+  if (code !== 0) throw new Error(`the cold run exited ${code}:\n${output}`);
+  return JSON.parse(stdout);
 }
 
 /** node:crypto, and the stream modules its Hash class pulls in. */
@@ -93,9 +90,8 @@ describe("a cold start loads only what its request needs", () => {
       const first = await (async () => handler(new Request("https://portfolio.test/api/v1/health")))().then(() => "answered", (error) => error.name);
       process.stdout.write(JSON.stringify({ imported: true, first }));
     `;
-    const out = await new Promise<string>((resolve, reject) => {
-      execFile(process.execPath, ["--input-type=module", "-e", script], { timeout: 30_000 }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
-    });
-    expect(JSON.parse(out)).toEqual({ imported: true, first: "SyntaxError" });
+    const { code, stdout, output } = await runGroup(process.execPath, ["--input-type=module", "-e", script]);
+    expect(code, output).toBe(0);
+    expect(JSON.parse(stdout)).toEqual({ imported: true, first: "SyntaxError" });
   });
 });

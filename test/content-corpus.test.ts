@@ -4,11 +4,9 @@
 // lines, never throw, and leave a previously built dist/ byte-identical; a few also go
 // through the real build command, which must exit 1 and print the problems without a stack trace.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { execFile } from "node:child_process";
 import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { buildSite } from "../build/build-site.ts";
 import { formatProblem } from "../build/report-problems.ts";
 import { applyCase, makeWorkDir, snapshotTree } from "./support/content-fixtures.ts";
@@ -23,6 +21,7 @@ import { loadContent } from "../build/content/load-content.ts";
 import { CONTENT_KINDS, type ContentKind } from "../build/content/kinds.ts";
 import { httpUrlField } from "../build/content/url-field.ts";
 import { findForeignUrlFields } from "../build/content/foreign-url-fields.ts";
+import { runGroup } from "./support/process-group.ts";
 
 const BROKEN = path.resolve("test/fixtures/content/broken");
 const ENV = { SOURCE_DATE_EPOCH: "1767225600" };
@@ -516,7 +515,6 @@ describe("messages that name the real mistake (issue 28)", () => {
 });
 
 describe("the build command on broken content", () => {
-  const run = promisify(execFile);
   const tsx = path.resolve("node_modules/.bin/tsx");
   // The deployment's URL would override site.json; these runs must see the content alone.
   const env = { ...process.env, ...ENV, URL: "", SITE_URL: "" };
@@ -530,10 +528,7 @@ describe("the build command on broken content", () => {
     async (name) => {
       const work = await prepareCase(name);
       try {
-        const failure = await run(tsx, [path.resolve("build/build.ts")], { cwd: work, env }).then(
-          () => ({ code: 0, stdout: "", stderr: "" }),
-          (error: { code: number; stdout: string; stderr: string }) => error,
-        );
+        const failure = await runGroup(tsx, [path.resolve("build/build.ts")], { cwd: work, env });
         const lines = ALL_CASES.find(([caseName]) => caseName === name)?.[1] ?? [];
         const count = `${lines.length} problem${lines.length === 1 ? "" : "s"}`;
         expect(failure.code).toBe(1);
@@ -548,7 +543,6 @@ describe("the build command on broken content", () => {
 });
 
 describe("the terminal", () => {
-  const run = promisify(execFile);
   const tsx = path.resolve("node_modules/.bin/tsx");
   const env = { ...process.env, ...ENV, URL: "", SITE_URL: "" };
   /** What a terminal would act on: C0 but the line feed, DEL, C1, bidi controls. */
@@ -558,10 +552,7 @@ describe("the terminal", () => {
     const work = await prepareCase("control-characters-in-names");
     try {
       await writeFile(path.join(work, "content", "notes\u202e\u001b[2J.txt"), "");
-      const failure = await run(tsx, [path.resolve(command)], { cwd: work, env }).then(
-        () => ({ code: 0, stdout: "", stderr: "" }),
-        (error: { code: number; stdout: string; stderr: string }) => error,
-      );
+      const failure = await runGroup(tsx, [path.resolve(command)], { cwd: work, env });
       expect(failure.code).toBe(1);
       expect(failure.stderr).toContain("content/notes\\u202e\\u001b[2J.txt: not read by the build");
       expect(failure.stderr).toContain("lane: '\\u001b[31mclient' is not a lane of this site");

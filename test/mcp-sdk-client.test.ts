@@ -2,16 +2,15 @@
 // /api/mcp on the local preview, list the tools and call each one, with no error, warning or
 // reconnecting GET along the way.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { execFile } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { McpError } from "@modelcontextprotocol/sdk/types.js";
 import { useSite } from "./support/preview-harness.ts";
 import { declaredToolNames, expectServedCapabilities } from "./support/mcp-cases.ts";
+import { runGroup } from "./support/process-group.ts";
 
 const site = useSite();
 let client: Client;
@@ -92,7 +91,6 @@ describe("the official SDK client", () => {
 });
 
 describe("the MCP Inspector CLI", () => {
-  const run = promisify(execFile);
   const inspector = path.resolve("node_modules/.bin/mcp-inspector");
   let home: string;
   beforeAll(async () => {
@@ -104,10 +102,7 @@ describe("the MCP Inspector CLI", () => {
 
   // Its exit code says little (0 even for some failures), so the test reads what it printed.
   const inspect = async (...args: string[]) => {
-    const { stdout } = await run(inspector, ["--cli", `${site().url}/api/mcp`, "--transport", "http", ...args], {
-      env: { ...process.env, HOME: home, BROWSER: "none" },
-      timeout: 60_000,
-    }).catch((error: { stdout?: string; stderr?: string }) => ({ stdout: `${error.stdout ?? ""}${error.stderr ?? ""}` }));
+    const { stdout } = await runGroup(inspector, ["--cli", `${site().url}/api/mcp`, "--transport", "http", ...args], { env: { ...process.env, HOME: home, BROWSER: "none" } });
     return JSON.parse(stdout);
   };
 

@@ -2,17 +2,15 @@
 // placeholder summary is replaced, makes words into a slug it names, and refuses a path, a
 // reserved name or an existing file with one line naming it.
 import { describe, expect, it } from "vitest";
-import { execFile } from "node:child_process";
 import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { buildSite } from "../build/build-site.ts";
 import { renderNewProject } from "../build/content/new-project-file.ts";
 import { formatProblem } from "../build/report-problems.ts";
 import { NEW_PROJECT_PLACEHOLDERS } from "../build/content/new-project-placeholders.ts";
+import { runGroup } from "./support/process-group.ts";
 
-const run = promisify(execFile);
 
 /** The slugs the tests below write: an owner's content that already has one must not change what they see. */
 const WRITTEN = ["my-new-app", "dublin-bikes", "my-app", "dbt-quality-gates", "cafe-strasse-2"];
@@ -32,7 +30,7 @@ describe("npm run new-project", () => {
   it("writes content/projects/<slug>.json, which the build refuses until the placeholder summary is replaced, then serves", async () => {
     const work = await scratchProject();
     try {
-      const { stdout } = await run(path.resolve("node_modules/.bin/tsx"), ["build/new-project.ts", "my-new-app"], { cwd: work });
+      const { stdout } = await runGroup(path.resolve("node_modules/.bin/tsx"), ["build/new-project.ts", "my-new-app"], { cwd: work });
       expect(stdout).toBe("Wrote content/projects/my-new-app.json. Fill in title, lane, tier, summary and links, then run npm run check: it fails until the summary is your own.\n");
       const file = path.join(work, "content/projects/my-new-app.json");
       const written = JSON.parse(await readFile(file, "utf8"));
@@ -51,7 +49,7 @@ describe("npm run new-project", () => {
     const work = await scratchProject();
     try {
       // As `npm run new-project Dublin Bikes` passes them: two arguments.
-      const { stdout } = await run(path.resolve("node_modules/.bin/tsx"), ["build/new-project.ts", "Dublin", "Bikes"], { cwd: work });
+      const { stdout } = await runGroup(path.resolve("node_modules/.bin/tsx"), ["build/new-project.ts", "Dublin", "Bikes"], { cwd: work });
       expect(stdout).toBe(`Wrote content/projects/dublin-bikes.json (slug 'dublin-bikes', from "Dublin Bikes"). Fill in title, lane, tier, summary and links, then run npm run check: it fails until the summary is your own.\n`);
       expect(JSON.parse(await readFile(path.join(work, "content/projects/dublin-bikes.json"), "utf8"))).toMatchObject({ slug: "dublin-bikes", title: "Dublin Bikes" });
     } finally {

@@ -2,11 +2,9 @@
 // and matches what the API really answers — the static files and the core's live answers.
 import { formatProblem } from "../build/report-problems.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { execFile } from "node:child_process";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { validate, compileErrors } from "@readme/openapi-parser";
 import { buildSite } from "../build/build-site.ts";
 import { listCacheableGets, requestPathOf, STATIC_DIR } from "../build/cacheable-gets.ts";
@@ -15,8 +13,8 @@ import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { call, sampleApp, BASE_URL, SAMPLE_CONTENT } from "./support/sample.ts";
 import { matchPath, sampleOpenApiDocument, schemaErrors, validateAgainstOpenApi } from "./support/openapi-validator.ts";
 import { describeTwin } from "./support/twin.ts";
+import { runGroup } from "./support/process-group.ts";
 
-const run = promisify(execFile);
 const JSON_POST = { method: "POST", headers: { "Content-Type": "application/json" } };
 let dir: string;
 let index: PortfolioIndex;
@@ -43,7 +41,7 @@ describe("the OpenAPI document", () => {
   it("lints clean with Redocly's recommended rules (exceptions justified in build/resources/redocly.yaml)", async () => {
     const env = { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" };
     const args = ["lint", path.join(dir, "openapi.json"), "--config", "build/resources/redocly.yaml", "--format=json"];
-    const { stdout } = await run("node_modules/.bin/redocly", args, { env }).catch((error: { stdout: string }) => error);
+    const { stdout } = await runGroup(path.resolve("node_modules/.bin/redocly"), args, { env });
     const report = JSON.parse(stdout) as { totals: Record<string, number>; problems: Array<{ ruleId: string; message: string }> };
     expect(report.problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
     expect(report.totals).toEqual({ errors: 0, warnings: 0, ignored: 0 });
@@ -52,7 +50,7 @@ describe("the OpenAPI document", () => {
   it("lints clean with Spectral's spectral:oas ruleset, info-license on (build/resources/spectral.yaml)", async () => {
     const out = path.join(dir, "spectral.json");
     const args = ["lint", path.join(dir, "openapi.json"), "--ruleset", "build/resources/spectral.yaml", "--format", "json", "--output", out, "--fail-severity", "hint"];
-    const { stdout, stderr } = await run("node_modules/.bin/spectral", args).catch((error: { stdout: string; stderr: string }) => error);
+    const { stdout, stderr } = await runGroup(path.resolve("node_modules/.bin/spectral"), args);
     const results = JSON.parse(await readFile(out, "utf8").catch(() => `["no report: ${stdout} ${stderr}"]`)) as Array<{ code: string; message: string; path: string[] }>;
     expect(results.map((r) => `${r.code}: ${r.message} at ${r.path.join(".")}`)).toEqual([]);
   });

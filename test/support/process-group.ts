@@ -11,6 +11,8 @@ export interface GroupChild {
   output(): string;
   /** What was written to stdout alone. */
   stdout(): string;
+  /** What was written to stderr alone. */
+  stderr(): string;
   /** Resolve once the output contains `text`; reject on exit or after `ms` (a hang). */
   waitFor(text: string | RegExp, ms?: number): Promise<void>;
   /** Resolve with the exit code. */
@@ -28,13 +30,18 @@ export function spawnGroup(command: string, args: string[], options: { cwd?: str
     text += chunk.toString();
     stdout += chunk.toString();
   });
-  child.stderr?.on("data", (chunk: Buffer) => (text += chunk.toString()));
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    text += chunk.toString();
+    stderr += chunk.toString();
+  });
   const exit = child.exitCode !== null ? Promise.resolve(child.exitCode) : once(child, "exit").then(([code]) => code as number | null);
   const seen = (wanted: string | RegExp) => (typeof wanted === "string" ? text.includes(wanted) : wanted.test(text));
   return {
     child,
     output: () => text,
     stdout: () => stdout,
+    stderr: () => stderr,
     waitFor: async (wanted, ms = PATIENCE_MS) => {
       const deadline = Date.now() + ms;
       while (!seen(wanted)) {
@@ -56,11 +63,20 @@ export function spawnGroup(command: string, args: string[], options: { cwd?: str
   };
 }
 
+/** How a command run to its end went. */
+export interface RunResult {
+  code: number | null;
+  /** stdout and stderr, interleaved as written. */
+  output: string;
+  stdout: string;
+  stderr: string;
+}
+
 /**
  * Run `command` in its own group to its end and give its exit code and output; after `ms` (a
  * hang) or whatever happens, the whole group is stopped, so nothing it started outlives it.
  */
-export async function runGroup(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; ms?: number } = {}): Promise<{ code: number | null; output: string; stdout: string }> {
+export async function runGroup(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; ms?: number } = {}): Promise<RunResult> {
   const run = spawnGroup(command, args, options);
   // "close", not "exit": the output is whole only once its pipes have closed.
   const closed = once(run.child, "close").then(([code]) => code as number | null);
@@ -70,7 +86,7 @@ export async function runGroup(command: string, args: string[], options: { cwd?:
       timer = setTimeout(() => reject(new Error(`${path.basename(command)} ran longer than ${options.ms ?? PATIENCE_MS} ms:\n${run.output()}`)), options.ms ?? PATIENCE_MS);
     });
     const code = await Promise.race([closed, hang]);
-    return { code, output: run.output(), stdout: run.stdout() };
+    return { code, output: run.output(), stdout: run.stdout(), stderr: run.stderr() };
   } finally {
     clearTimeout(timer);
     await run.stop();
