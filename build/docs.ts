@@ -1,5 +1,5 @@
 // `npm run docs`: rewrite what docs/ derives from declarations — the content reference, the
-// committed JSON Schemas the content files' `$schema` point at, and docs/mcp.md's tool list.
+// committed JSON Schemas the content files' `$schema` point at, and docs/mcp.md's generated lists.
 import path from "node:path";
 import { renderDocs } from "./content/render-docs.ts";
 import { writeFileAtomic } from "./write-dist.ts";

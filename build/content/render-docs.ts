@@ -1,6 +1,7 @@
 // The files under docs/ generated from declarations, keyed by repository path: the content
-// reference and the committed JSON Schemas (from the content schemas), and the tool list of
-// docs/mcp.md (from the resources' tools). Both `npm run docs` and the freshness test use this list.
+// reference and the committed JSON Schemas (from the content schemas), and the generated blocks
+// of docs/mcp.md (tools, resources, prompts, capabilities: from the resources' declarations).
+// Both `npm run docs` and the freshness test use this list.
 import { readFile } from "node:fs/promises";
 import { renderContentReference } from "./content-reference.ts";
 import { COMMITTED_SCHEMAS_DIR, renderContentSchemas } from "../resources/content-json-schemas.ts";
