@@ -258,3 +258,59 @@ describe("a prompt in another language", () => {
     expect(await text({ slug: project.slug })).toContain(`'${project.title}'`);
   });
 });
+
+describe("resources/read reads any API URL", () => {
+  /** Every prompt with its required arguments, and each optional closed one at its first value. */
+  async function embeddedResources(era: Era): Promise<Array<{ uri: string; text: string }>> {
+    const prompts = (await rpc(full, era, "prompts/list")).body.result.prompts as Array<{ name: string; arguments: Array<{ name: string; required: boolean }> }>;
+    const embedded: Array<{ uri: string; text: string }> = [];
+    for (const prompt of prompts) {
+      const args: Record<string, string> = {};
+      for (const argument of prompt.arguments) {
+        const { completion } = (await rpc(full, era, "completion/complete", { ref: { type: "ref/prompt", name: prompt.name }, argument: { name: argument.name, value: "" } })).body.result;
+        // The last closed value (a translation, where the content offers one), else free text.
+        const value = completion.values.at(-1) ?? `a reader of ${argument.name}`;
+        args[argument.name] = value;
+      }
+      const { result } = (await rpc(full, era, "prompts/get", { name: prompt.name, arguments: args })).body;
+      for (const message of result.messages) if (message.content.type === "resource") embedded.push(message.content.resource);
+    }
+    return embedded;
+  }
+
+  for (const era of ["legacy", "modern"] as const) {
+    it(`${era}: every resource a prompt embeds reads back the same bytes by its URI, queries included`, async () => {
+      const embedded = await embeddedResources(era);
+      expect(embedded.some((r) => r.uri.includes("?"))).toBe(true);
+      for (const resource of embedded) {
+        const { result } = (await rpc(full, era, "resources/read", { uri: resource.uri })).body;
+        expect(result?.contents?.[0]?.text, resource.uri).toBe(resource.text);
+      }
+    });
+  }
+
+  it("modern: a read's ttlMs is its REST answer's max-age, 0 where REST says no-store", async () => {
+    for (const path of ["/api/v1/profile", `/api/v1/projects?lane=${encodeURIComponent(index.site.lanes[0] ?? "")}`, "/api/v1/health"]) {
+      const rest = await full.handle(new Request(BASE_URL + path));
+      const cacheControl = rest.headers.get("cache-control") ?? "";
+      const maxAge = /no-store/.test(cacheControl) ? 0 : 1000 * Number(/max-age=(\d+)/.exec(cacheControl)?.[1]);
+      const { result } = (await rpc(full, "modern", "resources/read", { uri: BASE_URL + path })).body;
+      expect([path, result.ttlMs, result.cacheScope]).toEqual([path, maxAge, "public"]);
+      expect(result.contents[0].text).toBe(await rest.text());
+    }
+  });
+
+  it.each<[string, string, Record<Era, number>]>([
+    ["a filter value the API refuses is invalid params, with the problem's detail", "/api/v1/projects?lane=no-such-lane-at-all", { legacy: -32602, modern: -32602 }],
+    ["a path the API does not have is not found", "/api/v1/no-such-section", { legacy: -32002, modern: -32602 }],
+    ["dot segments that leave the API are not found", "/api/v1/../openapi.json", { legacy: -32002, modern: -32602 }],
+    ["the MCP endpoint itself is not a resource", "/api/mcp", { legacy: -32002, modern: -32602 }],
+  ])("%s", async (_name, path, codes) => {
+    for (const era of ["legacy", "modern"] as const) {
+      const { error } = (await rpc(full, era, "resources/read", { uri: BASE_URL + path })).body;
+      expect(error?.code, `${era} ${path}`).toBe(codes[era]);
+      expect(error.data.uri).toBe(BASE_URL + path);
+      if (path.includes("lane=")) expect(error.message).toContain("no-such-lane-at-all");
+    }
+  });
+});

@@ -10,6 +10,9 @@ export const DEVELOPER_PATHS = {
   llmsFull: "/llms-full.txt",
 } as const;
 
+/** Where every REST route lives (the spec's `/api/v1/`); MCP reads any GET under it as a resource. */
+export const REST_PREFIX = "/api/v1/";
+
 /**
  * The MCP endpoint (mcp/mcp.ts serves it). Declared here, with no imports around it, because
  * problem texts name it too; the function's config repeats it as a literal, since Netlify

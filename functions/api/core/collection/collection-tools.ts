@@ -1,6 +1,7 @@
 // A collection's MCP tools. The list tool takes the list's parameters as its arguments and reads
 // them with the very function GET does (list-request.ts), so a call and a request with the same
 // values get the same items or the same refusal; the detail tool gives one item by slug.
+import { REST_PREFIX } from "../site-paths.ts";
 import type { PortfolioIndex } from "../portfolio-index.ts";
 import type { QueryParameter } from "../route.ts";
 import { countNoun } from "../count-noun.ts";
@@ -39,7 +40,7 @@ export function listTool<T extends { slug: string }, I, D, S extends string>(
   stateOf: StateOf<T, I, D>,
 ): ToolDeclaration<S> {
   const { noun } = spec;
-  const listPath = `/api/v1/${spec.name}`;
+  const listPath = `${REST_PREFIX}${spec.name}`;
   return {
     name: tool.name,
     title: tool.title,

@@ -2,6 +2,7 @@
 // its endpoint lines, all from the one declaration (collection-spec.ts). The list route and the
 // list tool read a request through the same filters (list-request.ts), so REST and MCP answer
 // the same items and refuse the same values.
+import { REST_PREFIX } from "../site-paths.ts";
 import type { PortfolioIndex } from "../portfolio-index.ts";
 import { sectionData, type Resource, type ResourceProblem, type SectionLink } from "../resource.ts";
 import type { Route } from "../route.ts";
@@ -59,7 +60,7 @@ export function defineSection<T extends { slug: string }, I extends object = T, 
 function makeCollection<N extends string, T extends { slug: string }, I extends object, D extends object, S extends string>(
   spec: CollectionSpec<N, T, I, D, S | ResponseSchemaName> & { schemaNames?: readonly S[] },
 ): CollectionResource<N, S> {
-  const listPath = `/api/v1/${spec.name}`;
+  const listPath = `${REST_PREFIX}${spec.name}`;
   const detailPattern = `${listPath}/{slug}`;
   const problems = itemProblems(spec.noun, spec.codes);
   const stateOf = (index: PortfolioIndex): CollectionState<T, I, D> => {

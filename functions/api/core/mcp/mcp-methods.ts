@@ -83,7 +83,9 @@ export function createMcpDispatch(index: PortfolioIndex, resources: readonly Res
 
   const answer = (id: JsonRpcId, era: McpEra, result: object) => ({ jsonrpc: "2.0", id, result: inEra(era, result) });
   // 2026-07-28's caching hints go on the results its caching utility names (lists, reads).
-  const withHints = (era: McpEra, result: object, hinted: boolean) => (era === "modern" && hinted ? { ...result, ...cacheable } : result);
+  // A number is the result's own ttlMs (a read follows its REST answer's Cache-Control).
+  const withHints = (era: McpEra, result: object, hinted: boolean | number) =>
+    era !== "modern" || hinted === false ? result : { ...result, ...cacheable, ...(typeof hinted === "number" ? { ttlMs: hinted } : {}) };
   const surfaceMethods = createSurfaceMethods(index, surface, {
     answer: (id, era, result, hinted = false) => answer(id, era, withHints(era, result, hinted)),
     prepare: (era, result, hinted = false) => prepare(inEra(era, withHints(era, result, hinted))),

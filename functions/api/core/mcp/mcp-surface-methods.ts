@@ -8,6 +8,7 @@ import type { PromptDeclaration } from "../agent-surface.ts";
 import { errorBody, isPlainObject, preparedResponse, PreparedResult, INVALID_PARAMS, type JsonRpcId } from "./json-rpc.ts";
 import { APP_MIME_TYPE, surfaceMethodNames, type McpSurface } from "./mcp-surface.ts";
 import { JSON_TYPE } from "../http/headers.ts";
+import { REST_PREFIX } from "../site-paths.ts";
 
 import type { McpEra } from "./mcp-methods.ts";
 
@@ -19,8 +20,11 @@ const MAX_COMPLETIONS = 100;
 
 /** How a result is shaped in an era; the dispatcher's own helpers. */
 export interface EraResults {
-  /** `{ jsonrpc, id, result }` with the era's fields; `cacheable` adds the 2026-07-28 caching hints. */
-  answer(id: JsonRpcId, era: McpEra, result: object, cacheable?: boolean): object;
+  /**
+   * `{ jsonrpc, id, result }` with the era's fields; `cacheable` adds the 2026-07-28 caching
+   * hints, with the lists' lifetime, or with this `ttlMs` when it is a number.
+   */
+  answer(id: JsonRpcId, era: McpEra, result: object, cacheable?: boolean | number): object;
   /** The same result serialized once, as prepared bytes. */
   prepare(era: McpEra, result: object, cacheable?: boolean): PreparedResult;
 }
@@ -30,6 +34,13 @@ export interface SurfaceMethods {
   /** The methods the surface serves, for the transport's list of what each era has. */
   methods: readonly string[];
   answer(method: string, id: JsonRpcId, params: Record<string, unknown>, era: McpEra): object | Promise<object> | undefined;
+}
+
+/** The freshness an HTTP answer allows, as a 2026-07-28 ttlMs: its max-age, or 0 (`no-store`, none). */
+function maxAgeMs(cacheControl: string | null): number {
+  if (cacheControl === null || /no-store|no-cache/.test(cacheControl)) return 0;
+  const seconds = /max-age=(\d+)/.exec(cacheControl)?.[1];
+  return seconds === undefined ? 0 : 1000 * Number(seconds);
 }
 
 /** An error a model's client shows; `data` says what would have been right. */
@@ -63,26 +74,39 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
     const known = readResults.get(uri)?.[era];
     if (known) return preparedResponse(id, known);
     const app = surface.apps.find((a) => a.uri === uri);
-    const contents = app ? [{ uri, mimeType: APP_MIME_TYPE, text: app.html, _meta: APP_META }] : await readRest(uri);
+    const contents = app ? { contents: [{ uri, mimeType: APP_MIME_TYPE, text: app.html, _meta: APP_META }], ttlMs: true as const } : await readRest(uri);
     if (!contents) return notFound();
+    if ("detail" in contents) return invalid(id, contents.detail, { uri: uri.slice(0, 2000), status: contents.status });
     // Only a fixed resource's answer is kept: a template's reads are as many as its values.
     const fixed = app !== undefined || surface.resources.some((r) => r.uri === uri);
-    if (!fixed) return results.answer(id, era, { contents }, true);
+    if (!fixed) return results.answer(id, era, { contents: contents.contents }, contents.ttlMs);
     let prepared = readResults.get(uri);
     if (!prepared) readResults.set(uri, (prepared = {}));
-    return preparedResponse(id, (prepared[era] ??= results.prepare(era, { contents }, true)));
+    return preparedResponse(id, (prepared[era] ??= results.prepare(era, { contents: contents.contents }, true)));
   }
 
-  /** A fixed resource's or a template's contents: the REST answer's bytes, or undefined when there is none. */
-  async function readRest(uri: string): Promise<object[] | undefined> {
+  /**
+   * The REST answer at an API URL, as contents: any GET of `/api/v1/…` that answers 200, so a
+   * URL a prompt embeds (`…/projects?lang=fr`) or a client builds from a template reads back
+   * like the listed ones. A 404 is "not found"; any other refusal (a bad filter, an answer too
+   * large) is the caller's mistake, named with the problem's own detail.
+   */
+  async function readRest(uri: string): Promise<{ contents: object[]; ttlMs: number } | { status: number; detail: string } | undefined> {
     const base = index.site.baseUrl;
     if (!uri.startsWith(`${base}/`)) return undefined;
-    const path = uri.slice(base.length);
-    const listed = surface.resources.some((r) => r.uri === uri) || surface.templates.some((t) => templateMatches(t.declaration.pattern, path));
-    if (!listed) return undefined;
-    const response = await get(path);
-    if (response.status !== 200) return undefined;
-    return [{ uri, mimeType: JSON_TYPE, text: await response.text() }];
+    let url: URL;
+    try {
+      url = new URL(uri);
+    } catch {
+      return undefined;
+    }
+    // After the URL's own normalization (dot segments), still on this API's origin and under its version.
+    if (url.origin !== new URL(base).origin || !url.pathname.startsWith(REST_PREFIX)) return undefined;
+    const response = await get(url.pathname + url.search);
+    if (response.status === 200) return { contents: [{ uri, mimeType: JSON_TYPE, text: await response.text() }], ttlMs: maxAgeMs(response.headers.get("Cache-Control")) };
+    if (response.status === 404) return undefined;
+    const problem = (await response.json().catch(() => ({}))) as { detail?: unknown };
+    return { status: response.status, detail: typeof problem.detail === "string" ? problem.detail : `the API answered ${response.status}` };
   }
 
   async function getPrompt(id: JsonRpcId, params: Record<string, unknown>, era: McpEra): Promise<object> {
@@ -155,13 +179,6 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
 
 /** An app view's `_meta.ui`: it loads nothing from anywhere, so its CSP names no domain. */
 const APP_META = { ui: { csp: { connectDomains: [], resourceDomains: [] }, prefersBorder: false } };
-
-/** True when `path` fills `pattern`'s `{name}` segments with one plain segment each. */
-function templateMatches(pattern: string, path: string): boolean {
-  const wanted = pattern.split("/");
-  const parts = path.split("/");
-  return wanted.length === parts.length && wanted.every((segment, i) => (/^\{\w+\}$/.test(segment) ? /^[^?#]+$/.test(parts[i] ?? "") : segment === parts[i]));
-}
 
 /** The arguments as strings, every required one given and every closed one in its set; or what is wrong. */
 function checkArguments(index: PortfolioIndex, prompt: PromptDeclaration, given: unknown): Record<string, string> | string {

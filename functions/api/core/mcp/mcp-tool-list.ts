@@ -37,7 +37,7 @@ export function toolNamesText(resources: readonly Resource[]): string {
     .join(", ");
 }
 
-/** The server's instructions: what it knows (each resource's `about`) and what each tool is for. */
+/** The server's instructions: what it knows (each resource's `about`), what each tool is for, and what else it offers. */
 export function serverInstructions(index: PortfolioIndex, resources: readonly Resource[]): string {
   const holds = resources.flatMap((resource) => {
     const about = resource.about?.(index);
@@ -45,9 +45,12 @@ export function serverInstructions(index: PortfolioIndex, resources: readonly Re
   });
   const calls = declaredTools(resources).map((tool) => `${tool.name} ${tool.purpose(index)}`);
   const known = holds.length > 1 ? `${holds.slice(0, -1).join(", ")} and ${holds.at(-1)}` : (holds[0] ?? "nothing yet");
+  const besides = surfaceText(index, resources);
   return (
     `This server knows the public portfolio of ${index.profile.name} (${index.profile.title}): ${known}. It is read-only.` +
-    (calls.length > 0 ? ` Call ${calls.join("; ")}.` : "")
+    (calls.length > 0 ? ` Call ${calls.join("; ")}.` : "") +
+    // A host that attaches context or offers slash commands learns of them here too.
+    (besides ? ` Besides tools it offers ${besides}.` : "")
   );
 }
 
