@@ -106,6 +106,13 @@ describe("the MCP Inspector CLI", () => {
     return JSON.parse(stdout);
   };
 
+  it("lists the resources, the templates and the prompts", async () => {
+    const base = site().index.site.baseUrl;
+    expect((await inspect("--method", "resources/list")).resources.map((r: { uri: string }) => r.uri)).toEqual(expect.arrayContaining([`${base}/api/v1/profile`]));
+    expect((await inspect("--method", "resources/templates/list")).resourceTemplates.map((t: { uriTemplate: string }) => t.uriTemplate)).toEqual([`${base}/api/v1/projects/{slug}`]);
+    expect((await inspect("--method", "prompts/list")).prompts.map((p: { name: string }) => p.name)).toEqual(["introduce", "assess_fit", "explain_project"]);
+  }, 180_000);
+
   it("lists the tools", async () => {
     const listed = await inspect("--method", "tools/list");
     expect(listed.tools.map((tool: { name: string }) => tool.name)).toEqual(declaredToolNames());

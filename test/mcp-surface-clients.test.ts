@@ -3,16 +3,12 @@
 // preview twice, once answering through the site's own function module (the function path a
 // deploy runs) and once through the core in-process (the preview path). Resources read back the
 // REST answers byte for byte, the templates and prompts answer from the content under test, and
-// completions complete what the content holds. The Inspector CLI lists resources and prompts.
+// completions complete what the content holds.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { Client as V1Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport as V1Transport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { Client as V2Client, StreamableHTTPClientTransport as V2Transport } from "@modelcontextprotocol/client";
 import { useSite, type ServedSite } from "./support/preview-harness.ts";
-import { runGroup } from "./support/process-group.ts";
 
 /** The calls every client makes; each returns what the test compares. */
 interface SurfaceClient {
@@ -125,27 +121,3 @@ for (const [where, options] of Object.entries(SITES)) {
     }
   });
 }
-
-describe("the Inspector CLI", () => {
-  const site = useSite();
-  const inspector = path.resolve("node_modules/.bin/mcp-inspector");
-  let home: string;
-  beforeAll(async () => {
-    home = await mkdtemp(path.join(tmpdir(), "inspector-home-"));
-  });
-  afterAll(async () => {
-    await rm(home, { recursive: true, force: true });
-  });
-  // Its exit code says little (0 even for some failures), so the test reads what it printed.
-  const inspect = async (...args: string[]) => {
-    const { stdout } = await runGroup(inspector, ["--cli", `${site().url}/api/mcp`, "--transport", "http", ...args], { env: { ...process.env, HOME: home, BROWSER: "none" } });
-    return JSON.parse(stdout);
-  };
-
-  it("lists the resources, the templates and the prompts", async () => {
-    const base = site().index.site.baseUrl;
-    expect((await inspect("--method", "resources/list")).resources.map((r: { uri: string }) => r.uri)).toEqual(expect.arrayContaining([`${base}/api/v1/profile`]));
-    expect((await inspect("--method", "resources/templates/list")).resourceTemplates.map((t: { uriTemplate: string }) => t.uriTemplate)).toEqual([`${base}/api/v1/projects/{slug}`]);
-    expect((await inspect("--method", "prompts/list")).prompts.map((p: { name: string }) => p.name)).toEqual(["introduce", "assess_fit", "explain_project"]);
-  }, 180_000);
-});
