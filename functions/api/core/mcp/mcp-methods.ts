@@ -10,14 +10,12 @@ import type { McpTool } from "../tool.ts";
 import { CACHE_MAX_AGE_SECONDS } from "../http/headers.ts";
 import { API_VERSION } from "../vocabulary.ts";
 import { errorBody, isPlainObject, preparedResponse, PreparedResult, INVALID_PARAMS, METHOD_NOT_FOUND, type JsonRpcId, type JsonRpcRequest } from "./json-rpc.ts";
-import { META_SERVER_INFO, negotiateVersion, SUPPORTED_PROTOCOL_VERSIONS } from "./protocol-versions.ts";
+import { META_SERVER_INFO, negotiateVersion, SUPPORTED_PROTOCOL_VERSIONS, type McpEra } from "./protocol-versions.ts";
 import { createTools, serverInstructions } from "./mcp-tool-list.ts";
 import { mcpSurface, surfaceCapabilities } from "./mcp-surface.ts";
 import { createSurfaceMethods } from "./mcp-surface-methods.ts";
 import { PROBLEMS } from "../http/problems.ts";
 import type { JsonSize } from "../collection/list-size.ts";
-
-export type McpEra = "legacy" | "modern";
 
 /** Answers one JSON-RPC request in the era the transport classified it into. */
 export interface McpDispatch {

@@ -8,7 +8,8 @@ import { json, type Reply } from "../http/reply.ts";
 import { classify, errorBody, INVALID_REQUEST, PARSE_ERROR, type JsonRpcRequest } from "./json-rpc.ts";
 import { PROBLEMS } from "../http/problems.ts";
 import { isSupportedVersion } from "./protocol-versions.ts";
-import type { McpDispatch, McpEra } from "./mcp-methods.ts";
+import type { McpDispatch } from "./mcp-methods.ts";
+import type { McpEra } from "./protocol-versions.ts";
 import { checkModernRequest, claimsModern } from "./modern-request.ts";
 import { answerBatch } from "./json-rpc-batch.ts";
 

@@ -10,7 +10,7 @@ import { APP_MIME_TYPE, surfaceMethodNames, type McpSurface } from "./mcp-surfac
 import { JSON_TYPE } from "../http/headers.ts";
 import { REST_PREFIX } from "../site-paths.ts";
 
-import type { McpEra } from "./mcp-methods.ts";
+import type { McpEra } from "./protocol-versions.ts";
 
 /** MCP 2025-11-25 and earlier: "Resource not found" is -32002; 2026-07-28 uses -32602 (SEP-2164). */
 const LEGACY_RESOURCE_NOT_FOUND = -32002;

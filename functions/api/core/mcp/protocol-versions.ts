@@ -3,6 +3,9 @@
 // `_meta` and in the MCP-Protocol-Version header. The tools work the same in all of them.
 
 /** Revisions that carry their version per request. Newest first. */
+/** The two ways a request is served: 2026-07-28 (no handshake, `_meta` per request) or the legacy revisions. */
+export type McpEra = "legacy" | "modern";
+
 export const MODERN_PROTOCOL_VERSIONS = ["2026-07-28"] as const;
 
 /** Revisions that negotiate with `initialize`. Newest first: initialize falls back to the first. */
