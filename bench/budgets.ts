@@ -4,11 +4,12 @@
 // absolute. A budget is never loosened here: a miss is reported as a miss.
 import type { BenchResults } from "./results.ts";
 import { SUBJECTS } from "./results.ts";
-import type { ColdResult } from "./cold-start.ts";
+import { pooledImportMs, type ColdResult } from "./cold-start.ts";
 import { RESPONSE_FLOOR } from "./warm-suite.ts";
-import { ratio, summarize } from "./stats.ts";
+import { ratio } from "./stats.ts";
 import { fitsThePlatform, LARGE_REQUESTS, PLATFORM_LIMIT_BYTES } from "./largest-answer.ts";
 import { ERA_CASE, ERA_SUBJECTS } from "./mcp-eras.ts";
+import { CASE_STUDY_CASE, ownBytesBudgetedCases } from "./mcp-fixed-answers.ts";
 import { DEPLOY_PACKAGE_LIMIT } from "./deploy-install.ts";
 import { BUDGETS } from "./budget-ratios.ts";
 
@@ -86,8 +87,7 @@ function checkColdStarts(results: BenchResults, add: Add): void {
   const floor = coldFloor(results);
   const floorMs = floor?.spawnToAnswerMs.median;
   const floorText = `floor child, spawn to answer: ${fmt(floorMs)} ms`;
-  // Every cold start of the function imports the same module: their imports are one sample.
-  const importMs = summarize(results.coldStarts.filter((c) => c.subject === SUBJECTS.ours).flatMap((c) => c.importSamplesMs)).median;
+  const importMs = pooledImportMs(results.coldStarts, SUBJECTS.ours);
   const importAbove = importMs - (floor?.importMs.median ?? NaN);
   const importShare = ratio(importAbove, floorMs);
   add(
@@ -109,14 +109,15 @@ function checkColdStarts(results: BenchResults, add: Add): void {
 
 /** Warm answers against the handler that answers the same bytes precomputed, and against peers. */
 function checkWarm(results: BenchResults, add: Add): void {
-  for (const name of ["MCP tools/list", "MCP tools/call get_case_study"]) {
+  // The answers prepared once per era: the fixed lists in both eras, and get_case_study.
+  for (const name of ownBytesBudgetedCases()) {
     const oursOps = warmRow(results, name, SUBJECTS.ours)?.opsPerSec;
     const floorOps = warmRow(results, name, RESPONSE_FLOOR)?.opsPerSec;
     const share = ratio(oursOps, floorOps);
     add(`Warm ${name.replace("MCP ", "")} ≥ ${pct(BUDGETS.warmMcpShare)} of the ops/s of a handler answering the same bytes precomputed`, `${fmt(oursOps, 0)} ops/s = ${pct(share)}`, `${fmt(floorOps, 0)} ops/s`, (share ?? 0) >= BUDGETS.warmMcpShare);
   }
 
-  const caseStudy = "MCP tools/call get_case_study";
+  const caseStudy = CASE_STUDY_CASE;
   const sdkOps = warmRow(results, caseStudy, SUBJECTS.sdk)?.opsPerSec;
   const vsSdk = ratio(warmRow(results, caseStudy, SUBJECTS.ours)?.opsPerSec, sdkOps);
   add(`Warm get_case_study ≥ ${BUDGETS.sdkMultiple}× the MCP SDK peer's ops/s`, times(vsSdk), `SDK peer ${fmt(sdkOps, 0)} ops/s`, (vsSdk ?? 0) >= BUDGETS.sdkMultiple);

@@ -127,3 +127,8 @@ export async function measureColdStarts(cases: ColdCase[], runs: number, budgetM
     };
   });
 }
+
+/** The median import of every cold start of `subject`: each imports the same module, whatever it then answers. */
+export function pooledImportMs(results: readonly ColdResult[], subject: string): number {
+  return summarize(results.filter((c) => c.subject === subject).flatMap((c) => c.importSamplesMs)).median;
+}

@@ -8,8 +8,9 @@ import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { buildOnce, catalogPaths, measureBuild, measureBuildUnderFdLimit } from "./build-scaling.ts";
 import { measureColdStarts, type ColdCase, type RequestSpec } from "./cold-start.ts";
 import { prepareFunctions } from "./prepare-functions.ts";
-import { INITIALIZE, getRequest, mcpRequest, modernToolCall, searchRequest, toolCall } from "./requests.ts";
-import { ERA_CASE, runEraCase } from "./mcp-eras.ts";
+import { INITIALIZE, getRequest, modernToolCall, searchRequest, toolCall } from "./requests.ts";
+import { ERA_CASE, expectResult, runEraCase } from "./mcp-eras.ts";
+import { CASE_STUDY_CASE, fixedListCases } from "./mcp-fixed-answers.ts";
 import { BENCH_WORK_DIR } from "./stage-site.ts";
 import { measureStaticShare } from "./static-share.ts";
 import { measureStaticThroughput } from "./static-throughput.ts";
@@ -101,11 +102,18 @@ try {
     7,
     120_000,
   );
-  progress("warm: 404, tools/list, get_case_study");
+  progress("warm: 404");
   warm.push(...(await runWarmCase("404 problem (unknown slug)", getRequest("/api/v1/projects/no-such-project"), ours, [{ label: SUBJECTS.naive, handler: naive }], WARM)));
-  warm.push(...(await runWarmCase("MCP tools/list", mcpRequest("tools/list"), ours, [{ label: SUBJECTS.sdk, handler: sdk }], WARM)));
+  for (const c of fixedListCases()) {
+    progress(`warm: ${c.name}`);
+    await expectResult(c.name, c.spec, ours);
+    // The SDK peer serves tools, no resources or prompts, and no 2026-07-28 path.
+    const peers = c.list === "tools/list" && c.era === "legacy" ? [{ label: SUBJECTS.sdk, handler: sdk }] : [];
+    warm.push(...(await runWarmCase(c.name, c.spec, ours, peers, WARM)));
+  }
+  progress("warm: get_case_study");
   const caseStudy = index.projects.find((p) => p.caseStudy)?.slug ?? "";
-  warm.push(...(await runWarmCase("MCP tools/call get_case_study", toolCall("get_case_study", { slug: caseStudy }), ours, [{ label: SUBJECTS.sdk, handler: sdk }], WARM)));
+  warm.push(...(await runWarmCase(CASE_STUDY_CASE, toolCall("get_case_study", { slug: caseStudy }), ours, [{ label: SUBJECTS.sdk, handler: sdk }], WARM)));
   progress("warm: get_case_study, legacy vs 2026-07-28");
   warm.push(...(await runEraCase(ERA_CASE, toolCall("get_case_study", { slug: caseStudy }), modernToolCall("get_case_study", { slug: caseStudy }), ours, WARM)));
 
