@@ -5,6 +5,7 @@ import type { BenchResults } from "./results.ts";
 import { SUBJECTS } from "./results.ts";
 import type { BudgetCheck } from "./budgets.ts";
 import { ratio, type Summary } from "./stats.ts";
+import { pooledImportMs } from "./cold-start.ts";
 import { RESPONSE_FLOOR } from "./warm-suite.ts";
 import { PLATFORM_LIMIT_BYTES } from "./largest-answer.ts";
 
@@ -136,6 +137,33 @@ function imports(r: BenchResults): string {
   );
 }
 
+/** The app view's HTML: its size, and what carrying it in the index costs a cold start (the same function over the index without it). */
+function appView(r: BenchResults): string {
+  const v = r.appView;
+  const ms = (n: number) => `${dec(n, 2)} ms`;
+  const signed = (n: number, unit: (n: number) => string) => `${n >= 0 ? "+" : "−"}${unit(Math.abs(n))}`;
+  const floorMs = r.coldStarts.find((c) => c.subject === SUBJECTS.floor)?.spawnToAnswerMs.median;
+  const compare = (measure: string, withApp: number, withoutApp: number, unit: (n: number) => string, share: boolean) => [
+    measure,
+    unit(withApp),
+    unit(withoutApp),
+    signed(withApp - withoutApp, unit),
+    share ? pct(ratio(withApp - withoutApp, floorMs)) : "",
+  ];
+  const rows = [
+    [`HTML that resources/read returns for \`${v.uri ?? "no ui:// resource"}\`${v.fromIndex ? "" : " (not from the index alone)"}`, kb(v.htmlBytes), "—", "", ""],
+    compare("Index module the function imports (the index's JSON as one string)", v.indexModuleBytes.withApp, v.indexModuleBytes.withoutApp, kb, false),
+    compare("import() in a fresh node, median of every cold start", pooledImportMs(r.coldStarts, SUBJECTS.ours), pooledImportMs(r.coldStarts, SUBJECTS.withoutApp), ms, true),
+    ...r.coldStarts
+      .filter((c) => c.subject === SUBJECTS.ours)
+      .flatMap((c) => {
+        const without = r.coldStarts.find((o) => o.subject === SUBJECTS.withoutApp && o.requestName === c.requestName);
+        return c.workAboveFloorMs === null || without?.workAboveFloorMs == null ? [] : [compare(`Cold start above the floor: ${c.requestName}`, c.workAboveFloorMs, without.workAboveFloorMs, ms, true)];
+      }),
+  ];
+  return table(["Measure", "With the view in the index", "Without it", "Difference", "Difference / floor's spawn to answer"], rows);
+}
+
 function budgetTable(checks: BudgetCheck[]): string {
   return table(["Budget", "Measured", "Floor, this run", "Result"], checks.map((c) => [c.budget, c.measured, c.floor, c.pass ? "pass" : "**MISS**"]));
 }
@@ -165,6 +193,7 @@ export function renderReport(r: BenchResults, checks: BudgetCheck[]): string {
     `\n**Cold start** (fresh \`node\` per request, sample portfolio; the floor is a bundled plain handler answering a constant)\n\n${coldStarts(r)}`,
     `\n**Warm, in-process** (the precomputed floor reads the request and answers portfolio-api's own bytes and headers)\n\n${warm(r)}`,
     `\n**Import alone** (the child's \`import()\` of the module; the floor imports a plain handler bundled by Netlify's bundler like the others)\n\n${imports(r)}`,
+    `\n**MCP App view** (its HTML is index data; the same function bundled over the index without it, cold starts taking turns)\n\n${appView(r)}`,
     `\n**Largest function answers** (in-process, bundled; the core without the size limit builds what the function refuses)\n\n${largestAnswers(r)}`,
     `\n**Routing rules** (the build's rules for the bench catalog, cut or repeated to each size)\n\n${ruleCounts(r)}`,
     `\n**Static throughput** (autocannon, 10 connections, runs of 5 s)\n\n${throughput(r)}`,

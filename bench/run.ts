@@ -24,6 +24,7 @@ import { measureRuleCounts } from "./rule-count.ts";
 import { renderReport } from "./report.ts";
 import { SUBJECTS, type BenchResults } from "./results.ts";
 import { measureDeployInstall } from "./deploy-install.ts";
+import { measureAppView, writeIndexWithoutApp } from "./app-view.ts";
 
 const started = performance.now();
 const WARM = { calls: 20_000, maxMs: 15_000, rounds: 10 };
@@ -50,12 +51,18 @@ try {
   const sampleDist = path.join(BENCH_WORK_DIR, "sample/dist");
   const sampleIndex = path.join(BENCH_WORK_DIR, "sample/portfolio-data.js");
   await buildOnce("content", sampleDist, sampleIndex);
-  const indexes = { sample: sampleIndex, "1000": catalogPaths(BENCH_WORK_DIR, 1000).indexModule, "10000": catalogPaths(BENCH_WORK_DIR, 10_000).indexModule };
-  const { modules, sizes } = await prepareFunctions(BENCH_WORK_DIR, indexes);
   const index = await load<PortfolioIndex>(sampleIndex);
+  const sampleWithoutApp = path.join(BENCH_WORK_DIR, "sample/portfolio-data-without-app.js");
+  const withoutAppSource = await writeIndexWithoutApp(index, sampleWithoutApp);
+  const indexes = { sample: sampleIndex, sampleWithoutApp, "1000": catalogPaths(BENCH_WORK_DIR, 1000).indexModule, "10000": catalogPaths(BENCH_WORK_DIR, 10_000).indexModule };
+  const { modules, sizes } = await prepareFunctions(BENCH_WORK_DIR, indexes);
   const ours = await load<Handler>(modules.sample.portfolioApi!);
   const sdk = await load<Handler>(modules.sample.sdkPeer!);
   const naive = await load<Handler>(modules.sample.naivePeer!);
+
+  progress("the MCP App view's HTML, read through resources/read");
+  const indexModuleBytes = { withApp: Buffer.byteLength(await readFile(sampleIndex, "utf8")), withoutApp: Buffer.byteLength(withoutAppSource) };
+  const appView = await measureAppView(ours, await load<Handler>(modules.sampleWithoutApp.portfolioApi!), index, indexModuleBytes);
 
   progress("counting the static share");
   const staticShare = await measureStaticShare(sampleDist, index, ours);
@@ -75,9 +82,13 @@ try {
       cold(SUBJECTS.sdk, "initialize", modules.sample.sdkPeer!, INITIALIZE),
       cold(SUBJECTS.sdk, "tools/call list_projects", modules.sample.sdkPeer!, listProjects),
       cold(SUBJECTS.naive, "q search", modules.sample.naivePeer!, sampleSearch),
+      // The same function over the same index without the app view's HTML: what the view costs the import.
+      cold(SUBJECTS.withoutApp, "initialize", modules.sampleWithoutApp.portfolioApi!, INITIALIZE),
+      cold(SUBJECTS.withoutApp, "tools/call list_projects", modules.sampleWithoutApp.portfolioApi!, listProjects),
+      cold(SUBJECTS.withoutApp, "q search", modules.sampleWithoutApp.portfolioApi!, sampleSearch),
     ],
     COLD_RUNS,
-    120_000,
+    180_000,
   );
 
   const warm: WarmRow[] = [];
@@ -141,6 +152,7 @@ try {
     fdLimit,
     hostileSkills,
     bundles: sizes,
+    appView,
     coldStarts,
     warm,
     staticThroughput,

@@ -7,7 +7,7 @@ import { createApp, type App } from "../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { expectResult, ERA_REQUESTS } from "../bench/mcp-eras.ts";
 import { FIXED_LISTS, fixedListCases, ownBytesBudgetedCases } from "../bench/mcp-fixed-answers.ts";
-
+import { measureAppView } from "../bench/app-view.ts";
 import { sampleIndex } from "./support/sample.ts";
 
 let index: PortfolioIndex;
@@ -35,5 +35,21 @@ describe("the bench's fixed MCP lists", () => {
     ["a 2026-07-28 request without its _meta", { ...ERA_REQUESTS.modern("prompts/list"), body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "prompts/list" }) }],
   ])("refuses to time %s", async (_, spec) => {
     await expect(expectResult("case", spec, (request) => app.handle(request))).rejects.toThrow(/^case: /);
+  });
+});
+
+describe("the bench's app view measure", () => {
+  it("reads the listed ui:// resource whole, and finds it comes from the index alone", async () => {
+    const { mcpApp: _view, ...withoutView } = index;
+    const view = await measureAppView((r) => app.handle(r), (r) => createApp(withoutView).handle(r), index, { withApp: 2, withoutApp: 1 });
+    expect(view.uri).toMatch(/^ui:\/\//);
+    expect(view.htmlBytes).toBe(Buffer.byteLength(index.mcpApp?.html ?? "no view"));
+    expect(view.fromIndex).toBe(true);
+  });
+
+  it("says so when the view does not come from the index alone", async () => {
+    // Measured against itself: the "without" function still lists the view.
+    const view = await measureAppView((r) => app.handle(r), (r) => app.handle(r), index, { withApp: 2, withoutApp: 1 });
+    expect(view.fromIndex).toBe(false);
   });
 });
