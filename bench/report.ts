@@ -5,7 +5,7 @@ import type { BenchResults } from "./results.ts";
 import { SUBJECTS } from "./results.ts";
 import type { BudgetCheck } from "./budgets.ts";
 import { ratio, type Summary } from "./stats.ts";
-import { pooledImportMs } from "./cold-start.ts";
+import { pairedDifferenceMs, pooledImportMs, type ColdResult } from "./cold-start.ts";
 import { RESPONSE_FLOOR } from "./warm-suite.ts";
 import { PLATFORM_LIMIT_BYTES } from "./largest-answer.ts";
 
@@ -143,25 +143,21 @@ function appView(r: BenchResults): string {
   const ms = (n: number) => `${dec(n, 2)} ms`;
   const signed = (n: number, unit: (n: number) => string) => `${n >= 0 ? "+" : "−"}${unit(Math.abs(n))}`;
   const floorMs = r.coldStarts.find((c) => c.subject === SUBJECTS.floor)?.spawnToAnswerMs.median;
-  const compare = (measure: string, withApp: number, withoutApp: number, unit: (n: number) => string, share: boolean) => [
-    measure,
-    unit(withApp),
-    unit(withoutApp),
-    signed(withApp - withoutApp, unit),
-    share ? pct(ratio(withApp - withoutApp, floorMs)) : "",
-  ];
+  const paired = (samples: (c: ColdResult) => number[], requestName?: string) => pairedDifferenceMs(r.coldStarts, SUBJECTS.ours, SUBJECTS.withoutApp, samples, requestName);
+  const compare = (measure: string, withApp: number, withoutApp: number, difference: number) => [measure, ms(withApp), ms(withoutApp), signed(difference, ms), pct(ratio(difference, floorMs))];
   const rows = [
     [`HTML that resources/read returns for \`${v.uri ?? "no ui:// resource"}\`${v.fromIndex ? "" : " (not from the index alone)"}`, kb(v.htmlBytes), "—", "", ""],
-    compare("Index module the function imports (the index's JSON as one string)", v.indexModuleBytes.withApp, v.indexModuleBytes.withoutApp, kb, false),
-    compare("import() in a fresh node, median of every cold start", pooledImportMs(r.coldStarts, SUBJECTS.ours), pooledImportMs(r.coldStarts, SUBJECTS.withoutApp), ms, true),
+    ["Index module the function imports (the index's JSON as one string)", kb(v.indexModuleBytes.withApp), kb(v.indexModuleBytes.withoutApp), signed(v.indexModuleBytes.withApp - v.indexModuleBytes.withoutApp, kb), ""],
+    compare("import() in a fresh node, every cold start pooled", pooledImportMs(r.coldStarts, SUBJECTS.ours), pooledImportMs(r.coldStarts, SUBJECTS.withoutApp), paired((c) => c.importSamplesMs)),
     ...r.coldStarts
       .filter((c) => c.subject === SUBJECTS.ours)
       .flatMap((c) => {
         const without = r.coldStarts.find((o) => o.subject === SUBJECTS.withoutApp && o.requestName === c.requestName);
-        return c.workAboveFloorMs === null || without?.workAboveFloorMs == null ? [] : [compare(`Cold start above the floor: ${c.requestName}`, c.workAboveFloorMs, without.workAboveFloorMs, ms, true)];
+        if (c.workAboveFloorMs === null || !without || without.workAboveFloorMs === null) return [];
+        return [compare(`Cold start above the floor: ${c.requestName}`, c.workAboveFloorMs, without.workAboveFloorMs, paired((o) => o.workSamplesMs, c.requestName))];
       }),
   ];
-  return table(["Measure", "With the view in the index", "Without it", "Difference", "Difference / floor's spawn to answer"], rows);
+  return table(["Measure", "With the view in the index", "Without it", "Difference, median of runs paired by round", "Difference / floor's spawn to answer"], rows);
 }
 
 function budgetTable(checks: BudgetCheck[]): string {
