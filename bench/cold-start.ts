@@ -41,8 +41,10 @@ export interface ColdResult {
   workAboveFloorMs: number | null;
   /** The `import()` of the module alone, in the child. */
   importMs: Summary;
-  /** Every run's import, for pooling the runs of one module over several requests. */
+  /** Every run's import, for pooling the runs of one module over several requests; in round order. */
   importSamplesMs: number[];
+  /** Every run's load + answer, in round order: run k of every case is from the same round. */
+  workSamplesMs: number[];
   /** Median import minus the floor's (a plain handler module's) median import. */
   importAboveFloorMs: number | null;
   status: number;
@@ -122,8 +124,30 @@ export async function measureColdStarts(cases: ColdCase[], runs: number, budgetM
       workAboveFloorMs: isFloor || floorWork === undefined ? null : work.median - floorWork,
       importMs: imports,
       importSamplesMs: sample.imports,
+      workSamplesMs: sample.work,
       importAboveFloorMs: isFloor || floorImport === undefined ? null : imports.median - floorImport,
       status: sample.status,
     };
   });
+}
+
+/** The median import of every cold start of `subject`: each imports the same module, whatever it then answers. */
+export function pooledImportMs(results: readonly ColdResult[], subject: string): number {
+  return summarize(results.filter((c) => c.subject === subject).flatMap((c) => c.importSamplesMs)).median;
+}
+
+/**
+ * The median of `a`'s runs minus `b`'s, pairing the runs of the same request in the same round:
+ * for a difference much smaller than the machine's drift, which a difference of two medians
+ * cannot resolve. `requestName` limits it to one request; otherwise every request's pairs pool.
+ */
+export function pairedDifferenceMs(results: readonly ColdResult[], a: string, b: string, samples: (c: ColdResult) => number[], requestName?: string): number {
+  const differences = results
+    .filter((c) => c.subject === a && (requestName === undefined || c.requestName === requestName))
+    .flatMap((c) => {
+      const other = results.find((o) => o.subject === b && o.requestName === c.requestName);
+      const theirs = other ? samples(other) : [];
+      return samples(c).flatMap((ms, run) => (theirs[run] === undefined ? [] : [ms - theirs[run]]));
+    });
+  return summarize(differences).median;
 }

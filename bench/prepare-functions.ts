@@ -1,6 +1,7 @@
 // Every function the bench runs, bundled by Netlify's bundler: portfolio-api and both peers
-// over the sample portfolio, the REST subjects over 1,000 and 10,000 projects, and the sizes
-// of each with and without its index.
+// over the sample portfolio, portfolio-api over the sample without the MCP App view (what the
+// view's HTML costs the import), the REST subjects over 1,000 and 10,000 projects, and the
+// sizes of each with and without its index.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { bundleWithNetlify, minifiedBytes } from "./bundle.ts";
@@ -8,8 +9,8 @@ import { stageSite, STUB_INDEX_SOURCE, type EntryName } from "./stage-site.ts";
 import type { BundleSizes } from "./results.ts";
 import { SUBJECTS } from "./results.ts";
 
-/** Index modules by catalog name: `sample`, `1000`, `10000`. */
-export type IndexModules = Record<"sample" | "1000" | "10000", string>;
+/** Index modules by catalog name: `sample`, the sample without its app view, `1000`, `10000`. */
+export type IndexModules = Record<"sample" | "sampleWithoutApp" | "1000" | "10000", string>;
 
 export interface PreparedFunctions {
   /** Bundled function modules, by catalog then entry. */
@@ -20,7 +21,7 @@ export interface PreparedFunctions {
 const SUBJECT_OF: Record<EntryName, string> = { portfolioApi: SUBJECTS.ours, sdkPeer: SUBJECTS.sdk, naivePeer: SUBJECTS.naive, plainHandler: SUBJECTS.floor, unlimitedApi: SUBJECTS.unlimited };
 const SAMPLE: EntryName[] = ["portfolioApi", "sdkPeer", "naivePeer", "plainHandler"];
 /** The big catalogs are searched; the largest also gives the oversized answers, refused and built. */
-const BY_CATALOG: Record<keyof IndexModules, EntryName[]> = { sample: SAMPLE, "1000": ["portfolioApi", "naivePeer"], "10000": ["portfolioApi", "naivePeer", "unlimitedApi"] };
+const BY_CATALOG: Record<keyof IndexModules, EntryName[]> = { sample: SAMPLE, sampleWithoutApp: ["portfolioApi"], "1000": ["portfolioApi", "naivePeer"], "10000": ["portfolioApi", "naivePeer", "unlimitedApi"] };
 
 /** Stage and bundle everything under `workDir`. */
 export async function prepareFunctions(workDir: string, indexes: IndexModules): Promise<PreparedFunctions> {
@@ -30,9 +31,9 @@ export async function prepareFunctions(workDir: string, indexes: IndexModules): 
     return dir;
   };
   const stub = await stage("stub", STUB_INDEX_SOURCE);
-  const modules: PreparedFunctions["modules"] = { sample: {}, "1000": {}, "10000": {} };
+  const modules: PreparedFunctions["modules"] = { sample: {}, sampleWithoutApp: {}, "1000": {}, "10000": {} };
   const sizes: BundleSizes[] = [];
-  for (const name of ["sample", "1000", "10000"] as const) {
+  for (const name of ["sample", "sampleWithoutApp", "1000", "10000"] as const) {
     const dir = await stage(name, await readFile(indexes[name], "utf8"));
     for (const entry of BY_CATALOG[name]) {
       const shipped = await bundleWithNetlify(dir, entry, path.join(workDir, "bundles", name, entry));

@@ -5,6 +5,7 @@ import type { BenchResults } from "./results.ts";
 import { SUBJECTS } from "./results.ts";
 import type { BudgetCheck } from "./budgets.ts";
 import { ratio, type Summary } from "./stats.ts";
+import { pairedDifferenceMs, pooledImportMs, type ColdResult } from "./cold-start.ts";
 import { RESPONSE_FLOOR } from "./warm-suite.ts";
 import { PLATFORM_LIMIT_BYTES } from "./largest-answer.ts";
 
@@ -136,6 +137,29 @@ function imports(r: BenchResults): string {
   );
 }
 
+/** The app view's HTML: its size, and what carrying it in the index costs a cold start (the same function over the index without it). */
+function appView(r: BenchResults): string {
+  const v = r.appView;
+  const ms = (n: number) => `${dec(n, 2)} ms`;
+  const signed = (n: number, unit: (n: number) => string) => `${n >= 0 ? "+" : "−"}${unit(Math.abs(n))}`;
+  const floorMs = r.coldStarts.find((c) => c.subject === SUBJECTS.floor)?.spawnToAnswerMs.median;
+  const paired = (samples: (c: ColdResult) => number[], requestName?: string) => pairedDifferenceMs(r.coldStarts, SUBJECTS.ours, SUBJECTS.withoutApp, samples, requestName);
+  const compare = (measure: string, withApp: number, withoutApp: number, difference: number) => [measure, ms(withApp), ms(withoutApp), signed(difference, ms), pct(ratio(difference, floorMs))];
+  const rows = [
+    [`HTML that resources/read returns for \`${v.uri ?? "no ui:// resource"}\`${v.fromIndex ? "" : " (not from the index alone)"}`, kb(v.htmlBytes), "—", "", ""],
+    ["Index module the function imports (the index's JSON as one string)", kb(v.indexModuleBytes.withApp), kb(v.indexModuleBytes.withoutApp), signed(v.indexModuleBytes.withApp - v.indexModuleBytes.withoutApp, kb), ""],
+    compare("import() in a fresh node, every cold start pooled", pooledImportMs(r.coldStarts, SUBJECTS.ours), pooledImportMs(r.coldStarts, SUBJECTS.withoutApp), paired((c) => c.importSamplesMs)),
+    ...r.coldStarts
+      .filter((c) => c.subject === SUBJECTS.ours)
+      .flatMap((c) => {
+        const without = r.coldStarts.find((o) => o.subject === SUBJECTS.withoutApp && o.requestName === c.requestName);
+        if (c.workAboveFloorMs === null || !without || without.workAboveFloorMs === null) return [];
+        return [compare(`Cold start above the floor: ${c.requestName}`, c.workAboveFloorMs, without.workAboveFloorMs, paired((o) => o.workSamplesMs, c.requestName))];
+      }),
+  ];
+  return table(["Measure", "With the view in the index", "Without it", "Difference, median of runs paired by round", "Difference / floor's spawn to answer"], rows);
+}
+
 function budgetTable(checks: BudgetCheck[]): string {
   return table(["Budget", "Measured", "Floor, this run", "Result"], checks.map((c) => [c.budget, c.measured, c.floor, c.pass ? "pass" : "**MISS**"]));
 }
@@ -165,6 +189,7 @@ export function renderReport(r: BenchResults, checks: BudgetCheck[]): string {
     `\n**Cold start** (fresh \`node\` per request, sample portfolio; the floor is a bundled plain handler answering a constant)\n\n${coldStarts(r)}`,
     `\n**Warm, in-process** (the precomputed floor reads the request and answers portfolio-api's own bytes and headers)\n\n${warm(r)}`,
     `\n**Import alone** (the child's \`import()\` of the module; the floor imports a plain handler bundled by Netlify's bundler like the others)\n\n${imports(r)}`,
+    `\n**MCP App view** (its HTML is index data; the same function bundled over the index without it, cold starts taking turns)\n\n${appView(r)}`,
     `\n**Largest function answers** (in-process, bundled; the core without the size limit builds what the function refuses)\n\n${largestAnswers(r)}`,
     `\n**Routing rules** (the build's rules for the bench catalog, cut or repeated to each size)\n\n${ruleCounts(r)}`,
     `\n**Static throughput** (autocannon, 10 connections, runs of 5 s)\n\n${throughput(r)}`,

@@ -6,6 +6,7 @@ import type { ThroughputResult } from "./static-throughput.ts";
 import type { WarmRow } from "./warm-suite.ts";
 import type { AnswerSize } from "./largest-answer.ts";
 import type { HostileSkillsResult } from "./hostile-skills.ts";
+import type { AppViewSize } from "./app-view.ts";
 
 import type { DeployInstall } from "./deploy-install.ts";
 import type { RuleCount } from "./rule-count.ts";
@@ -41,6 +42,8 @@ export interface BenchResults {
   /** One build of the sample content with a hostile skills.json just under the file limit. */
   hostileSkills: HostileSkillsResult;
   bundles: BundleSizes[];
+  /** The MCP App view's HTML as resources/read returns it, and whether it comes from the index alone. */
+  appView: AppViewSize;
   coldStarts: ColdResult[];
   warm: WarmRow[];
   staticThroughput: ThroughputResult[];
@@ -62,4 +65,5 @@ export const SUBJECTS = {
   naive: "naive REST peer",
   floor: "floor: constant Response",
   unlimited: "portfolio-api without the size limit",
+  withoutApp: "portfolio-api, index without the app view",
 } as const;

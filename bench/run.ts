@@ -8,8 +8,9 @@ import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { buildOnce, catalogPaths, measureBuild, measureBuildUnderFdLimit } from "./build-scaling.ts";
 import { measureColdStarts, type ColdCase, type RequestSpec } from "./cold-start.ts";
 import { prepareFunctions } from "./prepare-functions.ts";
-import { INITIALIZE, getRequest, mcpRequest, modernToolCall, searchRequest, toolCall } from "./requests.ts";
-import { ERA_CASE, runEraCase } from "./mcp-eras.ts";
+import { INITIALIZE, getRequest, modernToolCall, searchRequest, toolCall } from "./requests.ts";
+import { ERA_CASE, expectResult, runEraCase } from "./mcp-eras.ts";
+import { CASE_STUDY_CASE, fixedListCases } from "./mcp-fixed-answers.ts";
 import { BENCH_WORK_DIR } from "./stage-site.ts";
 import { measureStaticShare } from "./static-share.ts";
 import { measureStaticThroughput } from "./static-throughput.ts";
@@ -23,6 +24,7 @@ import { measureRuleCounts } from "./rule-count.ts";
 import { renderReport } from "./report.ts";
 import { SUBJECTS, type BenchResults } from "./results.ts";
 import { measureDeployInstall } from "./deploy-install.ts";
+import { measureAppView, writeIndexWithoutApp } from "./app-view.ts";
 
 const started = performance.now();
 const WARM = { calls: 20_000, maxMs: 15_000, rounds: 10 };
@@ -49,12 +51,18 @@ try {
   const sampleDist = path.join(BENCH_WORK_DIR, "sample/dist");
   const sampleIndex = path.join(BENCH_WORK_DIR, "sample/portfolio-data.js");
   await buildOnce("content", sampleDist, sampleIndex);
-  const indexes = { sample: sampleIndex, "1000": catalogPaths(BENCH_WORK_DIR, 1000).indexModule, "10000": catalogPaths(BENCH_WORK_DIR, 10_000).indexModule };
-  const { modules, sizes } = await prepareFunctions(BENCH_WORK_DIR, indexes);
   const index = await load<PortfolioIndex>(sampleIndex);
+  const sampleWithoutApp = path.join(BENCH_WORK_DIR, "sample/portfolio-data-without-app.js");
+  const withoutAppSource = await writeIndexWithoutApp(index, sampleWithoutApp);
+  const indexes = { sample: sampleIndex, sampleWithoutApp, "1000": catalogPaths(BENCH_WORK_DIR, 1000).indexModule, "10000": catalogPaths(BENCH_WORK_DIR, 10_000).indexModule };
+  const { modules, sizes } = await prepareFunctions(BENCH_WORK_DIR, indexes);
   const ours = await load<Handler>(modules.sample.portfolioApi!);
   const sdk = await load<Handler>(modules.sample.sdkPeer!);
   const naive = await load<Handler>(modules.sample.naivePeer!);
+
+  progress("the MCP App view's HTML, read through resources/read");
+  const indexModuleBytes = { withApp: Buffer.byteLength(await readFile(sampleIndex, "utf8")), withoutApp: Buffer.byteLength(withoutAppSource) };
+  const appView = await measureAppView(ours, await load<Handler>(modules.sampleWithoutApp.portfolioApi!), index, indexModuleBytes);
 
   progress("counting the static share");
   const staticShare = await measureStaticShare(sampleDist, index, ours);
@@ -74,9 +82,13 @@ try {
       cold(SUBJECTS.sdk, "initialize", modules.sample.sdkPeer!, INITIALIZE),
       cold(SUBJECTS.sdk, "tools/call list_projects", modules.sample.sdkPeer!, listProjects),
       cold(SUBJECTS.naive, "q search", modules.sample.naivePeer!, sampleSearch),
+      // The same function over the same index without the app view's HTML: what the view costs the import.
+      cold(SUBJECTS.withoutApp, "initialize", modules.sampleWithoutApp.portfolioApi!, INITIALIZE),
+      cold(SUBJECTS.withoutApp, "tools/call list_projects", modules.sampleWithoutApp.portfolioApi!, listProjects),
+      cold(SUBJECTS.withoutApp, "q search", modules.sampleWithoutApp.portfolioApi!, sampleSearch),
     ],
     COLD_RUNS,
-    120_000,
+    180_000,
   );
 
   const warm: WarmRow[] = [];
@@ -101,11 +113,18 @@ try {
     7,
     120_000,
   );
-  progress("warm: 404, tools/list, get_case_study");
+  progress("warm: 404");
   warm.push(...(await runWarmCase("404 problem (unknown slug)", getRequest("/api/v1/projects/no-such-project"), ours, [{ label: SUBJECTS.naive, handler: naive }], WARM)));
-  warm.push(...(await runWarmCase("MCP tools/list", mcpRequest("tools/list"), ours, [{ label: SUBJECTS.sdk, handler: sdk }], WARM)));
+  for (const c of fixedListCases()) {
+    progress(`warm: ${c.name}`);
+    await expectResult(c.name, c.spec, ours);
+    // The SDK peer serves tools, no resources or prompts, and no 2026-07-28 path.
+    const peers = c.list === "tools/list" && c.era === "legacy" ? [{ label: SUBJECTS.sdk, handler: sdk }] : [];
+    warm.push(...(await runWarmCase(c.name, c.spec, ours, peers, WARM)));
+  }
+  progress("warm: get_case_study");
   const caseStudy = index.projects.find((p) => p.caseStudy)?.slug ?? "";
-  warm.push(...(await runWarmCase("MCP tools/call get_case_study", toolCall("get_case_study", { slug: caseStudy }), ours, [{ label: SUBJECTS.sdk, handler: sdk }], WARM)));
+  warm.push(...(await runWarmCase(CASE_STUDY_CASE, toolCall("get_case_study", { slug: caseStudy }), ours, [{ label: SUBJECTS.sdk, handler: sdk }], WARM)));
   progress("warm: get_case_study, legacy vs 2026-07-28");
   warm.push(...(await runEraCase(ERA_CASE, toolCall("get_case_study", { slug: caseStudy }), modernToolCall("get_case_study", { slug: caseStudy }), ours, WARM)));
 
@@ -133,6 +152,7 @@ try {
     fdLimit,
     hostileSkills,
     bundles: sizes,
+    appView,
     coldStarts,
     warm,
     staticThroughput,
