@@ -22,7 +22,9 @@ export function startDeadline(seconds: number): Deadline {
     signal,
     // Either clock: a request's own timer set for the same instant may fire first.
     passed: () => signal.aborted || Date.now() >= end,
-    remainingMs: () => Math.max(0, end - Date.now()),
+    // Once the signal has fired nothing is left, even where the wall clock (which timers do not
+    // follow to the millisecond) still shows a moment before the end.
+    remainingMs: () => (signal.aborted ? 0 : Math.max(0, end - Date.now())),
   };
 }
 
