@@ -12,6 +12,7 @@ import { zipFunctions } from "@netlify/zip-it-and-ship-it";
 import { copyRepository, DEPLOY_INSTALL_ARGS, DEPLOY_PACKAGE_LIMIT, measureNodeModules, type InstalledTree } from "../bench/deploy-install.ts";
 import { REDOC, vendoredPath } from "../build/vendored.ts";
 import { spawnGroup } from "./support/process-group.ts";
+import { OWNER_CONTENT } from "./support/owner.ts";
 
 const INSTALL_MS = 300_000;
 let scratch: string;
@@ -61,6 +62,8 @@ describe("the deploy install (npm ci --omit=dev)", () => {
   });
 
   it("builds the site with npm run build, the portal's Redoc and its licenses included", async () => {
+    // The owner's content, copied with the repository, is what a deploy builds.
+    expect(existsSync(path.join(scratch, OWNER_CONTENT, "site.json"))).toBe(true);
     const stdout = await npm(["run", "--silent", "build"], { ...process.env, SITE_URL: "https://lean.portfolio.test" });
     expect(stdout).toMatch(/^Built \d+ files for \d+ projects into dist\/ for https:\/\/lean\.portfolio\.test/);
     expect(existsSync(path.join(scratch, "dist/_redirects"))).toBe(true);

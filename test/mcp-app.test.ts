@@ -18,11 +18,11 @@ import { startAppHost, type AppHost, type HostPage } from "./support/app-host.ts
 import { callTool, contentIndex, readAppResource } from "./support/app-host-content.ts";
 import type { AppResource, HostWindow } from "./support/app-host-types.ts";
 import { SAMPLE_CONTENT } from "./support/sample.ts";
+import { OWNER_CONTENT } from "./support/owner.ts";
 
 /** Issue 27 item 7: the app's HTML is data the index carries; it must stay small. */
 const APP_HTML_LIMIT = 60_000;
 const SCREENSHOTS = "test-output/mcp-app";
-const OWNER_CONTENT = "content";
 const HOSTILE_CONTENT = "test/fixtures/hostile";
 
 const html = renderMcpApp();

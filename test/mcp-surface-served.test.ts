@@ -17,9 +17,8 @@ import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { APP_MIME_TYPE, UI_EXTENSION } from "../functions/api/core/mcp/mcp-surface.ts";
 import { translationKey } from "../functions/api/core/languages/translation-keys.ts";
 import { BASE_URL, BUILT_AT, sampleIndex } from "./support/sample.ts";
+import { OWNER_CONTENT } from "./support/owner.ts";
 
-/** The owner's content: the surface must hold for whoever's portfolio this is. */
-const CONTENT = "content";
 const MODERN = "2026-07-28";
 const LEGACY = "2025-11-25";
 
@@ -63,8 +62,8 @@ let content: Content;
 let index: PortfolioIndex;
 let full: App;
 beforeAll(async () => {
-  const loaded = await loadContent(CONTENT);
-  if (!loaded.ok) throw new Error(`${CONTENT}/ is invalid: ${JSON.stringify(loaded.problems)}`);
+  const loaded = await loadContent(OWNER_CONTENT);
+  if (!loaded.ok) throw new Error(`${OWNER_CONTENT}/ is invalid: ${JSON.stringify(loaded.problems)}`);
   content = loaded.content;
   index = makeIndex(content, { baseUrl: BASE_URL, builtAt: BUILT_AT });
   full = createApp(index);
@@ -196,7 +195,7 @@ describe("completions over more values than one answer holds", () => {
   let template: string;
   beforeAll(async () => {
     const [first] = content.projects;
-    if (!first) throw new Error(`${CONTENT}/ has no project`);
+    if (!first) throw new Error(`${OWNER_CONTENT}/ has no project`);
     const projects = Array.from({ length: COUNT }, (_, i) => ({ file: `projects/zz-${i}.json`, project: { ...first.project, slug: `zz-${i}` } }));
     const manyIndex = makeIndex({ ...content, projects: [...content.projects, ...projects] }, { baseUrl: BASE_URL, builtAt: BUILT_AT });
     many = createApp(manyIndex);

@@ -10,6 +10,7 @@ import { renderNewProject } from "../build/content/new-project-file.ts";
 import { formatProblem } from "../build/report-problems.ts";
 import { NEW_PROJECT_PLACEHOLDERS } from "../build/content/new-project-placeholders.ts";
 import { runGroup } from "./support/process-group.ts";
+import { OWNER_CONTENT } from "./support/owner.ts";
 
 
 /** The slugs the tests below write: an owner's content that already has one must not change what they see. */
@@ -18,7 +19,7 @@ const WRITTEN = ["my-new-app", "dublin-bikes", "my-app", "dbt-quality-gates", "c
 /** A scratch copy of the project (the owner's content, code, package.json) to run the command in. */
 async function scratchProject(): Promise<string> {
   const work = await mkdtemp(path.join(tmpdir(), "portfolio-new-"));
-  for (const entry of ["content", "build", "functions", "package.json"]) await cp(entry, path.join(work, entry), { recursive: true });
+  for (const entry of [OWNER_CONTENT, "build", "functions", "package.json"]) await cp(entry, path.join(work, entry), { recursive: true });
   for (const slug of WRITTEN) await rm(path.join(work, "content/projects", `${slug}.json`), { force: true });
   await symlink(path.resolve("node_modules"), path.join(work, "node_modules"));
   return work;
@@ -62,7 +63,7 @@ describe("npm run new-project", () => {
     ["My_App", "my-app", "My_App"],
     ["  Café  Straße 2  ", "cafe-strasse-2", "Café Straße 2"],
   ])("turns '%s' into the slug %s with the title %s", async (name, slug, title) => {
-    const made = await renderNewProject("content", name);
+    const made = await renderNewProject(OWNER_CONTENT, name);
     expect(made.ok ? [made.slug, JSON.parse(made.text).title, made.file] : made.problems.map(formatProblem)).toEqual([slug, title, `content/projects/${slug}.json`]);
   });
 
@@ -73,14 +74,14 @@ describe("npm run new-project", () => {
     ["!!!", "slug: '!!!' has no letter or digit a slug can hold (a-z, 0-9) (usage: npm run new-project <slug or name>, e.g. npm run new-project my-app or npm run new-project My App)"],
     ["aux", "content/projects/aux.json → slug: 'aux' is a reserved file name on Windows; choose another slug"],
   ])("refuses '%s'", async (name, expected) => {
-    const made = await renderNewProject("content", name);
+    const made = await renderNewProject(OWNER_CONTENT, name);
     expect(made.ok ? [] : made.problems.map(formatProblem)).toEqual([expected]);
   });
 
   it("refuses the slug of a project the content already has", async () => {
     const existing = (await readdir("content/projects")).find((f) => f.endsWith(".json"))?.slice(0, -".json".length);
     expect(existing, "content/projects has a project").toBeDefined();
-    const made = await renderNewProject("content", existing!);
+    const made = await renderNewProject(OWNER_CONTENT, existing!);
     expect(made.ok ? [] : made.problems.map(formatProblem)).toEqual([`content/projects/${existing}.json: already exists (choose another slug, or edit that file)`]);
   });
 });

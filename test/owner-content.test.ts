@@ -17,8 +17,9 @@ import { validateAgainstOpenApi } from "./support/openapi-validator.ts";
 import { useSite } from "./support/preview-harness.ts";
 import { declaredToolNames } from "./support/mcp-cases.ts";
 import { SAMPLE_CONTENT } from "./support/sample.ts";
+import { OWNER_CONTENT } from "./support/owner.ts";
 
-const site = useSite({ content: "content" });
+const site = useSite({ content: OWNER_CONTENT });
 let index: PortfolioIndex;
 let doc: OpenApiDocument;
 let preview: { url: string };
@@ -76,7 +77,7 @@ describe("the owner's content", () => {
   });
 
   it("shows nothing of the engine's sample person that content/ does not have itself", async () => {
-    const own = await readTree(path.resolve("content"));
+    const own = await readTree(path.resolve(OWNER_CONTENT));
     const sample = JSON.parse(await readFile(path.join(SAMPLE_CONTENT, "profile.json"), "utf8")) as { name: string };
     const sampleSlugs = (await readdir(path.join(SAMPLE_CONTENT, "projects"))).map((file) => file.replace(/\.json$/, ""));
     const foreign = [sample.name, ...sampleSlugs].filter((word) => !own.includes(word));

@@ -3,6 +3,7 @@
 // file names one); each broken fixture fails it, as it fails the build.
 import { formatProblem } from "../build/report-problems.ts";
 import { SAMPLE_CONTENT } from "./support/sample.ts";
+import { OWNER_CONTENT } from "./support/owner.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -62,7 +63,7 @@ describe("content JSON Schemas", () => {
       const { $schema } = JSON.parse(await readFile(path.join(SAMPLE_CONTENT, file), "utf8"));
       expect(kind && $schema, file).toBe(kind && contentSchemaRef(file, kind));
       // The path resolves from the file to the committed docs/<schema file>.
-      expect(path.normalize(path.join("content", path.dirname(file), $schema)), file).toBe(path.join("docs", contentSchemaFile(kind!)));
+      expect(path.normalize(path.join(OWNER_CONTENT, path.dirname(file), $schema)), file).toBe(path.join("docs", contentSchemaFile(kind!)));
     }
   });
 
@@ -74,10 +75,10 @@ describe("content JSON Schemas", () => {
   });
 
   it("accept every file of the owner's content/, and a $schema there names the built schema", async () => {
-    const files = await contentFiles("content");
+    const files = await contentFiles(OWNER_CONTENT);
     expect(files.length).toBeGreaterThanOrEqual(4);
     for (const file of files) {
-      const value = JSON.parse(await readFile(path.join("content", file), "utf8"));
+      const value = JSON.parse(await readFile(path.join(OWNER_CONTENT, file), "utf8"));
       const kind = contentKindOf(file)!;
       expect(errorsOf(kind, value), file).toEqual([]);
       if (value.$schema !== undefined) expect(value.$schema, file).toBe(contentSchemaRef(file, kind));

@@ -12,6 +12,7 @@ import { freePort } from "./support/free-port.ts";
 import { snapshotTree } from "./support/content-fixtures.ts";
 import { spawnGroup, type GroupChild } from "./support/process-group.ts";
 import { rawRequest } from "./support/raw-request.ts";
+import { OWNER_CONTENT } from "./support/owner.ts";
 
 const TSX = path.resolve("node_modules/.bin/tsx");
 const children: GroupChild[] = [];
@@ -42,8 +43,8 @@ describe("npm start", () => {
     const base = `http://127.0.0.1:${port}`;
     // Whatever content/ holds: the first project's slug is a static detail and a search word,
     // and its lane is a filter with a file of its own.
-    const slug = (await readdir("content/projects")).find((file) => file.endsWith(".json"))!.slice(0, -".json".length);
-    const { lane } = JSON.parse(await readFile(`content/projects/${slug}.json`, "utf8")) as { lane: string };
+    const slug = (await readdir(path.join(OWNER_CONTENT, "projects"))).find((file) => file.endsWith(".json"))!.slice(0, -".json".length);
+    const { lane } = JSON.parse(await readFile(path.join(OWNER_CONTENT, "projects", `${slug}.json`), "utf8")) as { lane: string };
     const expectations: Array<[string, number, string]> = [
       ["/api/v1/health", 200, "static"],
       ["/api/health", 200, "static"],
