@@ -258,6 +258,27 @@ describe("a prompt in another language", () => {
   });
 });
 
+describe("the prompts speak of the owner", () => {
+  for (const era of ["legacy", "modern"] as const) {
+    it(`${era}: every prompt names the person of content/, and one about a project names that project`, async () => {
+      const prompts = (await rpc(full, era, "prompts/list")).body.result.prompts as Array<{ name: string; arguments: Array<{ name: string; required: boolean }> }>;
+      expect(prompts.length).toBeGreaterThan(0);
+      const project = index.projects[0];
+      if (!project) throw new Error(`${OWNER_CONTENT}/ has no project`);
+      for (const prompt of prompts) {
+        const args: Record<string, string> = {};
+        for (const argument of prompt.arguments.filter((a) => a.required)) args[argument.name] = argument.name === "slug" ? project.slug : `a reader of ${argument.name}`;
+        const { result } = (await rpc(full, era, "prompts/get", { name: prompt.name, arguments: args })).body;
+        const text = (result.messages as Array<{ content: { type: string; text?: string; resource?: { text: string } } }>)
+          .map((message) => message.content.text ?? message.content.resource?.text ?? "")
+          .join("\n");
+        expect(text, prompt.name).toContain(index.profile.name);
+        if (args["slug"] !== undefined) expect(text, prompt.name).toContain(project.title);
+      }
+    });
+  }
+});
+
 describe("resources/read reads any API URL", () => {
   /** Every prompt with its required arguments, and each optional closed one at its first value. */
   async function embeddedResources(era: Era): Promise<Array<{ uri: string; text: string }>> {
