@@ -5,7 +5,6 @@ import type { PortfolioIndex, StoredProject } from "../portfolio-index.ts";
 import type { Profile } from "../../schemas/response-schemas.ts";
 import { defineResource } from "../resource.ts";
 import { json, type Reply } from "../http/reply.ts";
-import { PROFILE_TAG } from "./profile.ts";
 import { restRoute } from "./rest.ts";
 import { RESUME_PATH } from "./resource-paths.ts";
 
@@ -17,40 +16,9 @@ export const resume = defineResource({
     // Made at its first request: a cold start for a search should not pay for the résumé,
     // which the CDN serves and few ask for.
     let reply: Reply | undefined;
-    return [
-      restRoute({
-        pattern: RESUME_PATH,
-        tag: PROFILE_TAG,
-        answer: () => (reply ??= json(toJsonResume(index))),
-        doc: {
-          operationId: "getResume",
-          summary: "The portfolio as a JSON Resume",
-          description:
-            "The profile, projects, skills and languages in the JSON Resume format (schema v1.0.0), which résumé themes, PDF renderers and job sites read.",
-          schema: "JsonResume",
-          problems: [],
-          examples: { resume: { summary: "The résumé", path: RESUME_PATH } },
-        },
-      }),
-    ];
+    return [restRoute({ pattern: RESUME_PATH, answer: () => (reply ??= json(toJsonResume(index))) })];
   },
-  mcpResources: [
-    {
-      name: "resume",
-      title: "Résumé (JSON Resume)",
-      description: (index) => `${index.profile.name}'s portfolio as a JSON Resume document: the profile, projects, skills and languages (the answer of GET ${RESUME_PATH}).`,
-      path: RESUME_PATH,
-    },
-  ],
-  endpoints: () => [
-    {
-      name: "Résumé",
-      path: RESUME_PATH,
-      note: "the profile, projects, skills and languages as a JSON Resume (schema v1.0.0), for résumé themes and job sites",
-      task: "The résumé, as JSON Resume",
-      rank: "main",
-    },
-  ],
+  mcpResources: [{ name: "resume", path: RESUME_PATH }],
 });
 
 /** The schema version the export follows, as JSON Resume documents name it. */
