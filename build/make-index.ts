@@ -75,10 +75,17 @@ export function makeIndex(
     sections: Object.fromEntries(kinds.flatMap((kind) => (kind.section ? [[kind.section.resource, kind.section.toIndex(content.sections[kind.section.resource] ?? [])]] : []))),
     ...(searchExample === undefined ? {} : { searchExample }),
   };
-  // What the MCP endpoint lists is prose and schemas made from the index alone: data the
-  // function serves as it is, so none of the code that writes it is in the function.
-  const withoutListing = index as PortfolioIndex;
-  return { ...index, mcp: mcpListing(withoutListing, docs, mcpOutputSchemas({ lanes, tiers, translations }, kinds)) };
+  return withMcpListing(index, kinds, docs);
+}
+
+/**
+ * `index` with what the MCP endpoint lists made for it (afresh, when it had a listing): prose and
+ * schemas made from the index alone, data the function serves as it is, so none of the code that
+ * writes it is in the function. Whatever changes an index after makeIndex remakes its listing here.
+ */
+export function withMcpListing(index: Omit<PortfolioIndex, "mcp">, kinds: readonly ContentKind[] = CONTENT_KINDS, docs: ApiDocs = resourceDocsOf(RESOURCE_LIST, kinds)): PortfolioIndex {
+  const { mcp: _stale, ...rest } = index as PortfolioIndex;
+  return { ...rest, mcp: mcpListing(rest as PortfolioIndex, docs, mcpOutputSchemas(rest.site, kinds)) };
 }
 
 /** The documented order (sortOrderText): tier in the site's order, then `order` (absent last), then slug. */
