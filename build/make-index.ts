@@ -20,6 +20,7 @@ import { localize } from "../functions/api/core/languages/localize.ts";
 import { servedLanguages } from "../functions/api/core/languages/translation-keys.ts";
 import { rateLimitRuleOf } from "./content/site-rate-limit.ts";
 import { renderMcpApp } from "./mcp-app/render-mcp-app.ts";
+import { toJsonResume } from "../functions/api/core/resources/json-resume.ts";
 
 export interface IndexOptions {
   /** Absolute base URL, no trailing slash. */
@@ -55,7 +56,7 @@ export function makeIndex(
   const { lanes, tiers, translations } = content.site;
   const projects = sortProjects(content.projects.map((entry) => entry.project), tiers).map(toStored);
   const searchExample = exampleSearchWord(projects);
-  const index: Omit<PortfolioIndex, "mcp"> = {
+  const index: Omit<PortfolioIndex, "mcp" | "resume"> = {
     site: {
       baseUrl: options.baseUrl,
       service: content.site.service,
@@ -75,7 +76,8 @@ export function makeIndex(
     sections: Object.fromEntries(kinds.flatMap((kind) => (kind.section ? [[kind.section.resource, kind.section.toIndex(content.sections[kind.section.resource] ?? [])]] : []))),
     ...(searchExample === undefined ? {} : { searchExample }),
   };
-  return withMcpListing(index, kinds, docs);
+  // A fixed answer made from the rest: data, so the function holds none of the code that makes it.
+  return withMcpListing({ ...index, resume: toJsonResume(index) }, kinds, docs);
 }
 
 /**

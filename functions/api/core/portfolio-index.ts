@@ -4,6 +4,7 @@ import type { DeprecatedPath } from "./http/deprecation.ts";
 import type { ListItemSizes } from "./collection/list-size.ts";
 import type { CaseStudy, Profile, ProjectItem, Skills } from "../schemas/response-schemas.ts";
 import type { McpListing } from "./mcp/mcp-listing.ts";
+import type { JsonResume } from "../schemas/resume-schema.ts";
 
 /** Facts about this deployment. */
 export interface SiteInfo {
@@ -50,6 +51,8 @@ export interface PortfolioIndex {
    * resources' declarations and their documentation: data the function serves as it is.
    */
   mcp: McpListing;
+  /** The JSON Resume export (GET /api/v1/resume.json), made by the build from the rest of the index. */
+  resume: JsonResume;
   /**
    * A word of one of the titles whose search always answers 200 (example-search.ts), for the
    * examples the documents and the MCP description show; absent when no title has one. Chosen
