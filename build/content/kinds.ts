@@ -46,8 +46,9 @@ type CheckedKinds<K> = {
 } & { [N in Exclude<SectionName, keyof K>]: `add the content kind of the '${N}' section here` };
 
 /** The kinds of the added sections, by the name of the resource that serves each. */
-function sectionKinds<const K extends Record<string, SectionKind<never, string, ToolRole>>>(kinds: K & CheckedKinds<K>): ContentKind[] {
-  return Object.entries(kinds).map(([resource, kind]) => sectionKindFor(resource, kind as SectionKind<never, string, ToolRole>));
+function sectionKinds<const K extends Record<string, object>>(kinds: K & CheckedKinds<K>): ContentKind[] {
+  // CheckedKinds has checked each against its resource; the constraint only lets K be inferred.
+  return Object.entries(kinds).map(([resource, kind]) => sectionKindFor(resource, kind as SectionKind<unknown, string, ToolRole>));
 }
 
 /** Each added section's kind, keyed by the name of its resource in RESOURCES. */
