@@ -6,6 +6,7 @@ import { writeFile } from "node:fs/promises";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { APP_MIME_TYPE } from "../functions/api/core/mcp/mcp-surface.ts";
 import { indexModuleSource } from "../build/build-site.ts";
+import { withMcpListing } from "../build/make-index.ts";
 import { ERA_REQUESTS } from "./mcp-eras.ts";
 import { toRequest, type Handler } from "./warm.ts";
 
@@ -23,7 +24,8 @@ export interface AppViewSize {
 /** The index without the view, written as the build writes an index module; returns its source. */
 export async function writeIndexWithoutApp(index: PortfolioIndex, file: string): Promise<string> {
   const { mcpApp: _view, ...rest } = index;
-  const source = indexModuleSource(rest);
+  // Its MCP lists made without the view too, as a build without it would write them.
+  const source = indexModuleSource(withMcpListing(rest));
   await writeFile(file, source);
   return source;
 }

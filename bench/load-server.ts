@@ -10,7 +10,8 @@ import path from "node:path";
 import { buildSite } from "../build/build-site.ts";
 import { startPreview } from "../build/preview/start-preview.ts";
 import { createApp } from "../functions/api/core/app.ts";
-import { listEndpoints } from "../functions/api/core/resource-list.ts";
+import { listEndpoints } from "../functions/api/core/api-docs.ts";
+import { resourceDocsOf } from "../build/resource-docs-of.ts";
 
 /** What the server tells the driver once it listens. */
 export interface ServerReady {
@@ -61,5 +62,5 @@ process.on("message", async (message: { type: string }) => {
 });
 
 const caseStudySlug = built.index.projects.find((project) => project.caseStudy)?.slug ?? "";
-const paths = [...new Set(listEndpoints(built.index).filter((endpoint) => endpoint.rank !== "agents").map((endpoint) => endpoint.path))];
+const paths = [...new Set(listEndpoints(built.index, resourceDocsOf()).filter((endpoint) => endpoint.rank !== "agents").map((endpoint) => endpoint.path))];
 send({ type: "ready", url: preview.url, caseStudySlug, paths, searchWord: built.index.searchExample });

@@ -2,7 +2,9 @@
 // GET, check each body against its schema, and write the whole site at once.
 import path from "node:path";
 import { z } from "zod";
-import { createApp, type App, type AppOptions } from "../functions/api/core/app.ts";
+import { createApp, type AppOptions } from "../functions/api/core/app.ts";
+import type { ResourceDocs } from "../functions/api/core/resource-docs.ts";
+import { resourceDocsOf, type DocumentedApp } from "./resource-docs-of.ts";
 import { RESOURCE_LIST } from "../functions/api/core/resource-list.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { loadContent } from "./content/load-content.ts";
@@ -37,6 +39,8 @@ export interface BuildOptions {
   app?: AppOptions;
   /** The content kinds to read; kinds.ts's list unless a test adds one. */
   kinds?: readonly ContentKind[];
+  /** The documentation of resources a test adds to `app.resources`, by name (built-in ones have theirs). */
+  docs?: Readonly<Record<string, ResourceDocs>>;
 }
 
 /** The built index, or every problem (content, URL/SITE_URL, SOURCE_DATE_EPOCH); warnings either way. */
@@ -62,12 +66,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
   const resources = options.app?.resources ?? RESOURCE_LIST;
   // Kinds, resources and the schemas they name must fit together before anything is made of them.
-  const setup = checkSectionSetup(kinds, resources, Object.keys(responseSchemaRegistry(loaded.content.site, kinds)));
+  const setup = checkSectionSetup(kinds, resources, Object.keys(responseSchemaRegistry(loaded.content.site, kinds)), options.docs);
   if (setup.length > 0) return { ok: false, problems: setup, warnings };
-  const index = makeIndex(loaded.content, { baseUrl: baseUrl.value, builtAt: builtAt.value }, kinds, resources);
-  let app: App;
+  // Every resource with its documentation: the index's MCP lists and every document read it.
+  const docs = resourceDocsOf(resources, kinds, options.docs);
+  const index = makeIndex(loaded.content, { baseUrl: baseUrl.value, builtAt: builtAt.value }, kinds, resources, docs);
+  let app: DocumentedApp;
   try {
-    app = createApp(index, { ...options.app, resources });
+    app = { ...createApp(index, { ...options.app, resources }), docs };
   } catch (error) {
     // A resource the setup check could not foresee failing on this content: say so, as a problem.
     const message = error instanceof Error ? error.message : String(error);
@@ -106,7 +112,7 @@ export function indexModuleSource(index: PortfolioIndex): string {
  * Ask the core for every cacheable GET and keep its body and headers; a non-200 or a body of
  * the wrong shape is a bug.
  */
-async function renderApiBodies(app: App, index: PortfolioIndex, files: SiteFiles, headers: FileHeaders, kinds: readonly ContentKind[]): Promise<void> {
+async function renderApiBodies(app: DocumentedApp, index: PortfolioIndex, files: SiteFiles, headers: FileHeaders, kinds: readonly ContentKind[]): Promise<void> {
   for (const get of listCacheableGets(index, app, kinds)) {
     const requestPath = requestPathOf(get);
     const response = await app.handle(new Request(index.site.baseUrl + requestPath));

@@ -2,11 +2,13 @@
 // table, each with the file in dist/ that holds its body. The build asks the core for each one,
 // and the routing rules send the request to that file.
 import type { z } from "zod";
-import { createApp, type App } from "../functions/api/core/app.ts";
+import { createApp } from "../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { listStaticRequests, requestPathOf, type StaticRequest } from "../functions/api/core/route.ts";
 import { responseSchemaRegistry } from "./schema-registry.ts";
 import { CONTENT_KINDS, type ContentKind } from "./content/kinds.ts";
+import { documentedRoutes } from "../functions/api/core/api-docs.ts";
+import { appDocs, type DocumentedApp } from "./resource-docs-of.ts";
 
 export { requestPathOf };
 
@@ -39,10 +41,12 @@ export function fileAtPath(path: string): string {
 }
 
 /** Every cacheable GET of the core's route table. */
-export function listCacheableGets(index: PortfolioIndex, app: App = createApp(index), kinds: readonly ContentKind[] = CONTENT_KINDS): CacheableGet[] {
+export function listCacheableGets(index: PortfolioIndex, app: DocumentedApp = createApp(index), kinds: readonly ContentKind[] = CONTENT_KINDS): CacheableGet[] {
   const schemas = responseSchemaRegistry(index.site, kinds);
+  // Each route's API reference names the schema its answers follow (a route without one is an error there).
+  const schemaOf = new Map(documentedRoutes(app.routes, appDocs(app, kinds), index).map(({ route, doc }) => [route, doc.schema]));
   return listStaticRequests(app.routes).map((request) => {
-    const name = request.route.doc?.schema;
+    const name = schemaOf.get(request.route);
     const schema = name === undefined ? undefined : schemas[name];
     if (!schema) throw new Error(`The route ${request.route.pattern} is cacheable but names no response schema${name === undefined ? "" : ` that a content kind supplies ('${name}')`}.`);
     const file = request.route.filesAtPath ? fileAtPath(request.path) : staticFileOf(request.path, request.query);

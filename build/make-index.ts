@@ -10,6 +10,9 @@ import { RESUME_PATH } from "../functions/api/core/resources/resume.ts";
 import type { Content } from "./content/load-content.ts";
 import type { ProjectContent } from "./content/content-schemas.ts";
 import { mcpOutputSchemas } from "./mcp-output-schemas.ts";
+import { mcpListing } from "../functions/api/core/mcp/mcp-listing-docs.ts";
+import { resourceDocsOf } from "./resource-docs-of.ts";
+import type { ApiDocs } from "../functions/api/core/api-docs.ts";
 import { CONTENT_KINDS, type ContentKind } from "./content/kinds.ts";
 import { measureListItems } from "../functions/api/core/collection/list-size.ts";
 import { toItem } from "../functions/api/core/resources/projects/project-views.ts";
@@ -17,6 +20,7 @@ import { localize } from "../functions/api/core/languages/localize.ts";
 import { servedLanguages } from "../functions/api/core/languages/translation-keys.ts";
 import { rateLimitRuleOf } from "./content/site-rate-limit.ts";
 import { renderMcpApp } from "./mcp-app/render-mcp-app.ts";
+import { toJsonResume } from "../functions/api/core/resources/json-resume.ts";
 
 export interface IndexOptions {
   /** Absolute base URL, no trailing slash. */
@@ -37,16 +41,22 @@ export function developerResources(baseUrl: string): { portal: string; openapi: 
 
 /**
  * Build the index for a deployment at `options.baseUrl`: `kinds` make the added sections' data,
- * `resources` name the MCP tools whose output schemas it carries.
+ * `resources` (with their documentation) make what the MCP endpoint lists.
  */
-export function makeIndex(content: Content, options: IndexOptions, kinds: readonly ContentKind[] = CONTENT_KINDS, resources: readonly Resource[] = RESOURCE_LIST): PortfolioIndex {
+export function makeIndex(
+  content: Content,
+  options: IndexOptions,
+  kinds: readonly ContentKind[] = CONTENT_KINDS,
+  resources: readonly Resource[] = RESOURCE_LIST,
+  docs: ApiDocs = resourceDocsOf(resources, kinds),
+): PortfolioIndex {
   const { $schema: _p, developerResources: written, ...profile } = content.profile;
   const { $schema: _s, ...skills } = content.skills;
   const cli = written?.cli;
   const { lanes, tiers, translations } = content.site;
   const projects = sortProjects(content.projects.map((entry) => entry.project), tiers).map(toStored);
   const searchExample = exampleSearchWord(projects);
-  return {
+  const index: Omit<PortfolioIndex, "mcp" | "resume"> = {
     site: {
       baseUrl: options.baseUrl,
       service: content.site.service,
@@ -61,12 +71,23 @@ export function makeIndex(content: Content, options: IndexOptions, kinds: readon
     skills,
     projects,
     listItemSizes: measureListItems(projects.map(toItem), servedLanguages(translations), localize),
-    mcpOutputSchemas: mcpOutputSchemas({ lanes, tiers, translations }, resources, kinds),
     // The MCP App view: data in the index, so it adds nothing to what the function compiles.
     mcpApp: { html: renderMcpApp() },
     sections: Object.fromEntries(kinds.flatMap((kind) => (kind.section ? [[kind.section.resource, kind.section.toIndex(content.sections[kind.section.resource] ?? [])]] : []))),
     ...(searchExample === undefined ? {} : { searchExample }),
   };
+  // A fixed answer made from the rest: data, so the function holds none of the code that makes it.
+  return withMcpListing({ ...index, resume: toJsonResume(index) }, kinds, docs);
+}
+
+/**
+ * `index` with what the MCP endpoint lists made for it (afresh, when it had a listing): prose and
+ * schemas made from the index alone, data the function serves as it is, so none of the code that
+ * writes it is in the function. Whatever changes an index after makeIndex remakes its listing here.
+ */
+export function withMcpListing(index: Omit<PortfolioIndex, "mcp">, kinds: readonly ContentKind[] = CONTENT_KINDS, docs: ApiDocs = resourceDocsOf(RESOURCE_LIST, kinds)): PortfolioIndex {
+  const { mcp: _stale, ...rest } = index as PortfolioIndex;
+  return { ...rest, mcp: mcpListing(rest as PortfolioIndex, docs, mcpOutputSchemas(rest.site, kinds)) };
 }
 
 /** The documented order (sortOrderText): tier in the site's order, then `order` (absent last), then slug. */

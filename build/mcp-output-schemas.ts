@@ -3,21 +3,20 @@
 // would), so a tool's structuredContent and the REST body cannot drift.
 import { z } from "zod";
 import type { SiteVocabulary } from "../functions/api/core/vocabulary.ts";
-import type { Resource } from "../functions/api/core/resource.ts";
-import { declaredTools } from "../functions/api/core/mcp/mcp-tool-list.ts";
 import type { ContentKind } from "./content/kinds.ts";
 import { responseSchemaRegistry } from "./schema-registry.ts";
 
-/** JSON Schema (2020-12, MCP's default dialect) for each tool's structuredContent, by tool name, with the site's lanes, tiers and languages. */
-export function mcpOutputSchemas(site: SiteVocabulary, resources: readonly Resource[], kinds: readonly ContentKind[]): Record<string, Record<string, unknown>> {
+/**
+ * JSON Schema (2020-12, MCP's default dialect) of a tool's structuredContent, by the response
+ * schema its documentation names, with the site's lanes, tiers and languages.
+ */
+export function mcpOutputSchemas(site: SiteVocabulary, kinds: readonly ContentKind[]): (schemaName: string, toolName: string) => Record<string, unknown> {
   const registry = responseSchemaRegistry(site, kinds);
-  const schemas: Record<string, Record<string, unknown>> = {};
-  for (const tool of declaredTools(resources)) {
-    const schema = Object.hasOwn(registry, tool.outputSchema) ? registry[tool.outputSchema] : undefined;
-    if (!schema) throw new Error(`The MCP tool '${tool.name}' names the output schema '${tool.outputSchema}', which no response schema has: add it to its content kind's responses, or fix the name.`);
-    schemas[tool.name] = toJsonSchema(schema);
-  }
-  return schemas;
+  return (schemaName, toolName) => {
+    const schema = Object.hasOwn(registry, schemaName) ? registry[schemaName] : undefined;
+    if (!schema) throw new Error(`The MCP tool '${toolName}' names the output schema '${schemaName}', which no response schema has: add it to its content kind's responses, or fix the name.`);
+    return toJsonSchema(schema);
+  };
 }
 
 /** MCP assumes 2020-12 when `$schema` is absent; leaving it out keeps every validator happy. */

@@ -1,18 +1,21 @@
 // The checks that tie the build's content kinds to the core's resources, for lists tsc cannot
 // see (a test's, or a half-done recipe): every section kind has a resource that serves it,
-// every section resource has its kind, and every schema a resource or tool names is supplied.
+// every section resource has its kind, every resource its documentation, and every schema a
+// resource or tool names is supplied.
 // Each problem names the file to change and what to add there (docs/adding-a-resource.md).
 import type { Resource } from "../functions/api/core/resource.ts";
-import { declaredTools } from "../functions/api/core/mcp/mcp-tool-list.ts";
+import type { ResourceDocs } from "../functions/api/core/resource-docs.ts";
+import { documentedTools } from "../functions/api/core/api-docs.ts";
 import { contentProblem, type ContentProblem } from "./content/content-problem.ts";
 import { placeOf, type ContentKind } from "./content/kinds.ts";
 import { closest } from "./content/closest-name.ts";
+import { resourceDocsOf } from "./resource-docs-of.ts";
 
 const RESOURCE_LIST_FILE = "functions/api/core/resource-list.ts";
 const KINDS_FILE = "build/content/kinds.ts";
 
 /** Every mismatch between the kinds, the resources and the schemas they name. */
-export function checkSectionSetup(kinds: readonly ContentKind[], resources: readonly Resource[], schemaNames: readonly string[]): ContentProblem[] {
+export function checkSectionSetup(kinds: readonly ContentKind[], resources: readonly Resource[], schemaNames: readonly string[], extraDocs: Readonly<Record<string, ResourceDocs>> = {}): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const sectionResources = resources.filter((resource) => resource.section !== undefined).map((resource) => resource.name);
   const served = new Set(kinds.flatMap((kind) => (kind.section ? [kind.section.resource] : [])));
@@ -33,6 +36,8 @@ export function checkSectionSetup(kinds: readonly ContentKind[], resources: read
     if (served.has(name)) continue;
     problems.push(contentProblem(RESOURCE_LIST_FILE, "", `the section resource '${name}' has no content kind to make its data`, `add its kind to SECTION_KINDS in ${KINDS_FILE} under the key '${name}' (docs/adding-a-resource.md)`));
   }
+  // A section without its kind has no documentation either: that problem is the one to report.
+  const kindsFit = problems.length === 0;
   const known = new Set(schemaNames);
   for (const resource of resources) {
     for (const schema of resource.schemas ?? []) {
@@ -48,9 +53,15 @@ export function checkSectionSetup(kinds: readonly ContentKind[], resources: read
       );
     }
   }
-  for (const tool of declaredTools(resources)) {
-    if (known.has(tool.outputSchema)) continue;
-    problems.push(contentProblem(RESOURCE_LIST_FILE, tool.name, `the MCP tool '${tool.name}' names the output schema '${tool.outputSchema}', which no response schema has`, "add it to its kind's responses, or fix the name"));
+  if (!kindsFit) return problems;
+  // A resource or a tool without its documentation: the message says where it goes.
+  try {
+    for (const { tool, docs: words } of documentedTools(resourceDocsOf(resources, kinds, extraDocs))) {
+      if (known.has(words.outputSchema)) continue;
+      problems.push(contentProblem(RESOURCE_LIST_FILE, tool.name, `the MCP tool '${tool.name}' names the output schema '${words.outputSchema}', which no response schema has`, "add it to its kind's responses, or fix the name"));
+    }
+  } catch (error) {
+    problems.push(contentProblem(RESOURCE_LIST_FILE, "", error instanceof Error ? error.message : String(error)));
   }
   return problems;
 }

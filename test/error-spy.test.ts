@@ -10,7 +10,7 @@ import { BASE_URL, sampleIndex } from "./support/sample.ts";
 describe("the core's error spy", () => {
   it("records an error a route throws, once, and is empty again after a look", async () => {
     const spy = coreErrorSpy();
-    const throwing: Route = { pattern: "/api/v1/broken", methods: ["GET"], query: [], cacheable: false, tag: { name: "Health", description: "" }, answer: () => { throw new Error("route bug"); } };
+    const throwing: Route = { pattern: "/api/v1/broken", methods: ["GET"], query: [], cacheable: false, answer: () => { throw new Error("route bug"); } };
     const app = createApp(await sampleIndex(), { onError: spy.onError, routes: (table) => [throwing, ...table] });
     expect((await app.handle(new Request(`${BASE_URL}/api/v1/profile`))).status).toBe(200);
     expect(spy.take()).toEqual([]);

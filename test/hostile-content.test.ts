@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { buildSite } from "../build/build-site.ts";
+import { withMcpListing } from "../build/make-index.ts";
 import { escapeHtml } from "../build/resources/html/html-text.ts";
 import { renderAgentSection } from "../build/resources/portal/portal-agent.ts";
 import { renderQuickStart } from "../build/resources/portal/portal-quick-start.ts";
@@ -178,11 +179,12 @@ describe("the portal's copy-paste commands with a hostile service name and CLI",
     // The content rules may refuse such values; the renderers must be safe without relying on that.
     const built = await buildInto(VALID_CONTENT, "http://127.0.0.1:8888");
     dir = built.dir;
-    index = {
+    // The MCP lists are made afresh for the changed index, as a build of such content would make them.
+    index = withMcpListing({
       ...built.index,
       site: { ...built.index.site, service },
       profile: { ...built.index.profile, developerResources: { ...built.index.profile.developerResources, cli } },
-    };
+    });
   });
   afterAll(async () => {
     if (dir) await rm(dir, { recursive: true, force: true });

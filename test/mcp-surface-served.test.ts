@@ -7,7 +7,8 @@
 // a portfolio larger than one answer may hold.
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadContent, type Content } from "../build/content/load-content.ts";
-import { makeIndex } from "../build/make-index.ts";
+import { makeIndex, withMcpListing } from "../build/make-index.ts";
+import { resourceDocsOf } from "../build/resource-docs-of.ts";
 import { renderLlmsTxt } from "../build/resources/llms/llms-txt.ts";
 import { buildOpenApiDocument } from "../build/resources/openapi/openapi.ts";
 import { createApp, type App } from "../functions/api/core/app.ts";
@@ -52,10 +53,16 @@ function without(keys: ReadonlyArray<"prompts" | "mcpResources" | "mcpTemplates"
   return RESOURCE_LIST.map((resource) => Object.fromEntries(Object.entries(resource).filter(([key]) => !(keys as readonly string[]).includes(key))) as unknown as Resource);
 }
 
-/** The index with no app view HTML: what a build without the view would serve. */
+/** The index with no app view HTML: what a build without the view would serve (its MCP lists made without it). */
 function withoutAppHtml(index: PortfolioIndex): PortfolioIndex {
   const { mcpApp: _mcpApp, ...rest } = index;
-  return rest;
+  return withMcpListing(rest);
+}
+
+/** A core over `resources`, with the index a build for them makes (its MCP lists name only what they declare). */
+function servedBy(resources: readonly Resource[]): { app: App; index: PortfolioIndex } {
+  const built = withMcpListing(index, undefined, resourceDocsOf(resources));
+  return { app: createApp(built, { resources }), index: built };
 }
 
 let content: Content;
@@ -157,8 +164,8 @@ describe("only what is served is advertised", () => {
   });
 
   it("with no prompts: no prompts capability, method, info entry, llms.txt or OpenAPI mention; completions stay for the templates", async () => {
-    const app = createApp(index, { resources: without(["prompts"]) });
-    const { capabilities, discovered, info, llms, openapi } = await advertised(app, index);
+    const { app, index: built } = servedBy(without(["prompts"]));
+    const { capabilities, discovered, info, llms, openapi } = await advertised(app, built);
     expect(capabilities["prompts"]).toBeUndefined();
     expect(discovered).toEqual(capabilities);
     expect(capabilities["resources"]).toBeDefined();
@@ -172,8 +179,8 @@ describe("only what is served is advertised", () => {
   });
 
   it("with no resources, templates, prompts or app: tools alone, and every other method is not found", async () => {
-    const app = createApp(index, { resources: without(["prompts", "mcpResources", "mcpTemplates", "apps"]) });
-    const { capabilities, discovered, info, openapi } = await advertised(app, index);
+    const { app, index: built } = servedBy(without(["prompts", "mcpResources", "mcpTemplates", "apps"]));
+    const { capabilities, discovered, info, openapi } = await advertised(app, built);
     expect(Object.keys(capabilities)).toEqual(["tools"]);
     expect(discovered).toEqual(capabilities);
     for (const key of ["resources", "resourceTemplates", "prompts"]) expect(info[key]).toBeUndefined();

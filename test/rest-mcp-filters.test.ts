@@ -10,7 +10,6 @@ import { makeIndex } from "../build/make-index.ts";
 import { createApp, type App } from "../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import type { QueryParameter } from "../functions/api/core/route.ts";
-import { declaredTools } from "../functions/api/core/mcp/mcp-tool-list.ts";
 import { contentWithSections, KINDS_WITH_SECTIONS, RESOURCES_WITH_SECTIONS } from "./support/section-fixtures.ts";
 import { BASE_URL, BUILT_AT } from "./support/sample.ts";
 
@@ -30,7 +29,7 @@ beforeAll(async () => {
 
 /** Each list tool with the route it lists: `list_<name>` over `/api/v1/<name>`. */
 function listTools(): Array<{ tool: string; route: { pattern: string; query: readonly QueryParameter[] } }> {
-  return declaredTools(RESOURCES_WITH_SECTIONS).flatMap((tool) => {
+  return RESOURCES_WITH_SECTIONS.flatMap((resource) => resource.tools ?? []).flatMap((tool) => {
     const route = app.routes.find((r) => `list_${r.pattern.slice("/api/v1/".length)}` === tool.name);
     return route ? [{ tool: tool.name, route }] : [];
   });

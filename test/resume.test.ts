@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { render } from "jsonresume-theme-even";
 import { loadContent } from "../build/content/load-content.ts";
 import { makeIndex } from "../build/make-index.ts";
-import { toJsonResume, toLanguage } from "../functions/api/core/resources/resume.ts";
+import { toJsonResume, toLanguage } from "../functions/api/core/resources/json-resume.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { JsonResumeSchema } from "../functions/api/schemas/resume-schema.ts";
 import { BASE_URL, BUILT_AT, sampleIndex } from "./support/sample.ts";

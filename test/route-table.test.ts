@@ -1,6 +1,6 @@
-// One route table: an entry added to a copy of it reaches the static files, _redirects,
-// _headers, the OpenAPI document and the preview's routing with no other edit; and a route
-// that throws reaches onError (and, in the Netlify function, the function log).
+// One route table: a resource added to the list, with its documentation, reaches the static
+// files, _redirects, _headers, the OpenAPI document and the preview's routing with no other
+// edit; and a route that throws reaches onError (and, in the Netlify function, the function log).
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -9,33 +9,43 @@ import { createApp, type AppOptions } from "../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { json } from "../functions/api/core/http/reply.ts";
 import type { Route } from "../functions/api/core/route.ts";
+import { defineResource } from "../functions/api/core/resource.ts";
+import type { ResourceDocs } from "../functions/api/core/resource-docs.ts";
+import { RESOURCE_LIST } from "../functions/api/core/resource-list.ts";
 import { buildSiteFolder, Cleanup, useSite } from "./support/preview-harness.ts";
 
 const FIXTURE = "test/fixtures/content/valid";
 const BASE = "https://routes.test";
 
-/** A new cacheable route with a static query parameter, documented like the others. */
+/** A new cacheable route with a static query parameter, in a resource of its own. */
 const nowPlaying: Route = {
   pattern: "/api/v1/now-playing",
   methods: ["GET", "HEAD", "OPTIONS"],
   query: [{ name: "tier", staticValues: ["featured"], meaning: "Only projects in this tier." }],
-  tag: { name: "Health", description: "Is the API up, and which version is it." },
   cacheable: true,
   answer: ({ url }) => json({ status: url.searchParams.get("tier") ?? "all", timestamp: "2026-01-01T00:00:00.000Z" }),
-  doc: {
-    operationId: "getNowPlaying",
-    summary: "What the owner is working on now",
-    description: "A route that exists only in this test.",
-    schema: "Health",
-    problems: [],
-    examples: { now: { summary: "Now", path: "/api/v1/now-playing" } },
-  },
 };
-const extended: AppOptions = { routes: (table) => [...table, nowPlaying] };
+const nowPlayingResource = defineResource({ name: "now-playing", routes: () => [nowPlaying] });
+/** Its documentation, as a built-in resource's -docs.ts module gives it. */
+const nowPlayingDocs: ResourceDocs = {
+  tag: { name: "Health", description: "Is the API up, and which version is it." },
+  routes: () => ({
+    [nowPlaying.pattern]: {
+      operationId: "getNowPlaying",
+      summary: "What the owner is working on now",
+      description: "A route that exists only in this test.",
+      schema: "Health",
+      problems: [],
+      examples: { now: { summary: "Now", path: "/api/v1/now-playing" } },
+    },
+  }),
+  endpoints: () => [],
+};
+const extended: AppOptions = { resources: [...RESOURCE_LIST, nowPlayingResource] };
 
 // Built with the extended table, and answered by a core with it (the site's function modules
 // know only the real table).
-const site = useSite({ content: FIXTURE, baseUrl: BASE, app: extended });
+const site = useSite({ content: FIXTURE, baseUrl: BASE, app: extended, docs: { "now-playing": nowPlayingDocs } });
 let dir: string;
 let index: PortfolioIndex;
 let preview: { url: string };

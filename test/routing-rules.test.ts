@@ -46,7 +46,6 @@ describe("the number of routing rules", () => {
       pattern: "/api/v1/wide",
       methods: ["GET", "HEAD", "OPTIONS"],
       query: [{ name: "v", staticValues: values, meaning: "A value." }],
-      tag: { name: "Wide", description: "A test route." },
       cacheable: true,
       answer: () => json({}),
     };

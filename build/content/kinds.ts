@@ -7,6 +7,7 @@
 import type { z } from "zod";
 import type { RESOURCES } from "../../functions/api/core/resource-list.ts";
 import type { SectionLink } from "../../functions/api/core/resource.ts";
+import type { ToolRole } from "../../functions/api/core/collection/define-collection.ts";
 import { ProfileContentSchema, ProjectContentSchema, SiteContentSchema, SkillsContentSchema } from "./content-schemas.ts";
 import { sectionKindFor, type ContentKind, type SectionKind } from "./content-kind.ts";
 import { withTranslationPattern } from "./translation-pattern.ts";
@@ -30,19 +31,24 @@ type SectionResource = Extract<(typeof RESOURCES)[number], { section: SectionLin
 type SectionName = SectionResource["name"];
 type DataOf<N> = Extract<SectionResource, { name: N }> extends { section: SectionLink<infer D> } ? D : never;
 type SchemasOf<N> = Extract<SectionResource, { name: N }> extends { schemas?: readonly (infer S)[] } ? S & string : never;
+type RolesOf<N> = Extract<SectionResource, { name: N }> extends { toolRoles?: readonly (infer K)[] } ? K & ToolRole : never;
 
 /**
- * What SECTION_KINDS must hold: for each section resource, a kind making its data type and
- * supplying every response schema it names; for any other key, a message that says what is
- * missing. tsc prints the message as the expected type.
+ * What SECTION_KINDS must hold: for each section resource, a kind making its data type,
+ * supplying every response schema it names and documenting each tool it declares (its `docs`);
+ * for any other key, a message that says what is missing. tsc prints the message as the
+ * expected type.
  */
 type CheckedKinds<K> = {
-  [N in keyof K]: N extends SectionName ? SectionKind<DataOf<N>, SchemasOf<N>> : `no resource named '${N & string}' serves a section: add it to RESOURCES in functions/api/core/resource-list.ts`;
+  [N in keyof K]: N extends SectionName
+    ? SectionKind<DataOf<N>, SchemasOf<N>, RolesOf<N>>
+    : `no resource named '${N & string}' serves a section: add it to RESOURCES in functions/api/core/resource-list.ts`;
 } & { [N in Exclude<SectionName, keyof K>]: `add the content kind of the '${N}' section here` };
 
 /** The kinds of the added sections, by the name of the resource that serves each. */
-function sectionKinds<const K extends Record<string, SectionKind<unknown>>>(kinds: K & CheckedKinds<K>): ContentKind[] {
-  return Object.entries(kinds).map(([resource, kind]) => sectionKindFor(resource, kind));
+function sectionKinds<const K extends Record<string, object>>(kinds: K & CheckedKinds<K>): ContentKind[] {
+  // CheckedKinds has checked each against its resource; the constraint only lets K be inferred.
+  return Object.entries(kinds).map(([resource, kind]) => sectionKindFor(resource, kind as SectionKind<unknown, string, ToolRole>));
 }
 
 /** Each added section's kind, keyed by the name of its resource in RESOURCES. */

@@ -7,7 +7,8 @@
 import { RESOURCE_LIST } from "../../functions/api/core/resource-list.ts";
 import type { PortfolioIndex } from "../../functions/api/core/portfolio-index.ts";
 import type { Resource } from "../../functions/api/core/resource.ts";
-import { createTools, declaredTools } from "../../functions/api/core/mcp/mcp-tool-list.ts";
+import { documentedTools } from "../../functions/api/core/api-docs.ts";
+import { resourceDocsOf } from "../resource-docs-of.ts";
 import { docIndex } from "./doc-index.ts";
 import { renderCapabilities, renderPromptTable, renderResourceTables } from "./mcp-surface-doc.ts";
 
@@ -32,13 +33,14 @@ const end = (block: Block) => `<!-- /${block.name} -->`;
 
 /** The tool table, in tools/list's order. */
 export function renderToolTable(index: PortfolioIndex, resources: readonly Resource[]): string {
-  const made = createTools(index, resources);
-  const rows = declaredTools(resources).map((tool, i) => {
-    const schema = made[i]!.definition.inputSchema as { properties?: Record<string, unknown>; required?: string[] };
-    const names = Object.keys(schema.properties ?? {});
-    const required = new Set(schema.required ?? []);
+  // The definitions as tools/list shows them (the index's), beside the words they were made from.
+  const definitions = new Map(index.mcp.tools.map((definition) => [definition.name, definition]));
+  const rows = documentedTools(resourceDocsOf(resources)).map(({ tool, docs }) => {
+    const schema = definitions.get(tool.name)?.inputSchema as { properties?: Record<string, unknown>; required?: string[] } | undefined;
+    const names = Object.keys(schema?.properties ?? {});
+    const required = new Set(schema?.required ?? []);
     const args = names.length === 0 ? "none" : names.map((name) => `\`${name}\`${required.has(name) ? "" : "?"}`).join(", ");
-    return `| \`${tool.name}\` | ${tool.title} | ${args} | \`${tool.outputSchema}\` | call it ${tool.purpose(index)} |`;
+    return `| \`${tool.name}\` | ${docs.title} | ${args} | \`${docs.outputSchema}\` | call it ${docs.purpose(index)} |`;
   });
   return ["| Tool | Title | Arguments (`?`: optional) | Result schema | What for |", "|---|---|---|---|---|", ...rows].join("\n");
 }

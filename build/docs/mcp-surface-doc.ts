@@ -1,11 +1,11 @@
 // The parts of docs/mcp.md that list what a host sees besides tools: the resources (with the app
 // view), the resource templates, the prompts and the capabilities, made from the same
-// declarations and functions the endpoint serves them with (mcp-surface.ts), for the doc index.
+// declarations the endpoint serves them from (mcp-surface.ts) and the lists the build wrote into
+// the doc index (index.mcp), which the endpoint serves as they are.
 import type { PortfolioIndex } from "../../functions/api/core/portfolio-index.ts";
 import type { Resource } from "../../functions/api/core/resource.ts";
 import { JSON_TYPE } from "../../functions/api/core/http/headers.ts";
-import { createTools } from "../../functions/api/core/mcp/mcp-tool-list.ts";
-import { APP_MIME_TYPE, mcpSurface, surfaceCapabilities } from "../../functions/api/core/mcp/mcp-surface.ts";
+import { mcpSurface, surfaceCapabilities } from "../../functions/api/core/mcp/mcp-surface.ts";
 
 /** A table cell: one line, and a `|` that does not end the cell. */
 const cell = (text: string) => text.replace(/\s+/g, " ").replace(/\|/g, "\\|");
@@ -21,18 +21,16 @@ function closedValues(values: readonly string[]): string {
 /** The fixed resources and the app views, as resources/list lists them; then which tools show each view. */
 export function renderResourceTables(index: PortfolioIndex, resources: readonly Resource[]): string {
   const surface = mcpSurface(index, resources);
-  const rows = [
-    ...surface.resources.map(({ declaration, uri }) => [declaration.name, declaration.title, uri, JSON_TYPE, declaration.description(index)]),
-    ...surface.apps.map(({ declaration, uri }) => [declaration.name, declaration.title, uri, APP_MIME_TYPE, declaration.description]),
-  ].map(([name, title, uri, mime, description]) => `| ${code(name!)} | ${cell(title!)} | ${code(uri!)} | ${code(mime!)} | ${cell(description!)} |`);
-  const tools = createTools(index, resources);
+  const rows = index.mcp.resources.map(({ name, title, uri, mimeType, description }) => `| ${code(name)} | ${cell(title)} | ${code(uri)} | ${code(mimeType)} | ${cell(description)} |`);
   const shownBy = surface.apps.map(({ declaration, uri }) => {
-    const names = tools.filter((tool) => tool.definition._meta?.ui.resourceUri === uri).map((tool) => code(tool.definition.name));
+    const names = index.mcp.tools.filter((tool) => tool._meta?.ui.resourceUri === uri).map((tool) => code(tool.name));
     return `The app view ${code(declaration.name)} is shown by ${names.length > 0 ? names.join(" and ") : "no tool"} (\`_meta.ui.resourceUri\`).`;
   });
-  const templates = surface.templates.map(({ declaration, uriTemplate }) => {
+  // The listing holds the templates in the surface's order, with their words.
+  const templates = surface.templates.map(({ declaration, uriTemplate }, i) => {
+    const { title, description } = index.mcp.resourceTemplates[i]!;
     const variables = Object.entries(declaration.values(index)).map(([name, values]) => `${code(name)}: ${closedValues(values)}`);
-    return `| ${code(declaration.name)} | ${cell(declaration.title)} | ${code(uriTemplate)} | ${code(JSON_TYPE)} | ${variables.join("; ")} | ${cell(declaration.description(index))} |`;
+    return `| ${code(declaration.name)} | ${cell(title)} | ${code(uriTemplate)} | ${code(JSON_TYPE)} | ${variables.join("; ")} | ${cell(description)} |`;
   });
   return [
     "| Resource | Title | URI | MIME type | Description |",
@@ -51,20 +49,21 @@ export function renderResourceTables(index: PortfolioIndex, resources: readonly 
  * paths its messages embed when only the required arguments are given (each shown as `{name}`).
  */
 export function renderPromptTable(index: PortfolioIndex, resources: readonly Resource[]): string {
-  const rows = mcpSurface(index, resources).prompts.map((prompt) => {
+  const rows = mcpSurface(index, resources).prompts.map((prompt, i) => {
+    const { title, description } = index.mcp.prompts[i]!;
     const args = prompt.arguments.map((argument) => {
       const closed = argument.values ? ` (${closedValues(argument.values(index))})` : "";
       return `${code(argument.name)}${argument.required ? "" : "?"}${closed}`;
     });
     const required = Object.fromEntries(prompt.arguments.filter((a) => a.required).map((a) => [a.name, `{${a.name}}`]));
     const embeds = prompt.parts(index, required).flatMap((part) => ("embed" in part ? [code(part.embed)] : []));
-    return `| ${code(prompt.name)} | ${cell(prompt.title)} | ${args.length > 0 ? args.join(", ") : "none"} | ${embeds.join(", ") || "nothing"} | ${cell(prompt.description(index))} |`;
+    return `| ${code(prompt.name)} | ${cell(title)} | ${args.length > 0 ? args.join(", ") : "none"} | ${embeds.join(", ") || "nothing"} | ${cell(description)} |`;
   });
   return ["| Prompt | Title | Arguments (`?`: optional; closed values completed) | Embeds (paths on `{base}`) | Description |", "|---|---|---|---|---|", ...rows].join("\n");
 }
 
 /** The capabilities `initialize` and `server/discover` advertise, as JSON. */
 export function renderCapabilities(index: PortfolioIndex, resources: readonly Resource[]): string {
-  const capabilities = surfaceCapabilities(mcpSurface(index, resources), createTools(index, resources).length > 0);
+  const capabilities = surfaceCapabilities(mcpSurface(index, resources), index.mcp.tools.length > 0);
   return ["```json", JSON.stringify(capabilities, null, 2), "```"].join("\n");
 }

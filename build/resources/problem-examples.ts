@@ -7,6 +7,7 @@ import { LOCAL_HOST_NAMES } from "../preview/request-url.ts";
 import type { App } from "../../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../../functions/api/core/portfolio-index.ts";
 import type { ResourceProblem } from "../../functions/api/core/resource.ts";
+import type { DocumentedRoute } from "../../functions/api/core/api-docs.ts";
 import { fillPattern, routePaths, type Route } from "../../functions/api/core/route.ts";
 import { FUNCTION_ANSWER_MAX_BYTES } from "../../functions/api/core/limits.ts";
 import { PROBLEMS, type AnyProblemType } from "../../functions/api/core/http/problems.ts";
@@ -17,10 +18,12 @@ import { narrowingWords } from "../../functions/api/core/collection/list-request
 import { askCore, askCoreExpecting, recordFormed, type ExampleRequest } from "./ask-core.ts";
 import { failingCore } from "./failing-core.ts";
 
-/** What the examples need: the core, and the index a failing core is made from. */
+/** What the examples need: the core, the index a failing core is made from, and the routes' API reference. */
 export interface ExampleContext {
   app: App;
   index: PortfolioIndex;
+  /** The cacheable routes with their API reference, in the table's order. */
+  documented: readonly DocumentedRoute[];
 }
 
 /** An operation, by one request that reaches it: `/api/v1/projects/{slug}` by a slug's path. */
@@ -90,21 +93,22 @@ function trigger(app: App, type: AnyProblemType, op: ExampleOperation): ExampleR
 }
 
 /** The operation each problem page shows its example on: the first route that answers with it. */
-export function pageOperation(app: App, type: AnyProblemType): ExampleOperation {
+export function pageOperation({ app, documented }: Pick<ExampleContext, "app" | "documented">, type: AnyProblemType): ExampleOperation {
   const own = resourceProblem(app, type);
-  const documented = app.routes.find((route) => route.doc && (own ? route.pattern === own.detailPattern : route.doc.problems.some((p) => p.code === type.code)));
-  if (documented) return operationOf(documented);
+  const found = documented.find(({ route, doc }) => (own ? route.pattern === own.detailPattern : doc.problems.some((p) => p.code === type.code)));
+  if (found) return operationOf(found.route);
   if (type.code === PROBLEMS.NOT_FOUND.code) return { pattern: NO_ENDPOINT, request: { path: NO_ENDPOINT } };
-  const rest = app.routes.find((route) => route.doc);
-  const fallback = type.code === PROBLEMS.MISDIRECTED_REQUEST.code ? app.routes.find((route) => !route.doc) : rest;
+  const isDocumented = (route: Route) => documented.some((d) => d.route === route);
+  const rest = app.routes.find(isDocumented);
+  const fallback = type.code === PROBLEMS.MISDIRECTED_REQUEST.code ? app.routes.find((route) => !isDocumented(route)) : rest;
   const route = fallback ?? rest ?? app.routes[0];
   if (!route) throw new Error("The core has no routes to show a problem example on.");
   return operationOf(route);
 }
 
 /** The request shown with a problem page's example, when a request triggers it. */
-export function triggerRequest(app: App, type: AnyProblemType): ExampleRequest | undefined {
-  const request = trigger(app, type, pageOperation(app, type));
+export function triggerRequest(ctx: Pick<ExampleContext, "app" | "documented">, type: AnyProblemType): ExampleRequest | undefined {
+  const request = trigger(ctx.app, type, pageOperation(ctx, type));
   return request === "formed" || type.code === PROBLEMS.INTERNAL_ERROR.code ? undefined : request;
 }
 
@@ -112,7 +116,7 @@ export function triggerRequest(app: App, type: AnyProblemType): ExampleRequest |
  * The problem body the core answers for `type` on `op` (by default, the page's operation), or
  * for `request` when given (checked to carry that code).
  */
-export async function problemExample(ctx: ExampleContext, type: AnyProblemType, op: ExampleOperation = pageOperation(ctx.app, type), request?: ExampleRequest): Promise<unknown> {
+export async function problemExample(ctx: ExampleContext, type: AnyProblemType, op: ExampleOperation = pageOperation(ctx, type), request?: ExampleRequest): Promise<unknown> {
   const base = ctx.index.site.baseUrl;
   const asked = request ?? trigger(ctx.app, type, op);
   if (asked === undefined) throw new Error(`No request makes ${type.code} on ${op.pattern}: the route does not list it among its problems, or lists it wrongly.`);

@@ -1,12 +1,12 @@
 // One HTML page per problem code at `problems/<code-in-kebab-case>.html`, the page each
 // problem's `type` URI names: what went wrong, how to fix the request, and a real example.
-import type { App } from "../../functions/api/core/app.ts";
+import { documentedRoutesOf, type DocumentedApp } from "../resource-docs-of.ts";
 import type { PortfolioIndex } from "../../functions/api/core/portfolio-index.ts";
 import { problemSlug, problemType, type AnyProblemType } from "../../functions/api/core/http/problems.ts";
 import { problemDocs } from "./problem-docs.ts";
 import { escapeHtml } from "./html/html-text.ts";
 import { renderPage } from "./html/page-shell.ts";
-import { problemExample, triggerRequest } from "./problem-examples.ts";
+import { problemExample, triggerRequest, type ExampleContext } from "./problem-examples.ts";
 
 /** The relative path of a code's page in dist/ (served as `/problems/<slug>`). */
 export function problemPageFile(code: string): string {
@@ -14,20 +14,22 @@ export function problemPageFile(code: string): string {
 }
 
 /** Every problem page of the app, keyed by its path in dist/. */
-export async function renderProblemPages(app: App, index: PortfolioIndex): Promise<Map<string, string>> {
+export async function renderProblemPages(app: DocumentedApp, index: PortfolioIndex): Promise<Map<string, string>> {
   const pages = new Map<string, string>();
+  const ctx = { app, index, documented: documentedRoutesOf(app, index) };
   for (const type of app.problems) {
-    pages.set(problemPageFile(type.code), await renderProblemPage(app, index, type));
+    pages.set(problemPageFile(type.code), await renderProblemPage(ctx, type));
   }
   return pages;
 }
 
-async function renderProblemPage(app: App, index: PortfolioIndex, info: AnyProblemType): Promise<string> {
+async function renderProblemPage(ctx: ExampleContext, info: AnyProblemType): Promise<string> {
+  const { app, index } = ctx;
   const base = index.site.baseUrl;
   const code = info.code;
   const docs = problemDocs(app, info);
-  const trigger = triggerRequest(app, info);
-  const example = JSON.stringify(await problemExample({ app, index }, info), null, 2);
+  const trigger = triggerRequest(ctx, info);
+  const example = JSON.stringify(await problemExample(ctx, info), null, 2);
   const request = trigger ? `${trigger.method ?? "GET"} ${trigger.path}` : undefined;
   const body = `<header class="page-header"><div>
 <p class="muted">Problem type · HTTP ${info.status}</p>

@@ -4,7 +4,6 @@ import { expectSpecHeaders } from "./spec-headers.ts";
 import { expect } from "vitest";
 import { BATCH_CASES } from "./mcp-batch-cases.ts";
 import { GET_ACCEPT_CASES, HOST_CASES } from "./mcp-get-host-cases.ts";
-import { declaredTools } from "../../functions/api/core/mcp/mcp-tool-list.ts";
 import { RESOURCE_LIST } from "../../functions/api/core/resource-list.ts";
 import type { Resource } from "../../functions/api/core/resource.ts";
 
@@ -35,7 +34,7 @@ export function expectServedCapabilities(capabilities: Record<string, unknown>):
 
 /** The tool names the resources declare, in tools/list's order. */
 export function declaredToolNames(resources: readonly Resource[] = RESOURCE_LIST): string[] {
-  return declaredTools(resources).map((tool) => tool.name);
+  return resources.flatMap((resource) => resource.tools ?? []).map((tool) => tool.name);
 }
 
 export interface McpCase {

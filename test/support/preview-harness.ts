@@ -3,6 +3,7 @@
 // 127.0.0.1, as `npm start` serves it and as Netlify would deploy it. Optionally Netlify's own
 // emulation (@netlify/dev) of the same folder beside it. Everything a start makes is undone by
 // one cleanup list, in reverse, even when the start fails halfway or a test fails.
+import type { ResourceDocs } from "../../functions/api/core/resource-docs.ts";
 import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -36,6 +37,8 @@ export interface SiteOptions {
   app?: AppOptions;
   /** The content kinds to read (a test's added sections); kinds.ts's list by default. */
   kinds?: readonly ContentKind[];
+  /** The documentation of the resources a test adds to `app.resources`, by name. */
+  docs?: Readonly<Record<string, ResourceDocs>>;
   /** Sees every request that reaches a function, before the function answers it. */
   onFunctionCall?: (request: Request) => void;
   /**
@@ -110,6 +113,7 @@ export async function buildSiteFolder(baseUrl: string, options: SiteOptions, cle
     env: { SOURCE_DATE_EPOCH: String(Date.parse(builtAt) / 1000) },
     ...(options.app ? { app: options.app } : {}),
     ...(options.kinds ? { kinds: options.kinds } : {}),
+    ...(options.docs ? { docs: options.docs } : {}),
   });
   if (!result.ok) throw new Error(`${options.content ?? SAMPLE_CONTENT} does not build:\n${result.problems.map(formatProblem).join("\n")}`);
   return { root, distDir, index: result.index };

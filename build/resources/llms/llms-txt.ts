@@ -2,13 +2,13 @@
 // summary, a short paragraph, then H2 sections of `- [name](url): note` links, `## Optional`
 // last for what an agent may skip.
 import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
-import type { App } from "../../../functions/api/core/app.ts";
 import { problemType } from "../../../functions/api/core/http/problems.ts";
-import { listEndpoints } from "../../../functions/api/core/resource-list.ts";
-import type { Endpoint } from "../../../functions/api/core/resource.ts";
+import { listEndpoints } from "../../../functions/api/core/api-docs.ts";
+import type { Endpoint } from "../../../functions/api/core/resource-docs.ts";
+import { appDocs, type DocumentedApp } from "../../resource-docs-of.ts";
 import { DEVELOPER_PATHS } from "../../../functions/api/core/site-paths.ts";
 import { MCP_PATH } from "../../../functions/api/core/mcp/mcp.ts";
-import { PROJECTS_PATH } from "../../../functions/api/core/resources/projects/projects.ts";
+import { PROJECTS_PATH } from "../../../functions/api/core/resources/resource-paths.ts";
 import { inlineText, linkLine, section } from "./markdown-text.ts";
 
 /** The H1, the blockquote and the paragraph both llms files start with. */
@@ -26,9 +26,9 @@ export function llmsHeader(index: PortfolioIndex): string {
 }
 
 /** The link sections before `## Optional`: API, docs, MCP and the case studies (when there are any). */
-export function llmsCoreSections(index: PortfolioIndex, app: App): string[] {
+export function llmsCoreSections(index: PortfolioIndex, app: DocumentedApp): string[] {
   const base = index.site.baseUrl;
-  const endpoints = listEndpoints(index, app.resources);
+  const endpoints = listEndpoints(index, appDocs(app));
   const lines = (rank: Endpoint["rank"]) => endpoints.filter((e) => e.rank === rank).map((e) => linkLine(e.name, base + e.path, e.note));
   const studies = index.projects.filter((p) => p.caseStudy !== undefined);
   return [
@@ -54,11 +54,11 @@ export function llmsCoreSections(index: PortfolioIndex, app: App): string[] {
 }
 
 /** `## Optional`: the rest of the API, the problem pages and, unless this is it, the full text. */
-export function llmsOptionalSection(index: PortfolioIndex, withFullText: boolean, app: App): string {
+export function llmsOptionalSection(index: PortfolioIndex, withFullText: boolean, app: DocumentedApp): string {
   const base = index.site.baseUrl;
   return section("Optional", [
     ...(withFullText ? [linkLine("Full text", base + DEVELOPER_PATHS.llmsFull, "this file plus the profile, skills and every project in Markdown")] : []),
-    ...listEndpoints(index, app.resources)
+    ...listEndpoints(index, appDocs(app))
       .filter((e) => e.rank === "more")
       .map((e) => linkLine(e.name, base + e.path, e.note || undefined)),
     ...app.problems.map((type) => linkLine(`Problem ${type.code}`, problemType(base, type.code), type.title)),
@@ -66,6 +66,6 @@ export function llmsOptionalSection(index: PortfolioIndex, withFullText: boolean
 }
 
 /** The whole llms.txt. */
-export function renderLlmsTxt(index: PortfolioIndex, app: App): string {
+export function renderLlmsTxt(index: PortfolioIndex, app: DocumentedApp): string {
   return [llmsHeader(index), ...llmsCoreSections(index, app), llmsOptionalSection(index, true, app)].join("\n");
 }

@@ -1,10 +1,12 @@
 // The MCP endpoint in the OpenAPI document: GET describes it, POST carries JSON-RPC 2.0 in
 // both eras (2026-07-28, and the legacy revisions that open with initialize). Every example is
 // a real exchange with the core.
-import { MCP_PATH, MCP_TAG } from "../../../functions/api/core/mcp/mcp.ts";
+import { MCP_PATH } from "../../../functions/api/core/mcp/mcp.ts";
+import { MCP_TAG } from "../../../functions/api/core/mcp/mcp-docs.ts";
+import { documentedTools } from "../../../functions/api/core/api-docs.ts";
 import { PROBLEMS } from "../../../functions/api/core/http/problems.ts";
 import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
-import { declaredTools, exampleToolCall, surfaceText } from "../../../functions/api/core/mcp/mcp-tool-list.ts";
+import { exampleToolCall, surfaceText } from "../../../functions/api/core/mcp/mcp-words-docs.ts";
 import { mcpSurface, surfaceMethodNames, type McpSurface } from "../../../functions/api/core/mcp/mcp-surface.ts";
 import { rateLimitedResponse } from "./openapi-rate-limit.ts";
 import { JSON_TYPE } from "../../../functions/api/core/http/headers.ts";
@@ -124,13 +126,13 @@ function unansweredExamples(): Record<string, { summary: string; message: object
 
 /** The paths entry for /api/mcp. */
 export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<string, unknown>>> {
-  const { app, index } = ctx;
+  const { app, index, docs } = ctx;
   const base = index.site.baseUrl;
   const ask = (request: ExampleRequest, status: number) => askCoreExpecting(app, base, request, status);
   const requests: Record<string, NamedExample> = {};
   const answers: Record<string, NamedExample> = {};
-  const call = exampleToolCall(index, app.resources);
-  const toolNames = declaredTools(app.resources).map((tool) => tool.name);
+  const call = exampleToolCall(index, docs);
+  const toolNames = documentedTools(docs).map(({ tool }) => tool.name);
   const surface = mcpSurface(index, app.resources);
   const surfaceMethods = surfaceMethodNames(surface);
   const surfaceNames = surfaceText(index, app.resources);

@@ -6,6 +6,7 @@ import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../../../functions/api/core/vocab
 import { SUPPORTED_PROTOCOL_VERSIONS } from "../../../functions/api/core/mcp/protocol-versions.ts";
 import { MODERN_VERSIONS_TEXT } from "../../../functions/api/core/mcp/mcp-prose.ts";
 import { routePaths, type QueryParameter, type Route } from "../../../functions/api/core/route.ts";
+import type { DocumentedRoute } from "../../../functions/api/core/api-docs.ts";
 import { REPEATED_PARAMETER_RULE } from "../../../functions/api/core/http/query-value.ts";
 import { PROBLEMS } from "../../../functions/api/core/http/problems.ts";
 
@@ -27,13 +28,13 @@ function pascal(word: string): string {
 }
 
 /** The component name of an operation's parameter: `ListProjectsLane`, `GetPublicationSlug`. */
-export function parameterComponent(route: Route, name: string): string {
-  return `${pascal(route.doc?.operationId ?? "operation")}${pascal(name)}`;
+export function parameterComponent(operationId: string, name: string): string {
+  return `${pascal(operationId)}${pascal(name)}`;
 }
 
 /** `#/components/parameters/<name>`: a header parameter by name, or an operation's own. */
-export function parameterRef(parameter: FixedParameter | { route: Route; name: string }): { $ref: string } {
-  return { $ref: `#/components/parameters/${typeof parameter === "string" ? parameter : parameterComponent(parameter.route, parameter.name)}` };
+export function parameterRef(parameter: FixedParameter | { operationId: string; name: string }): { $ref: string } {
+  return { $ref: `#/components/parameters/${typeof parameter === "string" ? parameter : parameterComponent(parameter.operationId, parameter.name)}` };
 }
 
 /** What a query parameter's value must be, as the core checks it. */
@@ -53,25 +54,24 @@ export function pathParameterNames(route: Route): string[] {
 }
 
 /** Every parameter: each documented operation's own, then the header ones. */
-export function componentParameters(routes: readonly Route[]): Record<string, ParameterObject> {
+export function componentParameters(documented: readonly DocumentedRoute[]): Record<string, ParameterObject> {
   const out: Record<string, ParameterObject> = {};
-  for (const route of routes) {
-    if (!route.doc) continue;
+  for (const { route, doc } of documented) {
     const [firstPath] = routePaths(route);
     for (const name of pathParameterNames(route)) {
       // The first precomputed path's value: a slug that answers 200.
       const example = firstPath?.split("/")[route.pattern.split("/").indexOf(`{${name}}`)];
-      out[parameterComponent(route, name)] = {
+      out[parameterComponent(doc.operationId, name)] = {
         name,
         in: "path",
         required: true,
-        description: route.pathMeaning?.[name] ?? `The ${name}, checked as received.`,
+        description: doc.pathMeaning?.[name] ?? `The ${name}, checked as received.`,
         schema: { type: "string", pattern: SLUG_PATTERN.source, maxLength: SLUG_MAX_LENGTH },
         ...(example === undefined ? {} : { example }),
       };
     }
     for (const parameter of route.query) {
-      out[parameterComponent(route, parameter.name)] = {
+      out[parameterComponent(doc.operationId, parameter.name)] = {
         name: parameter.name,
         in: "query",
         required: false,
@@ -82,7 +82,7 @@ export function componentParameters(routes: readonly Route[]): Record<string, Pa
           ...(parameter.staticValues && parameter.staticValues.length > 0 ? { enum: [...parameter.staticValues] } : {}),
           ...(parameter.maxLength !== undefined ? { maxLength: parameter.maxLength } : {}),
         },
-        ...(parameter.example === undefined ? {} : { example: parameter.example }),
+        ...(doc.parameterExamples?.[parameter.name] === undefined ? {} : { example: doc.parameterExamples[parameter.name] }),
       };
     }
   }

@@ -1,9 +1,9 @@
 // The REST operations of the OpenAPI document: one per documented route of the core's table,
 // with examples the core answers over the deployed content.
 import type { App } from "../../../functions/api/core/app.ts";
+import type { ApiDocs, DocumentedRoute } from "../../../functions/api/core/api-docs.ts";
 import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
 import { PROBLEMS, type AnyProblemType } from "../../../functions/api/core/http/problems.ts";
-import type { Route, RouteDoc } from "../../../functions/api/core/route.ts";
 import { createDeprecationLookup } from "../../../functions/api/core/http/deprecation.ts";
 import { askCoreExpecting } from "../ask-core.ts";
 import { operationOf, problemExample } from "../problem-examples.ts";
@@ -11,22 +11,23 @@ import { parameterRef, pathParameterNames } from "./openapi-parameters.ts";
 import { rateLimitedResponse, reachesFunction } from "./openapi-rate-limit.ts";
 import { jsonResponse, notModifiedResponse, problemsResponse, type NamedExample, type ResponseObject } from "./openapi-responses.ts";
 
-/** What the document needs to ask the core for examples. */
+/** What the document needs to ask the core for examples, and what it says of each resource and route. */
 export interface DocContext {
   app: App;
   index: PortfolioIndex;
+  docs: ApiDocs;
+  /** The cacheable routes with their API reference, in the table's order. */
+  documented: readonly DocumentedRoute[];
 }
 
 /** paths entries for the REST operations, in the table's order. */
 export async function restPaths(ctx: DocContext): Promise<Record<string, Record<string, unknown>>> {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of ctx.app.routes) {
-    if (route.doc) paths[route.pattern] = { get: await operation(ctx, route, route.doc) };
-  }
+  for (const documented of ctx.documented) paths[documented.route.pattern] = { get: await operation(ctx, documented) };
   return paths;
 }
 
-async function operation(ctx: DocContext, route: Route, doc: RouteDoc<string>): Promise<Record<string, unknown>> {
+async function operation(ctx: DocContext, { route, doc, tag }: DocumentedRoute): Promise<Record<string, unknown>> {
   const base = ctx.index.site.baseUrl;
   const examples: Record<string, NamedExample> = {};
   for (const [name, { summary, path }] of Object.entries(doc.examples)) {
@@ -48,7 +49,7 @@ async function operation(ctx: DocContext, route: Route, doc: RouteDoc<string>): 
   }
   const limited = reachesFunction(route) ? rateLimitedResponse(ctx.index.site) : undefined;
   if (limited) responses["429"] = limited;
-  const pathParameters = pathParameterNames(route).map((name) => parameterRef({ route, name }));
+  const pathParameters = pathParameterNames(route).map((name) => parameterRef({ operationId: doc.operationId, name }));
   // The rules every query parameter shares are stated once, in its component.
   const queryRule = route.query.length > 0 ? " Unknown query parameters are ignored." : "";
   const deprecated = createDeprecationLookup(ctx.index.site.deprecations, base)(route.pattern) !== undefined;
@@ -57,8 +58,8 @@ async function operation(ctx: DocContext, route: Route, doc: RouteDoc<string>): 
     ...(deprecated ? { deprecated: true } : {}),
     summary: doc.summary,
     description: doc.description + queryRule,
-    tags: [route.tag.name],
-    parameters: [...pathParameters, ...route.query.map((q) => parameterRef({ route, name: q.name })), parameterRef("IfNoneMatch")],
+    tags: [tag.name],
+    parameters: [...pathParameters, ...route.query.map((q) => parameterRef({ operationId: doc.operationId, name: q.name })), parameterRef("IfNoneMatch")],
     responses,
   };
 }

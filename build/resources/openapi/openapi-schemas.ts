@@ -4,9 +4,10 @@ import { z } from "zod";
 import { CaseStudySchema, ProblemSchema, ProjectLinksSchema } from "../../../functions/api/schemas/response-schemas.ts";
 import { responseSchemas, type ResponseSchemaName } from "../../../functions/api/schemas/route-schemas.ts";
 import type { App } from "../../../functions/api/core/app.ts";
-import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
+import type { DocContext } from "./openapi-rest-paths.ts";
+import { documentedTools } from "../../../functions/api/core/api-docs.ts";
 import { CONTENT_KINDS, kindResponseSchemas, type ContentKind } from "../../content/kinds.ts";
-import { declaredTools, exampleToolCall } from "../../../functions/api/core/mcp/mcp-tool-list.ts";
+import { exampleToolCall } from "../../../functions/api/core/mcp/mcp-words-docs.ts";
 import { mcpSurface } from "../../../functions/api/core/mcp/mcp-surface.ts";
 import { jsonRpcMessageSchema, jsonRpcRequestSchema, JsonRpcResponseSchema } from "./json-rpc-schemas.ts";
 
@@ -27,19 +28,20 @@ const RESPONSE_DESCRIPTIONS: { readonly [K in ResponseSchemaName]: string } = {
 };
 
 /** Every named schema: its component name, the zod schema it comes from, and what it is. */
-function namedSchemas(app: App, index: PortfolioIndex, kinds: readonly ContentKind[]): ReadonlyArray<readonly [string, z.ZodType, string]> {
+function namedSchemas({ app, index, docs, documented }: DocContext, kinds: readonly ContentKind[]): ReadonlyArray<readonly [string, z.ZodType, string]> {
   const registry = responseSchemas(index.site);
   // The tools the resources declare, and one call the documents can show.
-  const shown = exampleToolCall(index, app.resources);
+  const shown = exampleToolCall(index, docs);
+  const tools = documentedTools(docs);
   const request = jsonRpcRequestSchema(
-    declaredTools(app.resources).map((tool) => tool.name),
+    tools.map(({ tool }) => tool.name),
     shown && Object.keys(shown.arguments).length > 0 ? { tool: shown.name, arguments: shown.arguments } : undefined,
     mcpSurface(index, app.resources).prompts.map((prompt) => prompt.name),
   );
   // A schema only a tool names (tools/list carries its JSON Schema) is no operation's answer: as a
   // component nothing would refer to it.
-  const answered = new Set(app.routes.flatMap((route) => (route.doc ? [route.doc.schema] : [])));
-  const toolOnly = new Set(declaredTools(app.resources).flatMap((tool) => (answered.has(tool.outputSchema) ? [] : [tool.outputSchema])));
+  const answered = new Set(documented.map(({ doc }) => doc.schema));
+  const toolOnly = new Set(tools.flatMap(({ docs: words }) => (answered.has(words.outputSchema) ? [] : [words.outputSchema])));
   const responses = (Object.keys(RESPONSE_DESCRIPTIONS) as ResponseSchemaName[]).filter((name) => !toolOnly.has(name)).map((name) => [name, registry[name], RESPONSE_DESCRIPTIONS[name]] as const);
   // An added section's schemas describe themselves (zod's .describe()).
   const added = Object.entries(kindResponseSchemas(kinds))
@@ -63,8 +65,8 @@ export function schemaRef(name: string): { $ref: string } {
 }
 
 /** The named schemas as JSON Schema 2020-12 (OpenAPI 3.1's dialect), referencing each other; lanes, tiers and languages are the site's. */
-export function componentSchemas(app: App, index: PortfolioIndex, kinds: readonly ContentKind[] = CONTENT_KINDS): Record<string, JsonSchema> {
-  const NAMED = namedSchemas(app, index, kinds);
+export function componentSchemas(ctx: DocContext, kinds: readonly ContentKind[] = CONTENT_KINDS): Record<string, JsonSchema> {
+  const NAMED = namedSchemas(ctx, kinds);
   const registry = z.registry<{ id: string }>();
   for (const [id, schema] of NAMED) registry.add(schema, { id });
   const { schemas } = z.toJSONSchema(registry, { target: "draft-2020-12", uri: (id) => schemaRef(id).$ref }) as {
@@ -76,7 +78,7 @@ export function componentSchemas(app: App, index: PortfolioIndex, kinds: readonl
     const { $schema: _dialect, $id: _id, ...rest } = schemas[name] ?? {};
     out[name] = dropSafeIntegerBounds({ description, ...rest }) as JsonSchema;
   }
-  out["ProblemCode"] = problemCodeSchema(app);
+  out["ProblemCode"] = problemCodeSchema(ctx.app);
   // The zod schema only checks the code's form; the document can name every code there is.
   const problem = out["Problem"] as { properties: Record<string, JsonSchema> };
   problem.properties["code"] = { ...problem.properties["code"], ...schemaRef("ProblemCode") };

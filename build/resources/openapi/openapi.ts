@@ -1,6 +1,9 @@
 // The OpenAPI 3.1 description of the API, assembled from the response zod schemas, the
 // core's headers, parameters and problem codes, and examples the core answers.
 import { createApp, type App } from "../../../functions/api/core/app.ts";
+import { apiTags } from "../../../functions/api/core/api-docs.ts";
+import { appDocs, type DocumentedApp } from "../../resource-docs-of.ts";
+import { documentedRoutes } from "../../../functions/api/core/api-docs.ts";
 import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
 import { problemType } from "../../../functions/api/core/http/problems.ts";
 import { CONTENT_KINDS, type ContentKind } from "../../content/kinds.ts";
@@ -27,8 +30,9 @@ export type OpenApiDocument = {
 
 
 /** Build the document for a deployment: servers and examples come from `index`. */
-export async function buildOpenApiDocument(index: PortfolioIndex, app: App = createApp(index), kinds: readonly ContentKind[] = CONTENT_KINDS): Promise<OpenApiDocument> {
-  const ctx = { app, index };
+export async function buildOpenApiDocument(index: PortfolioIndex, app: DocumentedApp = createApp(index), kinds: readonly ContentKind[] = CONTENT_KINDS): Promise<OpenApiDocument> {
+  const docs = appDocs(app, kinds);
+  const ctx = { app, index, docs, documented: documentedRoutes(app.routes, docs, index) };
   const base = index.site.baseUrl;
   const paths = finishPaths(await restPaths(ctx), await mcpPaths(ctx));
   return {
@@ -46,10 +50,10 @@ export async function buildOpenApiDocument(index: PortfolioIndex, app: App = cre
     servers: [{ url: base, description: "This deployment" }],
     // Spec "Authentication": every endpoint is public; an empty list says so explicitly.
     security: [],
-    // Each route names its tag; a tag is listed once, where its first route stands.
-    tags: [...new Map(app.routes.map((route) => [route.tag.name, route.tag])).values()],
+    // Each resource's documentation names its tag; a tag is listed once, where its first resource stands.
+    tags: apiTags(docs),
     paths,
-    components: { schemas: componentSchemas(app, index, kinds), parameters: componentParameters(app.routes), headers: componentHeaders(app.commonHeaders, paths) },
+    components: { schemas: componentSchemas(ctx, kinds), parameters: componentParameters(ctx.documented), headers: componentHeaders(app.commonHeaders, paths) },
   };
 }
 

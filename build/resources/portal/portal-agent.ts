@@ -4,7 +4,8 @@ import { MCP_PATH } from "../../../functions/api/core/site-paths.ts";
 import type { App } from "../../../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
 import { askCoreExpecting } from "../ask-core.ts";
-import { exampleToolCall } from "../../../functions/api/core/mcp/mcp-tool-list.ts";
+import { exampleToolCall } from "../../../functions/api/core/mcp/mcp-words-docs.ts";
+import { appDocs, type DocumentedApp } from "../../resource-docs-of.ts";
 import { escapeHtml } from "../html/html-text.ts";
 import { shellQuote } from "../text/shell-quote.ts";
 
@@ -23,13 +24,13 @@ async function listTools(app: App, base: string): Promise<ToolSummary[]> {
 }
 
 /** The section's HTML. */
-export async function renderAgentSection(app: App, index: PortfolioIndex): Promise<string> {
+export async function renderAgentSection(app: DocumentedApp, index: PortfolioIndex): Promise<string> {
   const base = index.site.baseUrl;
   const mcp = base + MCP_PATH;
   const name = index.site.service;
   const tools = await listTools(app, base);
   const config = JSON.stringify({ mcpServers: { [name]: { type: "http", url: mcp } } }, null, 2);
-  const example = exampleToolCall(index, app.resources);
+  const example = exampleToolCall(index, appDocs(app));
   const message = example ? { jsonrpc: "2.0", id: 1, method: "tools/call", params: example } : { jsonrpc: "2.0", id: 1, method: "tools/list" };
   // Issue 11.4: every value in a copy-paste command is shell-quoted, so content cannot add a command.
   const call = `curl -X POST ${shellQuote(mcp)} \\

@@ -3,16 +3,16 @@
 // shell-quoted (issue 11.4): a copied line runs exactly the command it shows.
 import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
 import { escapeHtml } from "../html/html-text.ts";
-import { listEndpoints, RESOURCE_LIST } from "../../../functions/api/core/resource-list.ts";
-import type { Resource } from "../../../functions/api/core/resource.ts";
+import { listEndpoints, type ApiDocs } from "../../../functions/api/core/api-docs.ts";
+import { resourceDocsOf } from "../../resource-docs-of.ts";
 import { PROFILE_PATH } from "../../../functions/api/core/resources/profile.ts";
 import { shellQuote, shellWords } from "../text/shell-quote.ts";
 
 /** The section's HTML: a curl line for each endpoint that answers a task, then caching and the CLI. */
-export function renderQuickStart(index: PortfolioIndex, resources: readonly Resource[] = RESOURCE_LIST): string {
+export function renderQuickStart(index: PortfolioIndex, docs: ApiDocs = resourceDocsOf()): string {
   const base = index.site.baseUrl;
   const curl = (...args: string[]) => ["curl", ...args.map(shellQuote)].join(" ");
-  const commands: Array<[string, string]> = listEndpoints(index, resources)
+  const commands: Array<[string, string]> = listEndpoints(index, docs)
     .filter((endpoint) => endpoint.task !== undefined && endpoint.rank !== "agents")
     .map((endpoint) => [endpoint.task ?? endpoint.name, curl(base + endpoint.path)]);
   commands.push(["Ask again only if it changed", curl("-i", "-H", 'If-None-Match: "<ETag from the last answer>"', base + PROFILE_PATH)]);

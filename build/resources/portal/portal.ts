@@ -3,6 +3,7 @@
 // OpenAPI document.
 import { deprecationHeaders } from "../../../functions/api/core/http/deprecation.ts";
 import type { App } from "../../../functions/api/core/app.ts";
+import { appDocs, type DocumentedApp } from "../../resource-docs-of.ts";
 import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
 import { problemType } from "../../../functions/api/core/http/problems.ts";
 import { escapeHtml, jsonForScript } from "../html/html-text.ts";
@@ -30,7 +31,7 @@ const LLMS_FULL_FILE = fileOfSitePath(DEVELOPER_PATHS.llmsFull);
 const REDOC_OPTIONS = { nativeScrollbars: true, expandResponses: "200", jsonSampleExpandLevel: 2, hideLoading: true, sanitize: true, theme: { colors: { primary: { main: "#0b5cad" } } } };
 
 /** The portal page for `index`, with `doc` as its reference. */
-export async function renderPortal(app: App, index: PortfolioIndex, doc: OpenApiDocument): Promise<string> {
+export async function renderPortal(app: DocumentedApp, index: PortfolioIndex, doc: OpenApiDocument): Promise<string> {
   const { profile, site } = index;
   const base = site.baseUrl;
   const body = `<header class="page-header"><div>
@@ -54,7 +55,7 @@ ${profile.detail ? `<p>${escapeHtml(profile.detail)}</p>` : ""}
 </section>
 ${renderEndpoints(doc)}
 ${renderDeprecations(index)}
-${renderQuickStart(index, app.resources)}
+${renderQuickStart(index, appDocs(app))}
 ${await renderAgentSection(app, index)}
 ${renderProblems(app, base)}
 </main>

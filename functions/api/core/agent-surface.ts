@@ -1,16 +1,14 @@
-// What a resource offers an MCP host besides tools, declared like tools: MCP resources a person
-// can attach (the profile, the résumé), resource templates (one project by slug), prompts (slash
-// commands that embed the resources they need) and app views (MCP Apps, `ui://`). The MCP
-// endpoint serves what the resources declare, and the info document, the capabilities, OpenAPI,
-// llms.txt and docs/mcp.md list it from the same declarations.
+// What a resource offers an MCP host besides tools, as the function serves it: MCP resources a
+// person can attach (the profile, the résumé), resource templates (one project by slug), prompts
+// (slash commands that embed the resources they need) and app views (MCP Apps, `ui://`). Their
+// titles and descriptions are documentation (agent-surface-docs.ts): the build lists them into
+// the index, and the function reads, completes and fills them from these declarations.
 import type { PortfolioIndex } from "./portfolio-index.ts";
 
 /** A fixed MCP resource whose contents are the REST answer at `path`, byte for byte. */
 export interface McpResourceDeclaration {
   /** Its name in lists: `profile`. */
   name: string;
-  title: string;
-  description(index: PortfolioIndex): string;
   /** The REST path it reads (its URI is the API's own https URL of it). */
   path: string;
 }
@@ -18,8 +16,6 @@ export interface McpResourceDeclaration {
 /** A resource template over a REST route with one path parameter per `{name}`. */
 export interface McpTemplateDeclaration {
   name: string;
-  title: string;
-  description(index: PortfolioIndex): string;
   /** The REST pattern it reads: `/api/v1/projects/{slug}`. */
   pattern: string;
   /** The values each parameter can take, for completion/complete. */
@@ -29,7 +25,6 @@ export interface McpTemplateDeclaration {
 /** An argument of a prompt. */
 export interface PromptArgumentDeclaration {
   name: string;
-  description: string;
   required: boolean;
   /** A closed set of values, from the index: completed by completion/complete, and checked. */
   values?(index: PortfolioIndex): readonly string[];
@@ -41,8 +36,6 @@ export type PromptPart = { text: string } | { embed: string };
 /** A prompt a host shows as a slash command. */
 export interface PromptDeclaration {
   name: string;
-  title: string;
-  description(index: PortfolioIndex): string;
   arguments: readonly PromptArgumentDeclaration[];
   /**
    * The user message's parts for checked `args` (every required one present, every closed one
@@ -55,8 +48,6 @@ export interface PromptDeclaration {
 /** An MCP App view (the io.modelcontextprotocol/ui extension): a `ui://` resource of HTML. */
 export interface AppViewDeclaration {
   name: string;
-  title: string;
-  description: string;
   /** `ui://…`, which the tools that show it link with `_meta.ui.resourceUri`. */
   uri(index: PortfolioIndex): string;
   /** The HTML, built by the build into the index; undefined when the index has none. */

@@ -1,10 +1,11 @@
 // The list of resource modules, in the order the API reference lists them. The router, the
 // build's static files, the routing and header rules, the OpenAPI paths, tags and problems,
 // the MCP tools, llms.txt, the portal quick start, the preview banner and the load mix all map
-// over this list. A new section is a module in resources/ and one line here, plus its content
-// kind in build/content/kinds.ts (docs/adding-a-resource.md).
+// over this list (the documents with each resource's documentation, resource-list-docs.ts). A
+// new section is a module in resources/ and one line here, plus its content kind in
+// build/content/kinds.ts (docs/adding-a-resource.md).
 import type { PortfolioIndex } from "./portfolio-index.ts";
-import type { Endpoint, Resource, ResourceContext } from "./resource.ts";
+import type { Resource, ResourceContext } from "./resource.ts";
 import type { Route } from "./route.ts";
 import { health } from "./resources/health.ts";
 import { profile } from "./resources/profile.ts";
@@ -22,9 +23,4 @@ export const RESOURCE_LIST: readonly Resource[] = RESOURCES;
 /** Every route of every resource, for an index. */
 export function createRoutes(index: PortfolioIndex, resources: readonly Resource[] = RESOURCE_LIST, context: Omit<ResourceContext, "resources"> = {}): Route[] {
   return resources.flatMap((resource) => resource.routes(index, { ...context, resources }));
-}
-
-/** Every endpoint line of every resource, for an index. */
-export function listEndpoints(index: PortfolioIndex, resources: readonly Resource[] = RESOURCE_LIST): Endpoint[] {
-  return resources.flatMap((resource) => resource.endpoints(index, resources));
 }

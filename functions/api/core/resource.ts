@@ -1,37 +1,15 @@
-// What a resource module tells the rest of the system about itself. resource-list.ts lists the
-// modules; the router, the static files, the routing and header rules, the OpenAPI paths, tags
-// and problems, the MCP tools and instructions, llms.txt, the portal quick start, the preview
-// banner and the load mix are all maps over that list, so a new section is one module and one
-// line there, plus its content kind (docs/adding-a-resource.md).
+// What a resource module tells the function about itself: its routes, the MCP tools, resources,
+// templates, prompts and views it serves, its problems and headers. resource-list.ts lists the
+// modules; the router, the static files, the routing and header rules and the MCP endpoint are
+// maps over that list. What the documents say about a resource (its tag, the API reference of
+// each route, its lines in llms.txt, the words of its tools and prompts) is its documentation,
+// in a companion module the function never loads (resource-docs.ts). A new section is one
+// module and one line there, plus its content kind (docs/adding-a-resource.md).
 import type { PortfolioIndex } from "./portfolio-index.ts";
-import type { ApiTag, Route } from "./route.ts";
+import type { Route } from "./route.ts";
 import type { ToolDeclaration } from "./tool.ts";
 import type { AnyProblemType } from "./http/problems.ts";
 import type { AppViewDeclaration, McpResourceDeclaration, McpTemplateDeclaration, PromptDeclaration } from "./agent-surface.ts";
-import type { ResponseSchemaName } from "../schemas/route-schemas.ts";
-
-export type { ApiTag };
-
-/**
- * One endpoint as the human- and agent-facing lists show it: llms.txt, the portal's quick
- * start and the preview banner. Each list picks what it shows; none restates a path.
- */
-export interface Endpoint {
-  /** A short name: `Profile`, `Projects in tier featured`. */
-  name: string;
-  /** Path and query on the base URL. */
-  path: string;
-  /** What it gives, in one line. */
-  note: string;
-  /** The question it answers in the portal's quick start; absent: not shown there. */
-  task?: string;
-  /**
-   * `main`: listed everywhere. `more`: llms.txt lists it under Optional; the banner leaves it
-   * out. `example`: a sample request for the quick start and the banner, not for llms.txt.
-   * `agents`: the MCP endpoint, which llms.txt lists in a section of its own.
-   */
-  rank: "main" | "more" | "example" | "agents";
-}
 
 /** What a resource's routes may need besides the index. */
 export interface ResourceContext {
@@ -71,23 +49,21 @@ export interface SectionLink<D> {
   readonly data?: D;
 }
 
-/** A resource module: its routes, endpoints, tools and problems, all made for an index. */
+/** A resource module: its routes, tools and problems, all made for an index. */
 export interface Resource<S extends string = string> {
   /** Its name, as a file and a content kind would be named: `projects`. */
   readonly name: string;
   /**
    * Response schema names this module brings besides the shared registry's, supplied by its
-   * content kind (zod). Routes and tools may name only these or the registry's (tsc checks);
+   * content kind (zod). Its documentation may name only these or the registry's (tsc checks);
    * the build checks a kind supplies each.
    */
   schemas?: readonly S[];
   /** Set when the resource serves the data a content kind of the same name makes (index.sections). */
   section?: SectionLink<unknown>;
-  routes(index: PortfolioIndex, context: ResourceContext): Route<S | ResponseSchemaName>[];
-  /** Its lines in the lists; `resources` are every resource the app serves (the MCP endpoint names their tools). */
-  endpoints(index: PortfolioIndex, resources: readonly Resource[]): Endpoint[];
+  routes(index: PortfolioIndex, context: ResourceContext): Route[];
   /** The MCP tools it offers, in the order `tools/list` shows them. */
-  tools?: readonly ToolDeclaration<S | ResponseSchemaName>[];
+  tools?: readonly ToolDeclaration[];
   /** MCP resources (its REST answers a person can attach), in the order `resources/list` shows them. */
   mcpResources?: readonly McpResourceDeclaration[];
   /** MCP resource templates (a detail by its slug). */
@@ -100,21 +76,10 @@ export interface Resource<S extends string = string> {
   problems?: readonly ResourceProblem[];
   /** Request headers it reads (the preflight allows them) and response headers browser code may read. */
   headers?: { accepted?: readonly string[]; exposed?: readonly string[] };
-  /** What it holds, in a few words for the MCP server's instructions (`18 projects`); absent: nothing to say. */
-  about?(index: PortfolioIndex): string | undefined;
 }
 
-/**
- * Declare a resource. Its schema names are inferred from `schemas` alone (NoInfer keeps a
- * misspelt name in a route from widening them), so naming any other schema fails tsc.
- */
-export function defineResource<const N extends string, const S extends string = never>(
-  resource: Omit<Resource<S>, "name" | "routes" | "tools"> & {
-    name: N;
-    routes(index: PortfolioIndex, context: ResourceContext): Route<NoInfer<S> | ResponseSchemaName>[];
-    tools?: readonly ToolDeclaration<NoInfer<S> | ResponseSchemaName>[];
-  },
-): Resource<S> & { readonly name: N } {
+/** Declare a resource. Its schema names are inferred from `schemas` alone, so its documentation naming any other fails tsc. */
+export function defineResource<const N extends string, const S extends string = never>(resource: Resource<S> & { name: N }): Resource<S> & { readonly name: N } {
   return resource;
 }
 

@@ -1,10 +1,10 @@
 // The shape of a route, as resource modules declare them (resource-list.ts lists the modules): its
-// path pattern, methods, handler, the parameter values whose answers are precomputed, and
-// what the API reference says about it. Also the expansion of routes into the static
-// requests the build answers ahead of time.
+// path pattern, methods, handler and the parameter values whose answers are precomputed. What
+// the API reference says about it is its resource's documentation (resource-docs.ts), which
+// the function never loads. Also the expansion of routes into the static requests the build
+// answers ahead of time.
 import type { AnyProblemType } from "./http/problems.ts";
 import type { Reply } from "./http/reply.ts";
-import type { ResponseSchemaName } from "../schemas/route-schemas.ts";
 
 export type Method = "GET" | "HEAD" | "POST" | "OPTIONS";
 
@@ -27,8 +27,6 @@ export interface QueryParameter {
   meaning: string;
   /** The problem a value it does not take gets; INVALID_QUERY unless said. */
   refusal?: AnyProblemType;
-  /** A value the documents can show that answers 200 (a search word from the content). */
-  example?: string;
 }
 
 /** What a handler gets: the request, its URL, and the path parameters as received. */
@@ -38,43 +36,13 @@ export interface RouteInput {
   params: Record<string, string>;
 }
 
-/** A named example request for the API reference; the core answers it at build time. */
-export interface RouteExample {
-  summary: string;
-  /** Path and query on the base URL. */
-  path: string;
-}
-
-/** What the API reference says about a REST route. */
-export interface RouteDoc<S extends string = ResponseSchemaName> {
-  operationId: string;
-  summary: string;
-  description: string;
-  /**
-   * Component name of the 200 body's schema: a key of the response schema registry, or one
-   * of the names its resource declares (and its content kind supplies).
-   */
-  schema: S;
-  /** Client errors the route can answer with; INTERNAL_ERROR applies to all. */
-  problems: readonly AnyProblemType[];
-  examples: Record<string, RouteExample>;
-}
-
-/** An OpenAPI tag: the group a resource's operations are listed under. */
-export interface ApiTag {
-  name: string;
-  description: string;
-}
-
-export interface Route<S extends string = string> {
+export interface Route {
   /** `/api/v1/projects/{slug}`: a `{name}` segment matches one path segment, undecoded. */
   pattern: string;
   methods: readonly Method[];
   query: readonly QueryParameter[];
   /** Path parameter values whose answers are precomputed (every slug). */
   pathValues?: Readonly<Record<string, readonly string[]>>;
-  /** What each path parameter is, in the route's own words, for the API reference. */
-  pathMeaning?: Readonly<Record<string, string>>;
   /** True when GET answers depend only on the content: the build writes them as files. */
   cacheable: boolean;
   /**
@@ -84,10 +52,6 @@ export interface Route<S extends string = string> {
    */
   filesAtPath?: boolean;
   answer(input: RouteInput): Reply | Promise<Reply>;
-  /** The OpenAPI tag its operations are listed under. */
-  tag: ApiTag;
-  /** REST routes are documented from here; /api/mcp is documented by the MCP module. */
-  doc?: RouteDoc<S | ResponseSchemaName>;
 }
 
 /** One request the build asks the core for: a route with its parameter values filled. */

@@ -1,11 +1,11 @@
-// What an MCP tool is, as a resource declares it: the static facts every document lists (its
-// name, title, what it is for, the schema of its result), and the tool made for an index, with
-// the definition `tools/list` shows a model and the `run` that `tools/call` calls. The MCP
-// endpoint serves the tools of every resource; nothing else names a tool.
+// What an MCP tool is, as a resource declares it for the function: its name, and the tool made
+// for an index, with the `run` that `tools/call` calls. What `tools/list` shows a model (title,
+// description, input and output schemas) is the tool's documentation (tool-docs.ts): the build
+// writes the definitions into the index, and the function serves them as they are.
 import type { PortfolioIndex } from "./portfolio-index.ts";
 import type { JsonSize } from "./collection/list-size.ts";
 
-/** A tool as `tools/list` describes it. */
+/** A tool as `tools/list` describes it: written by the build (index.mcp.tools), served as it is. */
 export interface ToolDefinition {
   name: string;
   title: string;
@@ -29,7 +29,6 @@ export type ToolOutcome =
 
 /** A tool made for an index. */
 export interface McpTool {
-  definition: ToolDefinition;
   /**
    * Client capabilities a call needs (2026-07-28 `_meta` clientCapabilities). Empty for every
    * tool here: they only read, and never ask the client for sampling, elicitation or roots.
@@ -43,34 +42,10 @@ export interface McpTool {
   run(args: Record<string, unknown>): ToolOutcome;
 }
 
-/** What a tool is made with besides the index. */
-export interface ToolContext {
-  /** JSON Schema of its structuredContent, made by the build from the named response schema. */
-  outputSchema: Record<string, unknown>;
-}
-
-/** A tool a resource declares. `S`: the response schema names the resource may use. */
-export interface ToolDeclaration<S extends string = string> {
+/** A tool a resource declares: its name, and how it runs over an index. */
+export interface ToolDeclaration {
   name: string;
-  title: string;
-  /**
-   * What to call it for, completing "Call <name> …" in the server instructions: `to find
-   * work by lane, tier or search words`.
-   */
-  purpose(index: PortfolioIndex): string;
-  /** The response schema (by registry name) its structuredContent follows; the build makes the JSON Schema. */
-  outputSchema: S;
-  /** Arguments of a call the documents can show, or undefined when the content offers none. */
-  example?(index: PortfolioIndex): Record<string, unknown> | undefined;
-  create(index: PortfolioIndex, context: ToolContext): McpTool;
-}
-
-/** Read-only, repeatable, and closed over this portfolio's data. */
-export const READ_ONLY_ANNOTATIONS = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
-
-/** An object schema that accepts only the named properties (JSON Schema 2020-12). */
-export function objectSchema(properties: Record<string, unknown>, required: readonly string[] = []): Record<string, unknown> {
-  return { type: "object", properties, ...(required.length > 0 ? { required: [...required] } : {}), additionalProperties: false };
+  create(index: PortfolioIndex): McpTool;
 }
 
 /** A call's arguments outside `known`, as the message a model reads; undefined when there are none. */

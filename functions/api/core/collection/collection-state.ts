@@ -25,6 +25,8 @@ export interface CollectionState<T, I, D> {
   narrowing: string[];
   problems: ItemProblems;
   listPath: string;
+  /** The stored items, in their canonical order. */
+  items: readonly T[];
 }
 
 /** The state of a collection for one index. */
@@ -50,12 +52,9 @@ export function createState<N extends string, T extends { slug: string }, I exte
       ...(language ? { viewIn: (item: I, lang: string) => localize(item as unknown as Translatable, lang) } : {}),
       sizes: spec.sizes?.(index),
     }));
-  // `q` comes last, after the language: the order the documents have always listed them in. It
-  // shows a word of the content that finds something, when there is one.
-  const word = spec.searchExample?.(index);
-  const search = filters.filter((filter) => !filter.staticValues).map((filter): QueryParameter => (word === undefined ? filter : { ...filter, example: word }));
-  const parameters: QueryParameter[] = [...filters.filter((filter) => filter.staticValues), ...(language ? [language] : []), ...search];
-  return { catalog, filters, language, parameters, narrowing: narrowingWords(filters), problems, listPath };
+  // `q` comes last, after the language: the order the documents have always listed them in.
+  const parameters: QueryParameter[] = [...filters.filter((filter) => filter.staticValues), ...(language ? [language] : []), ...filters.filter((filter) => !filter.staticValues)];
+  return { catalog, filters, language, parameters, narrowing: narrowingWords(filters), problems, listPath, items };
 }
 
 /** `{ total, <key>: items }` in `lang`: the default language gives the items as they are. */

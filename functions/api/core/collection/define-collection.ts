@@ -1,7 +1,8 @@
 // A collection made into a resource: its list and detail routes, its problems, its tools and
-// its endpoint lines, all from the one declaration (collection-spec.ts). The list route and the
-// list tool read a request through the same filters (list-request.ts), so REST and MCP answer
-// the same items and refuse the same values.
+// its resource template, all from the one declaration (collection-spec.ts). The list route and
+// the list tool read a request through the same filters (list-request.ts), so REST and MCP
+// answer the same items and refuse the same values. Its documentation is made from the same
+// declaration and its own words by describeCollection (collection-docs.ts).
 import { REST_PREFIX } from "../site-paths.ts";
 import type { PortfolioIndex } from "../portfolio-index.ts";
 import { sectionData, type Resource, type ResourceProblem, type SectionLink } from "../resource.ts";
@@ -15,21 +16,38 @@ import { restRoute } from "../resources/rest.ts";
 import { languageHeaders } from "../languages/lang-parameter.ts";
 import { CONTENT_LANGUAGE, DEFAULT_LANGUAGE } from "../languages/translation-keys.ts";
 import { localize, type Translatable } from "../languages/localize.ts";
-import type { CollectionSpec } from "./collection-spec.ts";
+import type { CollectionSpec, CollectionTools } from "./collection-spec.ts";
 import { itemProblems } from "./item-problems.ts";
 import { readListRequest } from "./list-request.ts";
 import { createState, listBody, type CollectionState } from "./collection-state.ts";
 import { decodedSlug } from "./escaped-slug.ts";
-import { collectionEndpoints } from "./collection-endpoints.ts";
 import { detailTool, listTool } from "./collection-tools.ts";
-import { countNoun } from "../count-noun.ts";
-import { capitalized } from "./noun.ts";
 
-/** A resource made from a collection. */
-export type CollectionResource<N extends string, S extends string> = Resource<S> & { readonly name: N };
+/** The tools a collection has, by role: what its documentation must describe. */
+export type ToolRole = keyof CollectionTools<never>;
+
+/** What a collection's documentation reads besides its words: the declaration, its paths, its state per index. */
+export interface Collection<T extends { slug: string } = { slug: string }> {
+  spec: CollectionSpec<string, T, unknown, unknown, string>;
+  listPath: string;
+  detailPattern: string;
+  /** The template's name (resources/templates/list): the noun as a URI-safe word. */
+  templateName: string;
+  state(index: PortfolioIndex): CollectionState<T, unknown, unknown>;
+}
+
+/** A resource made from a collection of `T`; `K` names its tools' roles (never set at run time). */
+export type CollectionResource<N extends string, S extends string, K extends ToolRole = never, T extends { slug: string } = { slug: string }> = Resource<S> & {
+  readonly name: N;
+  readonly collection: Collection<T>;
+  readonly toolRoles?: readonly K[];
+};
 
 /** A resource made from an added section's collection; `section` carries its content kind's data type. */
-export type SectionResource<N extends string, S extends string, D> = CollectionResource<N, S> & { section: SectionLink<D> };
+export type SectionResource<N extends string, S extends string, T extends { slug: string }, K extends ToolRole = never> = CollectionResource<N, S, K, T> & { section: SectionLink<readonly T[]> };
+
+/** The roles of the tools a declaration gives. */
+type RolesOf<X> = Extract<keyof X, ToolRole>;
 
 /** Each collection's state per index, made once: its routes and its tools share it. */
 const states = new WeakMap<object, WeakMap<PortfolioIndex, unknown>>();
@@ -39,7 +57,8 @@ const states = new WeakMap<object, WeakMap<PortfolioIndex, unknown>>();
  * stored item, `I` and `D` its list and detail views.
  */
 export function defineCollection<T extends { slug: string }, I extends object = T, D extends object = I>() {
-  return <const N extends string>(spec: CollectionSpec<N, T, I, D, ResponseSchemaName>): CollectionResource<N, never> => makeCollection<N, T, I, D, never>(spec);
+  return <const N extends string, const X extends CollectionTools<T> = {}>(spec: CollectionSpec<N, T, I, D, ResponseSchemaName> & { tools?: X }): CollectionResource<N, never, RolesOf<X>, T> =>
+    makeCollection<N, T, I, D, never>(spec) as CollectionResource<N, never, RolesOf<X>, T>;
 }
 
 /**
@@ -48,18 +67,18 @@ export function defineCollection<T extends { slug: string }, I extends object = 
  * kind's module, so the two cannot drift); the schema names its answers use are the kind's.
  */
 export function defineSection<T extends { slug: string }, I extends object = T, D extends object = I>() {
-  return <const N extends string, const S extends string>(
-    spec: Omit<CollectionSpec<N, T, I, D, S>, "items" | "schemas"> & { schemas: { list: S; detail: S } },
-  ): SectionResource<N, S, readonly T[]> => {
+  return <const N extends string, const S extends string, const X extends CollectionTools<T> = {}>(
+    spec: Omit<CollectionSpec<N, T, I, D, S>, "items" | "schemas"> & { schemas: { list: S; detail: S }; tools?: X },
+  ): SectionResource<N, S, T, RolesOf<X>> => {
     const link: { name: N; section?: SectionLink<readonly T[]> } = { name: spec.name };
     const resource = makeCollection<N, T, I, D, S>({ ...spec, items: (index) => sectionData(index, link), schemaNames: [spec.schemas.list, spec.schemas.detail] });
-    return { ...resource, section: {} };
+    return { ...(resource as CollectionResource<N, S, RolesOf<X>, T>), section: {} };
   };
 }
 
 function makeCollection<N extends string, T extends { slug: string }, I extends object, D extends object, S extends string>(
   spec: CollectionSpec<N, T, I, D, S | ResponseSchemaName> & { schemaNames?: readonly S[] },
-): CollectionResource<N, S> {
+): CollectionResource<N, S, ToolRole, T> {
   const listPath = `${REST_PREFIX}${spec.name}`;
   const detailPattern = `${listPath}/{slug}`;
   const problems = itemProblems(spec.noun, spec.codes);
@@ -75,86 +94,40 @@ function makeCollection<N extends string, T extends { slug: string }, I extends 
     { type: problems.notFound, kind: "not-found", noun: spec.noun, listPath, detailPattern },
   ];
   const tools = [...(spec.tools?.list ? [listTool(spec, spec.tools.list, stateOf)] : []), ...(spec.tools?.detail ? [detailTool(spec, spec.tools.detail, stateOf)] : [])];
-  const resource: Resource<S> = {
+  const templateName = spec.noun.one.replace(/[^a-z0-9]+/g, "-");
+  return {
     name: spec.name,
     ...(spec.schemaNames ? { schemas: spec.schemaNames } : {}),
-    routes: (index) => collectionRoutes(spec, index, stateOf, listPath, detailPattern),
-    endpoints: (index) => (spec.endpoints ?? ((i, items) => collectionEndpoints(spec, i, items, stateOf(i))))(index, spec.items(index)),
+    routes: (index) => collectionRoutes(spec, stateOf(index), listPath, detailPattern),
     tools,
     // Each item is an MCP resource too, read from the same detail route: a template by slug.
-    mcpTemplates: [
-      {
-        name: spec.noun.one.replace(/[^a-z0-9]+/g, "-"),
-        title: capitalized(spec.noun.one),
-        description: () => `One ${spec.noun.one} in detail, by its slug: the answer of GET ${detailPattern} (slugs are listed at ${listPath}).`,
-        pattern: detailPattern,
-        values: (index) => ({ slug: spec.items(index).map((item) => item.slug) }),
-      },
-    ],
+    mcpTemplates: [{ name: templateName, pattern: detailPattern, values: (index) => ({ slug: spec.items(index).map((item) => item.slug) }) }],
     ...(spec.prompts ? { prompts: spec.prompts } : {}),
     ...(spec.apps ? { apps: spec.apps } : {}),
     problems: resourceProblems,
     ...(spec.translated ? { headers: { exposed: [CONTENT_LANGUAGE] } } : {}),
-    about: (index) => (spec.about ? spec.about(index, spec.items(index)) : countNoun(spec.items(index).length, spec.noun.one, spec.noun.many)),
+    collection: { spec: spec as unknown as Collection<T>["spec"], listPath, detailPattern, templateName, state: stateOf as Collection<T>["state"] },
   };
-  return resource as CollectionResource<N, S>;
 }
 
 /** The list route and the detail route. */
-function collectionRoutes<N extends string, T extends { slug: string }, I extends object, D extends object, S extends string>(
-  spec: CollectionSpec<N, T, I, D, S>,
-  index: PortfolioIndex,
-  stateOf: (index: PortfolioIndex) => CollectionState<T, I, D>,
+function collectionRoutes<T extends { slug: string }, I, D>(
+  spec: CollectionSpec<string, T, I, D, string>,
+  state: CollectionState<T, I, D>,
   listPath: string,
   detailPattern: string,
-): Route<S>[] {
-  const state = stateOf(index);
-  const items = spec.items(index);
-  const tag = spec.tag;
-  const first = items[0];
-  const languageProblems = state.language ? [PROBLEMS.UNSUPPORTED_LANGUAGE] : [];
+): Route[] {
   return [
-    restRoute<S>({
-      pattern: listPath,
-      tag,
-      query: state.parameters,
-      answer: ({ url }) => answerList(spec.name, state, (name) => queryValue(url.searchParams, name)),
-      doc: {
-        operationId: spec.listDoc.operationId,
-        summary: spec.listDoc.summary,
-        description: spec.listDoc.description(index),
-        schema: spec.schemas.list,
-        problems: [...(state.filters.length > 0 ? [PROBLEMS.INVALID_QUERY] : []), ...languageProblems, PROBLEMS.RESULT_TOO_LARGE],
-        examples: { ...(spec.listDoc.examples?.(index) ?? { [spec.name]: { summary: `Every ${spec.noun.one}`, path: listPath } }), ...searchExample(state, listPath) },
-      },
-    }),
-    restRoute<S>({
+    restRoute({ pattern: listPath, query: state.parameters, answer: ({ url }) => answerList(spec.name, state, (name) => queryValue(url.searchParams, name)) }),
+    restRoute({
       pattern: detailPattern,
-      tag,
-      pathValues: { slug: items.map((item) => item.slug) },
-      pathMeaning: {
-        slug: `A ${spec.noun.one} slug, checked as received: lowercase letters, digits and single hyphens; a malformed one is 400 ${state.problems.invalidSlug.code}, one no ${spec.noun.one} has 404 ${state.problems.notFound.code}.`,
-      },
+      pathValues: { slug: state.items.map((item) => item.slug) },
       // One file per item at its own path, so the routing rules do not grow with the collection.
       filesAtPath: true,
       query: state.language ? [state.language] : [],
       answer: ({ params, url }) => answerDetail(state, params["slug"] ?? "", url),
-      doc: {
-        operationId: spec.detailDoc.operationId,
-        summary: spec.detailDoc.summary,
-        description: spec.detailDoc.description(index),
-        schema: spec.schemas.detail,
-        problems: [state.problems.invalidSlug, ...languageProblems, state.problems.notFound],
-        examples: spec.detailDoc.examples?.(index) ?? (first ? { [spec.noun.one.replace(/\W+/g, "")]: { summary: `${capitalized(spec.noun.one)} ${first.slug}`, path: `${listPath}/${first.slug}` } } : {}),
-      },
     }),
   ];
-}
-
-/** A list with a search shows one, for a word of the content that finds something. */
-function searchExample(state: CollectionState<unknown, unknown, unknown>, listPath: string): Record<string, { summary: string; path: string }> {
-  const word = state.parameters.find((parameter) => parameter.name === "q")?.example;
-  return word === undefined ? {} : { search: { summary: `Search for '${word}'`, path: `${listPath}?q=${encodeURIComponent(word)}` } };
 }
 
 /** GET <list>: `total` is always the number of items returned. */

@@ -3,15 +3,15 @@
 // tools/list, tools/call, each result marked `resultType: "complete"` and signed with the
 // server's identity in `_meta`. Each call returns a JSON-RPC response body; the transport
 // (mcp-post.ts) decides the HTTP status, and has already turned away modern requests for
-// methods that revision does not have.
+// methods that revision does not have. The tool definitions and the instructions are the
+// index's (index.mcp), written by the build; the tools run here.
 import type { PortfolioIndex } from "../portfolio-index.ts";
 import type { Resource } from "../resource.ts";
-import type { McpTool } from "../tool.ts";
 import { CACHE_MAX_AGE_SECONDS } from "../http/headers.ts";
 import { API_VERSION } from "../vocabulary.ts";
 import { errorBody, isPlainObject, preparedResponse, PreparedResult, INVALID_PARAMS, METHOD_NOT_FOUND, type JsonRpcId, type JsonRpcRequest } from "./json-rpc.ts";
 import { META_SERVER_INFO, negotiateVersion, SUPPORTED_PROTOCOL_VERSIONS, type McpEra } from "./protocol-versions.ts";
-import { createTools, serverInstructions } from "./mcp-tool-list.ts";
+import { createTools } from "./mcp-tool-list.ts";
 import { mcpSurface, surfaceCapabilities } from "./mcp-surface.ts";
 import { createSurfaceMethods } from "./mcp-surface-methods.ts";
 import { PROBLEMS } from "../http/problems.ts";
@@ -48,29 +48,33 @@ interface Serialized {
  * encoded here, once. A tool result whose response would exceed `maxAnswerBytes` is an isError result instead.
  */
 export function createMcpDispatch(index: PortfolioIndex, resources: readonly Resource[], get: (path: string) => Promise<Response>, maxAnswerBytes?: number): McpDispatch {
-  const tools = createTools(index, resources);
+  const byName = createTools(index, resources);
+  const toolNames = [...byName.keys()];
   const surface = mcpSurface(index, resources);
-  const byName = new Map<string, McpTool>(tools.map((tool) => [tool.definition.name, tool]));
-  const toolNames = tools.map((tool) => tool.definition.name);
+  const listing = index.mcp;
+  // The index lists what the build saw: served by other resources, it would promise what is not there.
+  const listed = [listing.tools.map((t) => t.name), listing.resources.map((r) => r.uri), listing.resourceTemplates.map((t) => t.uriTemplate), listing.prompts.map((p) => p.name)];
+  const served = [toolNames, [...surface.resources, ...surface.apps].map((r) => r.uri), surface.templates.map((t) => t.uriTemplate), surface.prompts.map((p) => p.name)];
+  if (listed.join("|") !== served.join("|")) throw new Error(`The index lists the MCP surface ${listed.join("|")}, but the resources serve ${served.join("|")}: build the index with the resources the core serves.`);
   const serverInfo = { name: index.site.service, title: `${index.profile.name} — portfolio`, version: API_VERSION };
   const modernMeta = { [META_SERVER_INFO]: serverInfo };
-  const instructions = serverInstructions(index, resources);
+  const { instructions } = listing;
   // Advertised only as far as it is served (surface-capabilities: what the resources declare).
-  const capabilities = surfaceCapabilities(surface, tools.length > 0);
+  const capabilities = surfaceCapabilities(surface, byName.size > 0);
 
   /** A modern result: complete, with the server's identity (basic "Per-response protocol fields"). */
   const modern = (result: object) => ({ resultType: "complete", ...result, _meta: modernMeta });
   const inEra = (era: McpEra, result: object) => (era === "modern" ? modern(result) : result);
 
   const cacheable = { ttlMs: LIST_TTL_MS, cacheScope: "public" };
-  const definitions = tools.map((tool) => tool.definition);
+  const definitions = listing.tools;
   const prepare = (result: object) => new PreparedResult(JSON.stringify(result));
   const toolsList: Serialized = { legacy: prepare({ tools: definitions }), modern: prepare(modern({ tools: definitions, ...cacheable })) };
   // server/discover has one shape in both eras: it is a 2026-07-28 method wherever it is asked.
   const discover = prepare(modern({ supportedVersions: [...SUPPORTED_PROTOCOL_VERSIONS], capabilities, instructions, ...cacheable }));
   // Tool results that depend on the index alone, keyed by the payload object the tool returns:
   // each serialized once per era, at its first call (a cold start serializes only what it sends).
-  const fixedPayloads = new Set<object>(tools.flatMap((tool) => tool.fixedPayloads ?? []));
+  const fixedPayloads = new Set<object>([...byName.values()].flatMap((tool) => tool.fixedPayloads ?? []));
   const fixedResults = new Map<object, Partial<Serialized>>();
   const fixedResult = (payload: object, era: McpEra): PreparedResult | undefined => {
     if (!fixedPayloads.has(payload)) return undefined;

@@ -1,12 +1,13 @@
 // resources/list, resources/templates/list, resources/read, prompts/list, prompts/get and
 // completion/complete, in both eras, over what the resources declare (mcp-surface.ts). A
 // resource's contents are the REST answer at its path, read through the app's own router, so
-// they are the same bytes a client fetching the https URI gets. The fixed lists are serialized
-// once per era, like tools/list.
+// they are the same bytes a client fetching the https URI gets. The fixed lists are the index's
+// (index.mcp, written by the build), serialized once per era, like tools/list.
 import type { PortfolioIndex } from "../portfolio-index.ts";
 import type { PromptDeclaration } from "../agent-surface.ts";
+import type { ListedPrompt } from "./mcp-listing.ts";
 import { errorBody, isPlainObject, preparedResponse, PreparedResult, INVALID_PARAMS, type JsonRpcId } from "./json-rpc.ts";
-import { APP_MIME_TYPE, surfaceMethodNames, type McpSurface } from "./mcp-surface.ts";
+import { APP_META, APP_MIME_TYPE, surfaceMethodNames, type McpSurface } from "./mcp-surface.ts";
 import { JSON_TYPE } from "../http/headers.ts";
 import { REST_PREFIX } from "../site-paths.ts";
 
@@ -47,19 +48,9 @@ function maxAgeMs(cacheControl: string | null): number {
 const invalid = (id: JsonRpcId, message: string, data?: unknown) => errorBody(id, INVALID_PARAMS, `Invalid params: ${message}`, data);
 
 export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface, results: EraResults, get: (path: string) => Promise<Response>): SurfaceMethods {
-  const resourceItems = [
-    ...surface.resources.map(({ declaration, uri }) => ({ uri, name: declaration.name, title: declaration.title, description: declaration.description(index), mimeType: JSON_TYPE })),
-    ...surface.apps.map(({ declaration, uri }) => ({ uri, name: declaration.name, title: declaration.title, description: declaration.description, mimeType: APP_MIME_TYPE, _meta: APP_META })),
-  ];
-  const templateItems = surface.templates.map(({ declaration, uriTemplate }) => ({ uriTemplate, name: declaration.name, title: declaration.title, description: declaration.description(index), mimeType: JSON_TYPE }));
-  const promptItems = surface.prompts.map((prompt) => ({
-    name: prompt.name,
-    title: prompt.title,
-    description: prompt.description(index),
-    arguments: prompt.arguments.map(({ name, description, required }) => ({ name, description, required })),
-  }));
+  const listing = index.mcp;
   const methods = surfaceMethodNames(surface);
-  const items: Record<string, object> = { "resources/list": { resources: resourceItems }, "resources/templates/list": { resourceTemplates: templateItems }, "prompts/list": { prompts: promptItems } };
+  const items: Record<string, object> = { "resources/list": { resources: listing.resources }, "resources/templates/list": { resourceTemplates: listing.resourceTemplates }, "prompts/list": { prompts: listing.prompts } };
   const lists: Record<string, { items: object; prepared: Partial<Record<McpEra, PreparedResult>> }> = Object.fromEntries(
     methods.filter((method) => Object.hasOwn(items, method)).map((method) => [method, { items: items[method]!, prepared: {} }]),
   );
@@ -113,7 +104,9 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
     const name = params["name"];
     const prompt = typeof name === "string" ? surface.prompts.find((p) => p.name === name) : undefined;
     if (!prompt) return invalid(id, typeof name === "string" ? `Unknown prompt: ${name.slice(0, 80)}` : "'name' must be a string", { prompts: surface.prompts.map((p) => p.name) });
-    const checked = checkArguments(index, prompt, params["arguments"]);
+    // The listing holds its words, in the same order (the dispatcher checked the names match).
+    const listed = listing.prompts[surface.prompts.indexOf(prompt)]!;
+    const checked = checkArguments(index, prompt, listed, params["arguments"]);
     if (typeof checked === "string") return invalid(id, checked, { arguments: prompt.arguments.map((a) => ({ name: a.name, required: a.required })) });
     const messages = [];
     for (const part of prompt.parts(index, checked)) {
@@ -125,7 +118,7 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
         messages.push({ role: "user", content: { type: "resource", resource: { uri: index.site.baseUrl + part.embed, mimeType: JSON_TYPE, text: await response.text() } } });
       }
     }
-    return results.answer(id, era, { description: prompt.description(index), messages });
+    return results.answer(id, era, { description: listed.description, messages });
   }
 
   function complete(id: JsonRpcId, params: Record<string, unknown>, era: McpEra): object {
@@ -177,21 +170,18 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
   };
 }
 
-/** An app view's `_meta.ui`: it loads nothing from anywhere, so its CSP names no domain. */
-const APP_META = { ui: { csp: { connectDomains: [], resourceDomains: [] }, prefersBorder: false } };
-
 /** The arguments as strings, every required one given and every closed one in its set; or what is wrong. */
-function checkArguments(index: PortfolioIndex, prompt: PromptDeclaration, given: unknown): Record<string, string> | string {
+function checkArguments(index: PortfolioIndex, prompt: PromptDeclaration, listed: ListedPrompt, given: unknown): Record<string, string> | string {
   const args = given ?? {};
   if (!isPlainObject(args)) return "'arguments' must be an object of strings";
   const known = prompt.arguments.map((a) => a.name);
   const extra = Object.keys(args).filter((key) => !known.includes(key));
   if (extra.length > 0) return `the prompt '${prompt.name}' takes no argument ${extra.map((k) => `'${k.slice(0, 40)}'`).join(", ")}; it takes ${known.join(", ") || "none"}`;
   const checked: Record<string, string> = {};
-  for (const argument of prompt.arguments) {
+  for (const [i, argument] of prompt.arguments.entries()) {
     const value = args[argument.name];
     if (value === undefined || value === "") {
-      if (argument.required) return `the prompt '${prompt.name}' needs the argument '${argument.name}': ${argument.description}`;
+      if (argument.required) return `the prompt '${prompt.name}' needs the argument '${argument.name}': ${listed.arguments[i]?.description}`;
       continue;
     }
     if (typeof value !== "string") return `the argument '${argument.name}' must be a string`;

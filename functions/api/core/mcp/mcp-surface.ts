@@ -1,7 +1,7 @@
 // Everything the resources declare for MCP hosts besides tools (agent-surface.ts), gathered in
 // resource order and made concrete for an index: URIs on the API's own https URLs, the app
-// views the index has HTML for. The dispatcher, the capabilities, the info document, OpenAPI,
-// llms.txt and docs/mcp.md all read this one list.
+// views the index has HTML for. The dispatcher and the capabilities read this one list, and
+// the build lists it, with its words, into the index (mcp-listing-docs.ts).
 import type { PortfolioIndex } from "../portfolio-index.ts";
 import type { Resource } from "../resource.ts";
 import type { AppViewDeclaration, McpResourceDeclaration, McpTemplateDeclaration, PromptDeclaration } from "../agent-surface.ts";
@@ -11,6 +11,9 @@ export const APP_MIME_TYPE = "text/html;profile=mcp-app";
 
 /** The extension an MCP App view belongs to, as capabilities name it. */
 export const UI_EXTENSION = "io.modelcontextprotocol/ui";
+
+/** An app view's `_meta.ui`: it loads nothing from anywhere, so its CSP names no domain. */
+export const APP_META = { ui: { csp: { connectDomains: [], resourceDomains: [] }, prefersBorder: false } };
 
 /** A fixed resource with its URI. */
 export interface ListedResource {
@@ -39,10 +42,10 @@ export interface McpSurface {
   apps: ListedApp[];
 }
 
-/** Gather the resources' declarations; a name or URI declared twice is a setup mistake. */
+/** Gather the resources' declarations (the build has checked no name or URI is declared twice). */
 export function mcpSurface(index: PortfolioIndex, resources: readonly Resource[]): McpSurface {
   const base = index.site.baseUrl;
-  const surface: McpSurface = {
+  return {
     resources: resources.flatMap((r) => r.mcpResources ?? []).map((declaration) => ({ declaration, uri: base + declaration.path })),
     templates: resources.flatMap((r) => r.mcpTemplates ?? []).map((declaration) => ({ declaration, uriTemplate: base + declaration.pattern })),
     prompts: resources.flatMap((r) => r.prompts ?? []),
@@ -51,17 +54,6 @@ export function mcpSurface(index: PortfolioIndex, resources: readonly Resource[]
       return html === undefined ? [] : [{ declaration, uri: declaration.uri(index), html }];
     }),
   };
-  const twice = (kind: string, names: readonly string[]) => {
-    const seen = new Set<string>();
-    for (const name of names) {
-      if (seen.has(name)) throw new Error(`Two resources declare the MCP ${kind} '${name}': rename one of them.`);
-      seen.add(name);
-    }
-  };
-  twice("resource", [...surface.resources.map((r) => r.uri), ...surface.apps.map((a) => a.uri)]);
-  twice("resource template", surface.templates.map((t) => t.declaration.name));
-  twice("prompt", surface.prompts.map((p) => p.name));
-  return surface;
 }
 
 /** The capabilities an index's surface and tools are served with: only what is there. */

@@ -1,19 +1,16 @@
-// /api/mcp as a resource beside the REST ones: JSON-RPC over POST, and a GET or HEAD that
-// describes the endpoint. The dispatcher is made at the first MCP request: its tools,
-// descriptions and serialized results are a cold start a REST request should not pay for.
-import { defineResource, type ApiTag } from "../resource.ts";
+// The MCP endpoint as a resource module: its route and the headers of its transport. Its tools
+// come from the other resources, and what it lists comes from the index (index.mcp): the build
+// wrote it there from the declarations and their documentation (mcp-docs.ts). The dispatcher
+// is made at the first MCP request: its tools and serialized results are a cold start a REST
+// request should not pay for.
+import { defineResource } from "../resource.ts";
 import { MCP_PATH } from "../site-paths.ts";
 import type { Method, RouteInput } from "../route.ts";
 import { json, type Reply } from "../http/reply.ts";
 import { createMcpDispatch, type McpDispatch } from "./mcp-methods.ts";
 import { handleMcpPost } from "./mcp-post.ts";
 import { answerMcpGet } from "./mcp-get.ts";
-import { mcpInfo } from "./mcp-info.ts";
-import { ERAS_SHORT_TEXT } from "./mcp-prose.ts";
-import { surfaceText, toolNamesText } from "./mcp-tool-list.ts";
 import { MCP_REQUEST_HEADERS, MCP_RESPONSE_HEADERS } from "./mcp-headers.ts";
-
-export const MCP_TAG: ApiTag = { name: "MCP", description: "The Model Context Protocol endpoint for AI agents (JSON-RPC 2.0 over HTTP)." };
 
 export { MCP_PATH };
 export const MCP_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const satisfies readonly Method[];
@@ -31,22 +28,12 @@ export const mcp = defineResource({
         pattern: MCP_PATH,
         methods: MCP_METHODS,
         query: [],
-        tag: MCP_TAG,
         // The GET answer depends on Accept, so the function gives it, not a file.
         cacheable: false,
-        answer: (input) => answerMcp(input, () => (info ??= json(mcpInfo(index, context.resources))), dispatch),
+        answer: (input) => answerMcp(input, () => (info ??= json(index.mcp.info)), dispatch),
       },
     ];
   },
-  endpoints: (index, resources) => [
-    {
-      name: "MCP endpoint",
-      path: MCP_PATH,
-      note: [`JSON-RPC 2.0 over Streamable HTTP (POST; GET describes the server), in both eras: ${ERAS_SHORT_TEXT}; tools: ${toolNamesText(resources)}`, surfaceText(index, resources)].filter(Boolean).join("; "),
-      task: "For AI agents (POST JSON-RPC; GET for info)",
-      rank: "agents",
-    },
-  ],
 });
 
 /** /api/mcp: JSON-RPC over POST; GET and HEAD describe the endpoint, or refuse a stream (mcp-get.ts). */

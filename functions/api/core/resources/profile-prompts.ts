@@ -1,32 +1,24 @@
 // The prompts about the person: introduce them to an audience, and assess their fit for a job
 // the user pastes. Each embeds the resources it needs (the profile, the skills, the résumé, the
 // projects), so a host can run it with no tool call; every word about the person comes from the
-// content.
+// content. Their titles and descriptions: profile-prompts-docs.ts.
 import type { PortfolioIndex } from "../portfolio-index.ts";
 import type { PromptDeclaration } from "../agent-surface.ts";
 import { servedLanguages } from "../languages/translation-keys.ts";
-import { PROJECTS_PATH } from "./projects/project-endpoints.ts";
-import { PROFILE_PATH, RESUME_PATH, SKILLS_PATH } from "./resource-paths.ts";
+import { PROFILE_PATH, PROJECTS_PATH, RESUME_PATH, SKILLS_PATH } from "./resource-paths.ts";
 
 /** `Ada Lovelace (Mathematician)`. */
-const who = ({ profile }: PortfolioIndex) => `${profile.name} (${profile.title})`;
+export const who = ({ profile }: PortfolioIndex) => `${profile.name} (${profile.title})`;
 
 /** The language argument: the languages the projects are served in. */
-const language = {
-  name: "lang",
-  description: "The language to write in, as the projects are served in it (their titles and summaries follow it).",
-  required: false,
-  values: (index: PortfolioIndex) => servedLanguages(index.site.translations),
-} as const;
+const language = { name: "lang", required: false, values: (index: PortfolioIndex) => servedLanguages(index.site.translations) } as const;
 
 /** The projects' list, in `lang` when one is asked for. */
 const projectsIn = (lang: string | undefined) => (lang === undefined ? PROJECTS_PATH : `${PROJECTS_PATH}?lang=${encodeURIComponent(lang)}`);
 
 export const introducePrompt: PromptDeclaration = {
   name: "introduce",
-  title: "Introduce the person",
-  description: (index) => `Introduce ${who(index)} to an audience you name, from their profile, skills and projects.`,
-  arguments: [{ name: "audience", description: "Who the introduction is for, e.g. a hiring manager, a client or a conference audience.", required: true }, language],
+  arguments: [{ name: "audience", required: true }, language],
   parts: (index, args) => [
     {
       text:
@@ -42,11 +34,9 @@ export const introducePrompt: PromptDeclaration = {
 
 export const assessFitPrompt: PromptDeclaration = {
   name: "assess_fit",
-  title: "Assess fit for a job",
-  description: (index) => `Assess how well ${who(index)} fits a job description you paste, requirement by requirement, from their profile, skills, résumé and projects.`,
   arguments: [
-    { name: "job_description", description: "The job description to assess against, pasted as text.", required: true },
-    { name: "lane", description: "Weigh only the projects in this lane of work.", required: false, values: (index) => index.site.lanes },
+    { name: "job_description", required: true },
+    { name: "lane", required: false, values: (index) => index.site.lanes },
   ],
   parts: (index, args) => [
     {

@@ -1,7 +1,12 @@
-// The paths of the one-document resources, declared once: their routes serve them, and the MCP
-// resources and prompts that read them name them from here.
+// The paths of the resources, declared once: their routes serve them, and the MCP resources,
+// prompts and documents that read or name them take them from here.
 
+export const HEALTH_PATH = "/api/v1/health";
+/** Unversioned, kept for old clients. */
+export const LEGACY_HEALTH_PATH = "/api/health";
 export const PROFILE_PATH = "/api/v1/profile";
 export const SKILLS_PATH = "/api/v1/skills";
 /** Where the JSON Resume export is served; also its `meta.canonical`. */
 export const RESUME_PATH = "/api/v1/resume.json";
+/** Where the projects are listed. */
+export const PROJECTS_PATH = "/api/v1/projects";

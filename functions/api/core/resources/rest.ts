@@ -6,6 +6,6 @@ import type { Method, Route } from "../route.ts";
 export const REST_METHODS = ["GET", "HEAD", "OPTIONS"] as const satisfies readonly Method[];
 
 /** A cacheable GET route: the build writes a file for each of its static requests. */
-export function restRoute<S extends string>(route: Omit<Route<S>, "methods" | "query" | "cacheable"> & Partial<Pick<Route<S>, "query">>): Route<S> {
+export function restRoute(route: Omit<Route, "methods" | "query" | "cacheable"> & Partial<Pick<Route, "query">>): Route {
   return { methods: REST_METHODS, query: [], cacheable: true, ...route };
 }

@@ -1,11 +1,7 @@
-// The portfolio as a JSON Resume (schema v1.0.0), the format résumé themes, PDF renderers and
-// job sites read. Built from the same index as every other answer, so it cannot drift.
-import type { JsonResume } from "../../schemas/resume-schema.ts";
-import type { PortfolioIndex, StoredProject } from "../portfolio-index.ts";
-import type { Profile } from "../../schemas/response-schemas.ts";
+// The portfolio as a JSON Resume (schema v1.0.0): the build makes it (json-resume.ts) and
+// writes it into the index, so the function serves it without the code that makes it.
 import { defineResource } from "../resource.ts";
-import { json, type Reply } from "../http/reply.ts";
-import { PROFILE_TAG } from "./profile.ts";
+import { json } from "../http/reply.ts";
 import { restRoute } from "./rest.ts";
 import { RESUME_PATH } from "./resource-paths.ts";
 
@@ -13,127 +9,6 @@ export { RESUME_PATH };
 
 export const resume = defineResource({
   name: "resume",
-  routes: (index) => {
-    // Made at its first request: a cold start for a search should not pay for the résumé,
-    // which the CDN serves and few ask for.
-    let reply: Reply | undefined;
-    return [
-      restRoute({
-        pattern: RESUME_PATH,
-        tag: PROFILE_TAG,
-        answer: () => (reply ??= json(toJsonResume(index))),
-        doc: {
-          operationId: "getResume",
-          summary: "The portfolio as a JSON Resume",
-          description:
-            "The profile, projects, skills and languages in the JSON Resume format (schema v1.0.0), which résumé themes, PDF renderers and job sites read.",
-          schema: "JsonResume",
-          problems: [],
-          examples: { resume: { summary: "The résumé", path: RESUME_PATH } },
-        },
-      }),
-    ];
-  },
-  mcpResources: [
-    {
-      name: "resume",
-      title: "Résumé (JSON Resume)",
-      description: (index) => `${index.profile.name}'s portfolio as a JSON Resume document: the profile, projects, skills and languages (the answer of GET ${RESUME_PATH}).`,
-      path: RESUME_PATH,
-    },
-  ],
-  endpoints: () => [
-    {
-      name: "Résumé",
-      path: RESUME_PATH,
-      note: "the profile, projects, skills and languages as a JSON Resume (schema v1.0.0), for résumé themes and job sites",
-      task: "The résumé, as JSON Resume",
-      rank: "main",
-    },
-  ],
+  routes: (index) => [restRoute({ pattern: RESUME_PATH, answer: () => json(index.resume) })],
+  mcpResources: [{ name: "resume", path: RESUME_PATH }],
 });
-
-/** The schema version the export follows, as JSON Resume documents name it. */
-const RESUME_SCHEMA_URL = "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json";
-
-/** Contact links that are social profiles (website and email have their own basics fields). */
-const NETWORKS = [
-  ["github", "GitHub"],
-  ["linkedin", "LinkedIn"],
-  ["x", "X"],
-] as const;
-
-/** The whole index as one JSON Resume document. */
-export function toJsonResume(index: PortfolioIndex): JsonResume {
-  const { profile, skills } = index;
-  return {
-    $schema: RESUME_SCHEMA_URL,
-    basics: {
-      name: profile.name,
-      label: profile.title,
-      email: profile.contact.email,
-      url: profile.contact.website,
-      summary: profile.bio,
-      // The content names the country ("Germany"), not the ISO code `countryCode` wants, so it
-      // goes in `region`, the schema's free-text field; themes print it after the city.
-      location: { city: profile.location.city, region: profile.location.country },
-      profiles: toProfiles(profile.contact),
-    },
-    projects: index.projects.map(toResumeProject),
-    skills: skills.skills.map((group) => ({ name: group.title, keywords: group.items })),
-    languages: skills.languages.map(toLanguage),
-    certificates: skills.certifications.map((name) => ({ name })),
-    meta: {
-      canonical: index.site.baseUrl + RESUME_PATH,
-      version: "v1.0.0",
-      // JSON Resume asks for YYYY-MM-DDThh:mm:ss; the build time is UTC, so it keeps its Z.
-      lastModified: `${index.site.builtAt.slice(0, 19)}Z`,
-    },
-  };
-}
-
-function toProfiles(contact: Profile["contact"]): JsonResume["basics"]["profiles"] {
-  return NETWORKS.flatMap(([key, network]) => {
-    const url = contact[key];
-    if (url === undefined) return [];
-    const username = lastPathSegment(url);
-    return [{ network, ...(username ? { username } : {}), url }];
-  });
-}
-
-/** `https://github.com/octocat/` → `octocat`; undefined when the URL has no path. */
-function lastPathSegment(url: string): string | undefined {
-  return new URL(url).pathname.split("/").filter(Boolean).at(-1);
-}
-
-function toResumeProject(p: StoredProject): JsonResume["projects"][number] {
-  const url = projectUrl(p);
-  const date = p.caseStudy?.date;
-  return {
-    name: p.title,
-    description: p.summary,
-    ...(p.proofPoints?.length ? { highlights: p.proofPoints } : {}),
-    ...(url ? { url } : {}),
-    ...(p.role ? { roles: [p.role] } : {}),
-    ...(date ? { startDate: date } : {}),
-  };
-}
-
-/** The project itself first (live site, stores, code), then what was written about it. */
-function projectUrl(p: StoredProject): string | undefined {
-  const { live, appStore, playStore, github, caseStudy } = p.links;
-  return live ?? appStore ?? playStore ?? github ?? caseStudy ?? p.caseStudy?.url;
-}
-
-/**
- * `English (C1, professional)` → language `English`, fluency `C1, professional`: the text up to
- * the first `(` (at least one character) and what lies between it and a final `)`. Found with
- * indexOf, not a regular expression: `/^(.+?)\s*\((.+)\)$/` backtracks over every `(` and
- * took minutes on a hostile line; this is one pass whatever the content.
- */
-export function toLanguage(entry: string): JsonResume["languages"][number] {
-  const open = entry.indexOf("(", 1);
-  if (open === -1 || !entry.endsWith(")") || open + 2 >= entry.length) return { language: entry };
-  const language = entry.slice(0, open).trimEnd();
-  return language === "" ? { language: entry } : { language, fluency: entry.slice(open + 1, -1) };
-}

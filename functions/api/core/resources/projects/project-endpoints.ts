@@ -1,12 +1,11 @@
 // The project lines of llms.txt, the portal's quick start and the preview banner: the list, its
 // filtered views and sample requests, every name and value taken from the site and its projects.
+// Documentation (projects-docs.ts reads it), which the function never loads.
 import type { PortfolioIndex } from "../../portfolio-index.ts";
-import type { Endpoint } from "../../resource.ts";
+import type { Endpoint } from "../../resource-docs.ts";
 import { countNoun } from "../../count-noun.ts";
 import { alternatives } from "../../http/problems.ts";
-
-/** Where the projects are listed. */
-export const PROJECTS_PATH = "/api/v1/projects";
+import { PROJECTS_PATH } from "../resource-paths.ts";
 
 /** The list, the first tier, a search, a translation and one project; then every filtered view. */
 export function projectEndpoints(index: PortfolioIndex): Endpoint[] {

@@ -1,19 +1,18 @@
 // The prompt about one project: explain it to a reader, from its detail, embedded so it works
-// with no tool call. The project's words are the content's.
+// with no tool call. The project's words are the content's; its title and description:
+// project-prompts-docs.ts.
 import type { PortfolioIndex } from "../../portfolio-index.ts";
 import type { PromptDeclaration } from "../../agent-surface.ts";
 import { DEFAULT_LANGUAGE, servedLanguages } from "../../languages/translation-keys.ts";
 import { localize } from "../../languages/localize.ts";
-import { PROJECTS_PATH } from "./project-endpoints.ts";
+import { PROJECTS_PATH } from "../resource-paths.ts";
 
 export const explainProjectPrompt: PromptDeclaration = {
   name: "explain_project",
-  title: "Explain a project",
-  description: (index) => `Explain one of ${index.profile.name}'s projects to a reader: what it is, their part in it and what it shows.`,
   arguments: [
-    { name: "slug", description: "The project's slug.", required: true, values: (index) => index.projects.map((p) => p.slug) },
-    { name: "audience", description: "Who will read the explanation; a reader new to it when absent.", required: false },
-    { name: "lang", description: "The language to write in; the project's title and summary follow it.", required: false, values: (index: PortfolioIndex) => servedLanguages(index.site.translations) },
+    { name: "slug", required: true, values: (index) => index.projects.map((p) => p.slug) },
+    { name: "audience", required: false },
+    { name: "lang", required: false, values: (index: PortfolioIndex) => servedLanguages(index.site.translations) },
   ],
   parts: (index, args) => {
     const slug = args["slug"] ?? "";

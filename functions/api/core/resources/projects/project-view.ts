@@ -5,8 +5,6 @@ import type { AppViewDeclaration } from "../../agent-surface.ts";
 
 export const PROJECTS_VIEW: AppViewDeclaration = {
   name: "projects-view",
-  title: "Projects view",
-  description: "Shows the projects a list call found as cards, and one case study, inside the conversation.",
   uri: (index) => `ui://${index.site.service}/projects.html`,
   html: (index) => index.mcpApp?.html,
 };

@@ -1,0 +1,115 @@
+// The documentation of a collection (define-collection.ts): its tag and the API reference of its
+// two operations, the words of its tools, its template, its lines in the lists and what it holds,
+// made from the declaration and the few words given here. Projects' are in
+// resources/projects/projects-docs.ts; an added section's are in its content kind.
+import type { PortfolioIndex } from "../portfolio-index.ts";
+import type { ApiTag, Endpoint, ResourceDocs, RouteDoc, RouteExample } from "../resource-docs.ts";
+import type { ResponseSchemaName } from "../../schemas/route-schemas.ts";
+import type { AppViewDocs, PromptDocs } from "../agent-surface-docs.ts";
+import type { ToolDocs } from "../tool-docs.ts";
+import { PROBLEMS } from "../http/problems.ts";
+import { countNoun } from "../count-noun.ts";
+import { capitalized } from "./noun.ts";
+import { collectionEndpoints } from "./collection-endpoints.ts";
+import { detailToolDocs, listToolDocs, type DetailToolDocs, type ListToolDocs } from "./collection-tool-docs.ts";
+import type { Collection, CollectionResource, ToolRole } from "./define-collection.ts";
+
+export type { DetailToolDocs, ListToolDocs };
+
+/** What the API reference says about one of its two operations. */
+export interface OperationDoc {
+  operationId: string;
+  summary: string;
+  description(index: PortfolioIndex): string;
+  /** Example requests besides the ones made from the content (a search word, a filter value). */
+  examples?(index: PortfolioIndex): Record<string, RouteExample>;
+}
+
+/** The words of each of its tools, by role: the ones it declares, and only those. */
+type ToolWords<S extends string, K extends ToolRole> = { [R in K]: R extends "list" ? ListToolDocs : DetailToolDocs<S> };
+
+/** A collection's words. `S`: the response schema names they may use; `K`: the roles of its tools; `T`: an item. */
+export type CollectionDocs<S extends string = string, K extends ToolRole = never, T extends { slug: string } = { slug: string }> = {
+  /** The OpenAPI tag's name and description. */
+  tag: ApiTag;
+  listDoc: OperationDoc;
+  detailDoc: OperationDoc;
+  /** The lines llms.txt, the portal and the banner show; made from the items and filters when absent. */
+  endpoints?(index: PortfolioIndex, items: readonly T[]): Endpoint[];
+  /** The task the portal's quick start names for the list (`Talks given`); absent: the plural noun. */
+  task?: string;
+  /** A word of the content whose search finds something, for the examples; absent: no search shown. */
+  searchExample?(index: PortfolioIndex): string | undefined;
+  /** Its prompts' and views' words, by name. */
+  prompts?: Readonly<Record<string, PromptDocs>>;
+  apps?: Readonly<Record<string, AppViewDocs>>;
+  /** What it holds for the MCP instructions; `<count> <noun>` when absent. */
+  about?(index: PortfolioIndex, items: readonly T[]): string;
+} & ([K] extends [never] ? { tools?: never } : { tools: ToolWords<S, K> });
+
+/** The documentation of a collection resource, from its declaration and `docs`. */
+export function describeCollection<N extends string, S extends string, K extends ToolRole, T extends { slug: string }>(
+  resource: CollectionResource<N, S, K, T>,
+  docs: CollectionDocs<S | ResponseSchemaName, K, T>,
+): ResourceDocs<S | ResponseSchemaName> {
+  const collection = resource.collection as unknown as Collection;
+  const { spec, listPath, detailPattern } = collection;
+  const { noun } = spec;
+  const items = (index: PortfolioIndex) => collection.state(index).items as readonly T[];
+  const words = (docs.tools ?? {}) as Partial<{ list: ListToolDocs; detail: DetailToolDocs }>;
+  const tools: Record<string, ToolDocs> = {};
+  if (spec.tools?.list && words.list) tools[spec.tools.list.name] = listToolDocs(collection, words.list, (index) => docs.searchExample?.(index));
+  if (spec.tools?.detail && words.detail) tools[spec.tools.detail.name] = detailToolDocs(collection, spec.tools.detail, words.detail);
+  const all = docs as unknown as CollectionDocs<string, ToolRole>;
+  // The schema names come from the declaration (typed S there) and from `docs` (checked above).
+  return {
+    tag: docs.tag,
+    routes: (index) => collectionRouteDocs(collection, all, index),
+    endpoints: (index) => docs.endpoints?.(index, items(index)) ?? collectionEndpoints(noun, docs.task, collection.state(index)),
+    tools,
+    mcpTemplates: {
+      [collection.templateName]: {
+        title: capitalized(noun.one),
+        description: () => `One ${noun.one} in detail, by its slug: the answer of GET ${detailPattern} (slugs are listed at ${listPath}).`,
+      },
+    },
+    ...(docs.prompts ? { prompts: docs.prompts } : {}),
+    ...(docs.apps ? { apps: docs.apps } : {}),
+    about: (index) => (docs.about ? docs.about(index, items(index)) : countNoun(items(index).length, noun.one, noun.many)),
+  } as ResourceDocs<S | ResponseSchemaName>;
+}
+
+/** The API reference of the list and the detail route. */
+function collectionRouteDocs(collection: Collection, docs: CollectionDocs<string, ToolRole, { slug: string }>, index: PortfolioIndex): Record<string, RouteDoc> {
+  const { spec, listPath, detailPattern } = collection;
+  const { noun } = spec;
+  const state = collection.state(index);
+  const [first] = state.items;
+  const languageProblems = state.language ? [PROBLEMS.UNSUPPORTED_LANGUAGE] : [];
+  // A search shows a word of the content that finds something, when there is one.
+  const word = docs.searchExample?.(index);
+  const searched = word === undefined ? [] : state.filters.filter((filter) => !filter.staticValues).map((filter) => filter.name);
+  const search = searched.includes("q") && word !== undefined ? { search: { summary: `Search for '${word}'`, path: `${listPath}?q=${encodeURIComponent(word)}` } } : {};
+  return {
+    [listPath]: {
+      operationId: docs.listDoc.operationId,
+      summary: docs.listDoc.summary,
+      description: docs.listDoc.description(index),
+      schema: spec.schemas.list,
+      problems: [...(state.filters.length > 0 ? [PROBLEMS.INVALID_QUERY] : []), ...languageProblems, PROBLEMS.RESULT_TOO_LARGE],
+      examples: { ...(docs.listDoc.examples?.(index) ?? { [spec.name]: { summary: `Every ${noun.one}`, path: listPath } }), ...search },
+      ...(word === undefined ? {} : { parameterExamples: Object.fromEntries(searched.map((name) => [name, word])) }),
+    },
+    [detailPattern]: {
+      operationId: docs.detailDoc.operationId,
+      summary: docs.detailDoc.summary,
+      description: docs.detailDoc.description(index),
+      schema: spec.schemas.detail,
+      problems: [state.problems.invalidSlug, ...languageProblems, state.problems.notFound],
+      examples: docs.detailDoc.examples?.(index) ?? (first ? { [noun.one.replace(/\W+/g, "")]: { summary: `${capitalized(noun.one)} ${first.slug}`, path: `${listPath}/${first.slug}` } } : {}),
+      pathMeaning: {
+        slug: `A ${noun.one} slug, checked as received: lowercase letters, digits and single hyphens; a malformed one is 400 ${state.problems.invalidSlug.code}, one no ${noun.one} has 404 ${state.problems.notFound.code}.`,
+      },
+    },
+  };
+}

@@ -1,0 +1,120 @@
+// What tools/list says about a collection's tools (collection-tools.ts runs them): their words
+// as a collection's documentation gives them, and their descriptions and input schemas made
+// from the list's own parameters, so a tool documents exactly the arguments `run` reads.
+import type { PortfolioIndex } from "../portfolio-index.ts";
+import type { QueryParameter } from "../route.ts";
+import { countNoun } from "../count-noun.ts";
+import { servedLanguages } from "../languages/translation-keys.ts";
+import { objectSchema, type ToolDocs } from "../tool-docs.ts";
+import type { AppViewDeclaration } from "../agent-surface.ts";
+import { alternatives } from "../http/problems.ts";
+import type { CollectionState } from "./collection-state.ts";
+import type { DetailToolSpec } from "./collection-spec.ts";
+import { offeredSlugs } from "./collection-tools.ts";
+import type { Collection } from "./define-collection.ts";
+
+/** What a collection's documentation says about its list tool. */
+export interface ListToolDocs {
+  title: string;
+  /** Completes "Call <name> …" in the server instructions; made from the filters when absent. */
+  purpose?(index: PortfolioIndex): string;
+  /** How the list is ordered, in a few words (`featured first`); absent: not said. */
+  order?(index: PortfolioIndex): string | undefined;
+  /** The MCP App view that shows its results, for a host that shows views. */
+  view?: AppViewDeclaration;
+}
+
+/** What a collection's documentation says about its detail tool. */
+export interface DetailToolDocs<S extends string = string> {
+  title: string;
+  purpose(index: PortfolioIndex): string;
+  /** Whose slug it takes, after "Slug of": `a project with a case study`. Default: `a <noun>`. */
+  slugOf?: string;
+  /** What a result holds, after "One of <person>'s <n items>: " in its description. */
+  holds(index: PortfolioIndex): string;
+  /** The response schema of its result; the detail's when absent. */
+  outputSchema?: S;
+  /** The MCP App view that shows its result, for a host that shows views. */
+  view?: AppViewDeclaration;
+}
+
+/** A query parameter as a JSON Schema property of a tool's input (2020-12). */
+export function parameterSchema(parameter: QueryParameter): Record<string, unknown> {
+  return {
+    type: "string",
+    ...(parameter.staticValues && parameter.staticValues.length > 0 ? { enum: [...parameter.staticValues] } : {}),
+    ...(parameter.maxLength !== undefined ? { maxLength: parameter.maxLength } : {}),
+    description: parameter.meaning,
+  };
+}
+
+/** `Ask for the titles and summaries in en or tr with lang.`, when the site serves more than one language. */
+function languageSentence(index: PortfolioIndex, what: string): string {
+  const languages = servedLanguages(index.site.translations);
+  return languages.length > 1 ? ` Ask for ${what} in ${languages.join(" or ")} with lang.` : "";
+}
+
+/** ` by lane, tier or search words`: what the list can be narrowed by. */
+function byWhat(state: CollectionState<unknown, unknown, unknown>): string {
+  const words = state.filters.map((filter) => (filter.staticValues ? filter.name : "search words"));
+  return words.length > 0 ? ` by ${alternatives(words)}` : "";
+}
+
+/** The list tool's documentation; `searchWord` is a word of the content whose search finds something. */
+export function listToolDocs(collection: Collection, docs: ListToolDocs, searchWord: (index: PortfolioIndex) => string | undefined): ToolDocs {
+  const { spec, listPath } = collection;
+  const { noun } = spec;
+  return {
+    title: docs.title,
+    purpose: (index) => docs.purpose?.(index) ?? `to find ${noun.many}${byWhat(collection.state(index))}`,
+    outputSchema: spec.schemas.list,
+    example: () => ({}),
+    description: (index) => {
+      const state = collection.state(index);
+      const names = state.parameters.map((parameter) => parameter.name);
+      const count = countNoun(state.items.length, noun.one, noun.many);
+      const order = docs.order?.(index);
+      const word = state.filters.some((filter) => filter.name === "q") ? searchWord(index) : undefined;
+      const how =
+        names.length === 0
+          ? ` It takes no arguments and gives every ${noun.one}.`
+          : ` The arguments are the filters of GET ${listPath} (${names.join(", ")}), each described in the input schema${word === undefined ? "" : `; search with q, e.g. q: '${word}'`}.` +
+            (state.language ? languageSentence(index, "the titles and summaries") : "") +
+            ` All arguments are optional; with none you get every ${noun.one}.`;
+      return `List ${index.profile.name}'s ${count}${order ? `, ${order}` : ""}.${how}`;
+    },
+    inputSchema: (index) => objectSchema(Object.fromEntries(collection.state(index).parameters.map((parameter) => [parameter.name, parameterSchema(parameter)]))),
+    ...(docs.view ? { view: docs.view } : {}),
+  };
+}
+
+/** The detail tool's documentation. */
+export function detailToolDocs(collection: Collection, tool: DetailToolSpec<{ slug: string }>, docs: DetailToolDocs): ToolDocs {
+  const { spec } = collection;
+  const offered = tool.offered ?? spec.noun;
+  const slugOf = docs.slugOf ?? `a ${spec.noun.one}`;
+  const slugsOf = (index: PortfolioIndex) => offeredSlugs(collection.state(index).items, tool);
+  return {
+    title: docs.title,
+    purpose: docs.purpose,
+    outputSchema: docs.outputSchema ?? spec.schemas.detail,
+    example: (index) => {
+      const [slug] = slugsOf(index);
+      return slug === undefined ? undefined : { slug };
+    },
+    description: (index) => {
+      const slugs = slugsOf(index);
+      return (
+        `One of ${index.profile.name}'s ${countNoun(slugs.length, offered.one, offered.many)}: ${docs.holds(index)}. ` +
+        `Use the slug of ${slugOf}: ${slugs.join(", ")}.` +
+        (collection.state(index).language ? languageSentence(index, "the title and summary") : "")
+      );
+    },
+    inputSchema: (index) => {
+      const slugs = slugsOf(index);
+      const { language } = collection.state(index);
+      return objectSchema({ slug: { type: "string", ...(slugs.length > 0 ? { enum: slugs } : {}), description: `Slug of ${slugOf}.` }, ...(language ? { lang: parameterSchema(language) } : {}) }, ["slug"]);
+    },
+    ...(docs.view ? { view: docs.view } : {}),
+  };
+}

@@ -1,0 +1,60 @@
+// What the documents say about the projects (projects.ts): the tag and both operations, the
+// words of list_projects and get_case_study, the app view and the prompt, the endpoint lines
+// and what the instructions say the server holds.
+import { describeCollection } from "../../collection/collection-docs.ts";
+import { countNoun } from "../../count-noun.ts";
+import { PROJECTS_PATH } from "../resource-paths.ts";
+import { projects } from "./projects.ts";
+import { sortOrderText } from "./project-views.ts";
+import { PROJECTS_VIEW } from "./project-view.ts";
+import { projectEndpoints } from "./project-endpoints.ts";
+import { PROJECT_PROMPT_DOCS } from "./project-prompts-docs.ts";
+
+export const projectsDocs = describeCollection(projects, {
+  tag: { name: "Projects", description: "Projects and case studies, filterable by lane, tier and search words." },
+  searchExample: (index) => index.searchExample,
+  listDoc: {
+    operationId: "listProjects",
+    summary: "List projects, optionally filtered by lane, tier and search words",
+    description: (index) => `Ordered ${sortOrderText(index.site.tiers)}. \`total\` is the number of items returned.`,
+    examples: ({ site }) => {
+      const [top] = site.tiers;
+      const [translated] = site.translations;
+      return {
+        ...(top === undefined ? {} : { featured: { summary: `Projects in tier ${top}`, path: `${PROJECTS_PATH}?tier=${top}` } }),
+        ...(translated && top ? { translated: { summary: `Projects in tier ${top}, in '${translated}'`, path: `${PROJECTS_PATH}?tier=${top}&lang=${translated}` } } : {}),
+      };
+    },
+  },
+  detailDoc: {
+    operationId: "getProject",
+    summary: "One project or case study",
+    description: () => "Every field is present; optional ones the content lacks are null and `proofPoints` is `[]`. A trailing slash names the same resource.",
+    examples: (index) => {
+      const withStudy = index.projects.find((p) => p.caseStudy !== undefined) ?? index.projects[0];
+      const without = index.projects.find((p) => p.caseStudy === undefined);
+      return {
+        ...(withStudy ? { withCaseStudy: { summary: "A project with a case study", path: `${PROJECTS_PATH}/${withStudy.slug}` } } : {}),
+        ...(without ? { withoutCaseStudy: { summary: "A project without one: absent fields are null", path: `${PROJECTS_PATH}/${without.slug}` } } : {}),
+      };
+    },
+  },
+  tools: {
+    list: { title: "List or search projects", order: ({ site }) => (site.tiers[0] === undefined ? undefined : `${site.tiers[0]} first`), view: PROJECTS_VIEW },
+    detail: {
+      title: "Look up a case study",
+      purpose: () => "for one project's case study: its title, category, date, excerpt and the link to the write-up, which this server does not hold",
+      slugOf: "a project with a case study",
+      holds: () => "the project's detail with its case study (title, category, date, excerpt, and the url of the write-up, whose text is not here)",
+      outputSchema: "CaseStudyDetail",
+      view: PROJECTS_VIEW,
+    },
+  },
+  prompts: PROJECT_PROMPT_DOCS,
+  apps: { [PROJECTS_VIEW.name]: { title: "Projects view", description: "Shows the projects a list call found as cards, and one case study, inside the conversation." } },
+  endpoints: projectEndpoints,
+  about: (_index, items) => {
+    const studies = items.filter((p) => p.caseStudy !== undefined).length;
+    return `${countNoun(items.length, "project", "projects")}${studies > 0 ? ` (${studies === items.length ? "all" : `${studies} of them`} with a case study)` : ""}`;
+  },
+});
