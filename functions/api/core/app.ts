@@ -10,7 +10,7 @@ import { toResponse, type ReplyContext } from "./http/to-response.ts";
 import { preflight } from "./http/preflight.ts";
 import { commonHeaders, CORE_REQUEST_HEADERS, NO_STORE, type CommonHeaders } from "./http/headers.ts";
 import { orderProblems, PROBLEMS, type AnyProblemType } from "./http/problems.ts";
-import { requestTarget } from "./http/request-target.ts";
+import { requestTarget, type RequestTarget } from "./http/request-target.ts";
 import { createDeprecationLookup } from "./http/deprecation.ts";
 
 export interface AppOptions {
@@ -56,7 +56,8 @@ export function createApp(index: PortfolioIndex, options: AppOptions = {}): App 
   const accepted = [...new Set([...CORE_REQUEST_HEADERS, ...resources.flatMap((resource) => resource.headers?.accepted ?? [])])];
   const problems = orderProblems([...resources.flatMap((resource) => (resource.problems ?? []).map((p) => p.type)), ...Object.values(PROBLEMS)]);
 
-  async function route(request: Request, url: URL, path: string): Promise<Reply> {
+  async function route(request: Request, target: RequestTarget): Promise<Reply> {
+    const path = target.path;
     const found = matchRoute(routes, path);
     if (!found) return problem(PROBLEMS.NOT_FOUND, { path });
     const { route, params } = found;
@@ -65,7 +66,14 @@ export function createApp(index: PortfolioIndex, options: AppOptions = {}): App 
     if (!(route.methods as readonly string[]).includes(method)) {
       return problem(PROBLEMS.METHOD_NOT_ALLOWED, { method, path, allowed: route.methods }, { Allow: route.methods.join(", ") });
     }
-    return route.answer({ request, url, params });
+    // The URL is parsed only for a route that reads it (requestTarget).
+    return route.answer({
+      request,
+      params,
+      get url() {
+        return target.url;
+      },
+    });
   }
 
   async function handle(request: Request): Promise<Response> {
@@ -77,11 +85,12 @@ export function createApp(index: PortfolioIndex, options: AppOptions = {}): App 
         method: request.method,
         instance: target.instance,
         baseUrl: index.site.baseUrl,
-        ifNoneMatch: request.headers.get("If-None-Match"),
+        // Only a GET or HEAD answer carries an ETag to match (to-response.ts).
+        ifNoneMatch: request.method === "GET" || request.method === "HEAD" ? request.headers.get("If-None-Match") : null,
         common,
         ...(options.maxAnswerBytes !== undefined ? { maxAnswerBytes: options.maxAnswerBytes } : {}),
       };
-      const reply = await route(request, target.url, target.path);
+      const reply = await route(request, target);
       // Every answer on a deprecated path says so, whatever its status (RFC 9745, RFC 8594).
       const headers = deprecated(target.path);
       const marked = headers ? withHeaders(reply, headers) : reply;

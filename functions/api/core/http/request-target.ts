@@ -17,15 +17,49 @@ import { FUNCTIONS_PREFIX as FUNCTION_PREFIX } from "../site-paths.ts";
 
 /** Parse the request's URL, preferring the original path when the platform rewrote it. */
 export function requestTarget(request: Request): RequestTarget {
-  const url = new URL(request.url);
+  const href = request.url;
+  if (!href.startsWith("https://") && !href.startsWith("http://")) return rewrittenTarget(request, new URL(href));
+  const parts = splitHref(href);
+  if (parts.pathname.startsWith(FUNCTION_PREFIX)) return rewrittenTarget(request, new URL(href));
+  // The common case reads the path from the serialized URL and parses it whole only for a
+  // route that asks (most MCP calls never do): a WHATWG URL's serialization parses back to
+  // the same path and query, so both ways agree (test/request-target.test.ts).
+  let url: URL | undefined;
+  return {
+    get url() {
+      return (url ??= new URL(href));
+    },
+    path: normalizePath(parts.pathname),
+    instance: parts.pathname + parts.search,
+    rewritten: false,
+  };
+}
+
+/** A request to the function's own URL, where the original path and query may ride in headers (or a URL not http(s), parsed whole). */
+function rewrittenTarget(request: Request, url: URL): RequestTarget {
   const received = url.href;
-  if (url.pathname.startsWith(FUNCTION_PREFIX)) {
-    const pathname = request.headers.get("x-netlify-original-pathname") ?? request.headers.get("x-nf-original-pathname");
-    if (pathname) url.pathname = pathname;
-    const search = request.headers.get("x-netlify-original-search");
-    if (search !== null && url.search === "") url.search = search;
-  }
+  const pathname = request.headers.get("x-netlify-original-pathname") ?? request.headers.get("x-nf-original-pathname");
+  if (pathname) url.pathname = pathname;
+  const search = request.headers.get("x-netlify-original-search");
+  if (search !== null && url.search === "") url.search = search;
   return { url, path: normalizePath(url.pathname), instance: url.pathname + url.search, rewritten: url.href !== received };
+}
+
+/**
+ * A serialized http(s) URL's pathname and search, as `URL` would give them: the path starts at
+ * the first "/" after the authority, the query at "?" (empty when nothing follows it), and a
+ * fragment ends both.
+ */
+export function splitHref(href: string): { pathname: string; search: string } {
+  const authority = href.indexOf("//") + 2;
+  const hash = href.indexOf("#", authority);
+  const end = hash === -1 ? href.length : hash;
+  const query = href.indexOf("?", authority);
+  const pathEnd = query === -1 || query > end ? end : query;
+  const slash = href.indexOf("/", authority);
+  const pathname = slash === -1 || slash > pathEnd ? "/" : href.slice(slash, pathEnd);
+  const search = pathEnd === end || end - pathEnd === 1 ? "" : href.slice(pathEnd, end);
+  return { pathname, search };
 }
 
 /** `/api/v1/profile/` and `/api/v1/profile` are one resource, as on the CDN. */

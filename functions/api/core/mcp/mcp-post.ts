@@ -17,12 +17,12 @@ import { MCP_REQUEST_MAX_BYTES } from "../limits.ts";
 
 /** Answer a POST to /api/mcp. */
 export async function handleMcpPost(request: Request, dispatch: McpDispatch): Promise<Reply> {
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > MCP_REQUEST_MAX_BYTES) return tooLarge();
+  const length = request.headers.get("Content-Length");
+  if (Number(length ?? "0") > MCP_REQUEST_MAX_BYTES) return tooLarge();
   if (!isJsonMediaType(request.headers.get("Content-Type"))) {
     return json(errorBody(null, INVALID_REQUEST, "Unsupported Media Type: send the JSON-RPC message with Content-Type: application/json"), 415);
   }
-  const text = await readLimited(request);
+  const text = await readLimited(request, length !== null);
   if (text === "too-large") return tooLarge();
   let message: unknown;
   try {
@@ -68,11 +68,11 @@ function isJsonMediaType(header: string | null): boolean {
 }
 
 /** Read the body as UTF-8, stopping as soon as it exceeds the limit; undefined if not UTF-8. */
-async function readLimited(request: Request): Promise<string | undefined | "too-large"> {
+async function readLimited(request: Request, hasLength: boolean): Promise<string | undefined | "too-large"> {
   if (!request.body) return "";
   // A declared length within the limit (checked by the caller) bounds what HTTP delivers:
   // read it in one piece, which costs a fraction of a chunk-by-chunk read.
-  if (request.headers.has("Content-Length")) {
+  if (hasLength) {
     const whole = await request.arrayBuffer().catch(() => undefined);
     if (whole === undefined) return undefined;
     return whole.byteLength > MCP_REQUEST_MAX_BYTES ? "too-large" : decodeUtf8(new Uint8Array(whole));
