@@ -104,7 +104,7 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
     const name = params["name"];
     const prompt = typeof name === "string" ? surface.prompts.find((p) => p.name === name) : undefined;
     if (!prompt) return invalid(id, typeof name === "string" ? `Unknown prompt: ${name.slice(0, 80)}` : "'name' must be a string", { prompts: surface.prompts.map((p) => p.name) });
-    // The listing holds its words, in the same order (the dispatcher checked the names match).
+    // The listing holds its words, in the same order (checked by the build: checkListing).
     const listed = listing.prompts[surface.prompts.indexOf(prompt)]!;
     const checked = checkArguments(index, prompt, listed, params["arguments"]);
     if (typeof checked === "string") return invalid(id, checked, { arguments: prompt.arguments.map((a) => ({ name: a.name, required: a.required })) });
