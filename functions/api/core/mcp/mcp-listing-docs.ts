@@ -1,6 +1,7 @@
 // What the MCP endpoint lists, made by the build from the declarations and their documentation
 // and written into the index (mcp-listing.ts): each tool's definition, the resources and views,
-// the templates, the prompts, the instructions and the GET info document. A name or URI declared
+// the templates, the prompts and the wording of their text, the instructions and the GET info
+// document. A name or URI declared
 // twice, or a declaration without its words, is an error here, before anything is served.
 import type { PortfolioIndex } from "../portfolio-index.ts";
 import type { Resource } from "../resource.ts";
@@ -56,6 +57,7 @@ export function mcpListing(index: PortfolioIndex, docs: ApiDocs, outputSchema: (
     resources: listedResources,
     resourceTemplates: templates,
     prompts,
+    promptTexts: Object.fromEntries(surface.prompts.map((prompt) => [prompt.name, wordsOf(docs, "prompts", prompt.name).text])),
     instructions: serverInstructions(index, docs),
     info: mcpInfo(index, resources, surface),
   };
