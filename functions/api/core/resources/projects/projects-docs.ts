@@ -6,10 +6,14 @@ import { countNoun } from "../../count-noun.ts";
 import { PROJECTS_PATH } from "../resource-paths.ts";
 import { projects } from "./projects.ts";
 import { searchWords } from "../../collection/search-filter-docs.ts";
-import { SEARCHED_FIELDS_TEXT, sortOrderText } from "./project-views.ts";
+import { TRANSLATABLE_FIELDS } from "../../languages/translation-keys.ts";
+import { SEARCHED_FIELDS, sortOrderText } from "./project-views.ts";
 import { PROJECTS_VIEW } from "./project-view.ts";
 import { projectEndpoints } from "./project-endpoints.ts";
 import { PROJECT_PROMPT_DOCS } from "./project-prompts-docs.ts";
+
+/** What `q` searches, in words for the documents. */
+const SEARCHED_FIELDS_TEXT = `the ${SEARCHED_FIELDS.join(", ")} or a translated ${TRANSLATABLE_FIELDS.join(" or ")}`;
 
 export const projectsDocs = describeCollection(projects, {
   tag: { name: "Projects", description: "Projects and case studies, filterable by lane, tier and search words." },
