@@ -1,16 +1,17 @@
 // The documentation of a collection (define-collection.ts): its tag and the API reference of its
 // two operations, the words of its tools, its template, its lines in the lists and what it holds,
-// made from the declaration and the few words given here. Projects' are in
+// made from the declaration and the few words given here, and what its problems' pages say of it. Projects' are in
 // resources/projects/projects-docs.ts; an added section's are in its content kind.
 import type { PortfolioIndex } from "../portfolio-index.ts";
 import type { ApiTag, Endpoint, ResourceDocs, RouteDoc, RouteExample } from "../resource-docs.ts";
 import type { ResponseSchemaName } from "../../schemas/route-schemas.ts";
 import type { AppViewDocs, PromptDocs } from "../agent-surface-docs.ts";
 import type { ToolDocs } from "../tool-docs.ts";
-import { PROBLEMS } from "../http/problems.ts";
+import type { Resource, ResourceProblem } from "../resource.ts";
+import { PROBLEMS, type AnyProblemType } from "../http/problems.ts";
 import { countNoun } from "../count-noun.ts";
 import { LANGUAGE_PARAMETER_WORDS } from "../languages/lang-parameter-docs.ts";
-import { capitalized } from "./noun.ts";
+import { capitalized, type Noun } from "./noun.ts";
 import { collectionEndpoints } from "./collection-endpoints.ts";
 import { detailToolDocs, listToolDocs, type DetailToolDocs, type ListToolDocs } from "./collection-tool-docs.ts";
 import type { Collection, CollectionResource, ToolRole } from "./define-collection.ts";
@@ -54,6 +55,27 @@ export type CollectionDocs<S extends string = string, K extends ToolRole = never
   /** What it holds for the MCP instructions; `<count> <noun>` when absent. */
   about?(index: PortfolioIndex, items: readonly T[]): string;
 } & ([K] extends [never] ? { tools?: never } : { tools: ToolWords<S, K> });
+
+/** A collection's own problem, with what its documentation needs: what makes it happen, and the collection's noun and paths. */
+export interface CollectionProblem extends ResourceProblem {
+  noun: Noun;
+  /** The list path, where the valid slugs are listed. */
+  listPath: string;
+  /** The detail route's pattern, `/api/v1/publications/{slug}`. */
+  detailPattern: string;
+}
+
+/** The problem of type `type` one of `resources` adds (a collection's slug problems), if it is one. */
+export function collectionProblem(resources: readonly Resource[], type: AnyProblemType): CollectionProblem | undefined {
+  for (const resource of resources) {
+    const own = resource.problems?.find((p) => p.type.code === type.code);
+    if (own === undefined) continue;
+    if (!("collection" in resource)) throw new Error(`The resource '${resource.name}' adds the problem ${type.code}, but only a collection's slug problems are documented.`);
+    const { spec, listPath, detailPattern } = (resource as CollectionResource<string, string>).collection;
+    return { ...own, noun: spec.noun, listPath, detailPattern };
+  }
+  return undefined;
+}
 
 /** The documentation of a collection resource, from its declaration and `docs`. */
 export function describeCollection<N extends string, S extends string, K extends ToolRole, T extends { slug: string }>(
