@@ -1,7 +1,8 @@
 // The documentation of a collection (define-collection.ts): its tag and the API reference of its
-// two operations, the words of its tools, its template, its lines in the lists and what it holds,
-// made from the declaration and the few words given here, and what its problems' pages say of it. Projects' are in
-// resources/projects/projects-docs.ts; an added section's are in its content kind.
+// two operations, the words of its filters and tools, its template, its lines in the lists and
+// what it holds, made from the declaration and the few words given here, and what its problems'
+// pages need of it. Projects' words are in resources/projects/projects-docs.ts; an added
+// section's are in its content kind.
 import type { PortfolioIndex } from "../portfolio-index.ts";
 import type { ApiTag, Endpoint, ResourceDocs, RouteDoc, RouteExample } from "../resource-docs.ts";
 import type { ResponseSchemaName } from "../../schemas/route-schemas.ts";
