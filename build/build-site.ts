@@ -11,6 +11,7 @@ import { loadContent } from "./content/load-content.ts";
 import { contentProblem, type ContentProblem } from "./content/content-problem.ts";
 import { CONTENT_KINDS, type ContentKind } from "./content/kinds.ts";
 import { makeIndex } from "./make-index.ts";
+import { checkListing } from "../functions/api/core/mcp/mcp-listing-docs.ts";
 import { listCacheableGets, requestPathOf } from "./cacheable-gets.ts";
 import { writeFileAtomic, writeSite, type SiteFiles } from "./write-dist.ts";
 import { resolveBaseUrl, resolveBuildTime } from "./site-options.ts";
@@ -73,6 +74,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const index = makeIndex(loaded.content, { baseUrl: baseUrl.value, builtAt: builtAt.value }, kinds, resources, docs);
   let app: DocumentedApp;
   try {
+    // The function serves the index's MCP lists without checking them: they must be these resources'.
+    checkListing(index, resources);
     app = { ...createApp(index, { ...options.app, resources }), docs };
   } catch (error) {
     // A resource the setup check could not foresee failing on this content: say so, as a problem.

@@ -16,6 +16,7 @@ import { RESOURCE_LIST } from "../functions/api/core/resource-list.ts";
 import type { Resource } from "../functions/api/core/resource.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { APP_MIME_TYPE, UI_EXTENSION } from "../functions/api/core/mcp/mcp-surface.ts";
+import { checkListing } from "../functions/api/core/mcp/mcp-listing-docs.ts";
 import { translationKey } from "../functions/api/core/languages/translation-keys.ts";
 import { BASE_URL, BUILT_AT, sampleIndex } from "./support/sample.ts";
 import { OWNER_CONTENT } from "./support/owner.ts";
@@ -193,6 +194,18 @@ describe("only what is served is advertised", () => {
       expect([modern.status, modern.body.error.code], method).toEqual([404, -32601]);
     }
     expect((await rpc(app, "legacy", "tools/list")).body.result.tools.length).toBeGreaterThan(0);
+  });
+
+  it("the lists a build writes name exactly what its resources serve; an index listed for other resources is refused by the build's check (the function serves the lists unchecked)", () => {
+    for (const resources of [RESOURCE_LIST, without(["prompts"]), without(["prompts", "mcpResources", "mcpTemplates", "apps"])]) {
+      expect(() => checkListing(servedBy(resources).index, resources)).not.toThrow();
+    }
+    expect(() => checkListing(withoutAppHtml(index), RESOURCE_LIST)).not.toThrow();
+    // Listed for every prompt, served by resources with none.
+    expect(() => checkListing(index, without(["prompts"]))).toThrow(/^The index lists the MCP surface .*, but the resources serve .*: build the index with the resources the core serves\.$/);
+    // The view's HTML taken out without remaking the lists: the view is still listed.
+    const { mcpApp: _html, ...stale } = index;
+    expect(() => checkListing(stale, RESOURCE_LIST)).toThrow(/but the resources serve/);
   });
 });
 

@@ -21,7 +21,7 @@ const BASE = "https://routes.test";
 const nowPlaying: Route = {
   pattern: "/api/v1/now-playing",
   methods: ["GET", "HEAD", "OPTIONS"],
-  query: [{ name: "tier", staticValues: ["featured"], meaning: "Only projects in this tier." }],
+  query: [{ name: "tier", staticValues: ["featured"] }],
   cacheable: true,
   answer: ({ url }) => json({ status: url.searchParams.get("tier") ?? "all", timestamp: "2026-01-01T00:00:00.000Z" }),
 };
@@ -37,6 +37,7 @@ const nowPlayingDocs: ResourceDocs = {
       schema: "Health",
       problems: [],
       examples: { now: { summary: "Now", path: "/api/v1/now-playing" } },
+      queryMeaning: { tier: "Only projects in this tier." },
     },
   }),
   endpoints: () => [],

@@ -45,7 +45,7 @@ describe("the number of routing rules", () => {
     const wide: Route = {
       pattern: "/api/v1/wide",
       methods: ["GET", "HEAD", "OPTIONS"],
-      query: [{ name: "v", staticValues: values, meaning: "A value." }],
+      query: [{ name: "v", staticValues: values }],
       cacheable: true,
       answer: () => json({}),
     };

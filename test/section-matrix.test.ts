@@ -8,6 +8,7 @@ import { useSite } from "./support/preview-harness.ts";
 import { contentWithSections, KINDS_WITH_SECTIONS, RESOURCES_WITH_SECTIONS } from "./support/section-fixtures.ts";
 import type { Route } from "../functions/api/core/route.ts";
 import { createApp } from "../functions/api/core/app.ts";
+import type { CollectionResource } from "../functions/api/core/collection/define-collection.ts";
 
 let content: { dir: string; remove: () => Promise<void> };
 beforeAll(async () => {
@@ -71,15 +72,18 @@ describe("every section", () => {
 
   it("answers a detail, a malformed slug and an unknown one in its own noun", async () => {
     for (const { name, detail } of collections()) {
-      const problems = RESOURCES_WITH_SECTIONS.find((r) => r.name === name)?.problems ?? [];
+      const resource = RESOURCES_WITH_SECTIONS.find((r) => r.name === name);
+      const noun = (resource as CollectionResource<string, string> | undefined)?.collection.spec.noun;
+      if (!noun) throw new Error(`${name} is no collection`);
+      const problems = resource?.problems ?? [];
       const invalid = problems.find((p) => p.kind === "invalid-slug")!;
       const missing = problems.find((p) => p.kind === "not-found")!;
       const [first] = detail.pathValues?.["slug"] ?? [];
       if (first !== undefined) expect((await get(`/api/v1/${name}/${first}`)).body.slug).toBe(first);
       const malformed = await get(`/api/v1/${name}/Not_A_Slug`);
-      expect(malformed).toMatchObject({ status: 400, body: { code: invalid.type.code, title: `Invalid ${invalid.noun.one} slug` } });
+      expect(malformed).toMatchObject({ status: 400, body: { code: invalid.type.code, title: `Invalid ${noun.one} slug` } });
       const unknown = await get(`/api/v1/${name}/no-such-item`);
-      expect(unknown).toMatchObject({ status: 404, body: { code: missing.type.code, detail: `No ${missing.noun.one} has the slug 'no-such-item'.` } });
+      expect(unknown).toMatchObject({ status: 404, body: { code: missing.type.code, detail: `No ${noun.one} has the slug 'no-such-item'.` } });
     }
   });
 

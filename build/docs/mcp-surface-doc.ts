@@ -56,7 +56,7 @@ export function renderPromptTable(index: PortfolioIndex, resources: readonly Res
       return `${code(argument.name)}${argument.required ? "" : "?"}${closed}`;
     });
     const required = Object.fromEntries(prompt.arguments.filter((a) => a.required).map((a) => [a.name, `{${a.name}}`]));
-    const embeds = prompt.parts(index, required).flatMap((part) => ("embed" in part ? [code(part.embed)] : []));
+    const embeds = prompt.embeds(index, required).map((path) => code(path));
     return `| ${code(prompt.name)} | ${cell(title)} | ${args.length > 0 ? args.join(", ") : "none"} | ${embeds.join(", ") || "nothing"} | ${cell(description)} |`;
   });
   return ["| Prompt | Title | Arguments (`?`: optional; closed values completed) | Embeds (paths on `{base}`) | Description |", "|---|---|---|---|---|", ...rows].join("\n");

@@ -6,7 +6,7 @@
 // are documented in its own noun.
 import type { App } from "../../functions/api/core/app.ts";
 import type { AnyProblemType, SharedProblemCode } from "../../functions/api/core/http/problems.ts";
-import type { ResourceProblem } from "../../functions/api/core/resource.ts";
+import { collectionProblem, type CollectionProblem } from "../../functions/api/core/collection/collection-docs.ts";
 import { SLUG_MAX_LENGTH } from "../../functions/api/core/vocabulary.ts";
 import { Q_MAX_LENGTH } from "../../functions/api/core/limits.ts";
 import { MCP_PATH } from "../../functions/api/core/site-paths.ts";
@@ -52,7 +52,7 @@ const SHARED_DOCS: { readonly [C in SharedProblemCode]: ProblemDocs } = {
 };
 
 /** A collection's own problem, documented in its noun. */
-function resourceProblemDocs(problem: ResourceProblem): ProblemDocs {
+function resourceProblemDocs(problem: CollectionProblem): ProblemDocs {
   const { noun, listPath, detailPattern } = problem;
   return problem.kind === "invalid-slug"
     ? {
@@ -67,7 +67,7 @@ function resourceProblemDocs(problem: ResourceProblem): ProblemDocs {
 
 /** The documentation of any problem the app answers with. */
 export function problemDocs(app: App, type: AnyProblemType): ProblemDocs {
-  const own = app.resources.flatMap((resource) => resource.problems ?? []).find((p) => p.type.code === type.code);
+  const own = collectionProblem(app.resources, type);
   if (own) return resourceProblemDocs(own);
   if (!Object.hasOwn(SHARED_DOCS, type.code)) throw new Error(`The problem ${type.code} has no documentation: add it to build/resources/problem-docs.ts.`);
   return SHARED_DOCS[type.code as SharedProblemCode];

@@ -6,7 +6,7 @@
 import { LOCAL_HOST_NAMES } from "../preview/request-url.ts";
 import type { App } from "../../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../../functions/api/core/portfolio-index.ts";
-import type { ResourceProblem } from "../../functions/api/core/resource.ts";
+import { collectionProblem, type CollectionProblem } from "../../functions/api/core/collection/collection-docs.ts";
 import type { DocumentedRoute } from "../../functions/api/core/api-docs.ts";
 import { fillPattern, routePaths, type Route } from "../../functions/api/core/route.ts";
 import { FUNCTION_ANSWER_MAX_BYTES } from "../../functions/api/core/limits.ts";
@@ -47,8 +47,8 @@ export function operationOf(route: Route): ExampleOperation {
 }
 
 /** The resource problem (a collection's slug problems) of this type, if it is one. */
-function resourceProblem(app: App, type: AnyProblemType): ResourceProblem | undefined {
-  return app.resources.flatMap((resource) => resource.problems ?? []).find((p) => p.type.code === type.code);
+function resourceProblem(app: App, type: AnyProblemType): CollectionProblem | undefined {
+  return collectionProblem(app.resources, type);
 }
 
 /**

@@ -71,11 +71,15 @@ export function componentParameters(documented: readonly DocumentedRoute[]): Rec
       };
     }
     for (const parameter of route.query) {
+      const meaning = doc.queryMeaning && Object.hasOwn(doc.queryMeaning, parameter.name) ? doc.queryMeaning[parameter.name] : undefined;
+      if (meaning === undefined) {
+        throw new Error(`The query parameter '${parameter.name}' of ${route.pattern} has no words: add them to the queryMeaning of that route's API reference in its resource's documentation (its -docs.ts module; a section's filters go in its documentation's filters).`);
+      }
       out[parameterComponent(doc.operationId, parameter.name)] = {
         name: parameter.name,
         in: "query",
         required: false,
-        description: `${parameter.meaning} ${rulesOf(parameter)}`,
+        description: `${meaning} ${rulesOf(parameter)}`,
         schema: {
           type: "string",
           // A filter with no values yet (a section with no content) has no enum to promise.

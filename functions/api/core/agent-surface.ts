@@ -1,8 +1,9 @@
 // What a resource offers an MCP host besides tools, as the function serves it: MCP resources a
 // person can attach (the profile, the résumé), resource templates (one project by slug), prompts
 // (slash commands that embed the resources they need) and app views (MCP Apps, `ui://`). Their
-// titles and descriptions are documentation (agent-surface-docs.ts): the build lists them into
-// the index, and the function reads, completes and fills them from these declarations.
+// titles and descriptions, and the wording of a prompt's text, are documentation
+// (agent-surface-docs.ts): the build writes them into the index, and the function reads,
+// completes and fills them from these declarations.
 import type { PortfolioIndex } from "./portfolio-index.ts";
 
 /** A fixed MCP resource whose contents are the REST answer at `path`, byte for byte. */
@@ -30,19 +31,22 @@ export interface PromptArgumentDeclaration {
   values?(index: PortfolioIndex): readonly string[];
 }
 
-/** What a prompt's messages are made of: text, and resources embedded by REST path. */
-export type PromptPart = { text: string } | { embed: string };
-
-/** A prompt a host shows as a slash command. */
+/**
+ * A prompt a host shows as a slash command: a user message of text, then the resources it
+ * embeds, so it works with no tool call. `args` are checked: every required one present, every
+ * closed one one of its values.
+ */
 export interface PromptDeclaration {
   name: string;
   arguments: readonly PromptArgumentDeclaration[];
   /**
-   * The user message's parts for checked `args` (every required one present, every closed one
-   * one of its values): text in the content's own words, and the REST paths of the resources
-   * it embeds, so it works with no tool call.
+   * The values its text is filled with: the content's words and the arguments, by the names its
+   * wording uses (`{who}`), undefined for an absent one. The wording is its documentation's
+   * `text`, which the build writes into the index and the function fills (mcp/fill-text.ts).
    */
-  parts(index: PortfolioIndex, args: Readonly<Record<string, string>>): readonly PromptPart[];
+  values(index: PortfolioIndex, args: Readonly<Record<string, string>>): Readonly<Record<string, string | undefined>>;
+  /** The REST paths of the resources the message embeds after its text. */
+  embeds(index: PortfolioIndex, args: Readonly<Record<string, string>>): readonly string[];
 }
 
 /** An MCP App view (the io.modelcontextprotocol/ui extension): a `ui://` resource of HTML. */

@@ -40,6 +40,11 @@ export interface RouteDoc<S extends string = string> {
   examples: Record<string, RouteExample>;
   /** What each path parameter is, in the route's own words. */
   pathMeaning?: Readonly<Record<string, string>>;
+  /**
+   * What each query parameter the route reads does, by name, in words that fit a query
+   * parameter and a tool argument alike; the build refuses a route parameter without them.
+   */
+  queryMeaning?: Readonly<Record<string, string>>;
   /** A value of a query parameter the documents can show that answers 200 (a search word of the content). */
   parameterExamples?: Readonly<Record<string, string>>;
 }

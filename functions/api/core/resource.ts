@@ -25,19 +25,15 @@ export interface ResourceContext {
 }
 
 /**
- * A problem a resource adds to the shared ones, with what its documentation needs: a
- * collection's invalid slug and unknown slug (collection/item-problems.ts).
+ * A problem a resource adds to the shared ones: a collection's invalid slug and unknown slug
+ * (collection/item-problems.ts). What else its documentation needs (the collection's noun and
+ * paths) is the collection's own, which the build reads there (collectionProblem,
+ * collection/collection-docs.ts).
  */
 export interface ResourceProblem {
   type: AnyProblemType;
   /** What makes it happen, for the documents: a malformed slug, or one no item has. */
   kind: "invalid-slug" | "not-found";
-  /** The collection, in words: `publication`, `publications`. */
-  noun: { one: string; many: string };
-  /** The collection's list path, where the valid slugs are listed. */
-  listPath: string;
-  /** The detail route's pattern, `/api/v1/publications/{slug}`. */
-  detailPattern: string;
 }
 
 /**

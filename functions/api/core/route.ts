@@ -8,7 +8,11 @@ import type { Reply } from "./http/reply.ts";
 
 export type Method = "GET" | "HEAD" | "POST" | "OPTIONS";
 
-/** A query parameter a route reads, with what the documents say about it. */
+/**
+ * A query parameter a route reads: what the routing rules, the static files and the documents
+ * need to know of its values. What it does, in words, is its resource's documentation
+ * (`RouteDoc.queryMeaning`), which the function never loads.
+ */
 export interface QueryParameter {
   name: string;
   /**
@@ -23,8 +27,6 @@ export interface QueryParameter {
   defaultValue?: string;
   /** The longest value it takes, in characters after trimming, where there is a limit. */
   maxLength?: number;
-  /** What it does, in words that fit a query parameter and a tool argument alike. */
-  meaning: string;
   /** The problem a value it does not take gets; INVALID_QUERY unless said. */
   refusal?: AnyProblemType;
 }

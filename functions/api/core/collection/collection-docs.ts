@@ -1,15 +1,18 @@
 // The documentation of a collection (define-collection.ts): its tag and the API reference of its
-// two operations, the words of its tools, its template, its lines in the lists and what it holds,
-// made from the declaration and the few words given here. Projects' are in
-// resources/projects/projects-docs.ts; an added section's are in its content kind.
+// two operations, the words of its filters and tools, its template, its lines in the lists and
+// what it holds, made from the declaration and the few words given here, and what its problems'
+// pages need of it. Projects' words are in resources/projects/projects-docs.ts; an added
+// section's are in its content kind.
 import type { PortfolioIndex } from "../portfolio-index.ts";
 import type { ApiTag, Endpoint, ResourceDocs, RouteDoc, RouteExample } from "../resource-docs.ts";
 import type { ResponseSchemaName } from "../../schemas/route-schemas.ts";
 import type { AppViewDocs, PromptDocs } from "../agent-surface-docs.ts";
 import type { ToolDocs } from "../tool-docs.ts";
-import { PROBLEMS } from "../http/problems.ts";
+import type { Resource, ResourceProblem } from "../resource.ts";
+import { PROBLEMS, type AnyProblemType } from "../http/problems.ts";
 import { countNoun } from "../count-noun.ts";
-import { capitalized } from "./noun.ts";
+import { LANGUAGE_PARAMETER_WORDS } from "../languages/lang-parameter-docs.ts";
+import { capitalized, type Noun } from "./noun.ts";
 import { collectionEndpoints } from "./collection-endpoints.ts";
 import { detailToolDocs, listToolDocs, type DetailToolDocs, type ListToolDocs } from "./collection-tool-docs.ts";
 import type { Collection, CollectionResource, ToolRole } from "./define-collection.ts";
@@ -40,12 +43,40 @@ export type CollectionDocs<S extends string = string, K extends ToolRole = never
   task?: string;
   /** A word of the content whose search finds something, for the examples; absent: no search shown. */
   searchExample?(index: PortfolioIndex): string | undefined;
+  /**
+   * What each filter it declares does, by the filter's name (`year`; the projects' `lane`,
+   * `tier` and `q`), in words that fit a query parameter and a tool argument alike (a search's:
+   * `searchWords`, search-filter-docs.ts). `lang`'s words are every translated collection's
+   * (lang-parameter-docs.ts). A filter without words, or words for no filter, is a build error.
+   */
+  filters?: Readonly<Record<string, string | ((index: PortfolioIndex) => string)>>;
   /** Its prompts' and views' words, by name. */
   prompts?: Readonly<Record<string, PromptDocs>>;
   apps?: Readonly<Record<string, AppViewDocs>>;
   /** What it holds for the MCP instructions; `<count> <noun>` when absent. */
   about?(index: PortfolioIndex, items: readonly T[]): string;
 } & ([K] extends [never] ? { tools?: never } : { tools: ToolWords<S, K> });
+
+/** A collection's own problem, with what its documentation needs: what makes it happen, and the collection's noun and paths. */
+export interface CollectionProblem extends ResourceProblem {
+  noun: Noun;
+  /** The list path, where the valid slugs are listed. */
+  listPath: string;
+  /** The detail route's pattern, `/api/v1/publications/{slug}`. */
+  detailPattern: string;
+}
+
+/** The problem of type `type` one of `resources` adds (a collection's slug problems), if it is one. */
+export function collectionProblem(resources: readonly Resource[], type: AnyProblemType): CollectionProblem | undefined {
+  for (const resource of resources) {
+    const own = resource.problems?.find((p) => p.type.code === type.code);
+    if (own === undefined) continue;
+    if (!("collection" in resource)) throw new Error(`The resource '${resource.name}' adds the problem ${type.code}, but only a collection's slug problems are documented.`);
+    const { spec, listPath, detailPattern } = (resource as CollectionResource<string, string>).collection;
+    return { ...own, noun: spec.noun, listPath, detailPattern };
+  }
+  return undefined;
+}
 
 /** The documentation of a collection resource, from its declaration and `docs`. */
 export function describeCollection<N extends string, S extends string, K extends ToolRole, T extends { slug: string }>(
@@ -58,9 +89,10 @@ export function describeCollection<N extends string, S extends string, K extends
   const items = (index: PortfolioIndex) => collection.state(index).items as readonly T[];
   const words = (docs.tools ?? {}) as Partial<{ list: ListToolDocs; detail: DetailToolDocs }>;
   const tools: Record<string, ToolDocs> = {};
-  if (spec.tools?.list && words.list) tools[spec.tools.list.name] = listToolDocs(collection, words.list, (index) => docs.searchExample?.(index));
-  if (spec.tools?.detail && words.detail) tools[spec.tools.detail.name] = detailToolDocs(collection, spec.tools.detail, words.detail);
   const all = docs as unknown as CollectionDocs<string, ToolRole>;
+  const parameters = (index: PortfolioIndex) => parameterWords(collection, all, index);
+  if (spec.tools?.list && words.list) tools[spec.tools.list.name] = listToolDocs(collection, words.list, (index) => docs.searchExample?.(index), parameters);
+  if (spec.tools?.detail && words.detail) tools[spec.tools.detail.name] = detailToolDocs(collection, spec.tools.detail, words.detail, parameters);
   // The schema names come from the declaration (typed S there) and from `docs` (checked above).
   return {
     tag: docs.tag,
@@ -79,11 +111,37 @@ export function describeCollection<N extends string, S extends string, K extends
   } as ResourceDocs<S | ResponseSchemaName>;
 }
 
+/**
+ * The words of each query parameter of the collection's routes, by name: each filter's from the
+ * documentation, and `lang`'s. A filter without words, or words for a filter the collection does
+ * not declare, is an error that says where they go.
+ */
+function parameterWords(collection: Collection, docs: CollectionDocs<string, ToolRole>, index: PortfolioIndex): Record<string, string> {
+  const { name } = collection.spec;
+  const state = collection.state(index);
+  const given = docs.filters ?? {};
+  const filters = state.filters.map((filter) => filter.name);
+  const where = `the filters of its documentation (an added section's content kind: docs.filters; a built-in's -docs.ts module)`;
+  const unknown = Object.keys(given).filter((key) => !filters.includes(key));
+  if (unknown.length > 0) {
+    throw new Error(`The resource '${name}' has no filter ${unknown.map((key) => `'${key}'`).join(", ")}: remove its words from ${where}, or fix the name (its filters: ${filters.join(", ") || "none"}).`);
+  }
+  const words: Record<string, string> = {};
+  for (const filter of filters) {
+    const word = Object.hasOwn(given, filter) ? given[filter] : undefined;
+    if (word === undefined) throw new Error(`The filter '${filter}' of the resource '${name}' has no words: add '${filter}' to ${where}.`);
+    words[filter] = typeof word === "string" ? word : word(index);
+  }
+  if (state.language) words[state.language.name] = LANGUAGE_PARAMETER_WORDS;
+  return words;
+}
+
 /** The API reference of the list and the detail route. */
 function collectionRouteDocs(collection: Collection, docs: CollectionDocs<string, ToolRole, { slug: string }>, index: PortfolioIndex): Record<string, RouteDoc> {
   const { spec, listPath, detailPattern } = collection;
   const { noun } = spec;
   const state = collection.state(index);
+  const words = parameterWords(collection, docs, index);
   const [first] = state.items;
   const languageProblems = state.language ? [PROBLEMS.UNSUPPORTED_LANGUAGE] : [];
   // A search shows a word of the content that finds something, when there is one.
@@ -98,6 +156,7 @@ function collectionRouteDocs(collection: Collection, docs: CollectionDocs<string
       schema: spec.schemas.list,
       problems: [...(state.filters.length > 0 ? [PROBLEMS.INVALID_QUERY] : []), ...languageProblems, PROBLEMS.RESULT_TOO_LARGE],
       examples: { ...(docs.listDoc.examples?.(index) ?? { [spec.name]: { summary: `Every ${noun.one}`, path: listPath } }), ...search },
+      queryMeaning: words,
       ...(word === undefined ? {} : { parameterExamples: Object.fromEntries(searched.map((name) => [name, word])) }),
     },
     [detailPattern]: {
@@ -110,6 +169,7 @@ function collectionRouteDocs(collection: Collection, docs: CollectionDocs<string
       pathMeaning: {
         slug: `A ${noun.one} slug, checked as received: lowercase letters, digits and single hyphens; a malformed one is 400 ${state.problems.invalidSlug.code}, one no ${noun.one} has 404 ${state.problems.notFound.code}.`,
       },
+      queryMeaning: words,
     },
   };
 }

@@ -38,13 +38,16 @@ export interface DetailToolDocs<S extends string = string> {
   view?: AppViewDeclaration;
 }
 
-/** A query parameter as a JSON Schema property of a tool's input (2020-12). */
-export function parameterSchema(parameter: QueryParameter): Record<string, unknown> {
+/** The words of each of a collection's query parameters, by name (collection-docs.ts). */
+export type ParameterWords = (index: PortfolioIndex) => Readonly<Record<string, string>>;
+
+/** A query parameter as a JSON Schema property of a tool's input (2020-12), with its words. */
+export function parameterSchema(parameter: QueryParameter, words: Readonly<Record<string, string>>): Record<string, unknown> {
   return {
     type: "string",
     ...(parameter.staticValues && parameter.staticValues.length > 0 ? { enum: [...parameter.staticValues] } : {}),
     ...(parameter.maxLength !== undefined ? { maxLength: parameter.maxLength } : {}),
-    description: parameter.meaning,
+    description: words[parameter.name],
   };
 }
 
@@ -61,7 +64,7 @@ function byWhat(state: CollectionState<unknown, unknown, unknown>): string {
 }
 
 /** The list tool's documentation; `searchWord` is a word of the content whose search finds something. */
-export function listToolDocs(collection: Collection, docs: ListToolDocs, searchWord: (index: PortfolioIndex) => string | undefined): ToolDocs {
+export function listToolDocs(collection: Collection, docs: ListToolDocs, searchWord: (index: PortfolioIndex) => string | undefined, words: ParameterWords): ToolDocs {
   const { spec, listPath } = collection;
   const { noun } = spec;
   return {
@@ -83,13 +86,16 @@ export function listToolDocs(collection: Collection, docs: ListToolDocs, searchW
             ` All arguments are optional; with none you get every ${noun.one}.`;
       return `List ${index.profile.name}'s ${count}${order ? `, ${order}` : ""}.${how}`;
     },
-    inputSchema: (index) => objectSchema(Object.fromEntries(collection.state(index).parameters.map((parameter) => [parameter.name, parameterSchema(parameter)]))),
+    inputSchema: (index) => {
+      const described = words(index);
+      return objectSchema(Object.fromEntries(collection.state(index).parameters.map((parameter) => [parameter.name, parameterSchema(parameter, described)])));
+    },
     ...(docs.view ? { view: docs.view } : {}),
   };
 }
 
 /** The detail tool's documentation. */
-export function detailToolDocs(collection: Collection, tool: DetailToolSpec<{ slug: string }>, docs: DetailToolDocs): ToolDocs {
+export function detailToolDocs(collection: Collection, tool: DetailToolSpec<{ slug: string }>, docs: DetailToolDocs, words: ParameterWords): ToolDocs {
   const { spec } = collection;
   const offered = tool.offered ?? spec.noun;
   const slugOf = docs.slugOf ?? `a ${spec.noun.one}`;
@@ -113,7 +119,7 @@ export function detailToolDocs(collection: Collection, tool: DetailToolSpec<{ sl
     inputSchema: (index) => {
       const slugs = slugsOf(index);
       const { language } = collection.state(index);
-      return objectSchema({ slug: { type: "string", ...(slugs.length > 0 ? { enum: slugs } : {}), description: `Slug of ${slugOf}.` }, ...(language ? { lang: parameterSchema(language) } : {}) }, ["slug"]);
+      return objectSchema({ slug: { type: "string", ...(slugs.length > 0 ? { enum: slugs } : {}), description: `Slug of ${slugOf}.` }, ...(language ? { lang: parameterSchema(language, words(index)) } : {}) }, ["slug"]);
     },
     ...(docs.view ? { view: docs.view } : {}),
   };

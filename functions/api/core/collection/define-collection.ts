@@ -90,8 +90,8 @@ function makeCollection<N extends string, T extends { slug: string }, I extends 
     return state;
   };
   const resourceProblems: ResourceProblem[] = [
-    { type: problems.invalidSlug, kind: "invalid-slug", noun: spec.noun, listPath, detailPattern },
-    { type: problems.notFound, kind: "not-found", noun: spec.noun, listPath, detailPattern },
+    { type: problems.invalidSlug, kind: "invalid-slug" },
+    { type: problems.notFound, kind: "not-found" },
   ];
   const tools = [...(spec.tools?.list ? [listTool(spec, spec.tools.list, stateOf)] : []), ...(spec.tools?.detail ? [detailTool(spec, spec.tools.detail, stateOf)] : [])];
   const templateName = spec.noun.one.replace(/[^a-z0-9]+/g, "-");

@@ -2,6 +2,7 @@
 // REST reads the value from the query, an MCP tool from its argument; both call `parse`, so a
 // filter cannot mean one thing over REST and another over MCP. The route table (static files,
 // routing rules), the OpenAPI parameters and the tool's input schema read the same declaration.
+// What a filter does, in words, is its collection's documentation (`filters` in collection-docs.ts).
 import type { QueryParameter } from "../route.ts";
 import { PROBLEMS, type ValueSource } from "../http/problems.ts";
 import { problem, type ProblemReply } from "../http/reply.ts";
@@ -30,8 +31,6 @@ export interface ChoiceFilterSpec<T> {
   values: readonly string[];
   /** The item's value: it is kept when that equals the one asked for. */
   valueOf(item: T): string;
-  /** What it does, for a query parameter and a tool argument alike. */
-  meaning: string;
 }
 
 /**
@@ -39,11 +38,10 @@ export interface ChoiceFilterSpec<T> {
  * INVALID_QUERY (values are case-sensitive, as the CDN's rules match them).
  */
 export function choiceFilter<T>(spec: ChoiceFilterSpec<T>): Filter<T> {
-  const { name, values, valueOf, meaning } = spec;
+  const { name, values, valueOf } = spec;
   return {
     name,
     staticValues: values,
-    meaning,
     parse: (value, source) => (values.includes(value) ? { keeps: (item) => valueOf(item) === value } : problem(PROBLEMS.INVALID_QUERY, { source, name, value, allowed: values })),
   };
 }

@@ -1,7 +1,7 @@
 // `q`, the search filter: every folded word must appear in one of the item's searched texts
 // (case-, diacritic- and dotted/dotless-i-insensitive). The folded texts and their character-pair
 // index are built at the first search, once per collection: a cold start that never searches
-// does not pay for folding.
+// does not pay for folding. Its words, for the documents: search-filter-docs.ts.
 import { Q_MAX_LENGTH } from "../limits.ts";
 import { PROBLEMS } from "../http/problems.ts";
 import { problem } from "../http/reply.ts";
@@ -26,8 +26,6 @@ export interface SearchFilterSpec<T> {
   items: readonly T[];
   /** An item's searched texts; an absent field is empty. */
   textsOf(item: T): readonly string[];
-  /** The searched fields in words: `the slug, title, summary or a translated title or summary`. */
-  fieldsText: string;
 }
 
 /** `q`: free text, answered by the function only (no file per value). */
@@ -37,7 +35,6 @@ export function searchFilter<T>(spec: SearchFilterSpec<T>): Filter<T> {
   return {
     name: "q",
     maxLength: Q_MAX_LENGTH,
-    meaning: `Search words. Each word must appear in ${spec.fieldsText}, ignoring case and diacritics (dotted and dotless i count as one letter). Trimmed; blank is absent.`,
     parse: (value, source) => {
       const trimmed = value.trim();
       const length = [...trimmed].length;

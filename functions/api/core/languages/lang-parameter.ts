@@ -1,6 +1,7 @@
 // The `lang` parameter of a translated view, validated at the door: a language the site serves
 // (en, or one of site.json's translations), or UNSUPPORTED_LANGUAGE. REST reads it from the
-// query, MCP from a tool argument; both parse it here.
+// query, MCP from a tool argument; both parse it here. Its words, for the documents:
+// lang-parameter-docs.ts.
 import type { QueryParameter } from "../route.ts";
 import { PROBLEMS, type ValueSource } from "../http/problems.ts";
 import { problem, type ProblemReply } from "../http/reply.ts";
@@ -21,9 +22,6 @@ export function languageParameter(translations: readonly string[]): LanguagePara
     staticValues: served,
     defaultValue: DEFAULT_LANGUAGE,
     refusal: PROBLEMS.UNSUPPORTED_LANGUAGE,
-    meaning:
-      "The language of `title` and `summary`: the translation where the content has one, English where not, " +
-      `and \`fallback\` lists the fields that stayed in English. \`${DEFAULT_LANGUAGE}\` is the default.`,
     parse: (raw, source) => {
       if (raw === undefined || raw === "") return DEFAULT_LANGUAGE;
       return served.includes(raw) ? raw : problem(PROBLEMS.UNSUPPORTED_LANGUAGE, { source, value: raw, served });

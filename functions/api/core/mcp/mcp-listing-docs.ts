@@ -1,6 +1,7 @@
 // What the MCP endpoint lists, made by the build from the declarations and their documentation
 // and written into the index (mcp-listing.ts): each tool's definition, the resources and views,
-// the templates, the prompts, the instructions and the GET info document. A name or URI declared
+// the templates, the prompts and the wording of their text, the instructions and the GET info
+// document. A name or URI declared
 // twice, or a declaration without its words, is an error here, before anything is served.
 import type { PortfolioIndex } from "../portfolio-index.ts";
 import type { Resource } from "../resource.ts";
@@ -56,6 +57,7 @@ export function mcpListing(index: PortfolioIndex, docs: ApiDocs, outputSchema: (
     resources: listedResources,
     resourceTemplates: templates,
     prompts,
+    promptTexts: Object.fromEntries(surface.prompts.map((prompt) => [prompt.name, wordsOf(docs, "prompts", prompt.name).text])),
     instructions: serverInstructions(index, docs),
     info: mcpInfo(index, resources, surface),
   };
@@ -77,6 +79,27 @@ export function mcpInfo(index: PortfolioIndex, resources: readonly Resource[], s
     ...(surface.templates.length > 0 ? { resourceTemplates: surface.templates.map((t) => t.uriTemplate) } : {}),
     ...(surface.prompts.length > 0 ? { prompts: surface.prompts.map((p) => p.name) } : {}),
   };
+}
+
+/**
+ * Throws unless `index` lists exactly the MCP surface `resources` serve: the tools, the
+ * resources and views, the templates and the prompts, each in order. The function serves the
+ * index's lists as they are and finds a prompt's words by its place in them, so an index listed
+ * for other resources (one a test changed without withMcpListing) would promise what is not
+ * there. A deploy's index module and function come from one build, so this is checked where the
+ * listing is written (build/build-site.ts) and by the tests, not on every cold start.
+ */
+export function checkListing(index: PortfolioIndex, resources: readonly Resource[]): void {
+  const { mcp: listing } = index;
+  const surface = mcpSurface(index, resources);
+  const listed = [listing.tools.map((t) => t.name), listing.resources.map((r) => r.uri), listing.resourceTemplates.map((t) => t.uriTemplate), listing.prompts.map((p) => p.name)];
+  const served = [
+    resources.flatMap((r) => r.tools ?? []).map((t) => t.name),
+    [...surface.resources, ...surface.apps].map((r) => r.uri),
+    surface.templates.map((t) => t.uriTemplate),
+    surface.prompts.map((p) => p.name),
+  ];
+  if (listed.join("|") !== served.join("|")) throw new Error(`The index lists the MCP surface ${listed.join("|")}, but the resources serve ${served.join("|")}: build the index with the resources the core serves.`);
 }
 
 /** The words of each kind of the surface, by the key the documentation lists them under. */

@@ -1,6 +1,6 @@
 // What the MCP endpoint lists, as the build writes it into the index (index.mcp): every tool's
-// definition, the resources, templates and prompts with their words, the server's instructions
-// and the GET info document. All of it depends on the index alone and is prose a model reads,
+// definition, the resources, templates and prompts with their words, the wording prompts/get
+// fills, the server's instructions and the GET info document. All of it depends on the index alone and is prose a model reads,
 // so it is data, like the app view's HTML: the function parses it with the index at its first
 // request and serves it as it is, and holds none of the code that writes it
 // (mcp-listing-docs.ts, which the build runs).
@@ -40,6 +40,8 @@ export interface McpListing {
   resources: ListedResource[];
   resourceTemplates: ListedTemplate[];
   prompts: ListedPrompt[];
+  /** The wording of each prompt's text, by name, which prompts/get fills with the call's values (fill-text.ts). */
+  promptTexts: Record<string, string>;
   /** What initialize and server/discover tell a model about the server. */
   instructions: string;
   /** The GET /api/mcp document. */

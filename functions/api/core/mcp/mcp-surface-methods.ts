@@ -8,6 +8,7 @@ import type { PromptDeclaration } from "../agent-surface.ts";
 import type { ListedPrompt } from "./mcp-listing.ts";
 import { errorBody, isPlainObject, preparedResponse, PreparedResult, INVALID_PARAMS, type JsonRpcId } from "./json-rpc.ts";
 import { APP_META, APP_MIME_TYPE, surfaceMethodNames, type McpSurface } from "./mcp-surface.ts";
+import { fillText } from "./fill-text.ts";
 import { JSON_TYPE } from "../http/headers.ts";
 import { REST_PREFIX } from "../site-paths.ts";
 
@@ -104,19 +105,17 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
     const name = params["name"];
     const prompt = typeof name === "string" ? surface.prompts.find((p) => p.name === name) : undefined;
     if (!prompt) return invalid(id, typeof name === "string" ? `Unknown prompt: ${name.slice(0, 80)}` : "'name' must be a string", { prompts: surface.prompts.map((p) => p.name) });
-    // The listing holds its words, in the same order (the dispatcher checked the names match).
+    // The listing holds its words, in the same order (checked by the build: checkListing).
     const listed = listing.prompts[surface.prompts.indexOf(prompt)]!;
     const checked = checkArguments(index, prompt, listed, params["arguments"]);
     if (typeof checked === "string") return invalid(id, checked, { arguments: prompt.arguments.map((a) => ({ name: a.name, required: a.required })) });
-    const messages = [];
-    for (const part of prompt.parts(index, checked)) {
-      if ("text" in part) messages.push({ role: "user", content: { type: "text", text: part.text } });
-      else {
-        const response = await get(part.embed);
-        // A prompt embeds only what it declared it embeds; a miss is a bug, not the caller's.
-        if (response.status !== 200) throw new Error(`The prompt '${prompt.name}' embeds ${part.embed}, which answered ${response.status}`);
-        messages.push({ role: "user", content: { type: "resource", resource: { uri: index.site.baseUrl + part.embed, mimeType: JSON_TYPE, text: await response.text() } } });
-      }
+    // Its wording is the index's (the build wrote it from the prompt's documentation).
+    const messages: object[] = [{ role: "user", content: { type: "text", text: fillText(listing.promptTexts[prompt.name]!, prompt.values(index, checked)) } }];
+    for (const path of prompt.embeds(index, checked)) {
+      const response = await get(path);
+      // A prompt embeds only what it declared it embeds; a miss is a bug, not the caller's.
+      if (response.status !== 200) throw new Error(`The prompt '${prompt.name}' embeds ${path}, which answered ${response.status}`);
+      messages.push({ role: "user", content: { type: "resource", resource: { uri: index.site.baseUrl + path, mimeType: JSON_TYPE, text: await response.text() } } });
     }
     return results.answer(id, era, { description: listed.description, messages });
   }

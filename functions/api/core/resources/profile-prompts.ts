@@ -1,7 +1,7 @@
 // The prompts about the person: introduce them to an audience, and assess their fit for a job
 // the user pastes. Each embeds the resources it needs (the profile, the skills, the résumé, the
 // projects), so a host can run it with no tool call; every word about the person comes from the
-// content. Their titles and descriptions: profile-prompts-docs.ts.
+// content. Their titles, descriptions and wording: profile-prompts-docs.ts.
 import type { PortfolioIndex } from "../portfolio-index.ts";
 import type { PromptDeclaration } from "../agent-surface.ts";
 import { servedLanguages } from "../languages/translation-keys.ts";
@@ -19,17 +19,8 @@ const projectsIn = (lang: string | undefined) => (lang === undefined ? PROJECTS_
 export const introducePrompt: PromptDeclaration = {
   name: "introduce",
   arguments: [{ name: "audience", required: true }, language],
-  parts: (index, args) => [
-    {
-      text:
-        `Introduce ${who(index)} to ${args["audience"]}. Use only what the attached profile, skills and projects say: ` +
-        `a short paragraph on who they are and what they do, then the two or three projects that would matter most to ${args["audience"]}, each with why.` +
-        (args["lang"] ? ` Write it in the language whose tag is '${args["lang"]}'.` : ""),
-    },
-    { embed: PROFILE_PATH },
-    { embed: SKILLS_PATH },
-    { embed: projectsIn(args["lang"]) },
-  ],
+  values: (index, args) => ({ who: who(index), audience: args["audience"], lang: args["lang"] }),
+  embeds: (_index, args) => [PROFILE_PATH, SKILLS_PATH, projectsIn(args["lang"])],
 };
 
 export const assessFitPrompt: PromptDeclaration = {
@@ -38,17 +29,6 @@ export const assessFitPrompt: PromptDeclaration = {
     { name: "job_description", required: true },
     { name: "lane", required: false, values: (index) => index.site.lanes },
   ],
-  parts: (index, args) => [
-    {
-      text:
-        `Assess how well ${who(index)} fits the job described below. Go through its requirements one by one: for each, say whether the attached ` +
-        "profile, skills, résumé and projects show it, and cite the project or skill that does. Do not assume anything they do not say. " +
-        "End with an overall fit (strong, partial or weak), the two or three projects that show it best, and what to ask in an interview." +
-        `\n\nThe job:\n${args["job_description"]}`,
-    },
-    { embed: PROFILE_PATH },
-    { embed: SKILLS_PATH },
-    { embed: RESUME_PATH },
-    { embed: args["lane"] === undefined ? PROJECTS_PATH : `${PROJECTS_PATH}?lane=${encodeURIComponent(args["lane"])}` },
-  ],
+  values: (index, args) => ({ who: who(index), job_description: args["job_description"] }),
+  embeds: (_index, args) => [PROFILE_PATH, SKILLS_PATH, RESUME_PATH, args["lane"] === undefined ? PROJECTS_PATH : `${PROJECTS_PATH}?lane=${encodeURIComponent(args["lane"])}`],
 };

@@ -32,9 +32,6 @@ export function toDetail(p: StoredProject, languages: readonly string[]): Projec
 /** The project fields `q` searches, then (searchedTexts) their translations in the site's languages. */
 export const SEARCHED_FIELDS = ["slug", ...TRANSLATABLE_FIELDS] as const;
 
-/** What `q` searches, in words for the documents. */
-export const SEARCHED_FIELDS_TEXT = `the ${SEARCHED_FIELDS.join(", ")} or a translated ${TRANSLATABLE_FIELDS.join(" or ")}`;
-
 /** A project's searched texts: its slug, title and summary, then their translations in `languages`. */
 export function searchedTexts(p: StoredProject, languages: readonly string[]): string[] {
   const translations = TRANSLATABLE_FIELDS.flatMap((field) => languages.map((lang) => p[translationKey(field, lang)] ?? ""));

@@ -1,18 +1,28 @@
 // What the documents say about the projects (projects.ts): the tag and both operations, the
-// words of list_projects and get_case_study, the app view and the prompt, the endpoint lines
-// and what the instructions say the server holds.
+// words of its filters, of list_projects and get_case_study, the app view and the prompt, the
+// endpoint lines and what the instructions say the server holds.
 import { describeCollection } from "../../collection/collection-docs.ts";
 import { countNoun } from "../../count-noun.ts";
 import { PROJECTS_PATH } from "../resource-paths.ts";
 import { projects } from "./projects.ts";
-import { sortOrderText } from "./project-views.ts";
+import { searchWords } from "../../collection/search-filter-docs.ts";
+import { TRANSLATABLE_FIELDS } from "../../languages/translation-keys.ts";
+import { SEARCHED_FIELDS, sortOrderText } from "./project-views.ts";
 import { PROJECTS_VIEW } from "./project-view.ts";
 import { projectEndpoints } from "./project-endpoints.ts";
 import { PROJECT_PROMPT_DOCS } from "./project-prompts-docs.ts";
 
+/** What `q` searches, in words for the documents. */
+const SEARCHED_FIELDS_TEXT = `the ${SEARCHED_FIELDS.join(", ")} or a translated ${TRANSLATABLE_FIELDS.join(" or ")}`;
+
 export const projectsDocs = describeCollection(projects, {
   tag: { name: "Projects", description: "Projects and case studies, filterable by lane, tier and search words." },
   searchExample: (index) => index.searchExample,
+  filters: {
+    lane: ({ site }) => `Only projects in this lane, the kind of work: ${site.lanes.join(", ")}.`,
+    tier: ({ site }) => `Only projects in this tier, how prominent they are: ${site.tiers.join(", ")}.`,
+    q: searchWords(SEARCHED_FIELDS_TEXT),
+  },
   listDoc: {
     operationId: "listProjects",
     summary: "List projects, optionally filtered by lane, tier and search words",

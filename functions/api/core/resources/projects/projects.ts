@@ -10,7 +10,7 @@ import { choiceFilter } from "../../collection/filter.ts";
 import { searchFilter } from "../../collection/search-filter.ts";
 import { fieldLanguages } from "../../languages/translation-keys.ts";
 import { PROJECTS_PATH } from "../resource-paths.ts";
-import { SEARCHED_FIELDS_TEXT, searchedTexts, toDetail, toItem } from "./project-views.ts";
+import { searchedTexts, toDetail, toItem } from "./project-views.ts";
 import { PROJECTS_VIEW } from "./project-view.ts";
 import { explainProjectPrompt } from "./project-prompts.ts";
 
@@ -24,9 +24,9 @@ export const projects = defineCollection<StoredProject, ProjectItem, ProjectDeta
   toItem,
   toDetail: (p, index) => toDetail(p, fieldLanguages(index.site.translations)),
   filters: (items, { site }) => [
-    choiceFilter({ name: "lane", values: site.lanes, valueOf: (p) => p.lane, meaning: `Only projects in this lane, the kind of work: ${site.lanes.join(", ")}.` }),
-    choiceFilter({ name: "tier", values: site.tiers, valueOf: (p) => p.tier, meaning: `Only projects in this tier, how prominent they are: ${site.tiers.join(", ")}.` }),
-    searchFilter({ items, textsOf: (p) => searchedTexts(p, site.translations), fieldsText: SEARCHED_FIELDS_TEXT }),
+    choiceFilter({ name: "lane", values: site.lanes, valueOf: (p) => p.lane }),
+    choiceFilter({ name: "tier", values: site.tiers, valueOf: (p) => p.tier }),
+    searchFilter({ items, textsOf: (p) => searchedTexts(p, site.translations) }),
   ],
   translated: true,
   sizes: (index) => index.listItemSizes,

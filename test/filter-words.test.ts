@@ -1,0 +1,61 @@
+// A filter's words (what it does, for its query parameter and its tool argument) are
+// documentation: they live in the section's documentation (an added section's content kind,
+// `docs.filters`), never in the function. A filter left without them, or words for a filter the
+// section does not declare, fails the build with a message that says where they go; nothing is
+// written.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { buildSite } from "../build/build-site.ts";
+import { CONTENT_KINDS } from "../build/content/kinds.ts";
+import { sectionKindFor } from "../build/content/content-kind.ts";
+import { publicationsKind } from "./fixtures/sections/publications/kind.ts";
+import { contentWithSections, RESOURCES_WITH_SECTIONS } from "./support/section-fixtures.ts";
+import { talksKind } from "./fixtures/sections/talks/kind.ts";
+
+let content: { dir: string; remove: () => Promise<void> };
+let out: string;
+beforeAll(async () => {
+  content = await contentWithSections();
+  out = await mkdtemp(path.join(tmpdir(), "filter-words-"));
+});
+afterAll(async () => {
+  await content?.remove();
+  if (out) await rm(out, { recursive: true, force: true });
+});
+
+/** Build the sample with both fixture sections, the publications' filter words replaced by `filters`. */
+function buildWith(filters: Record<string, string> | undefined) {
+  const { filters: _given, ...docs } = publicationsKind.section.docs;
+  const kind = { ...publicationsKind, section: { ...publicationsKind.section, docs: filters === undefined ? docs : { ...docs, filters } } };
+  return buildSite({
+    contentDir: content.dir,
+    outDir: path.join(out, "dist"),
+    indexModule: false,
+    baseUrl: "https://words.test",
+    kinds: [...CONTENT_KINDS, sectionKindFor("publications", kind), sectionKindFor("talks", talksKind)],
+    app: { resources: RESOURCES_WITH_SECTIONS },
+  });
+}
+
+describe("a section's filter words", () => {
+  it("are what OpenAPI and the tool's input schema say of the filter", async () => {
+    const built = await buildWith({ year: "Only publications of this year, as the test words it." });
+    if (!built.ok) throw new Error(JSON.stringify(built.problems));
+    const { tools } = built.index.mcp;
+    const list = tools.find((tool) => tool.name === "list_publications");
+    expect(list?.inputSchema).toMatchObject({ properties: { year: { description: "Only publications of this year, as the test words it." } } });
+    const openapi = JSON.parse(await readFile(path.join(out, "dist", "openapi.json"), "utf8"));
+    expect(openapi.components.parameters["ListPublicationsYear"].description).toMatch(/^Only publications of this year, as the test words it\. Case-sensitive;/);
+    await rm(path.join(out, "dist"), { recursive: true, force: true });
+  });
+
+  it.each([
+    ["left out", undefined, /^The filter 'year' of the resource 'publications' has no words: add 'year' to the filters of its documentation \(an added section's content kind: docs\.filters/],
+    ["misspelt", { yaer: "Only publications of this year." }, /^The resource 'publications' has no filter 'yaer': remove its words from the filters of its documentation .*, or fix the name \(its filters: year\)\.$/],
+  ])("fail the build when %s, saying where they go, and nothing is written", async (_how, filters, message) => {
+    await expect(buildWith(filters)).rejects.toThrow(message);
+    expect(await readdir(out)).toEqual([]);
+  });
+});
