@@ -5,18 +5,6 @@
 import type { PortfolioIndex } from "./portfolio-index.ts";
 import type { JsonSize } from "./collection/list-size.ts";
 
-/** A tool as `tools/list` describes it: written by the build (index.mcp.tools), served as it is. */
-export interface ToolDefinition {
-  name: string;
-  title: string;
-  description: string;
-  inputSchema: Record<string, unknown>;
-  outputSchema: Record<string, unknown>;
-  annotations: Record<string, boolean | string>;
-  /** `{ ui: { resourceUri } }`: the MCP App view a host that shows views renders the result in. */
-  _meta?: { ui: { resourceUri: string } };
-}
-
 /**
  * What a tool call produced: a payload; or one whose JSON size is known before it is built
  * (the dispatcher refuses an oversized one unbuilt, saying how to narrow it); or a message

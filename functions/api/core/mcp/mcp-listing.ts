@@ -5,7 +5,18 @@
 // request and serves it as it is, and holds none of the code that writes it
 // (mcp-listing-docs.ts, which the build runs).
 import type { McpInfo } from "../../schemas/response-schemas.ts";
-import type { ToolDefinition } from "../tool.ts";
+
+/** A tool as `tools/list` describes it: written by the build (index.mcp.tools), served as it is. */
+export interface ToolDefinition {
+  name: string;
+  title: string;
+  description: string;
+  inputSchema: Record<string, unknown>;
+  outputSchema: Record<string, unknown>;
+  annotations: Record<string, boolean | string>;
+  /** `{ ui: { resourceUri } }`: the MCP App view a host that shows views renders the result in. */
+  _meta?: { ui: { resourceUri: string } };
+}
 
 /** A fixed resource or an app view as resources/list shows it. */
 export interface ListedResource {
