@@ -3,7 +3,7 @@
 // and a machine 3× slower moves the floor and the subject alike); counts and sizes stay
 // absolute. A budget is never loosened here: a miss is reported as a miss.
 import type { BenchResults } from "./results.ts";
-import { SUBJECTS } from "./results.ts";
+import { SUBJECTS } from "./subjects.ts";
 import { pooledImportMs, type ColdResult } from "./cold-start.ts";
 import { RESPONSE_FLOOR } from "./warm-suite.ts";
 import { ratio } from "./stats.ts";

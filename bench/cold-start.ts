@@ -5,15 +5,9 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { summarize, type Summary } from "./stats.ts";
-import { SUBJECTS } from "./results.ts";
+import type { RequestSpec } from "./requests.ts";
+import { SUBJECTS } from "./subjects.ts";
 
-/** A request, as plain data that can cross a process boundary. */
-export interface RequestSpec {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body?: string;
-}
 
 /** One thing to start cold: a bundled function module and the request it answers. */
 export interface ColdCase {

@@ -4,7 +4,7 @@
 // refusals are timed beside the same core building those answers without the limit.
 import { toRequest, type Handler } from "./warm.ts";
 import { getRequest, toolCall } from "./requests.ts";
-import type { RequestSpec } from "./cold-start.ts";
+import type { RequestSpec } from "./requests.ts";
 import { summarize, type Summary } from "./stats.ts";
 
 /** Netlify's limit for a buffered (not streamed) function response body, in bytes. */

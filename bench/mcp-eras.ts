@@ -2,7 +2,7 @@
 // each era is made, and the same call measured taking turns in one run so machine noise hits
 // both alike: the 2026-07-28 path (header and _meta checks, modern result) against the legacy one.
 import { handlerSubject, measureWarm, toRequest, type Handler, type WarmLimits } from "./warm.ts";
-import type { RequestSpec } from "./cold-start.ts";
+import type { RequestSpec } from "./requests.ts";
 import type { WarmRow } from "./warm-suite.ts";
 import { mcpRequest, modernMcpRequest } from "./requests.ts";
 

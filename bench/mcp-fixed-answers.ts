@@ -4,7 +4,7 @@
 // warm against a handler answering its own bytes precomputed (warm-suite.ts) and held to the
 // same share of it (bench/budget-ratios.ts: warmMcpShare).
 import { ERA_NAMES, ERA_REQUESTS, type Era } from "./mcp-eras.ts";
-import type { RequestSpec } from "./cold-start.ts";
+import type { RequestSpec } from "./requests.ts";
 
 /** The fixed lists: no argument changes them, so the function answers each with the same bytes. */
 export const FIXED_LISTS = ["tools/list", "resources/list", "resources/templates/list", "prompts/list"] as const;

@@ -7,7 +7,7 @@ import path from "node:path";
 import { bundleWithNetlify, minifiedBytes } from "./bundle.ts";
 import { stageSite, STUB_INDEX_SOURCE, type EntryName } from "./stage-site.ts";
 import type { BundleSizes } from "./results.ts";
-import { SUBJECTS } from "./results.ts";
+import { SUBJECTS } from "./subjects.ts";
 
 /** Index modules by catalog name: `sample`, the sample without its app view, `1000`, `10000`. */
 export type IndexModules = Record<"sample" | "sampleWithoutApp" | "1000" | "10000", string>;

@@ -2,7 +2,7 @@
 // every figure a median with its min–max, ratios portfolio-api / peer, and each measure beside
 // the floor of the same run that its budget is a ratio to.
 import type { BenchResults } from "./results.ts";
-import { SUBJECTS } from "./results.ts";
+import { SUBJECTS } from "./subjects.ts";
 import type { BudgetCheck } from "./budgets.ts";
 import { ratio, type Summary } from "./stats.ts";
 import { pairedDifferenceMs, pooledImportMs, type ColdResult } from "./cold-start.ts";

@@ -1,7 +1,14 @@
 // The requests the benchmark sends, as plain data (they cross process boundaries for cold
 // starts). MCP requests carry the headers a Streamable HTTP client sends.
 import { MCP_PATH } from "../functions/api/core/site-paths.ts";
-import type { RequestSpec } from "./cold-start.ts";
+
+/** A request, as plain data that can cross a process boundary. */
+export interface RequestSpec {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+}
 
 const ORIGIN = "http://localhost";
 const PROTOCOL_VERSION = "2025-06-18";

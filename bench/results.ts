@@ -58,12 +58,3 @@ export interface BenchResults {
   durationMs: number;
 }
 
-/** Subject names, shared by the runner, the budgets and the report. */
-export const SUBJECTS = {
-  ours: "portfolio-api",
-  sdk: "MCP SDK peer",
-  naive: "naive REST peer",
-  floor: "floor: constant Response",
-  unlimited: "portfolio-api without the size limit",
-  withoutApp: "portfolio-api, index without the app view",
-} as const;

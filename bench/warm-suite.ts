@@ -3,7 +3,7 @@
 // handler that reads the request and builds nothing but a Response from the very bytes and
 // headers portfolio-api answered with.
 import { handlerSubject, measureWarm, syncSubject, toRequest, type Handler, type WarmLimits, type WarmResult } from "./warm.ts";
-import type { RequestSpec } from "./cold-start.ts";
+import type { RequestSpec } from "./requests.ts";
 
 export interface WarmRow {
   case: string;

@@ -2,7 +2,7 @@
 // Request, awaiting the Response and reading the body, as a platform would. Subjects take
 // turns in rounds, so a burst of load from elsewhere on the machine hits all of them alike.
 import { quantile } from "./stats.ts";
-import type { RequestSpec } from "./cold-start.ts";
+import type { RequestSpec } from "./requests.ts";
 
 /** A fetch-style handler: a bundled function, a peer, or a floor. */
 export type Handler = (request: Request) => Promise<Response>;
