@@ -11,8 +11,11 @@ import { renderContentSchemas, contentSchemaFile } from "../resources/content-js
 import { SLUG_MAX_LENGTH, SPEC_TIERS } from "../../functions/api/core/vocabulary.ts";
 import { MAX_LANES, MAX_TIERS } from "../../functions/api/core/limits.ts";
 import { sortOrderText } from "../../functions/api/core/resources/projects/project-views.ts";
-import { TRANSLATABLE_FIELDS, translationKey } from "../../functions/api/core/languages/translation-keys.ts";
+import { SPEC_TRANSLATION, TRANSLATABLE_FIELDS, translationKey } from "../../functions/api/core/languages/translation-keys.ts";
 import { TRANSLATION_KEY_PATTERN } from "./translation-pattern.ts";
+
+/** The translated fields the spec itself names, which every project answer carries. */
+const SPEC_TRANSLATED_FIELDS = TRANSLATABLE_FIELDS.map((field) => `\`${translationKey(field, SPEC_TRANSLATION)}\``).join(" and ");
 
 interface JsonSchema {
   type?: string;
@@ -90,11 +93,11 @@ ${sections.join("\n\n")}
 - **Translations**: \`site.json\` \`translations\` lists the languages projects are translated into, as BCP 47 tags
   (any language; \`en\`, the language the content is written in, is not one). A project holds its text in each in
   ${TRANSLATABLE_FIELDS.map((field) => `\`${field}<Lang>\``).join(" and ")}: the field, then the tag with each part capitalized and the hyphens
-  dropped (${["tr", "fr", "pt-BR", "zh-Hant", "es-419"].map((lang) => `\`${lang}\` → \`${translationKey("title", lang)}\``).join(", ")}). A project may have them only when \`site.json\`
+  dropped (${["fr", "pt-BR", "zh-Hant", "es-419"].map((lang) => `\`${lang}\` → \`${translationKey("title", lang)}\``).join(", ")}). A project may have them only when \`site.json\`
   lists the language (a field in another is refused with the language to add), and \`site.json\` may list a language only
   once a project translates it, so no answer is English labelled as a translation. The editor schema takes any field
   matching \`${TRANSLATION_KEY_PATTERN}\`; the build checks it against \`site.json\`. Every project answer keeps the spec's
-  \`titleTr\` and \`summaryTr\` (\`null\` in a detail when there is no Turkish).
+  ${SPEC_TRANSLATED_FIELDS} whatever \`translations\` lists (\`null\` in a detail when the project has no such field).
 - **Lanes and tiers**: \`site.json\` may declare \`lanes\` (at most ${MAX_LANES}) and \`tiers\` (at most ${MAX_TIERS}), each an
   ordered list of unique slugs; absent, the spec's apply. Every project's \`lane\` and \`tier\` must be one of
   them. They are the values of the \`?lane=\` and \`?tier=\` filters, of the static files (one per lane × tier ×

@@ -62,7 +62,7 @@ export const SiteContentSchema = z.strictObject({
     })
     .default([])
     .describe(
-      `Languages the projects are translated into, as BCP 47 tags: a language, then optionally a script and a region (e.g. ["tr"], ["fr"], ["pt-BR", "zh-Hant"]). Each listed language is offered as ?lang=<tag> and a project carries its text in ${translationKey("title", "fr")}/${translationKey("summary", "fr")} for "fr", ${translationKey("title", "pt-BR")} for "pt-BR", ${translationKey("title", "zh-Hant")} for "zh-Hant" (each part of the tag capitalized, hyphens dropped). A listed language must be translated by at least one project, and a project may carry those fields only when its language is listed.`,
+      `Languages the projects are translated into, as BCP 47 tags: a language, then optionally a script and a region (e.g. ["fr"], ["pt-BR", "zh-Hant"]). Each listed language is offered as ?lang=<tag> and a project carries its text in ${translationKey("title", "fr")}/${translationKey("summary", "fr")} for "fr", ${translationKey("title", "pt-BR")} for "pt-BR", ${translationKey("title", "zh-Hant")} for "zh-Hant" (each part of the tag capitalized, hyphens dropped). A listed language must be translated by at least one project, and a project may carry those fields only when its language is listed.`,
     ),
   deprecations: DeprecationsContentSchema.default([]).describe(
     `Deprecated endpoints: every answer on a listed path carries Deprecation, Sunset (at least ${DEPRECATION_GRACE_DAYS} days later) and a Link to the replacement.`,
@@ -174,7 +174,7 @@ function projectContentShape(languages: readonly string[]) {
 }
 
 /**
- * A project file, any site's: the spec's Turkish fields stand for every translation (the editor
+ * A project file, any site's: the spec's own translated fields stand for every translation (the editor
  * schema adds a pattern for the others, content-json-schemas.ts). Used where no site.json could
  * be read, and for the editor schema and the content reference.
  */
