@@ -16,19 +16,30 @@ const sample = useSite();
 const get = (target: string, init?: RequestInit) => sample().fetch(target, init);
 
 describe("translated views (?lang=)", () => {
-  it("serves lang=tr lists from static files and details from the function, with the translation and what fell back", async () => {
-        const translated = sample().index.projects.find((p) => p.titleTr !== undefined && p.summaryTr === undefined)
-      ?? sample().index.projects.find((p) => p.titleTr !== undefined)!;
+  // The language, lane and tier come from the content under test.
+  const site = () => sample().index.site;
+  const lang = () => {
+    const first = site().translations[0];
+    if (!first) throw new Error("the content under test offers no translation");
+    return first;
+  };
+  /** A project's translated field in `lang()`, if it has one. */
+  const inLang = (project: object, field: "title" | "summary") => (project as Record<string, string | undefined>)[translationKey(field, lang())];
+
+  it("serves lang= lists from static files and details from the function, with the translation and what fell back", async () => {
+    const projects = sample().index.projects;
+    const translated = projects.find((p) => inLang(p, "title") !== undefined && inLang(p, "summary") === undefined) ?? projects.find((p) => inLang(p, "title") !== undefined)!;
+    const [lane, tier] = [site().lanes[0]!, site().tiers[0]!];
     // A translated detail as a file would need a routing rule per project (docs/performance.md).
-    const sides = [["/api/v1/projects?lang=tr", "static"], ["/api/v1/projects?tier=featured&lang=tr&lane=builder", "static"], [`/api/v1/projects/${translated.slug}?lang=tr`, "function"]];
+    const sides = [[`/api/v1/projects?lang=${lang()}`, "static"], [`/api/v1/projects?tier=${tier}&lang=${lang()}&lane=${lane}`, "static"], [`/api/v1/projects/${translated.slug}?lang=${lang()}`, "function"]];
     for (const [target, side] of sides) {
       const response = await get(target!);
-      expect([target, response.status, response.headers.get(ROUTE_HEADER), response.headers.get("content-language")]).toEqual([target, 200, side, "tr"]);
+      expect([target, response.status, response.headers.get(ROUTE_HEADER), response.headers.get("content-language")]).toEqual([target, 200, side, lang()]);
     }
-    const detail = await (await get(`/api/v1/projects/${translated.slug}?lang=tr`)).json();
-    expect(detail.title).toBe(translated.titleTr);
-    expect(detail.lang).toBe("tr");
-    expect(detail.fallback).toEqual(translated.summaryTr === undefined ? ["summary"] : []);
+    const detail = await (await get(`/api/v1/projects/${translated.slug}?lang=${lang()}`)).json();
+    expect(detail.title).toBe(inLang(translated, "title"));
+    expect(detail.lang).toBe(lang());
+    expect(detail.fallback).toEqual(inLang(translated, "summary") === undefined ? ["summary"] : []);
   });
 
   it("answers lang=en with the same bytes as no lang, in English", async () => {
@@ -46,14 +57,14 @@ describe("translated views (?lang=)", () => {
     expect([response.status, response.headers.get(ROUTE_HEADER)]).toEqual([400, "function"]);
     const body = await response.json();
     expect(body.code).toBe("UNSUPPORTED_LANGUAGE");
-    expect(body.detail).toBe("Query parameter 'lang' has the value 'de'; this portfolio is available in en, tr.");
+    expect(body.detail).toBe(`Query parameter 'lang' has the value 'de'; this portfolio is available in ${["en", ...site().translations].join(", ")}.`);
   });
 
   it("searches with q in either language from the function, and answers in the language asked for", async () => {
-    const project = sample().index.projects.find((p) => p.titleTr !== undefined)!;
-    const word = project.titleTr!.split(/\s+/)[0]!;
-    const response = await get(`/api/v1/projects?q=${encodeURIComponent(word)}&lang=tr`);
-    expect([response.status, response.headers.get(ROUTE_HEADER), response.headers.get("content-language")]).toEqual([200, "function", "tr"]);
+    const project = sample().index.projects.find((p) => inLang(p, "title") !== undefined)!;
+    const word = inLang(project, "title")!.split(/\s+/)[0]!;
+    const response = await get(`/api/v1/projects?q=${encodeURIComponent(word)}&lang=${lang()}`);
+    expect([response.status, response.headers.get(ROUTE_HEADER), response.headers.get("content-language")]).toEqual([200, "function", lang()]);
     expect((await response.json()).projects.map((p: { slug: string }) => p.slug)).toContain(project.slug);
   });
 });
@@ -193,6 +204,7 @@ describe("the sample, which deprecates nothing", () => {
     expect(html).toContain("/api/v1/resume.json");
     const llms = await (await get("/llms.txt")).text();
     expect(llms).toContain(`](${sample().index.site.baseUrl}/api/v1/resume.json)`);
-    expect(llms).toContain(`](${sample().index.site.baseUrl}/api/v1/projects?lang=tr)`);
+    for (const lang of sample().index.site.translations) expect(llms).toContain(`](${sample().index.site.baseUrl}/api/v1/projects?lang=${lang})`);
+    expect(sample().index.site.translations.length).toBeGreaterThan(0);
   });
 });

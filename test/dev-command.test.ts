@@ -2,7 +2,7 @@
 // broken content prints its problems as the build does while the last good build stays up;
 // a fix is served again. The child runs in its own process group, killed whole in `finally`.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SAMPLE_CONTENT } from "./support/sample.ts";
+import { SAMPLE_CONTENT, sampleIndex } from "./support/sample.ts";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -11,13 +11,29 @@ import { rawRequest } from "./support/raw-request.ts";
 import { PATIENCE_MS } from "./support/patience.ts";
 import { getJson, makeDevWorkspace, pollJson, startDev } from "./support/dev-workspace.ts";
 
-const SLUG = "cay-evi-website";
 let work: string;
 let dev: GroupChild | undefined;
+// The first project of the content under test, its title, and the site's lanes.
+let SLUG: string;
+let TITLE: string;
+let LANES: readonly string[];
+/** A lane the site does not have. */
+const NO_LANE = "data";
 
 beforeAll(async () => {
   work = await makeDevWorkspace(SAMPLE_CONTENT);
+  const index = await sampleIndex();
+  const first = index.projects[0];
+  if (!first) throw new Error(`${SAMPLE_CONTENT} has no project`);
+  ({ slug: SLUG, title: TITLE } = first);
+  LANES = index.site.lanes;
+  if (LANES.includes(NO_LANE)) throw new Error(`${SAMPLE_CONTENT} has a lane '${NO_LANE}'`);
 });
+
+/** The project file's text with one field set to `value`. */
+function withField(original: string, field: "title" | "lane", value: string): string {
+  return JSON.stringify({ ...(JSON.parse(original) as object), [field]: value }, null, 2);
+}
 afterAll(async () => {
   await dev?.stop();
   await rm(work, { recursive: true, force: true });
@@ -39,23 +55,23 @@ describe("npm run dev", () => {
     const detail = `http://127.0.0.1:${port}/api/v1/projects/${SLUG}`;
     const search = `http://127.0.0.1:${port}/api/v1/projects?q=samovar`;
     const original = await readFile(file, "utf8");
-    expect((await until(detail, () => true)).title).toBe("Çay Evi Website");
+    expect((await until(detail, () => true)).title).toBe(TITLE);
     // DNS rebinding: the MCP endpoint refuses a Host that is not this machine.
     expect((await rawRequest(`http://127.0.0.1:${port}/api/mcp`, { headers: { Host: "rebound.example" } })).status).toBe(421);
 
-    await writeFile(file, original.replace('"title": "Çay Evi Website"', '"title": "Çay Evi Samovar"'));
-    expect((await until(detail, (body) => body.title === "Çay Evi Samovar")).title).toBe("Çay Evi Samovar");
+    await writeFile(file, withField(original, "title", `${TITLE} Samovar`));
+    expect((await until(detail, (body) => body.title === `${TITLE} Samovar`)).title).toBe(`${TITLE} Samovar`);
     // The function answers from the new index too: search finds the new word. (The static
     // files are swapped in a moment before the function's index, so this polls as well.)
     expect((await until(search, (body) => body.total === 1)).total).toBe(1);
 
-    await writeFile(file, original.replace('"lane": "client"', '"lane": "data"'));
-    await dev.waitFor(`content/projects/${SLUG}.json → lane: 'data' is not a lane of this site: builder, client, localization, ai-tools`);
+    await writeFile(file, withField(original, "lane", NO_LANE));
+    await dev.waitFor(`content/projects/${SLUG}.json → lane: '${NO_LANE}' is not a lane of this site: ${LANES.join(", ")}`);
     expect(dev.output()).toContain("(still serving the last good build)");
-    expect((await getJson<{ title?: string }>(detail)).title).toBe("Çay Evi Samovar");
+    expect((await getJson<{ title?: string }>(detail)).title).toBe(`${TITLE} Samovar`);
 
     await writeFile(file, original);
-    expect((await until(detail, (body) => body.title === "Çay Evi Website")).title).toBe("Çay Evi Website");
+    expect((await until(detail, (body) => body.title === TITLE)).title).toBe(TITLE);
     expect(dev.output()).not.toMatch(/\n\s+at /);
   }, 3 * PATIENCE_MS);
 
@@ -68,17 +84,17 @@ describe("npm run dev", () => {
     const file = path.join(work, "content", "projects", `${SLUG}.json`);
     const detail = `http://127.0.0.1:${port}/api/v1/projects/${SLUG}`;
     const original = await readFile(file, "utf8");
-    expect((await until(detail, () => true)).title).toBe("Çay Evi Website");
+    expect((await until(detail, () => true)).title).toBe(TITLE);
 
     await writeFile(path.join(work, ".fail-preview-writes"), "");
-    await writeFile(file, original.replace('"title": "Çay Evi Website"', '"title": "Çay Evi Disk Full"'));
+    await writeFile(file, withField(original, "title", `${TITLE} Disk Full`));
     await dev.waitFor("Build failed: ENOSPC: no space left on device");
     expect(dev.output()).toContain("(still serving the last good build)");
-    expect((await getJson<{ title?: string }>(detail)).title).toBe("Çay Evi Website");
+    expect((await getJson<{ title?: string }>(detail)).title).toBe(TITLE);
 
     await rm(path.join(work, ".fail-preview-writes"));
-    await writeFile(file, original.replace('"title": "Çay Evi Website"', '"title": "Çay Evi Recovered"'));
-    expect((await until(detail, (body) => body.title === "Çay Evi Recovered")).title).toBe("Çay Evi Recovered");
+    await writeFile(file, withField(original, "title", `${TITLE} Recovered`));
+    expect((await until(detail, (body) => body.title === `${TITLE} Recovered`)).title).toBe(`${TITLE} Recovered`);
     await writeFile(file, original);
     expect(dev.output()).not.toMatch(/\n\s+at /);
   }, 3 * PATIENCE_MS);
