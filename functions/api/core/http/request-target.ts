@@ -18,9 +18,9 @@ import { FUNCTIONS_PREFIX as FUNCTION_PREFIX } from "../site-paths.ts";
 /** Parse the request's URL, preferring the original path when the platform rewrote it. */
 export function requestTarget(request: Request): RequestTarget {
   const href = request.url;
-  if (!href.startsWith("https://") && !href.startsWith("http://")) return rewrittenTarget(request, new URL(href));
+  if (!href.startsWith("https://") && !href.startsWith("http://")) return parsedTarget(request, new URL(href));
   const parts = splitHref(href);
-  if (parts.pathname.startsWith(FUNCTION_PREFIX)) return rewrittenTarget(request, new URL(href));
+  if (parts.pathname.startsWith(FUNCTION_PREFIX)) return parsedTarget(request, new URL(href));
   // The common case reads the path from the serialized URL and parses it whole only for a
   // route that asks (most MCP calls never do): a WHATWG URL's serialization parses back to
   // the same path and query, so both ways agree (test/request-target.test.ts).
@@ -35,8 +35,8 @@ export function requestTarget(request: Request): RequestTarget {
   };
 }
 
-/** A request to the function's own URL, where the original path and query may ride in headers (or a URL not http(s), parsed whole). */
-function rewrittenTarget(request: Request, url: URL): RequestTarget {
+/** The target from a parsed URL: on the function's own URL the original path and query may ride in headers (also used for a URL not http(s)). */
+function parsedTarget(request: Request, url: URL): RequestTarget {
   const received = url.href;
   const pathname = request.headers.get("x-netlify-original-pathname") ?? request.headers.get("x-nf-original-pathname");
   if (pathname) url.pathname = pathname;
