@@ -31,3 +31,35 @@ describe("a client that hangs up mid-body (only in-process: fetch cannot send a 
     expect((await res.json()).error.code).toBe(-32700);
   });
 });
+
+describe("a body read as HTTP frames it (in-process: a stream that never ends)", () => {
+  const message = new TextEncoder().encode('{"jsonrpc":"2.0","id":7,"method":"ping"}');
+  const post = (chunks: Uint8Array[], length: number | undefined) => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(chunk);
+        // Never closed: only the declared length says the message is whole.
+      },
+    });
+    const headers: Record<string, string> = { "Content-Type": "application/json", "MCP-Protocol-Version": "2025-06-18" };
+    if (length !== undefined) headers["Content-Length"] = String(length);
+    return new Request("https://portfolio.test/api/mcp", { method: "POST", headers, body, duplex: "half" } as RequestInit);
+  };
+
+  it.each([
+    ["one chunk", [message]],
+    ["two chunks", [message.subarray(0, 10), message.subarray(10)]],
+  ])("is answered once its Content-Length has arrived (%s)", async (_name, chunks) => {
+    const app = await sampleApp();
+    const res = await app.handle(post(chunks, message.byteLength));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ jsonrpc: "2.0", id: 7, result: {} });
+  });
+
+  it("without a Content-Length, is read to its end", async () => {
+    const app = await sampleApp();
+    const pending = app.handle(post([message], undefined));
+    const first = await Promise.race([pending.then(() => "answered"), new Promise((resolve) => setTimeout(() => resolve("waiting"), 200))]);
+    expect(first).toBe("waiting");
+  });
+});

@@ -41,14 +41,29 @@ export class JsonText {
 }
 
 /**
- * A JSON body already encoded as UTF-8 (a fixed MCP result with its id spliced in): toResponse
- * hands the bytes to the Response as they are, so a warm answer encodes nothing. `text` is for
- * the rare reader that needs the string (a batch joins its members).
+ * A JSON body already encoded as UTF-8, in pieces (a fixed MCP result: the response's head, the
+ * request's id and the prepared tail). toResponse joins them only where the Response copies
+ * them (to-response.ts), so a warm answer encodes nothing and allocates nothing of its own.
+ * `text` is for the rare reader that needs the string (a batch joins its members).
  */
 export class JsonBytes {
-  constructor(readonly bytes: Uint8Array<ArrayBuffer>) {}
+  readonly byteLength: number;
+  constructor(readonly parts: readonly Uint8Array[]) {
+    let length = 0;
+    for (const part of parts) length += part.byteLength;
+    this.byteLength = length;
+  }
+  /** Write the bytes at the start of `target` (at least byteLength long) and return them. */
+  writeInto(target: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
+    let offset = 0;
+    for (const part of this.parts) {
+      target.set(part, offset);
+      offset += part.byteLength;
+    }
+    return target.subarray(0, offset);
+  }
   get text(): string {
-    return new TextDecoder().decode(this.bytes);
+    return new TextDecoder().decode(this.writeInto(new Uint8Array(this.byteLength)));
   }
 }
 

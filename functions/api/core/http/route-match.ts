@@ -10,34 +10,36 @@ export interface RouteMatch {
 
 type Segment = { literal: string } | { param: string };
 
-const compiled = new WeakMap<Route, Segment[]>();
+/** Each table's patterns, compiled once: one lookup per request, not one per route. */
+const compiled = new WeakMap<readonly Route[], Segment[][]>();
 
-function segmentsOf(route: Route): Segment[] {
-  let segments = compiled.get(route);
-  if (!segments) {
-    segments = route.pattern.split("/").map((part) => {
-      const param = /^\{(\w+)\}$/.exec(part)?.[1];
-      return param ? { param } : { literal: part };
-    });
-    compiled.set(route, segments);
-  }
-  return segments;
+function compile(route: Route): Segment[] {
+  return route.pattern.split("/").map((part) => {
+    const param = /^\{(\w+)\}$/.exec(part)?.[1];
+    return param ? { param } : { literal: part };
+  });
 }
 
 /** The first route whose pattern the path fits, or undefined. */
 export function matchRoute(routes: readonly Route[], path: string): RouteMatch | undefined {
+  let table = compiled.get(routes);
+  if (!table) compiled.set(routes, (table = routes.map(compile)));
   const parts = path.split("/");
-  for (const route of routes) {
-    const segments = segmentsOf(route);
+  for (let r = 0; r < table.length; r++) {
+    const segments = table[r]!;
     if (segments.length !== parts.length) continue;
     const params: Record<string, string> = {};
-    const fits = segments.every((segment, i) => {
+    let fits = true;
+    for (let i = 0; fits && i < segments.length; i++) {
+      const segment = segments[i]!;
       const part = parts[i]!;
-      if ("literal" in segment) return segment.literal === part;
-      params[segment.param] = part;
-      return part !== "";
-    });
-    if (fits) return { route, params };
+      if ("literal" in segment) fits = segment.literal === part;
+      else {
+        params[segment.param] = part;
+        fits = part !== "";
+      }
+    }
+    if (fits) return { route: routes[r]!, params };
   }
   return undefined;
 }

@@ -43,8 +43,8 @@ let crypto: typeof import("node:crypto") | undefined;
 /** Strong validator: a hash of the exact bytes, so equal bodies share it everywhere. */
 export function etagOf(body: string | Uint8Array): string {
   crypto ??= process.getBuiltinModule("node:crypto");
-  const digest = typeof crypto.hash === "function" ? crypto.hash("sha256", body, "base64url") : crypto.createHash("sha256").update(body).digest("base64url");
-  return `"${digest.slice(0, 27)}"`;
+  // One-shot hash is in every Node the engines field allows (since 21.7).
+  return `"${crypto.hash("sha256", body, "base64url").slice(0, 27)}"`;
 }
 
 /** Build the Response for a reply. HEAD gets the same headers with no body. */
@@ -61,7 +61,7 @@ export function toResponse(reply: Reply, ctx: ReplyContext): Response {
   }
   // A body whose size is known is refused before it is built.
   if (reply.body instanceof SizedJson && ctx.maxAnswerBytes !== undefined && reply.body.bytes > ctx.maxAnswerBytes) return tooLarge(reply, reply.body.bytes, ctx);
-  const body = reply.body instanceof JsonBytes ? reply.body.bytes : reply.body instanceof JsonText ? reply.body.text : JSON.stringify(reply.body instanceof SizedJson ? reply.body.build() : reply.body);
+  const body = reply.body instanceof JsonBytes ? joined(reply.body) : reply.body instanceof JsonText ? reply.body.text : JSON.stringify(reply.body instanceof SizedJson ? reply.body.build() : reply.body);
   if (typeof body !== "string") {
     if (ctx.maxAnswerBytes !== undefined && body.byteLength > ctx.maxAnswerBytes) return tooLarge(reply, body.byteLength, ctx);
   } else if (ctx.maxAnswerBytes !== undefined && body.length > ctx.maxAnswerBytes / 3) {
@@ -79,6 +79,20 @@ export function toResponse(reply: Reply, ctx: ReplyContext): Response {
     }
   }
   return new Response(isHead ? null : body, { status: reply.status, headers });
+}
+
+/**
+ * Where JsonBytes are joined. Response copies a BufferSource body in its constructor (Fetch,
+ * "extract a body": source is "a copy of the bytes held by object"), and toResponse runs from
+ * the join to that constructor without yielding, so one buffer serves every answer: a fresh
+ * array for each cost an allocation and a copy that a warm MCP answer could not afford. A
+ * larger answer gets memory of its own.
+ */
+const JOIN_BUFFER_BYTES = 64 * 1024;
+const joinBuffer = new Uint8Array(JOIN_BUFFER_BYTES);
+
+function joined(body: JsonBytes): Uint8Array<ArrayBuffer> {
+  return body.writeInto(body.byteLength > JOIN_BUFFER_BYTES ? new Uint8Array(body.byteLength) : joinBuffer);
 }
 
 /** The reply's own answer for a body above the limit, else the RESULT_TOO_LARGE problem. */

@@ -63,19 +63,15 @@ export class PreparedResult {
 /** The response to `id` with a prepared result: byte for byte what resultBody gives. */
 export function preparedResponse(id: JsonRpcId, result: PreparedResult): JsonBytes {
   const idJson = JSON.stringify(id);
-  const head = RESPONSE_HEAD.byteLength;
   // An integer id, and most string ids, are ASCII: one byte per character, written as they
-  // are; an encoder call cost as much as the rest of the splice.
-  const idBytes = isAscii(idJson) ? undefined : utf8.encode(idJson);
-  const idLength = idBytes?.byteLength ?? idJson.length;
-  // Every byte is written below, so the memory need not be zeroed first; small answers come
-  // from Node's shared pool instead of a backing store of their own.
-  const bytes = Buffer.allocUnsafe(head + idLength + result.tail.byteLength);
-  bytes.set(RESPONSE_HEAD);
-  if (idBytes) bytes.set(idBytes, head);
-  else for (let i = 0; i < idLength; i++) bytes[head + i] = idJson.charCodeAt(i);
-  bytes.set(result.tail, head + idLength);
-  return new JsonBytes(bytes);
+  // are; an encoder call cost as much as the rest of the answer.
+  return new JsonBytes([RESPONSE_HEAD, isAscii(idJson) ? asciiBytes(idJson) : utf8.encode(idJson), result.tail]);
+}
+
+function asciiBytes(text: string): Uint8Array {
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  return bytes;
 }
 
 function isAscii(text: string): boolean {

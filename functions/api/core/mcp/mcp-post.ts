@@ -22,7 +22,7 @@ export async function handleMcpPost(request: Request, dispatch: McpDispatch): Pr
   if (!isJsonMediaType(request.headers.get("Content-Type"))) {
     return json(errorBody(null, INVALID_REQUEST, "Unsupported Media Type: send the JSON-RPC message with Content-Type: application/json"), 415);
   }
-  const text = await readLimited(request, length !== null);
+  const text = await readLimited(request, length === null ? undefined : Number(length));
   if (text === "too-large") return tooLarge();
   let message: unknown;
   try {
@@ -38,61 +38,75 @@ export async function handleMcpPost(request: Request, dispatch: McpDispatch): Pr
   if (incoming.kind === "request" && claimsModern(version, incoming.params)) {
     const rejection = checkModernRequest(incoming, version, request.headers, dispatch);
     if (rejection) return json(rejection.body, rejection.status);
-    return await answer(incoming, "modern", dispatch);
+    return answer(incoming, "modern", dispatch);
   }
   if (version !== null && !isSupportedVersion(version.trim())) {
     const id = incoming.kind === "request" ? incoming.id : null;
     return json(errorBody(id, INVALID_REQUEST, `Unsupported MCP-Protocol-Version: ${version.slice(0, 40)}`), 400);
   }
   if (incoming.kind === "accepted") return { kind: "empty", status: 202 };
-  return await answer(incoming, "legacy", dispatch);
+  return answer(incoming, "legacy", dispatch);
 }
 
 /**
  * The dispatcher's answer. A tool result too large for the platform becomes a tool error the
  * model can read and act on (narrow the call), not an HTTP problem an MCP client cannot parse.
  */
-async function answer(request: JsonRpcRequest, era: McpEra, dispatch: McpDispatch): Promise<Reply> {
-  const reply = json(await dispatch(request, era));
-  if (request.method !== "tools/call") return reply;
-  return { ...reply, whenTooLarge: (bytes, max) => json(dispatch.toolError(request, era, PROBLEMS.RESULT_TOO_LARGE.detail({ bytes, max }))) };
+function answer(request: JsonRpcRequest, era: McpEra, dispatch: McpDispatch): Reply | Promise<Reply> {
+  // Most methods answer at once; awaiting those would add a turn of the event loop to each.
+  const result = dispatch(request, era);
+  return result instanceof Promise ? result.then((body) => reply(request, era, dispatch, body)) : reply(request, era, dispatch, result);
+}
+
+function reply(request: JsonRpcRequest, era: McpEra, dispatch: McpDispatch, body: object): Reply {
+  const answered = json(body);
+  if (request.method !== "tools/call") return answered;
+  return { ...answered, whenTooLarge: (bytes, max) => json(dispatch.toolError(request, era, PROBLEMS.RESULT_TOO_LARGE.detail({ bytes, max }))) };
 }
 
 function tooLarge(): Reply {
   return json(errorBody(null, INVALID_REQUEST, `Payload Too Large: the body may be at most ${MCP_REQUEST_MAX_BYTES} bytes`), 413);
 }
 
+/** The type before any parameter, trimmed as String.prototype.trim trims; read with no copy of the header. */
+const JSON_MEDIA_TYPE = /^\s*application\/json\s*(?:;|$)/i;
+
 /** `application/json`, in any case, with or without parameters such as charset. */
 function isJsonMediaType(header: string | null): boolean {
-  return header !== null && header.split(";")[0]?.trim().toLowerCase() === "application/json";
+  return header !== null && JSON_MEDIA_TYPE.test(header);
 }
 
-/** Read the body as UTF-8, stopping as soon as it exceeds the limit; undefined if not UTF-8. */
-async function readLimited(request: Request, hasLength: boolean): Promise<string | undefined | "too-large"> {
+/**
+ * Read the body as UTF-8, stopping as soon as it exceeds the limit; undefined if not UTF-8.
+ * Chunk by chunk even when a length is declared: `arrayBuffer()` runs the same loop inside
+ * undici and then copies, and a message of one chunk (nearly every MCP call) is decoded as is.
+ * Once the declared length has arrived the message is whole, as HTTP frames it, so the read
+ * that would only report the end is not made.
+ */
+async function readLimited(request: Request, declared: number | undefined): Promise<string | undefined | "too-large"> {
   if (!request.body) return "";
-  // A declared length within the limit (checked by the caller) bounds what HTTP delivers:
-  // read it in one piece, which costs a fraction of a chunk-by-chunk read.
-  if (hasLength) {
-    const whole = await request.arrayBuffer().catch(() => undefined);
-    if (whole === undefined) return undefined;
-    return whole.byteLength > MCP_REQUEST_MAX_BYTES ? "too-large" : decodeUtf8(new Uint8Array(whole));
-  }
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    // A client that hangs up mid-body sent no JSON; nobody will read the answer anyway.
-    const chunk = await reader.read().catch(() => undefined);
-    if (chunk === undefined) return undefined;
-    const { done, value } = chunk;
-    if (done) break;
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      // A client that hangs up mid-body sent no JSON; nobody will read the answer anyway.
+      return undefined;
+    }
+    if (chunk.done) break;
+    const { value } = chunk;
     size += value.byteLength;
     if (size > MCP_REQUEST_MAX_BYTES) {
       await reader.cancel();
       return "too-large";
     }
     chunks.push(value);
+    if (size === declared) break;
   }
+  if (chunks.length === 1) return decodeUtf8(chunks[0]!);
   const bytes = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {

@@ -3,7 +3,7 @@
 // mcp-modern-cases.ts holds one row per rule.
 import { MCP_METHOD_HEADER, MCP_NAME_HEADER } from "./mcp-headers.ts";
 import { Buffer } from "node:buffer";
-import { errorBody, isPlainObject, HEADER_MISMATCH, INVALID_PARAMS, METHOD_NOT_FOUND, MISSING_REQUIRED_CLIENT_CAPABILITY, UNSUPPORTED_PROTOCOL_VERSION, type JsonRpcRequest } from "./json-rpc.ts";
+import { errorBody, isPlainObject, HEADER_MISMATCH, INVALID_PARAMS, METHOD_NOT_FOUND, MISSING_REQUIRED_CLIENT_CAPABILITY, UNSUPPORTED_PROTOCOL_VERSION, type JsonRpcId, type JsonRpcRequest } from "./json-rpc.ts";
 import type { McpDispatch } from "./mcp-methods.ts";
 import {
   isLegacyVersion,
@@ -42,11 +42,18 @@ export const NAME_SOURCES: Readonly<Record<string, string>> = { "tools/call": "n
 const PLAIN_HEADER_VALUE = /^[\t\x20-\x7e]*$/;
 const BASE64_SENTINEL = /^=\?base64\?([A-Za-z0-9+/]*={0,2})\?=$/;
 
+/** A request turned away, with its id. Functions of the module, not closures: a closure made for every request cost the requests that pass too. */
+function reject(id: JsonRpcId, status: 400 | 404, code: number, message: string, data?: unknown): Rejection {
+  return { status, body: errorBody(id, code, message, data) };
+}
+
+function mismatch(id: JsonRpcId, message: string): Rejection {
+  return reject(id, 400, HEADER_MISMATCH, `Header mismatch: ${message}`);
+}
+
 /** Check a request that claims 2026-07-28 against that revision's rules; undefined when it passes. */
 export function checkModernRequest(request: JsonRpcRequest, headerVersion: string | null, headers: Headers, dispatch: McpDispatch): Rejection | undefined {
   const { id, method, params } = request;
-  const reject = (status: 400 | 404, code: number, message: string, data?: unknown): Rejection => ({ status, body: errorBody(id, code, message, data) });
-  const mismatch = (message: string) => reject(400, HEADER_MISMATCH, `Header mismatch: ${message}`);
 
   // basic "Requests": "Unlike base JSON-RPC, the ID MUST NOT be null": classify() refuses a
   // null id in every era, so `id` here is a string or an integer.
@@ -54,28 +61,28 @@ export function checkModernRequest(request: JsonRpcRequest, headerVersion: strin
   // basic "_meta": "A request missing any required field is malformed; the server MUST reject it
   // with JSON-RPC error code -32602 (Invalid params). On HTTP, the response status MUST be 400."
   const meta = params["_meta"];
-  if (!isPlainObject(meta)) return reject(400, INVALID_PARAMS, "Invalid params: a 2026-07-28 request carries params._meta with the protocol version and client capabilities");
+  if (!isPlainObject(meta)) return reject(id, 400, INVALID_PARAMS, "Invalid params: a 2026-07-28 request carries params._meta with the protocol version and client capabilities");
   const claimed = meta[META_PROTOCOL_VERSION];
-  if (typeof claimed !== "string") return reject(400, INVALID_PARAMS, `Invalid params: _meta['${META_PROTOCOL_VERSION}'] must be a string`);
+  if (typeof claimed !== "string") return reject(id, 400, INVALID_PARAMS, `Invalid params: _meta['${META_PROTOCOL_VERSION}'] must be a string`);
 
   // Streamable HTTP "Protocol Version Header": "Every POST request to the MCP endpoint MUST
   // include an MCP-Protocol-Version header." ... "The header value MUST match the
   // io.modelcontextprotocol/protocolVersion field carried in the request body's _meta."
-  if (headerVersion === null) return mismatch("the MCP-Protocol-Version header is required");
-  if (headerVersion !== claimed) return mismatch(`MCP-Protocol-Version header value '${headerVersion.slice(0, 40)}' does not match _meta value '${claimed.slice(0, 40)}'`);
+  if (headerVersion === null) return mismatch(id, "the MCP-Protocol-Version header is required");
+  if (headerVersion !== claimed) return mismatch(id, `MCP-Protocol-Version header value '${headerVersion.slice(0, 40)}' does not match _meta value '${claimed.slice(0, 40)}'`);
 
   // versioning "Protocol Version Negotiation": "If the server does not implement the requested
   // version ... it MUST respond with an UnsupportedProtocolVersionError listing the versions it
   // does support."
   if (!isModernVersion(claimed)) {
-    return reject(400, UNSUPPORTED_PROTOCOL_VERSION, "Unsupported protocol version", { supported: [...SUPPORTED_PROTOCOL_VERSIONS], requested: claimed.slice(0, 40) });
+    return reject(id, 400, UNSUPPORTED_PROTOCOL_VERSION, "Unsupported protocol version", { supported: [...SUPPORTED_PROTOCOL_VERSIONS], requested: claimed.slice(0, 40) });
   }
 
   const capabilities = meta[META_CLIENT_CAPABILITIES];
-  if (!isPlainObject(capabilities)) return reject(400, INVALID_PARAMS, `Invalid params: _meta['${META_CLIENT_CAPABILITIES}'] is required and must be an object`);
+  if (!isPlainObject(capabilities)) return reject(id, 400, INVALID_PARAMS, `Invalid params: _meta['${META_CLIENT_CAPABILITIES}'] is required and must be an object`);
   const clientInfo = meta[META_CLIENT_INFO];
   if (clientInfo !== undefined && !(isPlainObject(clientInfo) && typeof clientInfo["name"] === "string" && typeof clientInfo["version"] === "string")) {
-    return reject(400, INVALID_PARAMS, `Invalid params: _meta['${META_CLIENT_INFO}'] must be an object with a string name and version`);
+    return reject(id, 400, INVALID_PARAMS, `Invalid params: _meta['${META_CLIENT_INFO}'] must be an object with a string name and version`);
   }
 
   // Streamable HTTP "Standard Request Headers": Mcp-Method on all requests; Mcp-Name on
@@ -83,18 +90,18 @@ export function checkModernRequest(request: JsonRpcRequest, headerVersion: strin
   // reject requests where the values specified in the headers do not match the corresponding
   // values in the request body" with 400 and -32020.
   const methodHeader = headers.get(MCP_METHOD_HEADER);
-  if (methodHeader === null) return mismatch("the Mcp-Method header is required");
-  if (methodHeader !== method) return mismatch(`Mcp-Method header value '${methodHeader.slice(0, 80)}' does not match body value '${method.slice(0, 80)}'`);
+  if (methodHeader === null) return mismatch(id, "the Mcp-Method header is required");
+  if (methodHeader !== method) return mismatch(id, `Mcp-Method header value '${methodHeader.slice(0, 80)}' does not match body value '${method.slice(0, 80)}'`);
   const nameSource = Object.hasOwn(NAME_SOURCES, method) ? NAME_SOURCES[method] : undefined;
   if (nameSource !== undefined) {
     const nameHeader = headers.get(MCP_NAME_HEADER);
-    if (nameHeader === null) return mismatch(`the Mcp-Name header is required for ${method}`);
+    if (nameHeader === null) return mismatch(id, `the Mcp-Name header is required for ${method}`);
     const name = decodeHeaderValue(nameHeader);
-    if (name === undefined) return mismatch("the Mcp-Name header holds invalid characters or a malformed Base64 value");
+    if (name === undefined) return mismatch(id, "the Mcp-Name header holds invalid characters or a malformed Base64 value");
     const bodyValue = params[nameSource];
     if (name !== bodyValue) {
       const shown = typeof bodyValue === "string" ? `body value '${bodyValue.slice(0, 80)}'` : `params.${nameSource}, which is not that string`;
-      return mismatch(`Mcp-Name header value '${name.slice(0, 80)}' does not match ${shown}`);
+      return mismatch(id, `Mcp-Name header value '${name.slice(0, 80)}' does not match ${shown}`);
     }
   }
 
@@ -105,11 +112,11 @@ export function checkModernRequest(request: JsonRpcRequest, headerVersion: strin
   // to an initialize request".
   if (method === "initialize") {
     const legacy = LEGACY_PROTOCOL_VERSIONS.join(", ");
-    return reject(404, METHOD_NOT_FOUND, `Method not found: 2026-07-28 has no initialize handshake; send initialize without the 2026-07-28 _meta and header to use ${legacy}`, { supported: [...SUPPORTED_PROTOCOL_VERSIONS] });
+    return reject(id, 404, METHOD_NOT_FOUND, `Method not found: 2026-07-28 has no initialize handshake; send initialize without the 2026-07-28 _meta and header to use ${legacy}`, { supported: [...SUPPORTED_PROTOCOL_VERSIONS] });
   }
   const served = dispatch.modernMethods();
   if (!served.has(method)) {
-    return reject(404, METHOD_NOT_FOUND, `Method not found: '${method.slice(0, 80)}' is not a 2026-07-28 method of this server; it has ${[...served].join(", ")}`);
+    return reject(id, 404, METHOD_NOT_FOUND, `Method not found: '${method.slice(0, 80)}' is not a 2026-07-28 method of this server; it has ${[...served].join(", ")}`);
   }
 
   // basic "_meta": "If processing a request requires a capability the client did not include in
@@ -117,7 +124,7 @@ export function checkModernRequest(request: JsonRpcRequest, headerVersion: strin
   // MissingRequiredClientCapabilityError (-32021)" with 400.
   const requiredCapabilities = missingClientCapabilities(dispatch.requiredClientCapabilities(request), capabilities);
   if (requiredCapabilities) {
-    return reject(400, MISSING_REQUIRED_CLIENT_CAPABILITY, `Missing required client capabilities: ${Object.keys(requiredCapabilities).join(", ")}`, { requiredCapabilities });
+    return reject(id, 400, MISSING_REQUIRED_CLIENT_CAPABILITY, `Missing required client capabilities: ${Object.keys(requiredCapabilities).join(", ")}`, { requiredCapabilities });
   }
   return undefined;
 }
