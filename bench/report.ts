@@ -7,6 +7,7 @@ import type { BudgetCheck } from "./budgets.ts";
 import { ratio, type Summary } from "./stats.ts";
 import { pairedDifferenceMs, pooledImportMs, type ColdResult } from "./cold-start.ts";
 import { RESPONSE_FLOOR } from "./warm-suite.ts";
+import { sameRoundShare } from "./warm.ts";
 import { PLATFORM_LIMIT_BYTES } from "./largest-answer.ts";
 
 const int = (n: number) => Math.round(n).toLocaleString("en-US");
@@ -95,10 +96,10 @@ function warm(r: BenchResults): string {
       dec(res.p99Us),
       int(res.calls),
       row.subject === SUBJECTS.ours ? "" : times(ratio(ours?.result.opsPerSec, res.opsPerSec)),
-      floor && row.subject !== RESPONSE_FLOOR ? pct(ratio(res.opsPerSec, floor.result.opsPerSec)) : "",
+      floor && row.subject !== RESPONSE_FLOOR ? pct(sameRoundShare(res, floor.result)) : "",
     ];
   });
-  return table(["Case", "Subject", "ops/s", "Median µs", "p99 µs", "Calls", "portfolio-api / this, ops/s", "this / same bytes precomputed, ops/s"], rows);
+  return table(["Case", "Subject", "ops/s", "Median µs", "p99 µs", "Calls", "portfolio-api / this, ops/s", "this / same bytes precomputed, ops/s (median of the rounds' ratios)"], rows);
 }
 
 function throughput(r: BenchResults): string {

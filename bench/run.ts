@@ -28,7 +28,7 @@ import { measureDeployInstall } from "./deploy-install.ts";
 import { measureAppView, writeIndexWithoutApp } from "./app-view.ts";
 
 const started = performance.now();
-const WARM = { calls: 20_000, maxMs: 15_000, rounds: 10 };
+const WARM = { calls: 20_000, maxMs: 15_000, rounds: 40 };
 const COLD_RUNS = 15;
 const progress = (line: string) => process.stderr.write(`bench: ${line} (${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
 const load = async <T>(file: string): Promise<T> => ((await import(pathToFileURL(file).href)) as { default: T }).default;

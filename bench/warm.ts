@@ -1,7 +1,7 @@
 // Warm throughput in-process: the same handler called back to back, each call building its
 // Request, awaiting the Response and reading the body, as a platform would. Subjects take
 // turns in rounds, so a burst of load from elsewhere on the machine hits all of them alike.
-import { quantile } from "./stats.ts";
+import { quantile, summarize } from "./stats.ts";
 import type { RequestSpec } from "./requests.ts";
 
 /** A fetch-style handler: a bundled function, a peer, or a floor. */
@@ -10,6 +10,8 @@ export type Handler = (request: Request) => Promise<Response>;
 export interface WarmResult {
   calls: number;
   opsPerSec: number;
+  /** Ops/s in each round, in order: round i of every subject ran back to back (sameRoundShare). */
+  roundOpsPerSec: number[];
   medianUs: number;
   p99Us: number;
   status: number;
@@ -57,6 +59,7 @@ export function syncSubject(label: string, work: () => unknown): WarmSubject {
 interface Tally {
   times: number[];
   elapsed: number;
+  rounds: number[];
 }
 
 /** Run the subjects in `limits.rounds` rounds of equal share, after a short warm-up of each. */
@@ -66,30 +69,52 @@ export async function measureWarm(subjects: WarmSubject[], limits: WarmLimits): 
     const warmUntil = performance.now() + limits.maxMs / 10;
     for (let i = 0; i < Math.min(1000, limits.calls / 10) && performance.now() < warmUntil; i++) await subject.once();
   }
-  const tallies: Tally[] = subjects.map(() => ({ times: [], elapsed: 0 }));
+  const tallies: Tally[] = subjects.map(() => ({ times: [], elapsed: 0, rounds: [] }));
   const perRound = Math.ceil(limits.calls / limits.rounds);
+  // No forced collection between rounds: after global.gc() the next thousand calls of every
+  // subject ran about twice as slow as a warm instance's (28 → 42–53 µs a call for the same
+  // code, with new space as large as before), and slowest for the subject with the most code to
+  // warm again; a warm function is never collected that way. Each subject's garbage is collected
+  // as it runs, and the median of the rounds' ratios (sameRoundShare) absorbs what one leaves
+  // for the next.
   for (let round = 0; round < limits.rounds; round++) {
     for (const [i, subject] of subjects.entries()) {
-      (globalThis as { gc?: () => void }).gc?.();
       await timeRound(subject, perRound, limits.maxMs / limits.rounds, tallies[i]!);
     }
   }
   return subjects.map((subject, i) => {
-    const { times, elapsed } = tallies[i]!;
+    const { times, elapsed, rounds } = tallies[i]!;
     const sorted = times.sort((a, b) => a - b);
     const calls = sorted.length;
-    return { calls, opsPerSec: (calls / elapsed) * 1000, medianUs: quantile(sorted, 0.5) * 1000, p99Us: quantile(sorted, 0.99) * 1000, ...subject.last() };
+    return { calls, opsPerSec: (calls / elapsed) * 1000, roundOpsPerSec: rounds, medianUs: quantile(sorted, 0.5) * 1000, p99Us: quantile(sorted, 0.99) * 1000, ...subject.last() };
   });
 }
 
 async function timeRound(subject: WarmSubject, calls: number, maxMs: number, tally: Tally): Promise<void> {
   const started = performance.now();
   const deadline = started + maxMs;
-  for (let i = 0; i < calls; i++) {
+  let done = 0;
+  for (; done < calls; done++) {
     const t = performance.now();
     if (t > deadline) break;
     await subject.once();
     tally.times.push(performance.now() - t);
   }
-  tally.elapsed += performance.now() - started;
+  const elapsed = performance.now() - started;
+  tally.elapsed += elapsed;
+  tally.rounds.push((done / elapsed) * 1000);
+}
+
+/**
+ * How fast `subject` ran beside `floor`: the median, over rounds, of the two's ops/s in the same
+ * round. Rounds take turns, so each ratio compares two stretches of the same few milliseconds;
+ * a burst of load from elsewhere, or a collection, that falls on one subject's stretch moves
+ * one ratio, not the result. Null without rounds to compare.
+ */
+export function sameRoundShare(subject: WarmResult | undefined, floor: WarmResult | undefined): number | null {
+  const shares = (subject?.roundOpsPerSec ?? []).flatMap((ops, round) => {
+    const floorOps = floor?.roundOpsPerSec[round];
+    return floorOps ? [ops / floorOps] : [];
+  });
+  return shares.length === 0 ? null : summarize(shares).median;
 }
