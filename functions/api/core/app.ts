@@ -96,7 +96,7 @@ export function createApp(index: PortfolioIndex, options: AppOptions = {}): App 
         instance: target.instance,
         baseUrl: index.site.baseUrl,
         // Only a GET or HEAD answer carries an ETag to match (to-response.ts).
-        ifNoneMatch: method === "GET" || method === "HEAD" ? request.headers.get("If-None-Match") : null,
+        ifNoneMatch: method === "GET" || method === "HEAD" ? request.headers.get("if-none-match") : null,
         common,
         ...limit,
       };
