@@ -43,7 +43,7 @@ export class JsonText {
 /**
  * A JSON body already encoded as UTF-8, in pieces (a fixed MCP result: the response's head, the
  * request's id and the prepared tail). toResponse joins them only where the Response copies
- * them (to-response.ts), so a warm answer encodes nothing and allocates nothing of its own.
+ * them (to-response.ts), so a warm answer encodes nothing and makes no copy of its own.
  * `text` is for the rare reader that needs the string (a batch joins its members).
  */
 export class JsonBytes {

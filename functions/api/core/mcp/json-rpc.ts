@@ -63,20 +63,21 @@ export class PreparedResult {
 /** The response to `id` with a prepared result: byte for byte what resultBody gives. */
 export function preparedResponse(id: JsonRpcId, result: PreparedResult): JsonBytes {
   const idJson = JSON.stringify(id);
-  // An integer id, and most string ids, are ASCII: one byte per character, written as they
-  // are; an encoder call cost as much as the rest of the answer.
-  return new JsonBytes([RESPONSE_HEAD, isAscii(idJson) ? asciiBytes(idJson) : utf8.encode(idJson), result.tail]);
+  return new JsonBytes([RESPONSE_HEAD, asciiBytes(idJson) ?? utf8.encode(idJson), result.tail]);
 }
 
-function asciiBytes(text: string): Uint8Array {
+/**
+ * An integer id, and most string ids, are ASCII: one byte per character, written as they are
+ * in one pass; an encoder call cost as much as the rest of the answer. Undefined otherwise.
+ */
+function asciiBytes(text: string): Uint8Array | undefined {
   const bytes = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code > 0x7f) return undefined;
+    bytes[i] = code;
+  }
   return bytes;
-}
-
-function isAscii(text: string): boolean {
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
-  return true;
 }
 
 /** A request id MCP allows: a string or an integer, never null. */

@@ -18,11 +18,12 @@ import { MCP_REQUEST_MAX_BYTES } from "../limits.ts";
 /** Answer a POST to /api/mcp. Names in lowercase: Headers.get would lowercase them, on every request. */
 export async function handleMcpPost(request: Request, dispatch: McpDispatch): Promise<Reply> {
   const length = request.headers.get("content-length");
-  if (Number(length ?? "0") > MCP_REQUEST_MAX_BYTES) return tooLarge();
+  const declared = length === null ? undefined : Number(length);
+  if ((declared ?? 0) > MCP_REQUEST_MAX_BYTES) return tooLarge();
   if (!isJsonMediaType(request.headers.get("content-type"))) {
     return json(errorBody(null, INVALID_REQUEST, "Unsupported Media Type: send the JSON-RPC message with Content-Type: application/json"), 415);
   }
-  const text = await readLimited(request, length === null ? undefined : Number(length));
+  const text = await readLimited(request, declared);
   if (text === "too-large") return tooLarge();
   let message: unknown;
   try {
