@@ -12,6 +12,7 @@ import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { describeCollection } from "../functions/api/core/collection/collection-docs.ts";
 import type { CollectionResource } from "../functions/api/core/collection/define-collection.ts";
 import { CONTENT_KINDS, type ContentKind } from "./content/kinds.ts";
+import { orderProblems, PROBLEMS, type AnyProblemType } from "../functions/api/core/http/problems.ts";
 
 /**
  * `resources` with their documentation; a resource with none is an error that says where it
@@ -38,4 +39,13 @@ export function appDocs(app: DocumentedApp, kinds: readonly ContentKind[] = CONT
 /** The API reference of every cacheable route of `app`, with its tag, in the table's order. */
 export function documentedRoutesOf(app: DocumentedApp, index: PortfolioIndex, kinds: readonly ContentKind[] = CONTENT_KINDS): DocumentedRoute[] {
   return documentedRoutes(app.routes, appDocs(app, kinds), index);
+}
+
+/**
+ * Every problem type `app` can answer with, in the order the documents list them: its
+ * resources' own and the shared ones. Only the documents read the whole list, so the function
+ * never orders it.
+ */
+export function appProblems(app: Pick<App, "resources">): AnyProblemType[] {
+  return orderProblems([...app.resources.flatMap((resource) => (resource.problems ?? []).map((p) => p.type)), ...Object.values(PROBLEMS)]);
 }

@@ -3,11 +3,11 @@
 // in) used to load at import and was most of the import's time; only an answer with an ETag
 // needs it. The check is on which modules load, never on how long anything takes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
-import { indexModuleSource } from "../build/build-site.ts";
+import { asciiJson, indexModuleSource } from "../build/build-site.ts";
 import { sampleIndex } from "./support/sample.ts";
 import { runGroup } from "./support/process-group.ts";
 
@@ -81,6 +81,29 @@ describe("a cold start loads only what its request needs", () => {
 
   it("bundles no package: zod and the content schemas stay in the build", () => {
     expect(bundledInputs.filter((input) => input.includes("node_modules"))).toEqual([]);
+  });
+
+  it("writes the index as an ASCII-only literal that parses back to the index", async () => {
+    // A single character outside ASCII makes V8 scan the whole literal as a two-byte string.
+    const index = await sampleIndex();
+    const source = indexModuleSource(index);
+    expect(source).toMatch(/^[\x00-\x7f]*$/);
+    const text = /INDEX_JSON = (".*");/.exec(source)?.[1];
+    expect(JSON.parse(JSON.parse(text!) as string)).toEqual(index);
+    // Every kind of character outside ASCII survives the escapes, a surrogate pair included.
+    const hostile = { text: "İzmir ışık é\u0301 \u2028 漢字 😀 \u0000 \\ \"" };
+    expect(asciiJson(hostile)).toMatch(/^[\x00-\x7f]*$/);
+    expect(JSON.parse(asciiJson(hostile))).toEqual(hostile);
+  });
+
+  it("makes no regular expression with a Unicode property at import", () => {
+    // Netlify's bundler writes such a literal as `new RegExp`, which parses the property at
+    // once (0.3 ms); the search fold makes its own at the first fold (collection/fold.ts).
+    // Module-level lines only: a regular expression inside a function is made when it runs.
+    return readFile(bundle, "utf8").then((code) => {
+      const topLevel = code.split("\n").filter((line) => /^(var|const|let) [^=]*= *(new RegExp\(|\/).*\\p\{/.test(line));
+      expect(topLevel).toEqual([]);
+    });
   });
 
   it("parses the index at the first request, not at import", async () => {

@@ -4,6 +4,7 @@
 // llms files (raw, and rendered as Markdown) load in headless Chromium with no dialog and no
 // request anywhere the page does not own; content reads back as the same text; and every
 // copy-paste command, run through a real shell, has exactly the arguments it shows.
+import { appProblems } from "../build/resource-docs-of.ts";
 import { formatProblem } from "../build/report-problems.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnSync } from "node:child_process";
@@ -300,7 +301,7 @@ describe("hostile content through the preview, in headless Chromium", () => {
   }
 
   it("the portal and every problem page carry a Content-Security-Policy that allows their own code and nothing injected", async () => {
-    const pages = [`${base}/`, ...createApp(index).problems.map((type) => `${base}/problems/${problemSlug(type.code)}`)];
+    const pages = [`${base}/`, ...appProblems(createApp(index)).map((type) => `${base}/problems/${problemSlug(type.code)}`)];
     for (const url of pages) {
       const { page } = await watchedPage([url, `${base}/assets/redoc.standalone.js`]);
       const violations = await recordViolations(page);
@@ -340,7 +341,7 @@ describe("hostile content through the preview, in headless Chromium", () => {
   }, 120_000);
 
   it("every problem page fires no dialog and asks for nothing else", async () => {
-    for (const { code, title } of createApp(index).problems) {
+    for (const { code, title } of appProblems(createApp(index))) {
       const url = `${base}/problems/${problemSlug(code)}`;
       const { page, dialogs, foreign } = await watchedPage([url]);
       await page.goto(url, { waitUntil: "networkidle" });

@@ -2,6 +2,7 @@
 // profile, health, llms.txt and the portal resolves; llms.txt has the proposal's structure;
 // each problem type URI is a page; and headless Chromium renders the portal and its
 // reference with no failed request and no console error.
+import { appProblems } from "../build/resource-docs-of.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
@@ -83,7 +84,7 @@ describe("links that point at the developer resources", () => {
   });
 
   it("resolve problem type URIs: every code the core can emit has a page", async () => {
-    for (const { code, title } of createApp(index).problems) {
+    for (const { code, title } of appProblems(createApp(index))) {
       const response = await get(`${base}/problems/${problemSlug(code)}`);
       expect(response.status, code).toBe(200);
       expect(response.headers.get("Content-Type"), code).toMatch(/^text\/html/);

@@ -1,6 +1,6 @@
 // One HTML page per problem code at `problems/<code-in-kebab-case>.html`, the page each
 // problem's `type` URI names: what went wrong, how to fix the request, and a real example.
-import { documentedRoutesOf, type DocumentedApp } from "../resource-docs-of.ts";
+import { appProblems, documentedRoutesOf, type DocumentedApp } from "../resource-docs-of.ts";
 import type { PortfolioIndex } from "../../functions/api/core/portfolio-index.ts";
 import { problemSlug, problemType, type AnyProblemType } from "../../functions/api/core/http/problems.ts";
 import { problemDocs } from "./problem-docs.ts";
@@ -17,7 +17,7 @@ export function problemPageFile(code: string): string {
 export async function renderProblemPages(app: DocumentedApp, index: PortfolioIndex): Promise<Map<string, string>> {
   const pages = new Map<string, string>();
   const ctx = { app, index, documented: documentedRoutesOf(app, index) };
-  for (const type of app.problems) {
+  for (const type of appProblems(app)) {
     pages.set(problemPageFile(type.code), await renderProblemPage(ctx, type));
   }
   return pages;

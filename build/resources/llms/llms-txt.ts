@@ -5,7 +5,7 @@ import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index
 import { problemType } from "../../../functions/api/core/http/problems.ts";
 import { listEndpoints } from "../../../functions/api/core/api-docs.ts";
 import type { Endpoint } from "../../../functions/api/core/resource-docs.ts";
-import { appDocs, type DocumentedApp } from "../../resource-docs-of.ts";
+import { appDocs, appProblems, type DocumentedApp } from "../../resource-docs-of.ts";
 import { DEVELOPER_PATHS } from "../../../functions/api/core/site-paths.ts";
 import { MCP_PATH } from "../../../functions/api/core/mcp/mcp.ts";
 import { PROJECTS_PATH } from "../../../functions/api/core/resources/resource-paths.ts";
@@ -61,7 +61,7 @@ export function llmsOptionalSection(index: PortfolioIndex, withFullText: boolean
     ...listEndpoints(index, appDocs(app))
       .filter((e) => e.rank === "more")
       .map((e) => linkLine(e.name, base + e.path, e.note || undefined)),
-    ...app.problems.map((type) => linkLine(`Problem ${type.code}`, problemType(base, type.code), type.title)),
+    ...appProblems(app).map((type) => linkLine(`Problem ${type.code}`, problemType(base, type.code), type.title)),
   ]);
 }
 

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { CaseStudySchema, ProblemSchema, ProjectLinksSchema } from "../../../functions/api/schemas/response-schemas.ts";
 import { responseSchemas, type ResponseSchemaName } from "../../../functions/api/schemas/route-schemas.ts";
 import type { App } from "../../../functions/api/core/app.ts";
+import { appProblems } from "../../resource-docs-of.ts";
 import type { DocContext } from "./openapi-rest-paths.ts";
 import { documentedTools } from "../../../functions/api/core/api-docs.ts";
 import { CONTENT_KINDS, kindResponseSchemas, type ContentKind } from "../../content/kinds.ts";
@@ -89,8 +90,8 @@ export function componentSchemas(ctx: DocContext, kinds: readonly ContentKind[] 
 function problemCodeSchema(app: App): JsonSchema {
   return {
     type: "string",
-    enum: app.problems.map((type) => type.code),
-    description: app.problems.map((type) => `\`${type.code}\`: ${type.title}`).join("; "),
+    enum: appProblems(app).map((type) => type.code),
+    description: appProblems(app).map((type) => `\`${type.code}\`: ${type.title}`).join("; "),
   };
 }
 

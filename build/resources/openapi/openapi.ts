@@ -2,7 +2,7 @@
 // core's headers, parameters and problem codes, and examples the core answers.
 import { createApp, type App } from "../../../functions/api/core/app.ts";
 import { apiTags } from "../../../functions/api/core/api-docs.ts";
-import { appDocs, type DocumentedApp } from "../../resource-docs-of.ts";
+import { appDocs, appProblems, type DocumentedApp } from "../../resource-docs-of.ts";
 import { documentedRoutes } from "../../../functions/api/core/api-docs.ts";
 import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
 import { problemType } from "../../../functions/api/core/http/problems.ts";
@@ -61,7 +61,7 @@ export async function buildOpenApiDocument(index: PortfolioIndex, app: Documente
 function describeApi(app: App, index: PortfolioIndex): string {
   const base = index.site.baseUrl;
   const rule = index.site.rateLimit;
-  const codes = app.problems.map((type) => `| ${type.status} | [\`${type.code}\`](${problemType(base, type.code)}) | ${type.title} |`);
+  const codes = appProblems(app).map((type) => `| ${type.status} | [\`${type.code}\`](${problemType(base, type.code)}) | ${type.title} |`);
   return [
     `Profile, projects, case studies and skills as JSON under \`/api/v1/\`, plus a Model Context Protocol endpoint at \`${MCP_PATH}\`.`,
     "No authentication, any origin. The data is static: every GET answer carries a strong `ETag` and `Cache-Control: public, max-age=3600`, and HEAD works wherever GET does.",

@@ -3,7 +3,7 @@
 // OpenAPI document.
 import { deprecationHeaders } from "../../../functions/api/core/http/deprecation.ts";
 import type { App } from "../../../functions/api/core/app.ts";
-import { appDocs, type DocumentedApp } from "../../resource-docs-of.ts";
+import { appDocs, appProblems, type DocumentedApp } from "../../resource-docs-of.ts";
 import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
 import { problemType } from "../../../functions/api/core/http/problems.ts";
 import { escapeHtml, jsonForScript } from "../html/html-text.ts";
@@ -132,7 +132,7 @@ ${rows.join("\n")}
 
 /** The problem codes, each linking to the page its `type` URI names. */
 function renderProblems(app: App, base: string): string {
-  const rows = app.problems.map(
+  const rows = appProblems(app).map(
     (type) => `<tr><td>${type.status}</td><td><a href="${escapeHtml(problemType(base, type.code))}"><code>${type.code}</code></a></td><td>${escapeHtml(type.title)}</td></tr>`,
   );
   return `<section id="errors">

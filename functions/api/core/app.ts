@@ -9,7 +9,7 @@ import { problem, withHeaders, type Reply } from "./http/reply.ts";
 import { toResponse, type ReplyContext } from "./http/to-response.ts";
 import { preflight } from "./http/preflight.ts";
 import { commonHeaders, CORE_REQUEST_HEADERS, NO_STORE, type CommonHeaders } from "./http/headers.ts";
-import { orderProblems, PROBLEMS, type AnyProblemType } from "./http/problems.ts";
+import { PROBLEMS } from "./http/problems.ts";
 import { requestTarget, type RequestTarget } from "./http/request-target.ts";
 import { createDeprecationLookup } from "./http/deprecation.ts";
 
@@ -37,8 +37,6 @@ export interface App {
   routes: readonly Route[];
   /** The resource modules the routes come from: the lists of endpoints map over them. */
   resources: readonly Resource[];
-  /** Every problem type it can answer with, in the order the documents list them. */
-  problems: readonly AnyProblemType[];
   /** The headers every answer carries. */
   commonHeaders: CommonHeaders;
 }
@@ -66,7 +64,6 @@ export function createApp(index: PortfolioIndex, options: AppOptions = {}): App 
   // Headers are declared by the resources that read or send them; the app joins them once.
   const common = commonHeaders(resources.flatMap((resource) => resource.headers?.exposed ?? []));
   const accepted = [...new Set([...CORE_REQUEST_HEADERS, ...resources.flatMap((resource) => resource.headers?.accepted ?? [])])];
-  const problems = orderProblems([...resources.flatMap((resource) => (resource.problems ?? []).map((p) => p.type)), ...Object.values(PROBLEMS)]);
 
   // Not async: a route that answers at once costs no extra turn of the event loop.
   function route(request: Request, target: RequestTarget): Reply | Promise<Reply> {
@@ -113,5 +110,5 @@ export function createApp(index: PortfolioIndex, options: AppOptions = {}): App 
     }
   }
 
-  return { handle, routes, resources, problems, commonHeaders: common };
+  return { handle, routes, resources, commonHeaders: common };
 }

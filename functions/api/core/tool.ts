@@ -8,10 +8,12 @@ import type { JsonSize } from "./collection/list-size.ts";
 /**
  * What a tool call produced: a payload; or one whose JSON size is known before it is built
  * (the dispatcher refuses an oversized one unbuilt, saying how to narrow it); or a message
- * explaining a bad argument.
+ * explaining a bad argument. A payload marked `fixed` depends on the index alone, and `run`
+ * hands back the very same object for the same arguments each time, so the dispatcher
+ * serializes it once per era, at its first call.
  */
 export type ToolOutcome =
-  | { ok: true; payload: object }
+  | { ok: true; payload: object; fixed?: true }
   | { ok: true; size: JsonSize; build: () => object; narrowing: readonly string[] }
   | { ok: false; message: string };
 
@@ -22,11 +24,6 @@ export interface McpTool {
    * tool here: they only read, and never ask the client for sampling, elicitation or roots.
    */
   requiredClientCapabilities: readonly string[];
-  /**
-   * Every payload `run` can succeed with, when that set depends on the index alone; `run`
-   * then returns these very objects, so the dispatcher can serialize each once, up front.
-   */
-  fixedPayloads?: readonly object[];
   run(args: Record<string, unknown>): ToolOutcome;
 }
 

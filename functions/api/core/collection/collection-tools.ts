@@ -3,7 +3,6 @@
 // request with the same values get the same items or the same refusal; the detail tool gives one
 // item by slug. What tools/list says about them: collection-tool-docs.ts.
 import type { PortfolioIndex } from "../portfolio-index.ts";
-import { servedLanguages } from "../languages/translation-keys.ts";
 import { localize, type Translatable } from "../languages/localize.ts";
 import { DEFAULT_LANGUAGE } from "../languages/translation-keys.ts";
 import { stringArguments, unknownArguments, type ToolDeclaration } from "../tool.ts";
@@ -49,18 +48,22 @@ export function detailTool<T extends { slug: string }, I, D, S extends string>(s
     create: (index) => {
       const state = stateOf(index);
       const slugs = offeredSlugs(state.items, tool);
-      const languages = state.language ? servedLanguages(index.site.translations) : [DEFAULT_LANGUAGE];
-      // One detail object per item and language, made now: a call hands back the same object
-      // each time, so the dispatcher serializes each once.
+      // One detail object per item and language, made at its first call and kept: a call hands
+      // back the same object each time, so the dispatcher serializes each once. Made then, not
+      // with the tool: shaping every item is a cold start an MCP initialize should not pay for.
       const details = new Map<string, object>();
-      for (const slug of slugs) {
+      const detailOf = (slug: string, lang: string): object | undefined => {
+        const key = `${lang}:${slug}`;
+        const known = details.get(key);
+        if (known || !slugs.includes(slug)) return known;
         const detail = state.catalog().detail(slug);
-        if (detail) for (const lang of languages) details.set(`${lang}:${slug}`, (lang === DEFAULT_LANGUAGE ? detail : localize(detail as unknown as Translatable, lang)) as object);
-      }
+        const made = detail && ((lang === DEFAULT_LANGUAGE ? detail : localize(detail as unknown as Translatable, lang)) as object);
+        if (made) details.set(key, made);
+        return made;
+      };
       const known = state.language ? ["slug", "lang"] : ["slug"];
       return {
         requiredClientCapabilities: [],
-        fixedPayloads: [...details.values()],
         run: (args) => {
           const extra = unknownArguments(args, known);
           if (extra) return extra;
@@ -69,8 +72,8 @@ export function detailTool<T extends { slug: string }, I, D, S extends string>(s
           const lang = state.language ? state.language.parse(asked, "argument") : DEFAULT_LANGUAGE;
           if (typeof lang !== "string") return { ok: false, message: lang.detail };
           const slug = args["slug"];
-          const detail = typeof slug === "string" ? details.get(`${lang}:${slug}`) : undefined;
-          if (detail) return { ok: true, payload: detail };
+          const detail = typeof slug === "string" ? detailOf(slug, lang) : undefined;
+          if (detail) return { ok: true, payload: detail, fixed: true };
           const given = typeof slug === "string" ? `'${slug.slice(0, 80)}' is not ${offered.a}` : "Argument 'slug' is required and must be a string";
           return { ok: false, message: `${given}. Allowed slugs: ${slugs.join(", ")}.` };
         },

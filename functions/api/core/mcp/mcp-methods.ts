@@ -67,15 +67,15 @@ export function createMcpDispatch(index: PortfolioIndex, resources: readonly Res
   const cacheable = { ttlMs: LIST_TTL_MS, cacheScope: "public" };
   const definitions = listing.tools;
   const prepare = (result: object) => new PreparedResult(JSON.stringify(result));
-  const toolsList: Serialized = { legacy: prepare({ tools: definitions }), modern: prepare(modern({ tools: definitions, ...cacheable })) };
+  // Prepared at their first call, like the fixed tool results below.
+  const toolsList: Partial<Serialized> = {};
   // server/discover has one shape in both eras: it is a 2026-07-28 method wherever it is asked.
-  const discover = prepare(modern({ supportedVersions: [...SUPPORTED_PROTOCOL_VERSIONS], capabilities, instructions, ...cacheable }));
-  // Tool results that depend on the index alone, keyed by the payload object the tool returns:
-  // each serialized once per era, at its first call (a cold start serializes only what it sends).
-  const fixedPayloads = new Set<object>([...byName.values()].flatMap((tool) => tool.fixedPayloads ?? []));
+  let discover: PreparedResult | undefined;
+  // Tool results that depend on the index alone (a `fixed` payload), keyed by the payload object
+  // the tool returns: each serialized once per era, at its first call (a cold start serializes
+  // only what it sends).
   const fixedResults = new Map<object, Partial<Serialized>>();
-  const fixedResult = (payload: object, era: McpEra): PreparedResult | undefined => {
-    if (!fixedPayloads.has(payload)) return undefined;
+  const fixedResult = (payload: object, era: McpEra): PreparedResult => {
     let prepared = fixedResults.get(payload);
     if (!prepared) fixedResults.set(payload, (prepared = {}));
     return (prepared[era] ??= prepare(inEra(era, toolResult(payload))));
@@ -96,13 +96,13 @@ export function createMcpDispatch(index: PortfolioIndex, resources: readonly Res
     const { id, params } = request;
     switch (request.method) {
       case "server/discover":
-        return preparedResponse(id, discover);
+        return preparedResponse(id, (discover ??= prepare(modern({ supportedVersions: [...SUPPORTED_PROTOCOL_VERSIONS], capabilities, instructions, ...cacheable }))));
       case "tools/list":
         // One page holds every tool, so any cursor is fine; a cursor of another type is not.
         if (params["cursor"] !== undefined && typeof params["cursor"] !== "string") {
           return errorBody(id, INVALID_PARAMS, "Invalid params: 'cursor' must be a string");
         }
-        return preparedResponse(id, toolsList[era]);
+        return preparedResponse(id, (toolsList[era] ??= prepare(era === "modern" ? modern({ tools: definitions, ...cacheable }) : { tools: definitions })));
       case "tools/call":
         return callTool(id, params, era);
       // Legacy only: the transport answers these 404 under 2026-07-28, which removed them.
@@ -135,8 +135,7 @@ export function createMcpDispatch(index: PortfolioIndex, resources: readonly Res
       if (maxAnswerBytes !== undefined && bytes > maxAnswerBytes) return toolError(id, era, PROBLEMS.RESULT_TOO_LARGE.detail({ bytes, max: maxAnswerBytes, narrowing: outcome.narrowing }));
       return answer(id, era, toolResult(outcome.build()));
     }
-    const known = fixedResult(outcome.payload, era);
-    return known !== undefined ? preparedResponse(id, known) : answer(id, era, toolResult(outcome.payload));
+    return outcome.fixed ? preparedResponse(id, fixedResult(outcome.payload, era)) : answer(id, era, toolResult(outcome.payload));
   }
 
   /**

@@ -1,0 +1,39 @@
+// The search fold: its ASCII shortcut must give what the whole fold gives, for every text.
+import { describe, expect, it } from "vitest";
+import { fold, foldWords } from "../functions/api/core/collection/fold.ts";
+
+/** The fold written out whole, with no shortcut: what fold() promises for any text. */
+function wholeFold(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase().replaceAll("\u0131", "i");
+}
+
+/** Deterministic pseudo-random texts (a fixed seed, so a failure can be replayed). */
+function* texts(alphabet: string, count: number): Generator<string> {
+  let seed = 20261127;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+  for (let i = 0; i < count; i++) {
+    const length = next() % 24;
+    let text = "";
+    for (let j = 0; j < length; j++) text += alphabet[next() % alphabet.length];
+    yield text;
+  }
+}
+
+const ASCII = Array.from({ length: 128 }, (_, code) => String.fromCharCode(code)).join("");
+
+describe("fold", () => {
+  it("folds every ASCII character as the whole fold does", () => {
+    for (const char of ASCII) expect(fold(char)).toBe(wholeFold(char));
+  });
+
+  it("folds ASCII texts and texts with marks, dotted and dotless i, as the whole fold does", () => {
+    for (const text of texts(ASCII, 500)) expect(fold(text)).toBe(wholeFold(text));
+    for (const text of texts("aBcİIıiÇçŞşĞğÖöÜüé\u0301ñ x-Ωω漢字😀", 500)) expect(fold(text)).toBe(wholeFold(text));
+  });
+
+  it("drops diacritics and case, and maps both Turkish i's to i", () => {
+    expect(fold("Café")).toBe("cafe");
+    expect(fold("İSTANBUL ışık")).toBe("istanbul isik");
+    expect(foldWords("  Çalışma   ÖRNEĞİ ")).toEqual(["calisma", "ornegi"]);
+  });
+});
