@@ -79,9 +79,11 @@ export function createApp(index: PortfolioIndex, options: AppOptions = {}): App 
     return route.answer(new Input(request, params, target));
   }
 
+  // The names in lowercase, as undici would make them of every answer's (to-response.ts).
+  const wire = Object.fromEntries(Object.entries(common).map(([name, value]) => [name.toLowerCase(), value]));
   // Until the request is read, a failure is answered as if to a GET with no instance.
-  const unread: ReplyContext = { method: "GET", instance: "", baseUrl: index.site.baseUrl, ifNoneMatch: null, common };
-  const limit = options.maxAnswerBytes !== undefined ? { maxAnswerBytes: options.maxAnswerBytes } : {};
+  const unread: ReplyContext = { method: "GET", instance: "", baseUrl: index.site.baseUrl, ifNoneMatch: null, common: wire };
+  const { maxAnswerBytes } = options;
 
   async function handle(request: Request): Promise<Response> {
     let ctx = unread;
@@ -94,8 +96,8 @@ export function createApp(index: PortfolioIndex, options: AppOptions = {}): App 
         baseUrl: index.site.baseUrl,
         // Only a GET or HEAD answer carries an ETag to match (to-response.ts).
         ifNoneMatch: method === "GET" || method === "HEAD" ? request.headers.get("if-none-match") : null,
-        common,
-        ...limit,
+        common: wire,
+        maxAnswerBytes,
       };
       const reply = await route(request, target);
       // Every answer on a deprecated path says so, whatever its status (RFC 9745, RFC 8594).

@@ -42,23 +42,26 @@ export class JsonText {
 
 /**
  * A JSON body already encoded as UTF-8, in pieces (a fixed MCP result: the response's head, the
- * request's id and the prepared tail). toResponse joins them only where the Response copies
- * them (to-response.ts), so a warm answer encodes nothing and makes no copy of its own.
- * `text` is for the rare reader that needs the string (a batch joins its members).
+ * request's id and the prepared tail); a piece may be an ASCII string, one byte per character.
+ * toResponse joins them only where the Response copies them (to-response.ts), so a warm answer
+ * encodes nothing and makes no copy of its own. `text` is for the rare reader that needs the
+ * string (a batch joins its members).
  */
 export class JsonBytes {
   readonly byteLength: number;
-  constructor(readonly parts: readonly Uint8Array[]) {
+  constructor(readonly parts: readonly (Uint8Array | string)[]) {
     let length = 0;
-    for (const part of parts) length += part.byteLength;
+    for (const part of parts) length += typeof part === "string" ? part.length : part.byteLength;
     this.byteLength = length;
   }
   /** Write the bytes at the start of `target` (at least byteLength long) and return them. */
   writeInto(target: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
     let offset = 0;
     for (const part of this.parts) {
-      target.set(part, offset);
-      offset += part.byteLength;
+      if (typeof part !== "string") {
+        target.set(part, offset);
+        offset += part.byteLength;
+      } else for (let i = 0; i < part.length; i++) target[offset++] = part.charCodeAt(i);
     }
     return target.subarray(0, offset);
   }

@@ -10,36 +10,57 @@ export interface RouteMatch {
 
 type Segment = { literal: string } | { param: string };
 
-/** Each table's patterns, compiled once: one lookup per request, not one per route. */
-const compiled = new WeakMap<readonly Route[], Segment[][]>();
+interface Compiled {
+  /**
+   * Each pattern without a parameter that no earlier pattern could take first, by its path:
+   * most requests (MCP's, every literal REST path) are found in one lookup, with no split.
+   */
+  exact: Map<string, Route>;
+  segments: Segment[][];
+}
 
-function compile(route: Route): Segment[] {
-  return route.pattern.split("/").map((part) => {
-    const param = /^\{(\w+)\}$/.exec(part)?.[1];
-    return param ? { param } : { literal: part };
+/** Each table's patterns, compiled once: one lookup per request, not one per route. */
+const compiled = new WeakMap<readonly Route[], Compiled>();
+
+function compile(routes: readonly Route[]): Compiled {
+  const segments = routes.map((route) =>
+    route.pattern.split("/").map((part): Segment => {
+      const param = /^\{(\w+)\}$/.exec(part)?.[1];
+      return param ? { param } : { literal: part };
+    }),
+  );
+  const exact = new Map<string, Route>();
+  segments.forEach((route, r) => {
+    if (route.some((segment) => "param" in segment)) return;
+    const parts = route.map((segment) => ("literal" in segment ? segment.literal : ""));
+    // In table order, as the loop below would find it.
+    if (!exact.has(routes[r]!.pattern) && !segments.slice(0, r).some((earlier) => fits(earlier, parts, {}))) exact.set(routes[r]!.pattern, routes[r]!);
   });
+  return { exact, segments };
+}
+
+/** Whether `parts` fit `segments`, writing each parameter's value into `params`. */
+function fits(segments: Segment[], parts: string[], params: Record<string, string>): boolean {
+  if (segments.length !== parts.length) return false;
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i]!;
+    const part = parts[i]!;
+    if ("literal" in segment ? segment.literal !== part : part === "") return false;
+    if ("param" in segment) params[segment.param] = part;
+  }
+  return true;
 }
 
 /** The first route whose pattern the path fits, or undefined. */
 export function matchRoute(routes: readonly Route[], path: string): RouteMatch | undefined {
   let table = compiled.get(routes);
-  if (!table) compiled.set(routes, (table = routes.map(compile)));
+  if (!table) compiled.set(routes, (table = compile(routes)));
+  const route = table.exact.get(path);
+  if (route) return { route, params: {} };
   const parts = path.split("/");
-  for (let r = 0; r < table.length; r++) {
-    const segments = table[r]!;
-    if (segments.length !== parts.length) continue;
+  for (let r = 0; r < table.segments.length; r++) {
     const params: Record<string, string> = {};
-    let fits = true;
-    for (let i = 0; fits && i < segments.length; i++) {
-      const segment = segments[i]!;
-      const part = parts[i]!;
-      if ("literal" in segment) fits = segment.literal === part;
-      else {
-        params[segment.param] = part;
-        fits = part !== "";
-      }
-    }
-    if (fits) return { route: routes[r]!, params };
+    if (fits(table.segments[r]!, parts, params)) return { route: routes[r]!, params };
   }
   return undefined;
 }

@@ -63,22 +63,12 @@ export class PreparedResult {
 /** The response to `id` with a prepared result: byte for byte what resultBody gives. */
 export function preparedResponse(id: JsonRpcId, result: PreparedResult): JsonBytes {
   const idJson = JSON.stringify(id);
-  return new JsonBytes([RESPONSE_HEAD, asciiBytes(idJson) ?? utf8.encode(idJson), result.tail]);
+  // An integer id, and most string ids, are ASCII, which the join writes as they are: an
+  // encoder call, or an array made for a few bytes, cost as much as the rest of the answer.
+  return new JsonBytes([RESPONSE_HEAD, typeof id === "number" || ASCII.test(idJson) ? idJson : utf8.encode(idJson), result.tail]);
 }
 
-/**
- * An integer id, and most string ids, are ASCII: one byte per character, written as they are
- * in one pass; an encoder call cost as much as the rest of the answer. Undefined otherwise.
- */
-function asciiBytes(text: string): Uint8Array | undefined {
-  const bytes = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code > 0x7f) return undefined;
-    bytes[i] = code;
-  }
-  return bytes;
-}
+const ASCII = /^[\0-\x7f]*$/;
 
 /** A request id MCP allows: a string or an integer, never null. */
 function isRequestId(id: unknown): id is string | number {
@@ -90,24 +80,28 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/** A message turned away, with what was wrong. A function of the module: a closure made per message cost every valid one too. */
+function invalid(id: JsonRpcId, why: string): Incoming {
+  return { kind: "invalid", id, message: `Invalid Request: ${why}` };
+}
+
 /** Classify one parsed JSON value. */
 export function classify(message: unknown): Incoming {
   if (Array.isArray(message)) return { kind: "invalid", id: null, message: "Invalid Request: a message must be a JSON-RPC object, not an array" };
   if (!isPlainObject(message)) return { kind: "invalid", id: null, message: "Invalid Request: the body must be a JSON-RPC object" };
   const hasId = Object.hasOwn(message, "id");
   const id = hasId && isRequestId(message["id"]) ? message["id"] : null;
-  const invalid = (why: string): Incoming => ({ kind: "invalid", id, message: `Invalid Request: ${why}` });
-  if (message["jsonrpc"] !== "2.0") return invalid('"jsonrpc" must be "2.0"');
+  if (message["jsonrpc"] !== "2.0") return invalid(id, '"jsonrpc" must be "2.0"');
   if (!Object.hasOwn(message, "method")) {
     // A client's error response carries a null id when it could not read our request's.
     const isResponse = hasId && (isRequestId(message["id"]) || message["id"] === null) && (Object.hasOwn(message, "result") || Object.hasOwn(message, "error"));
     if (isResponse) return { kind: "accepted" };
-    return invalid(hasId && message["id"] !== null && !isRequestId(message["id"]) ? '"id" must be a string or an integer' : '"method" is missing');
+    return invalid(id, hasId && message["id"] !== null && !isRequestId(message["id"]) ? '"id" must be a string or an integer' : '"method" is missing');
   }
-  if (hasId && !isRequestId(message["id"])) return invalid('"id" must be a string or an integer; MCP request ids are never null');
-  if (typeof message["method"] !== "string") return invalid('"method" must be a string');
+  if (hasId && !isRequestId(message["id"])) return invalid(id, '"id" must be a string or an integer; MCP request ids are never null');
+  if (typeof message["method"] !== "string") return invalid(id, '"method" must be a string');
   const params = message["params"];
-  if (params !== undefined && !isPlainObject(params)) return invalid('"params" must be an object');
+  if (params !== undefined && !isPlainObject(params)) return invalid(id, '"params" must be an object');
   if (!hasId) return { kind: "accepted" };
   return { kind: "request", id: message["id"] as string | number, method: message["method"], params: params ?? {} };
 }

@@ -156,12 +156,15 @@ export function createMcpDispatch(index: PortfolioIndex, resources: readonly Res
     modernMethods: () => modernMethods,
     toolError: (request: JsonRpcRequest, era: McpEra, message: string) => toolError(request.id, era, message),
     requiredClientCapabilities(request: JsonRpcRequest): readonly string[] {
-      if (request.method !== "tools/call") return [];
+      if (request.method !== "tools/call") return NONE;
       const name = request.params["name"];
-      return (typeof name === "string" && byName.get(name)?.requiredClientCapabilities) || [];
+      return (typeof name === "string" && byName.get(name)?.requiredClientCapabilities) || NONE;
     },
   });
 }
+
+/** No capability: one array for every request that needs none, not one made per request. */
+const NONE: readonly string[] = [];
 
 /** A successful tool result: the payload as structuredContent, and as JSON text for older clients. */
 function toolResult(payload: object): object {

@@ -23,14 +23,40 @@ export async function handleMcpPost(request: Request, dispatch: McpDispatch): Pr
   if (!isJsonMediaType(request.headers.get("content-type"))) {
     return json(errorBody(null, INVALID_REQUEST, "Unsupported Media Type: send the JSON-RPC message with Content-Type: application/json"), 415);
   }
-  const text = await readLimited(request, declared);
-  if (text === "too-large") return tooLarge();
+  // Read here, chunk by chunk, not in a helper: each async function a request passes through
+  // costs it a promise and a turn of the microtask queue. `arrayBuffer()` would run the same
+  // loop inside undici and then copy; a message of one chunk (nearly every MCP call) is decoded
+  // as it is.
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch {
+        // A client that hangs up mid-body sent no JSON; nobody will read the answer anyway.
+        return parseError();
+      }
+      if (chunk.done) break;
+      size += chunk.value.byteLength;
+      if (size > MCP_REQUEST_MAX_BYTES) {
+        await reader.cancel();
+        return tooLarge();
+      }
+      chunks.push(chunk.value);
+      // Once the declared length has arrived the message is whole, as HTTP frames it, so the
+      // read that would only report the end is not made.
+      if (size === declared) break;
+    }
+  }
   let message: unknown;
   try {
-    if (text === undefined) throw new Error("not UTF-8");
-    message = JSON.parse(text);
+    // The decoder is fatal: a body that is not UTF-8 is not JSON either.
+    message = JSON.parse(utf8.decode(chunks.length === 1 ? chunks[0]! : joinChunks(chunks, size)));
   } catch {
-    return json(errorBody(null, PARSE_ERROR, "Parse error: the body is not valid JSON"), 400);
+    return parseError();
   }
   const version = request.headers.get(MCP_PROTOCOL_VERSION_HEADER);
   if (Array.isArray(message)) return await answerBatch(message, version, dispatch);
@@ -77,53 +103,19 @@ function isJsonMediaType(header: string | null): boolean {
   return header !== null && JSON_MEDIA_TYPE.test(header);
 }
 
-/**
- * Read the body as UTF-8, stopping as soon as it exceeds the limit; undefined if not UTF-8.
- * Chunk by chunk even when a length is declared: `arrayBuffer()` runs the same loop inside
- * undici and then copies, and a message of one chunk (nearly every MCP call) is decoded as is.
- * Once the declared length has arrived the message is whole, as HTTP frames it, so the read
- * that would only report the end is not made.
- */
-async function readLimited(request: Request, declared: number | undefined): Promise<string | undefined | "too-large"> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    let chunk: ReadableStreamReadResult<Uint8Array>;
-    try {
-      chunk = await reader.read();
-    } catch {
-      // A client that hangs up mid-body sent no JSON; nobody will read the answer anyway.
-      return undefined;
-    }
-    if (chunk.done) break;
-    const { value } = chunk;
-    size += value.byteLength;
-    if (size > MCP_REQUEST_MAX_BYTES) {
-      await reader.cancel();
-      return "too-large";
-    }
-    chunks.push(value);
-    if (size === declared) break;
-  }
-  if (chunks.length === 1) return decodeUtf8(chunks[0]!);
+/** The chunks of a body that came in several, as one array. */
+function joinChunks(chunks: readonly Uint8Array[], size: number): Uint8Array {
   const bytes = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return decodeUtf8(bytes);
+  return bytes;
+}
+
+function parseError(): Reply {
+  return json(errorBody(null, PARSE_ERROR, "Parse error: the body is not valid JSON"), 400);
 }
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
-
-/** The bytes as UTF-8 text, or undefined when they are not UTF-8. */
-function decodeUtf8(bytes: Uint8Array): string | undefined {
-  try {
-    return utf8.decode(bytes);
-  } catch {
-    return undefined;
-  }
-}

@@ -134,6 +134,7 @@ export function checkModernRequest(request: JsonRpcRequest, headerVersion: strin
  * `data.requiredCapabilities` (a ClientCapabilities object); undefined when none is missing.
  */
 export function missingClientCapabilities(required: readonly string[], declared: Record<string, unknown>): Record<string, object> | undefined {
+  if (required.length === 0) return undefined;
   const missing = required.filter((capability) => !Object.hasOwn(declared, capability));
   return missing.length > 0 ? Object.fromEntries(missing.map((capability) => [capability, {}])) : undefined;
 }
