@@ -95,11 +95,11 @@ function warm(r: BenchResults): string {
       dec(res.medianUs),
       dec(res.p99Us),
       int(res.calls),
-      row.subject === SUBJECTS.ours ? "" : times(ratio(ours?.result.opsPerSec, res.opsPerSec)),
+      row.subject === SUBJECTS.ours ? "" : times(sameRoundShare(ours?.result, res)),
       floor && row.subject !== RESPONSE_FLOOR ? pct(sameRoundShare(res, floor.result)) : "",
     ];
   });
-  return table(["Case", "Subject", "ops/s", "Median µs", "p99 µs", "Calls", "portfolio-api / this, ops/s", "this / same bytes precomputed, ops/s (median of the rounds' ratios)"], rows);
+  return table(["Case", "Subject", "ops/s", "Median µs", "p99 µs", "Calls", "portfolio-api / this, ops/s (median of the rounds' ratios)", "this / same bytes precomputed, ops/s (median of the rounds' ratios)"], rows);
 }
 
 function throughput(r: BenchResults): string {
