@@ -97,20 +97,28 @@ export async function measureLargestAnswers(answerers: LargeAnswerers, rounds: n
 async function answerOnce(handler: Handler, spec: RequestSpec) {
   const request = toRequest(spec);
   collect();
+  // The collector's helper threads go on sweeping after the collection, and process.cpuUsage()
+  // counts them in whatever runs meanwhile (the same MCP refusal measured 7.4 to 54 ms of CPU in
+  // one run). A short pause lets them finish; the answering thread's own clock
+  // (process.threadCpuUsage) is no help: here it counts in ticks, a 5 ms loop reading 1.6-4.6.
+  await new Promise((resolve) => setTimeout(resolve, SWEEP_PAUSE_MS));
   const heapBefore = process.memoryUsage().heapUsed;
-  // The answering thread's CPU only: process.cpuUsage() also counted the collector's helper
-  // threads, still sweeping after the collection above, in whichever call came next (the same
-  // MCP refusal measured 7.4 to 54 ms of CPU in one run).
-  const cpuBefore = process.threadCpuUsage();
+  const cpuBefore = process.cpuUsage();
   const start = performance.now();
   const response = await handler(request);
   const body = new Uint8Array(await response.arrayBuffer());
   const ms = performance.now() - start;
-  const used = process.threadCpuUsage(cpuBefore);
+  const used = process.cpuUsage(cpuBefore);
   const heapBytes = Math.max(0, process.memoryUsage().heapUsed - heapBefore);
   const refused = response.status === 422 || (body.byteLength < 64 * 1024 && new TextDecoder().decode(body).includes('"isError":true'));
   return { ms, cpuMs: (used.user + used.system) / 1000, heapBytes, answer: { status: response.status, contentType: response.headers.get("content-type") ?? "", bytes: body.byteLength, refused } };
 }
+
+/**
+ * Long enough for the sweeping after a full collection of the bench's heap: measured right after
+ * one, a 1 ms loop read 1.0-6.1 ms of process CPU; 20 ms later, 1.02-1.32 ms.
+ */
+const SWEEP_PAUSE_MS = 20;
 
 /** A full collection when the bench runs with --expose-gc (npm run bench does), so heap deltas start clean. */
 function collect(): void {
