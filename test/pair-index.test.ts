@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { createPairIndex, setBits } from "../functions/api/core/collection/pair-index.ts";
 import { createCatalog } from "../functions/api/core/collection/catalog.ts";
-import { searchFilter } from "../functions/api/core/collection/search-filter.ts";
+import { PREFILTER_MIN_ITEMS, searchFilter } from "../functions/api/core/collection/search-filter.ts";
 import { searchedTexts } from "../functions/api/core/resources/projects/project-views.ts";
 import { fold, foldWords } from "../functions/api/core/collection/fold.ts";
 import type { StoredProject } from "../functions/api/core/portfolio-index.ts";
@@ -68,16 +68,30 @@ describe("catalog search with the prefilter", () => {
     project("kirik-isik", "Kırık Işık", "Game localization", "Oyun yerelleştirmesi"),
     project("notes", "Notes", "Offline notes"),
   ];
-  const catalog = createCatalog({ key: "projects", items: projects, slugOf: (p) => p.slug, toItem: (p) => p, toDetail: (p) => p });
-  const q = searchFilter({ items: projects, textsOf: (p) => searchedTexts(p, ["tr"]) });
+  // A few, below PREFILTER_MIN_ITEMS (every item checked), and enough for the prefilter, made
+  // from the same four with their own slugs and a word of their own.
+  const many = Array.from({ length: PREFILTER_MIN_ITEMS + 37 }, (_, i) => {
+    const base = projects[i % projects.length]!;
+    return { ...base, slug: `${base.slug}-${i}`, title: `${base.title} ${i % 7 === 0 ? "Özel" : "Plain"}` };
+  });
 
-  it.each(["istanbul", "ISTANBUL", "cay izmir", "kirik", "ışık", "es", "e", "vapur saat", "nothing-here", "-"])("finds for %j exactly what a substring scan finds", (asked) => {
-    const words = foldWords(asked);
-    const expected = projects
-      .filter((p) => words.every((word) => [p.slug, p.title, p.summary, p.titleTr ?? "", p.summaryTr ?? ""].some((field) => fold(field).includes(word))))
-      .map((p) => p.slug);
-    const selection = q.parse(asked, "query");
-    if ("kind" in selection) throw new Error(selection.detail);
-    expect(catalog.list([selection]).map((p) => p.slug)).toEqual(expected);
+  describe.each([
+    ["a few items, every one checked", projects, false],
+    ["enough items for the pair index", many, true],
+  ] as const)("%s", (_name, items, prefiltered) => {
+    const catalog = createCatalog({ key: "projects", items, slugOf: (p) => p.slug, toItem: (p) => p, toDetail: (p) => p });
+    const q = searchFilter({ items, textsOf: (p) => searchedTexts(p, ["tr"]) });
+
+    it.each(["istanbul", "ISTANBUL", "cay izmir", "kirik", "ışık", "es", "e", "vapur saat", "nothing-here", "-", "ozel", "plain 7", "-12"])("finds for %j exactly what a substring scan finds", (asked) => {
+      const words = foldWords(asked);
+      const expected = items
+        .filter((p) => words.every((word) => [p.slug, p.title, p.summary, p.titleTr ?? "", p.summaryTr ?? ""].some((field) => fold(field).includes(word))))
+        .map((p) => p.slug);
+      const selection = q.parse(asked, "query");
+      if ("kind" in selection) throw new Error(selection.detail);
+      // The prefilter is there exactly when the collection is large enough.
+      expect(selection.candidates !== undefined).toBe(prefiltered && words.length > 0);
+      expect(catalog.list([selection]).map((p) => p.slug)).toEqual(expected);
+    });
   });
 });
