@@ -132,7 +132,7 @@ try {
       function: { label: SUBJECTS.ours, handler: await load<Handler>(modules["10000"].portfolioApi!) },
       unlimited: { label: SUBJECTS.unlimited, handler: await load<Handler>(modules["10000"].unlimitedApi!) },
     },
-    7,
+    15,
     120_000,
   );
   progress("static throughput");
