@@ -44,8 +44,9 @@ interface Serialized {
 }
 
 /**
- * Bind the methods to an index. Everything that depends only on the index is serialized and
- * encoded here, once. A tool result whose response would exceed `maxAnswerBytes` is an isError result instead.
+ * Bind the methods to an index. Every answer that depends only on the index is serialized and
+ * encoded once, at its first call, and kept. A tool result whose response would exceed
+ * `maxAnswerBytes` is an isError result instead.
  */
 export function createMcpDispatch(index: PortfolioIndex, resources: readonly Resource[], get: (path: string) => Promise<Response>, maxAnswerBytes?: number): McpDispatch {
   const byName = createTools(index, resources);
