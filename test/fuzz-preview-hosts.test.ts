@@ -9,11 +9,20 @@ import fc from "fast-check";
 import { connect } from "node:net";
 import { FUZZ_SEED, FUZZ_TIMEOUT_MS } from "./support/fuzz-requests.ts";
 import { useSite } from "./support/preview-harness.ts";
+import { sampleIndex } from "./support/sample.ts";
 
 /** Runs of the Host property; the README's Reliability section reports this number. */
 export const HOST_RUNS = Number(process.env["FUZZ_RUNS"] ?? 300);
 
 const site = useSite({ baseUrl: "http://127.0.0.1" });
+
+// A lane, a tier, a slug and a search word of the portfolio the preview serves (the engine's
+// fixture), so the paths below reach real answers without naming anyone's vocabulary.
+const served = await sampleIndex();
+const LANE = served.site.lanes[0] ?? "lane";
+const TIER = served.site.tiers[0] ?? "tier";
+const SLUG = served.projects[0]?.slug ?? "slug";
+const WORD = encodeURIComponent(served.searchExample ?? "word");
 
 /** Send one raw request and return the status line, the header block and the body. */
 function rawGet(target: string, host: string, method = "GET"): Promise<{ status: number; head: string; body: string }> {
@@ -37,7 +46,7 @@ const hostArb = fc.oneof(
   fc.constantFrom("a b", "[::1", "[", "x:99999", "x:-1", "%zz", "@", "x/y?z#w", "", "evil.example", "localhost.evil.example", "127.0.0.1.nip.io", "u@localhost", "0.0.0.0", ...LOCAL_HOSTS),
   fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 30 }),
 );
-const targetArb = fc.constantFrom("/api/v1/profile", "/api/v1/projects?q=istanbul", "/api/v1/projects/Bad_Slug", "/api/mcp", "/api/nothing");
+const targetArb = fc.constantFrom("/api/v1/profile", `/api/v1/projects?q=${WORD}`, "/api/v1/projects/Bad_Slug", "/api/mcp", "/api/nothing");
 
 describe("the preview with arbitrary Host headers", () => {
   it(`answers every API path below 500 with the spec's headers (${HOST_RUNS} runs)`, async () => {
@@ -94,9 +103,9 @@ function methodArbFor(): fc.Arbitrary<string> {
 
 // Pieces of paths that have broken static servers: escapes of `/`, `.` and NUL, bad escapes,
 // the hidden `_static` tree, Netlify's rule files, and names too long for the file system.
-const segmentArb = fc.constantFrom("api", "_static", "v1", "profile.json", "profile", "projects", "portfolio%2Dcli", "..", ".", "", "%2e%2e", "..%2f", "%2f", "%5c", "%00", "%", "%zz", "%ff", "_redirects", "_headers", "index.html", "index", "llms.txt", "x".repeat(300));
+const segmentArb = fc.constantFrom("api", "_static", "v1", "profile.json", "profile", "projects", SLUG.replace("-", "%2D"), "..", ".", "", "%2e%2e", "..%2f", "%2f", "%5c", "%00", "%", "%zz", "%ff", "_redirects", "_headers", "index.html", "index", "llms.txt", "x".repeat(300));
 const pathArb = fc.array(segmentArb, { minLength: 1, maxLength: 6 }).map((segments) => `/${segments.join("/")}`);
-const queryArb = fc.constantFrom("", "?q=%", "?lane=client", "?Q=%zz&tier=featured", "?q=istanbul");
+const queryArb = fc.constantFrom("", "?q=%", `?lane=${LANE}`, `?Q=%zz&tier=${TIER}`, `?q=${WORD}`);
 const methodArb = fc.constantFrom("GET", "HEAD", "POST", "OPTIONS", "DELETE", "TRACE", "PROPFIND");
 
 describe("the preview with arbitrary methods and paths", () => {

@@ -158,7 +158,7 @@ describe("shellQuote: a value is one shell argument that runs nothing", () => {
     "*",
     "-n",
     "x=1",
-    "http://127.0.0.1:8888/api/v1/projects?lane=builder&q=web",
+    "http://127.0.0.1:8888/api/v1/projects?lane=some-lane&q=web",
     '{"jsonrpc":"2.0","id":1}',
     "plain-word_1.2:3@4%5+6,/",
   ])("%j survives /bin/sh as exactly one argument", (value) => {

@@ -1,7 +1,7 @@
 // The languages of translated views, as plain values with no imports: the core, the response
 // schemas and the content schemas all read them, so none of them imports another for these.
 // A site offers any language by listing its tag in site.json `translations`; nothing here
-// names one, except the spec's own Turkish fields, which every project answer keeps.
+// names one, except the spec's own `titleTr` and `summaryTr`, which every project answer keeps.
 
 /** The header every answer of a translated view carries, naming its language. */
 export const CONTENT_LANGUAGE = "Content-Language";
@@ -12,7 +12,7 @@ export const DEFAULT_LANGUAGE = "en";
 /**
  * A translation language as site.json lists it: a BCP 47 tag (RFC 5646 §2.1) of a language
  * (2–3 letters), an optional script (4 letters) and an optional region (2 letters or 3 digits):
- * `tr`, `pt-BR`, `zh-Hant`, `zh-Hant-TW`, `es-419`. Written in the RFC's conventional case
+ * `fr`, `pt-BR`, `zh-Hant`, `zh-Hant-TW`, `es-419`. Written in the RFC's conventional case
  * (§2.1.1) because `?lang=` matches the code exactly as declared. The one definition: the
  * content schema, the response schemas and the OpenAPI document all use it.
  */
@@ -40,7 +40,7 @@ export function languageSuffix(lang: string): string {
     .join("");
 }
 
-/** A translated field's name: `title` + `tr` → `titleTr`; `summary` + `pt-BR` → `summaryPtBr`. */
+/** A translated field's name: `title` + `fr` → `titleFr`; `summary` + `pt-BR` → `summaryPtBr`. */
 export type TranslationKey<F extends TranslatableField = TranslatableField> = `${F}${Capitalize<string>}`;
 
 /** The content field holding `field` in `lang`: the one place the name is formed. */
@@ -65,7 +65,7 @@ export function translationKeys(languages: readonly string[]): TranslationKey[] 
 
 /**
  * `field`'s translated fields in `languages`, each with `value(lang)`: `translatedFields("title",
- * ["tr"], …)` gives `{ titleTr: … }`. Schemas and shapes spread it right after the field itself,
+ * ["fr"], …)` gives `{ titleFr: … }`. Schemas and shapes spread it right after the field itself,
  * so the key order of every answer is the same whatever the languages.
  */
 export function translatedFields<F extends TranslatableField, V>(field: F, languages: readonly string[], value: (lang: string) => V): Record<TranslationKey<F>, V> {
