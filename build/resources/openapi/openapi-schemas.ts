@@ -88,10 +88,11 @@ export function componentSchemas(ctx: DocContext, kinds: readonly ContentKind[] 
 
 /** Every code the API can answer with; each has a page at `<base>/problems/<code-in-kebab-case>`. */
 function problemCodeSchema(app: App): JsonSchema {
+  const problems = appProblems(app);
   return {
     type: "string",
-    enum: appProblems(app).map((type) => type.code),
-    description: appProblems(app).map((type) => `\`${type.code}\`: ${type.title}`).join("; "),
+    enum: problems.map((type) => type.code),
+    description: problems.map((type) => `\`${type.code}\`: ${type.title}`).join("; "),
   };
 }
 

@@ -1,7 +1,8 @@
 // `q`, the search filter: every folded word must appear in one of the item's searched texts
 // (case-, diacritic- and dotted/dotless-i-insensitive). The folded texts and, for a large
 // collection, their character-pair index are built at the first search, once per collection: a
-// cold start that never searches does not pay for folding. Its words, for the documents: search-filter-docs.ts.
+// cold start that never searches does not pay for folding. Its words, for the documents:
+// search-filter-docs.ts.
 import { Q_MAX_LENGTH } from "../limits.ts";
 import { PROBLEMS } from "../http/problems.ts";
 import { problem } from "../http/reply.ts";

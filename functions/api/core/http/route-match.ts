@@ -30,11 +30,11 @@ function compile(routes: readonly Route[]): Compiled {
     }),
   );
   const exact = new Map<string, Route>();
-  segments.forEach((route, r) => {
-    if (route.some((segment) => "param" in segment)) return;
-    const parts = route.map((segment) => ("literal" in segment ? segment.literal : ""));
-    // In table order, as the loop below would find it.
-    if (!exact.has(routes[r]!.pattern) && !segments.slice(0, r).some((earlier) => fits(earlier, parts, {}))) exact.set(routes[r]!.pattern, routes[r]!);
+  routes.forEach((route, r) => {
+    // Only where the loop below would find this very route: no earlier pattern (a parameter
+    // route, or the same literal) fits its path.
+    const parts = route.pattern.split("/");
+    if (!segments[r]!.some((segment) => "param" in segment) && !segments.slice(0, r).some((earlier) => fits(earlier, parts, {}))) exact.set(route.pattern, route);
   });
   return { exact, segments };
 }
