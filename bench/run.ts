@@ -8,14 +8,11 @@ import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { buildOnce, catalogPaths, measureBuild, measureBuildUnderFdLimit } from "./build-scaling.ts";
 import { measureColdStarts, type ColdCase } from "./cold-start.ts";
 import { prepareFunctions } from "./prepare-functions.ts";
-import { INITIALIZE, getRequest, modernToolCall, searchRequest, toolCall, type RequestSpec } from "./requests.ts";
-import { ERA_CASE, expectResult, runEraCase } from "./mcp-eras.ts";
-import { CASE_STUDY_CASE, fixedListCases } from "./mcp-fixed-answers.ts";
+import { INITIALIZE, searchRequest, toolCall, type RequestSpec } from "./requests.ts";
 import { BENCH_WORK_DIR } from "./stage-site.ts";
 import { measureStaticShare } from "./static-share.ts";
 import { measureStaticThroughput } from "./static-throughput.ts";
-import { BENCH_QUERY } from "./synthetic-content.ts";
-import { runWarmCase, type WarmRow } from "./warm-suite.ts";
+import { measureWarmCasesInChild, type WarmCasesInput } from "./warm-cases.ts";
 import type { Handler } from "./warm.ts";
 import { checkBudgets } from "./budgets.ts";
 import { measureLargestAnswers } from "./largest-answer.ts";
@@ -58,8 +55,6 @@ try {
   const indexes = { sample: sampleIndex, sampleWithoutApp, "1000": catalogPaths(BENCH_WORK_DIR, 1000).indexModule, "10000": catalogPaths(BENCH_WORK_DIR, 10_000).indexModule };
   const { modules, sizes } = await prepareFunctions(BENCH_WORK_DIR, indexes);
   const ours = await load<Handler>(modules.sample.portfolioApi!);
-  const sdk = await load<Handler>(modules.sample.sdkPeer!);
-  const naive = await load<Handler>(modules.sample.naivePeer!);
 
   progress("the MCP App view's HTML, read through resources/read");
   const indexModuleBytes = { withApp: Buffer.byteLength(await readFile(sampleIndex, "utf8")), withoutApp: Buffer.byteLength(withoutAppSource) };
@@ -92,38 +87,18 @@ try {
     180_000,
   );
 
-  const warm: WarmRow[] = [];
-  // The sample's warm cases first, while the process holds what a warm instance of the function
-  // holds (one portfolio's index): the big catalogs below stay loaded for the rest of the run (a
-  // module cannot be unloaded), and in a heap that also holds 10,000 projects and their answers
-  // every collection costs more, most for the subject that allocates most per call. Measured so,
-  // the same fixed answer's share of its floor fell from 87-92% to 75-81% with no change in its
-  // median call (docs/performance.md, runs of 2026-11-27 late).
-  progress("warm: 404");
-  warm.push(...(await runWarmCase("404 problem (unknown slug)", getRequest("/api/v1/projects/no-such-project"), ours, [{ label: SUBJECTS.naive, handler: naive }], WARM)));
-  for (const c of fixedListCases()) {
-    progress(`warm: ${c.name}`);
-    await expectResult(c.name, c.spec, ours);
-    // The SDK peer serves tools, no resources or prompts, and no 2026-07-28 path.
-    const peers = c.list === "tools/list" && c.era === "legacy" ? [{ label: SUBJECTS.sdk, handler: sdk }] : [];
-    warm.push(...(await runWarmCase(c.name, c.spec, ours, peers, WARM)));
-  }
-  progress("warm: get_case_study");
-  const caseStudy = index.projects.find((p) => p.caseStudy)?.slug ?? "";
-  warm.push(...(await runWarmCase(CASE_STUDY_CASE, toolCall("get_case_study", { slug: caseStudy }), ours, [{ label: SUBJECTS.sdk, handler: sdk }], WARM)));
-  progress("warm: get_case_study, legacy vs 2026-07-28");
-  warm.push(...(await runEraCase(ERA_CASE, toolCall("get_case_study", { slug: caseStudy }), modernToolCall("get_case_study", { slug: caseStudy }), ours, WARM)));
-
-  const searchMatches: Record<string, number> = {};
-  for (const size of ["1000", "10000"] as const) {
-    const name = `q search, ${Number(size).toLocaleString("en-US")} projects`;
-    progress(`warm: ${name}`);
-    const oursBig = await load<Handler>(modules[size].portfolioApi!);
-    const naiveBig = await load<Handler>(modules[size].naivePeer!);
-    const search = searchRequest(BENCH_QUERY);
-    searchMatches[`${Number(size).toLocaleString("en-US")}`] = ((await (await oursBig(new Request(search.url))).json()) as { total: number }).total;
-    warm.push(...(await runWarmCase(name, search, oursBig, [{ label: SUBJECTS.naive, handler: naiveBig }], WARM)));
-  }
+  // In a process of their own: what a warm function instance holds, not the bundler's heap.
+  progress("warm cases, in a process of their own");
+  const warmInput: WarmCasesInput = {
+    sampleIndex,
+    sample: { portfolioApi: modules.sample.portfolioApi!, sdkPeer: modules.sample.sdkPeer!, naivePeer: modules.sample.naivePeer! },
+    catalogs: {
+      "1000": { portfolioApi: modules["1000"].portfolioApi!, naivePeer: modules["1000"].naivePeer! },
+      "10000": { portfolioApi: modules["10000"].portfolioApi!, naivePeer: modules["10000"].naivePeer! },
+    },
+    limits: WARM,
+  };
+  const { warm, searchMatches } = await measureWarmCasesInChild(warmInput, 1_800_000);
   progress("routing rules at 1,000, 10,000 and 25,000 projects");
   const ruleCounts = measureRuleCounts(await load<PortfolioIndex>(indexes["10000"]));
   progress("largest function answers, 10,000 projects, refused and built");
