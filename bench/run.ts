@@ -12,7 +12,7 @@ import { INITIALIZE, searchRequest, toolCall, type RequestSpec } from "./request
 import { BENCH_WORK_DIR } from "./stage-site.ts";
 import { measureStaticShare } from "./static-share.ts";
 import { measureStaticThroughput } from "./static-throughput.ts";
-import { measureWarmCasesInChild, type WarmCasesInput } from "./warm-cases.ts";
+import { measureWarmCases, type WarmCasesInput } from "./warm-cases.ts";
 import type { Handler } from "./warm.ts";
 import { checkBudgets } from "./budgets.ts";
 import { measureLargestAnswers } from "./largest-answer.ts";
@@ -87,8 +87,7 @@ try {
     180_000,
   );
 
-  // In a process of their own: what a warm function instance holds, not the bundler's heap.
-  progress("warm cases, in a process of their own");
+  // In a process of their own: what a warm function instance holds (warm-cases.ts).
   const warmInput: WarmCasesInput = {
     sampleIndex,
     sample: { portfolioApi: modules.sample.portfolioApi!, sdkPeer: modules.sample.sdkPeer!, naivePeer: modules.sample.naivePeer! },
@@ -98,7 +97,8 @@ try {
     },
     limits: WARM,
   };
-  const { warm, searchMatches } = await measureWarmCasesInChild(warmInput, 1_800_000);
+  progress("warm cases, in a process of their own");
+  const { warm, searchMatches } = await measureWarmCases(warmInput, 1_800_000);
   progress("routing rules at 1,000, 10,000 and 25,000 projects");
   const ruleCounts = measureRuleCounts(await load<PortfolioIndex>(indexes["10000"]));
   progress("largest function answers, 10,000 projects, refused and built");

@@ -1,9 +1,13 @@
-// Every warm case of `npm run bench`, run in a process of its own (bench/warm-once.ts) that
-// loads nothing but the handlers it times and the index they answer from: what a warm instance
-// of the function holds. In the runner's own process, after the bundler had run there (its
-// heap about 120 MB), the same fixed answer measured 3-5 points lower against its floor with
-// no change in the code (docs/performance.md, run of 2026-11-27, night): every collection of
-// a subject's garbage paid for a heap no function instance has.
+// Every warm case of `npm run bench`, run in a process of their own (bench/warm-once.ts) that
+// loads nothing but the handlers the cases time and the indexes they answer from: what a warm
+// instance of the function holds. In the runner's process, after the bundler had run there (a
+// heap of about 120 MB), the same fixed answer measured 3-5 points lower against its floor with
+// no change in the code. A fresh process for each case was tried too: its young heap collected
+// the MCP SDK peer's garbage in long pauses that fell on whichever subject came next, and the
+// rounds of one case swung from 9,000 to 70,000 calls a second (docs/performance.md, runs of
+// 2026-11-27, night). So the cases share one process, with no forced collection between them:
+// with one before each case (gc()), the 2026-07-28 lists measured 81-86% of their floors against
+// 85-88% without, as a collection between rounds had done before (bench/warm.ts).
 import { spawn } from "node:child_process";
 import { pathToFileURL } from "node:url";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
@@ -24,6 +28,12 @@ export interface WarmCasesInput {
   limits: WarmLimits;
 }
 
+/** What one case measured; a search case also says how many projects its query matched. */
+export interface WarmCaseOutput {
+  rows: WarmRow[];
+  searchMatches?: { catalog: string; total: number };
+}
+
 export interface WarmCasesOutput {
   warm: WarmRow[];
   /** How many projects the bench query matches in each large catalog. */
@@ -32,54 +42,85 @@ export interface WarmCasesOutput {
 
 const load = async <T>(file: string): Promise<T> => ((await import(pathToFileURL(file).href)) as { default: T }).default;
 
-/** Run every warm case in this process; `progress` names each as it starts. */
-export async function measureWarmCases(input: WarmCasesInput, progress: (line: string) => void): Promise<WarmCasesOutput> {
-  const index = await load<PortfolioIndex>(input.sampleIndex);
-  const ours = await load<Handler>(input.sample.portfolioApi);
-  const sdk = await load<Handler>(input.sample.sdkPeer);
-  const naive = await load<Handler>(input.sample.naivePeer);
-  const limits = input.limits;
+/** One case: its name in the progress lines, and how it runs (in the child). */
+interface WarmCase {
+  name: string;
+  run(input: WarmCasesInput): Promise<WarmCaseOutput>;
+}
 
+const ours = (input: WarmCasesInput) => load<Handler>(input.sample.portfolioApi);
+const peer = async (label: string, file: string) => ({ label, handler: await load<Handler>(file) });
+/** The sample project with a case study: get_case_study's argument. */
+const caseStudySlug = async (input: WarmCasesInput) => (await load<PortfolioIndex>(input.sampleIndex)).projects.find((p) => p.caseStudy)?.slug ?? "";
+
+/**
+ * Every warm case, in the order of the report and of the run: the sample's first, while the
+ * process holds one portfolio's index; the large catalogs, once imported, stay in the heap.
+ */
+export const WARM_CASES: readonly WarmCase[] = [
+  {
+    name: "404 problem (unknown slug)",
+    run: async (input) => ({ rows: await runWarmCase("404 problem (unknown slug)", getRequest("/api/v1/projects/no-such-project"), await ours(input), [await peer(SUBJECTS.naive, input.sample.naivePeer)], input.limits) }),
+  },
+  ...fixedListCases().map(
+    (c): WarmCase => ({
+      name: c.name,
+      run: async (input) => {
+        const handler = await ours(input);
+        await expectResult(c.name, c.spec, handler);
+        // The SDK peer serves tools, no resources or prompts, and no 2026-07-28 path.
+        const peers = c.list === "tools/list" && c.era === "legacy" ? [await peer(SUBJECTS.sdk, input.sample.sdkPeer)] : [];
+        return { rows: await runWarmCase(c.name, c.spec, handler, peers, input.limits) };
+      },
+    }),
+  ),
+  {
+    name: CASE_STUDY_CASE,
+    run: async (input) => ({
+      rows: await runWarmCase(CASE_STUDY_CASE, toolCall("get_case_study", { slug: await caseStudySlug(input) }), await ours(input), [await peer(SUBJECTS.sdk, input.sample.sdkPeer)], input.limits),
+    }),
+  },
+  {
+    name: ERA_CASE,
+    run: async (input) => {
+      const slug = await caseStudySlug(input);
+      return { rows: await runEraCase(ERA_CASE, toolCall("get_case_study", { slug }), modernToolCall("get_case_study", { slug }), await ours(input), input.limits) };
+    },
+  },
+  ...(["1000", "10000"] as const).map((size): WarmCase => {
+    const catalog = Number(size).toLocaleString("en-US");
+    const name = `q search, ${catalog} projects`;
+    return {
+      name,
+      run: async (input) => {
+        const handler = await load<Handler>(input.catalogs[size].portfolioApi);
+        const search = searchRequest(BENCH_QUERY);
+        const { total } = (await (await handler(new Request(search.url))).json()) as { total: number };
+        const rows = await runWarmCase(name, search, handler, [await peer(SUBJECTS.naive, input.catalogs[size].naivePeer)], input.limits);
+        return { rows, searchMatches: { catalog, total } };
+      },
+    };
+  }),
+];
+
+/** Run every case in this process (bench/warm-once.ts calls this), one after another; `progress` names each as it starts. */
+export async function runWarmCases(input: WarmCasesInput, progress: (line: string) => void): Promise<WarmCasesOutput> {
   const warm: WarmRow[] = [];
-  // The sample's warm cases first, while the process holds what a warm instance of the function
-  // holds (one portfolio's index): the big catalogs below stay loaded for the rest of the run (a
-  // module cannot be unloaded), and in a heap that also holds 10,000 projects and their answers
-  // every collection costs more, most for the subject that allocates most per call. Measured so,
-  // the same fixed answer's share of its floor fell from 87-92% to 75-81% with no change in its
-  // median call (docs/performance.md, runs of 2026-11-27 late).
-  progress("warm: 404");
-  warm.push(...(await runWarmCase("404 problem (unknown slug)", getRequest("/api/v1/projects/no-such-project"), ours, [{ label: SUBJECTS.naive, handler: naive }], limits)));
-  for (const c of fixedListCases()) {
-    progress(`warm: ${c.name}`);
-    await expectResult(c.name, c.spec, ours);
-    // The SDK peer serves tools, no resources or prompts, and no 2026-07-28 path.
-    const peers = c.list === "tools/list" && c.era === "legacy" ? [{ label: SUBJECTS.sdk, handler: sdk }] : [];
-    warm.push(...(await runWarmCase(c.name, c.spec, ours, peers, limits)));
-  }
-  progress("warm: get_case_study");
-  const caseStudy = index.projects.find((p) => p.caseStudy)?.slug ?? "";
-  warm.push(...(await runWarmCase(CASE_STUDY_CASE, toolCall("get_case_study", { slug: caseStudy }), ours, [{ label: SUBJECTS.sdk, handler: sdk }], limits)));
-  progress("warm: get_case_study, legacy vs 2026-07-28");
-  warm.push(...(await runEraCase(ERA_CASE, toolCall("get_case_study", { slug: caseStudy }), modernToolCall("get_case_study", { slug: caseStudy }), ours, limits)));
-
   const searchMatches: Record<string, number> = {};
-  for (const size of ["1000", "10000"] as const) {
-    const name = `q search, ${Number(size).toLocaleString("en-US")} projects`;
-    progress(`warm: ${name}`);
-    const oursBig = await load<Handler>(input.catalogs[size].portfolioApi);
-    const naiveBig = await load<Handler>(input.catalogs[size].naivePeer);
-    const search = searchRequest(BENCH_QUERY);
-    searchMatches[`${Number(size).toLocaleString("en-US")}`] = ((await (await oursBig(new Request(search.url))).json()) as { total: number }).total;
-    warm.push(...(await runWarmCase(name, search, oursBig, [{ label: SUBJECTS.naive, handler: naiveBig }], limits)));
+  for (const c of WARM_CASES) {
+    progress(`warm: ${c.name}`);
+    const out = await c.run(input);
+    warm.push(...out.rows);
+    if (out.searchMatches) searchMatches[out.searchMatches.catalog] = out.searchMatches.total;
   }
   return { warm, searchMatches };
 }
 
 /**
- * Run the warm cases in a fresh `node --import tsx` process (bench/warm-once.ts). Its progress
- * lines pass through to this process's stderr as they come; its result is its last stdout line.
+ * Run the warm cases in a fresh `node --import tsx` process. Its progress lines
+ * pass through to this process's stderr as they come; its result is its last stdout line.
  */
-export function measureWarmCasesInChild(input: WarmCasesInput, timeoutMs: number): Promise<WarmCasesOutput> {
+export function measureWarmCases(input: WarmCasesInput, timeoutMs: number): Promise<WarmCasesOutput> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", "bench/warm-once.ts", JSON.stringify(input)], { stdio: ["ignore", "pipe", "inherit"], timeout: timeoutMs });
     let stdout = "";

@@ -6,7 +6,8 @@ import { withMcpListing } from "../build/make-index.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp, type App } from "../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
-import { expectResult, ERA_REQUESTS } from "../bench/mcp-eras.ts";
+import { ERA_CASE, expectResult, ERA_REQUESTS } from "../bench/mcp-eras.ts";
+import { WARM_CASES } from "../bench/warm-cases.ts";
 import { FIXED_LISTS, fixedListCases, ownBytesBudgetedCases } from "../bench/mcp-fixed-answers.ts";
 import { measureAppView } from "../bench/app-view.ts";
 import { sampleIndex } from "./support/sample.ts";
@@ -25,6 +26,12 @@ describe("the bench's fixed MCP lists", () => {
     expect(cases.map((c) => [c.list, c.era])).toEqual(FIXED_LISTS.flatMap((list) => [[list, "legacy"], [list, "modern"]]));
     expect(new Set(cases.map((c) => c.name)).size).toBe(cases.length);
     expect(ownBytesBudgetedCases()).toEqual(expect.arrayContaining(cases.map((c) => c.name)));
+  });
+
+  it("runs every warm case the budgets read, once each (bench/warm-cases.ts)", () => {
+    const names = WARM_CASES.map((c) => c.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual(expect.arrayContaining([...ownBytesBudgetedCases(), ERA_CASE, "q search, 10,000 projects"]));
   });
 
   it.each(fixedListCases().map((c) => [c.name, c] as const))("%s is answered with a result", async (name, c) => {
