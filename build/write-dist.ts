@@ -1,6 +1,7 @@
 // Write a complete site into a fresh folder beside dist/ and swap it in only when every file
 // is written, so a failed build never leaves a half-written dist/.
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { renameSync } from "node:fs";
 import path from "node:path";
 import { mapLimit } from "./content/map-limit.ts";
 
@@ -31,12 +32,27 @@ export async function writeSite(outDir: string, files: SiteFiles): Promise<void>
     // of 10,000 projects is some 30,000 files, and one at a time most of the build is waiting.
     await makeFolders([...new Set(targets.map(([target]) => path.dirname(target)))]);
     await mapLimit(targets, WRITE_CONCURRENCY, ([target, bytes]) => writeFile(target, bytes));
-    const hadPrevious = await rename(final, previous).then(() => true, () => false);
-    await rename(staging, final);
+    // The two renames run back to back, with no turn of the event loop between them: the
+    // preview that `npm run dev` serves from this folder runs in this process, and a request it
+    // answered between two awaited renames found no folder at all (an empty 404 for a file that
+    // was there before the swap and after it). Two renames of a folder take microseconds.
+    const hadPrevious = swapIn(staging, final, previous);
     if (hadPrevious) await rm(previous, { recursive: true, force: true });
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
+}
+
+/** Move `final` (if any) aside to `previous` and `staging` to `final`; true when there was a `final`. */
+function swapIn(staging: string, final: string, previous: string): boolean {
+  let hadPrevious = true;
+  try {
+    renameSync(final, previous);
+  } catch {
+    hadPrevious = false;
+  }
+  renameSync(staging, final);
+  return hadPrevious;
 }
 
 /**
