@@ -7,7 +7,7 @@
 // rounds of one case swung from 9,000 to 70,000 calls a second (docs/performance.md, runs of
 // 2026-11-27, night). So the cases share one process, with no forced collection between them:
 // with one before each case (gc()), the 2026-07-28 lists measured 81-86% of their floors against
-// 85-88% without, as a collection between rounds had done before (bench/warm.ts).
+// 85-89% without, as a collection between rounds had done before (bench/warm.ts).
 import { spawn } from "node:child_process";
 import { pathToFileURL } from "node:url";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
