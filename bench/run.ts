@@ -3,7 +3,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { loadDefault } from "./load-default.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { buildOnce, catalogPaths, measureBuild, measureBuildUnderFdLimit } from "./build-scaling.ts";
 import { measureColdStarts, type ColdCase } from "./cold-start.ts";
@@ -28,7 +28,6 @@ const started = performance.now();
 const WARM = { calls: 20_000, maxMs: 15_000, rounds: 40 };
 const COLD_RUNS = 15;
 const progress = (line: string) => process.stderr.write(`bench: ${line} (${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
-const load = async <T>(file: string): Promise<T> => ((await import(pathToFileURL(file).href)) as { default: T }).default;
 
 await rm(BENCH_WORK_DIR, { recursive: true, force: true });
 await mkdir(BENCH_WORK_DIR, { recursive: true });
@@ -49,16 +48,16 @@ try {
   const sampleDist = path.join(BENCH_WORK_DIR, "sample/dist");
   const sampleIndex = path.join(BENCH_WORK_DIR, "sample/portfolio-data.js");
   await buildOnce("content", sampleDist, sampleIndex);
-  const index = await load<PortfolioIndex>(sampleIndex);
+  const index = await loadDefault<PortfolioIndex>(sampleIndex);
   const sampleWithoutApp = path.join(BENCH_WORK_DIR, "sample/portfolio-data-without-app.js");
   const withoutAppSource = await writeIndexWithoutApp(index, sampleWithoutApp);
   const indexes = { sample: sampleIndex, sampleWithoutApp, "1000": catalogPaths(BENCH_WORK_DIR, 1000).indexModule, "10000": catalogPaths(BENCH_WORK_DIR, 10_000).indexModule };
   const { modules, sizes } = await prepareFunctions(BENCH_WORK_DIR, indexes);
-  const ours = await load<Handler>(modules.sample.portfolioApi!);
+  const ours = await loadDefault<Handler>(modules.sample.portfolioApi!);
 
   progress("the MCP App view's HTML, read through resources/read");
   const indexModuleBytes = { withApp: Buffer.byteLength(await readFile(sampleIndex, "utf8")), withoutApp: Buffer.byteLength(withoutAppSource) };
-  const appView = await measureAppView(ours, await load<Handler>(modules.sampleWithoutApp.portfolioApi!), index, indexModuleBytes);
+  const appView = await measureAppView(ours, await loadDefault<Handler>(modules.sampleWithoutApp.portfolioApi!), index, indexModuleBytes);
 
   progress("counting the static share");
   const staticShare = await measureStaticShare(sampleDist, index, ours);
@@ -100,12 +99,12 @@ try {
   progress("warm cases, in a process of their own");
   const { warm, searchMatches } = await measureWarmCases(warmInput, 1_800_000);
   progress("routing rules at 1,000, 10,000 and 25,000 projects");
-  const ruleCounts = measureRuleCounts(await load<PortfolioIndex>(indexes["10000"]));
+  const ruleCounts = measureRuleCounts(await loadDefault<PortfolioIndex>(indexes["10000"]));
   progress("largest function answers, 10,000 projects, refused and built");
   const largestAnswers = await measureLargestAnswers(
     {
-      function: { label: SUBJECTS.ours, handler: await load<Handler>(modules["10000"].portfolioApi!) },
-      unlimited: { label: SUBJECTS.unlimited, handler: await load<Handler>(modules["10000"].unlimitedApi!) },
+      function: { label: SUBJECTS.ours, handler: await loadDefault<Handler>(modules["10000"].portfolioApi!) },
+      unlimited: { label: SUBJECTS.unlimited, handler: await loadDefault<Handler>(modules["10000"].unlimitedApi!) },
     },
     15,
     120_000,

@@ -3,10 +3,10 @@
 // Usage: node --import tsx bench/static-server.ts plain <distDir>
 //        node --import tsx bench/static-server.ts preview <distDir> <function module>
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { createServer } from "http-server";
 import { startPreview } from "../build/preview/start-preview.ts";
 import type { Handler } from "./warm.ts";
+import { loadDefault } from "./load-default.ts";
 
 const [mode, distDir, functionModule] = process.argv.slice(2);
 if (!distDir || (mode !== "plain" && mode !== "preview")) throw new Error("usage: static-server.ts plain|preview <distDir> [function module]");
@@ -20,7 +20,7 @@ if (mode === "plain") {
   port = typeof address === "object" && address ? address.port : 0;
 } else {
   if (!functionModule) throw new Error("preview needs the bundled function module");
-  const handler = (await import(pathToFileURL(functionModule).href)).default as Handler;
+  const handler = await loadDefault<Handler>(functionModule);
   const preview = await startPreview({ distDir, port: 0, handler, netlifyToml: path.resolve("netlify.toml") });
   port = preview.port;
 }

@@ -9,7 +9,7 @@
 // with one before each case (gc()), the 2026-07-28 lists measured 81-86% of their floors against
 // 85-89% without, as a collection between rounds had done before (bench/warm.ts).
 import { spawn } from "node:child_process";
-import { pathToFileURL } from "node:url";
+import { loadDefault } from "./load-default.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { getRequest, modernToolCall, searchRequest, toolCall } from "./requests.ts";
 import { ERA_CASE, expectResult, runEraCase } from "./mcp-eras.ts";
@@ -40,7 +40,6 @@ export interface WarmCasesOutput {
   searchMatches: Record<string, number>;
 }
 
-const load = async <T>(file: string): Promise<T> => ((await import(pathToFileURL(file).href)) as { default: T }).default;
 
 /** One case: its name in the progress lines, and how it runs (in the child). */
 interface WarmCase {
@@ -48,10 +47,10 @@ interface WarmCase {
   run(input: WarmCasesInput): Promise<WarmCaseOutput>;
 }
 
-const ours = (input: WarmCasesInput) => load<Handler>(input.sample.portfolioApi);
-const peer = async (label: string, file: string) => ({ label, handler: await load<Handler>(file) });
+const ours = (input: WarmCasesInput) => loadDefault<Handler>(input.sample.portfolioApi);
+const peer = async (label: string, file: string) => ({ label, handler: await loadDefault<Handler>(file) });
 /** The sample project with a case study: get_case_study's argument. */
-const caseStudySlug = async (input: WarmCasesInput) => (await load<PortfolioIndex>(input.sampleIndex)).projects.find((p) => p.caseStudy)?.slug ?? "";
+const caseStudySlug = async (input: WarmCasesInput) => (await loadDefault<PortfolioIndex>(input.sampleIndex)).projects.find((p) => p.caseStudy)?.slug ?? "";
 
 /**
  * Every warm case, in the order of the report and of the run: the sample's first, while the
@@ -93,7 +92,7 @@ export const WARM_CASES: readonly WarmCase[] = [
     return {
       name,
       run: async (input) => {
-        const handler = await load<Handler>(input.catalogs[size].portfolioApi);
+        const handler = await loadDefault<Handler>(input.catalogs[size].portfolioApi);
         const search = searchRequest(BENCH_QUERY);
         const { total } = (await (await handler(new Request(search.url))).json()) as { total: number };
         const rows = await runWarmCase(name, search, handler, [await peer(SUBJECTS.naive, input.catalogs[size].naivePeer)], input.limits);

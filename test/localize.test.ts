@@ -9,15 +9,16 @@ import { localizedProjectSchemas } from "../functions/api/schemas/localized-sche
 import { ProjectDetailSchema, ProjectItemSchema } from "../functions/api/schemas/response-schemas.ts";
 import { listBody } from "../functions/api/core/collection/collection-state.ts";
 import { call, sampleApp, sampleIndex } from "./support/sample.ts";
+import { SPEC_LANES, SPEC_TIERS } from "../functions/api/core/vocabulary.ts";
 
 /** The detail of a site that translates into Turkish only. */
 const toDetail = (p: StoredProject) => toDetailIn(p, ["tr"]);
 const localizeItem = localize;
 const localizeDetail = localize;
 const localizeList = (list: { total: number; projects: StoredProject[] }, lang: string) => listBody("projects", list.projects, lang) as { total: number; projects: Array<StoredProject & { lang?: string; fallback?: string[] }> };
-const SAMPLE_SCHEMAS = localizedProjectSchemas({ lanes: ["builder", "client", "localization", "ai-tools"], tiers: ["featured", "supporting", "archive"], translations: ["tr"] });
+const SAMPLE_SCHEMAS = localizedProjectSchemas({ lanes: [...SPEC_LANES], tiers: [...SPEC_TIERS], translations: ["tr"] });
 
-const base: StoredProject = { slug: "p", title: "Tea", lane: "client", tier: "featured", summary: "A tea house.", links: {} };
+const base: StoredProject = { slug: "p", title: "Tea", lane: SPEC_LANES[0]!, tier: SPEC_TIERS[0]!, summary: "A tea house.", links: {} };
 const TURKISH = { titleTr: "Çay", summaryTr: "Bir çay evi." };
 
 describe("localizeItem and localizeDetail in tr", () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { ROUTE_HEADER } from "../build/preview/start-preview.ts";
 import { useNetlifyPair } from "./support/preview-harness.ts";
-import { BASE_URL } from "./support/sample.ts";
+import { BASE_URL, sampleIndex } from "./support/sample.ts";
 
 const COMPARED_HEADERS = ["content-type", "api-version", "access-control-allow-origin", "access-control-expose-headers", "cache-control", "x-content-type-options"];
 const META = {
@@ -32,10 +32,16 @@ function modern(name: string, method: string, params: Record<string, unknown>, s
   };
 }
 
+// A case study and a search word of the portfolio both sides serve (the engine's fixture).
+const served = await sampleIndex();
+const CASE_STUDY = served.projects.find((project) => project.caseStudy !== undefined)?.slug ?? "";
+const WORD = served.searchExample ?? "";
+if (!CASE_STUDY || !WORD) throw new Error("The engine fixture needs a case study and a search word for these cases");
+
 const CASES: Case[] = [
   modern("server/discover", "server/discover", {}),
-  modern("tools/call get_case_study", "tools/call", { name: "get_case_study", arguments: { slug: "cay-evi-website" } }),
-  modern("tools/call list_projects", "tools/call", { name: "list_projects", arguments: { q: "istanbul" } }),
+  modern("tools/call get_case_study", "tools/call", { name: "get_case_study", arguments: { slug: CASE_STUDY } }),
+  modern("tools/call list_projects", "tools/call", { name: "list_projects", arguments: { q: WORD } }),
   modern("a header mismatch (400 -32020)", "tools/call", { name: "get_portfolio_info", arguments: {} }, 400, { "Mcp-Name": "list_projects" }),
   modern("ping, removed in 2026-07-28 (404 -32601)", "ping", {}, 404),
 ];

@@ -23,8 +23,9 @@ interface Compiled {
 const compiled = new WeakMap<readonly Route[], Compiled>();
 
 function compile(routes: readonly Route[]): Compiled {
-  const segments = routes.map((route) =>
-    route.pattern.split("/").map((part): Segment => {
+  const patterns = routes.map((route) => route.pattern.split("/"));
+  const segments = patterns.map((parts) =>
+    parts.map((part): Segment => {
       const param = /^\{(\w+)\}$/.exec(part)?.[1];
       return param ? { param } : { literal: part };
     }),
@@ -33,8 +34,7 @@ function compile(routes: readonly Route[]): Compiled {
   routes.forEach((route, r) => {
     // Only where the loop below would find this very route: no earlier pattern (a parameter
     // route, or the same literal) fits its path.
-    const parts = route.pattern.split("/");
-    if (!segments[r]!.some((segment) => "param" in segment) && !segments.slice(0, r).some((earlier) => fits(earlier, parts, {}))) exact.set(route.pattern, route);
+    if (!segments[r]!.some((segment) => "param" in segment) && !segments.slice(0, r).some((earlier) => fits(earlier, patterns[r]!, {}))) exact.set(route.pattern, route);
   });
   return { exact, segments };
 }
