@@ -35,10 +35,19 @@ describe("matchRoute", () => {
     expect(matchRoute(routes, "/api/health")?.route).toBe(routes[0]);
   });
 
-  it("gives each call its own params object", () => {
+  it("shares a literal route's match, which no caller can write into", () => {
     const routes = [route("/api/mcp")];
     const first = matchRoute(routes, "/api/mcp")!;
-    first.params["x"] = "changed";
+    expect(() => {
+      first.params["x"] = "changed";
+    }).toThrow(TypeError);
     expect(matchRoute(routes, "/api/mcp")!.params).toEqual({});
+  });
+
+  it("gives each call of a parameter route its own params object", () => {
+    const routes = [route("/api/v1/projects/{slug}")];
+    const first = matchRoute(routes, "/api/v1/projects/one")!;
+    first.params["slug"] = "changed";
+    expect(matchRoute(routes, "/api/v1/projects/one")!.params).toEqual({ slug: "one" });
   });
 });

@@ -108,6 +108,23 @@ describe("errors are seen", () => {
     expect(text).not.toContain("secret");
   });
 
+  // handle() finishes an answer that had to wait in a promise callback, not in an async
+  // function: each way a request can fail still reaches onError and a quiet 500.
+  it.each([
+    ["a route whose answer rejects", (failure: Error): Route["answer"] => () => Promise.reject(failure)],
+    ["a route whose later answer cannot be sent", (failure: Error): Route["answer"] => async () => ({ kind: "json", status: 200, body: { toJSON: () => { throw failure; } } })],
+    ["a route whose answer at once cannot be sent", (failure: Error): Route["answer"] => () => ({ kind: "json", status: 200, body: { toJSON: () => { throw failure; } } })],
+  ])("hands %s to onError and answers a 500", async (_name, answer) => {
+    const failure = new Error("secret internals");
+    const onError = vi.fn();
+    const broken: Route = { ...nowPlaying, answer: answer(failure) };
+    const app = createApp(index, { onError, routes: (table) => [broken, ...table] });
+    const response = await app.handle(new Request(`${BASE}/api/v1/now-playing`));
+    expect(onError.mock.calls.map((call) => call[0])).toEqual([failure]);
+    expect(response.status).toBe(500);
+    expect(await response.text()).not.toContain("secret");
+  });
+
   it("writes a failure of the Netlify function to its log (console.error) with the stack", async () => {
     const cleanup = new Cleanup();
     try {

@@ -85,12 +85,15 @@ export function createApp(index: PortfolioIndex, options: AppOptions = {}): App 
   const unread: ReplyContext = { method: "GET", instance: "", baseUrl: index.site.baseUrl, ifNoneMatch: null, common: wire };
   const { maxAnswerBytes } = options;
 
-  async function handle(request: Request): Promise<Response> {
+  // Not async either, for the same reason: an answer that had to wait (an MCP POST reads its
+  // body) is finished in the callback of the one promise it already made; an async function
+  // around it cost every MCP call a promise and a turn of its own (docs/performance.md).
+  function handle(request: Request): Promise<Response> {
     let ctx = unread;
     try {
       const target = requestTarget(request);
       const method = request.method;
-      ctx = {
+      const routed: ReplyContext = (ctx = {
         method,
         instance: target.instance,
         baseUrl: index.site.baseUrl,
@@ -98,18 +101,32 @@ export function createApp(index: PortfolioIndex, options: AppOptions = {}): App 
         ifNoneMatch: method === "GET" || method === "HEAD" ? request.headers.get("if-none-match") : null,
         common: wire,
         maxAnswerBytes,
-      };
-      const reply = await route(request, target);
+      });
+      const reply = route(request, target);
+      return reply instanceof Promise
+        ? reply.then((later) => finish(request, later, target, routed), (error: unknown) => fail(request, error, routed))
+        : Promise.resolve(finish(request, reply, target, routed));
+    } catch (error) {
+      return Promise.resolve(fail(request, error, ctx));
+    }
+  }
+
+  function finish(request: Request, reply: Reply, target: RequestTarget, ctx: ReplyContext): Response {
+    try {
       // Every answer on a deprecated path says so, whatever its status (RFC 9745, RFC 8594).
       const headers = deprecated(target.path);
       const marked = headers ? withHeaders(reply, headers) : reply;
       // Routed on headers a client can forge: no cache may keep it under the function's URL.
       return toResponse(target.rewritten ? withHeaders(marked, NO_STORE) : marked, ctx);
     } catch (error) {
-      options.onError?.(error, request);
-      // Nothing internal leaks: the caller learns only that it was not their fault.
-      return toResponse(problem(PROBLEMS.INTERNAL_ERROR, {}), ctx);
+      return fail(request, error, ctx);
     }
+  }
+
+  function fail(request: Request, error: unknown, ctx: ReplyContext): Response {
+    options.onError?.(error, request);
+    // Nothing internal leaks: the caller learns only that it was not their fault.
+    return toResponse(problem(PROBLEMS.INTERNAL_ERROR, {}), ctx);
   }
 
   return { handle, routes, resources, commonHeaders: common };

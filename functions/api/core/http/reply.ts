@@ -33,19 +33,11 @@ export interface EmptyReply {
 export type Reply = JsonReply | ProblemReply | EmptyReply;
 
 /**
- * A JSON body serialized ahead of time, for answers that depend on nothing but the index
- * (the tool list, a case study): toResponse sends `text` as it is instead of serializing again.
- */
-export class JsonText {
-  constructor(readonly text: string) {}
-}
-
-/**
  * A JSON body already encoded as UTF-8, in pieces (a fixed MCP result: the response's head, the
- * request's id and the prepared tail); a piece may be an ASCII string, one byte per character.
- * toResponse joins them only where the Response copies them (to-response.ts), so a warm answer
- * encodes nothing and makes no copy of its own. `text` is for the rare reader that needs the
- * string (a batch joins its members).
+ * request's id and the prepared tail; a batch: its members' pieces between brackets and commas);
+ * a piece may be an ASCII string, one byte per character. toResponse joins them only where the
+ * Response copies them (to-response.ts), so a warm answer encodes nothing and makes no copy of
+ * its own.
  */
 export class JsonBytes {
   readonly byteLength: number;
@@ -64,9 +56,6 @@ export class JsonBytes {
       } else for (let i = 0; i < part.length; i++) target[offset++] = part.charCodeAt(i);
     }
     return target.subarray(0, offset);
-  }
-  get text(): string {
-    return new TextDecoder().decode(this.writeInto(new Uint8Array(this.byteLength)));
   }
 }
 

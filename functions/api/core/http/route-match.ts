@@ -13,11 +13,15 @@ type Segment = { literal: string } | { param: string };
 interface Compiled {
   /**
    * Each pattern without a parameter that no earlier pattern could take first, by its path:
-   * most requests (MCP's, every literal REST path) are found in one lookup, with no split.
+   * most requests (MCP's, every literal REST path) are found in one lookup, with no split,
+   * and answered with a match made once.
    */
-  exact: Map<string, Route>;
+  exact: Map<string, RouteMatch>;
   segments: Segment[][];
 }
+
+/** A literal route's parameters, shared by every match: frozen, so no route can write into another's. */
+const NO_PARAMS: Record<string, string> = Object.freeze({});
 
 /** Each table's patterns, compiled once: one lookup per request, not one per route. */
 const compiled = new WeakMap<readonly Route[], Compiled>();
@@ -30,11 +34,11 @@ function compile(routes: readonly Route[]): Compiled {
       return param ? { param } : { literal: part };
     }),
   );
-  const exact = new Map<string, Route>();
+  const exact = new Map<string, RouteMatch>();
   routes.forEach((route, r) => {
     // Only where the loop below would find this very route: no earlier pattern (a parameter
     // route, or the same literal) fits its path.
-    if (!segments[r]!.some((segment) => "param" in segment) && !segments.slice(0, r).some((earlier) => fits(earlier, patterns[r]!, {}))) exact.set(route.pattern, route);
+    if (!segments[r]!.some((segment) => "param" in segment) && !segments.slice(0, r).some((earlier) => fits(earlier, patterns[r]!, {}))) exact.set(route.pattern, { route, params: NO_PARAMS });
   });
   return { exact, segments };
 }
@@ -55,8 +59,8 @@ function fits(segments: Segment[], parts: string[], params: Record<string, strin
 export function matchRoute(routes: readonly Route[], path: string): RouteMatch | undefined {
   let table = compiled.get(routes);
   if (!table) compiled.set(routes, (table = compile(routes)));
-  const route = table.exact.get(path);
-  if (route) return { route, params: {} };
+  const found = table.exact.get(path);
+  if (found) return found;
   const parts = path.split("/");
   for (let r = 0; r < table.segments.length; r++) {
     const params: Record<string, string> = {};

@@ -3,7 +3,7 @@
 import { cacheHeadersFor, JSON_TYPE, PROBLEM_TYPE, type CommonHeaders } from "./headers.ts";
 import { PROBLEMS, problemType } from "./problems.ts";
 import { matchesIfNoneMatch, mergeHeaders } from "./header-values.ts";
-import { JsonBytes, JsonText, problem, SizedJson, type JsonReply, type ProblemReply, type Reply } from "./reply.ts";
+import { JsonBytes, problem, SizedJson, type JsonReply, type ProblemReply, type Reply } from "./reply.ts";
 
 /** What the exit needs to know about the request. */
 export interface ReplyContext {
@@ -66,7 +66,7 @@ export function toResponse(reply: Reply, ctx: ReplyContext): Response {
   }
   // A body whose size is known is refused before it is built.
   if (reply.body instanceof SizedJson && ctx.maxAnswerBytes !== undefined && reply.body.bytes > ctx.maxAnswerBytes) return tooLarge(reply, reply.body.bytes, ctx);
-  const body = reply.body instanceof JsonBytes ? joined(reply.body) : reply.body instanceof JsonText ? reply.body.text : JSON.stringify(reply.body instanceof SizedJson ? reply.body.build() : reply.body);
+  const body = reply.body instanceof JsonBytes ? joined(reply.body) : JSON.stringify(reply.body instanceof SizedJson ? reply.body.build() : reply.body);
   if (typeof body !== "string") {
     if (ctx.maxAnswerBytes !== undefined && body.byteLength > ctx.maxAnswerBytes) return tooLarge(reply, body.byteLength, ctx);
   } else if (ctx.maxAnswerBytes !== undefined && body.length > ctx.maxAnswerBytes / 3) {

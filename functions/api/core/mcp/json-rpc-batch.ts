@@ -2,7 +2,7 @@
 // them, and a request without MCP-Protocol-Version is served as 2025-03-26 (2025-06-18,
 // "Protocol Version Header": the server "SHOULD assume protocol version 2025-03-26"). 2025-06-18
 // removed batches, and every later revision, 2026-07-28 included, sends one message per POST.
-import { json, JsonBytes, JsonText, type Reply } from "../http/reply.ts";
+import { json, JsonBytes, type Reply } from "../http/reply.ts";
 import { PROBLEMS } from "../http/problems.ts";
 import { classify, errorBody, INVALID_REQUEST, type JsonRpcRequest } from "./json-rpc.ts";
 import type { McpDispatch } from "./mcp-methods.ts";
@@ -52,17 +52,20 @@ export async function answerBatch(messages: readonly unknown[], headerVersion: s
   // 2025-03-26 "Sending Messages to the Server": input of only notifications or responses gets 202.
   if (answered.length === 0) return { kind: "empty", status: 202 };
   return {
-    ...json(batchText(answered.map((member) => member.body))),
+    ...json(batchBytes(answered.map((member) => member.body))),
     // Too large for the platform: each tool call says so in its own result, as a single call would.
     whenTooLarge: (bytes, max) => {
       const message = PROBLEMS.RESULT_TOO_LARGE.detail({ bytes, max });
       const shrunk = answered.map(({ request, body }) => (request?.method === "tools/call" ? dispatch.toolError(request, "legacy", message) : body));
-      return json(batchText(shrunk));
+      return json(batchBytes(shrunk));
     },
   };
 }
 
-/** The array of responses, keeping any result the dispatcher serialized ahead of time as it is. */
-function batchText(bodies: readonly object[]): JsonText {
-  return new JsonText(`[${bodies.map((body) => (body instanceof JsonText || body instanceof JsonBytes ? body.text : JSON.stringify(body))).join(",")}]`);
+/** The array of responses, as bytes: a result the dispatcher encoded ahead of time goes in as it is. */
+function batchBytes(bodies: readonly object[]): JsonBytes {
+  const parts = bodies.flatMap((body, i) => [i === 0 ? "[" : ",", ...(body instanceof JsonBytes ? body.parts : [utf8.encode(JSON.stringify(body))])]);
+  return new JsonBytes([...parts, "]"]);
 }
+
+const utf8 = new TextEncoder();

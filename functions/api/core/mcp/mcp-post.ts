@@ -3,7 +3,7 @@
 // json-rpc-batch.ts, sorts a single message into an era, checks a modern request against
 // 2026-07-28's rules (modern-request.ts) and hands it to the dispatcher. A legacy request
 // meets exactly the rules it met before 2026-07-28 existed.
-import { MCP_PROTOCOL_VERSION_HEADER } from "./mcp-headers.ts";
+import { MCP_READ } from "./mcp-headers.ts";
 import { json, type Reply } from "../http/reply.ts";
 import { classify, errorBody, INVALID_REQUEST, PARSE_ERROR, type JsonRpcRequest } from "./json-rpc.ts";
 import { PROBLEMS } from "../http/problems.ts";
@@ -58,7 +58,7 @@ export async function handleMcpPost(request: Request, dispatch: McpDispatch): Pr
   } catch {
     return parseError();
   }
-  const version = request.headers.get(MCP_PROTOCOL_VERSION_HEADER);
+  const version = request.headers.get(MCP_READ.version);
   if (Array.isArray(message)) return await answerBatch(message, version, dispatch);
   const incoming = classify(message);
   if (incoming.kind === "invalid") return json(errorBody(incoming.id, INVALID_REQUEST, incoming.message), 400);

@@ -1,7 +1,7 @@
 // Which era a request belongs to, and the rules a 2026-07-28 request must pass before it is
 // dispatched. The spec sentence each rule enforces is quoted next to it; test/support/
 // mcp-modern-cases.ts holds one row per rule.
-import { MCP_METHOD_HEADER, MCP_NAME_HEADER } from "./mcp-headers.ts";
+import { MCP_READ } from "./mcp-headers.ts";
 import { Buffer } from "node:buffer";
 import { errorBody, isPlainObject, HEADER_MISMATCH, INVALID_PARAMS, METHOD_NOT_FOUND, MISSING_REQUIRED_CLIENT_CAPABILITY, UNSUPPORTED_PROTOCOL_VERSION, type JsonRpcId, type JsonRpcRequest } from "./json-rpc.ts";
 import type { McpDispatch } from "./mcp-methods.ts";
@@ -89,12 +89,12 @@ export function checkModernRequest(request: JsonRpcRequest, headerVersion: strin
   // tools/call, resources/read and prompts/get. "Servers that process the request body MUST
   // reject requests where the values specified in the headers do not match the corresponding
   // values in the request body" with 400 and -32020.
-  const methodHeader = headers.get(MCP_METHOD_HEADER);
+  const methodHeader = headers.get(MCP_READ.method);
   if (methodHeader === null) return mismatch(id, "the Mcp-Method header is required");
   if (methodHeader !== method) return mismatch(id, `Mcp-Method header value '${methodHeader.slice(0, 80)}' does not match body value '${method.slice(0, 80)}'`);
   const nameSource = Object.hasOwn(NAME_SOURCES, method) ? NAME_SOURCES[method] : undefined;
   if (nameSource !== undefined) {
-    const nameHeader = headers.get(MCP_NAME_HEADER);
+    const nameHeader = headers.get(MCP_READ.name);
     if (nameHeader === null) return mismatch(id, `the Mcp-Name header is required for ${method}`);
     const name = decodeHeaderValue(nameHeader);
     if (name === undefined) return mismatch(id, "the Mcp-Name header holds invalid characters or a malformed Base64 value");
