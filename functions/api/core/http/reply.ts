@@ -1,5 +1,5 @@
 // What a route answers, as a plain value. Routes never build a Response; `toResponse` in
-// respond.ts is the one place that turns a reply into one.
+// to-response.ts is the one place that turns a reply into one.
 import type { AnyProblemType, ProblemType } from "./problems.ts";
 
 /** A JSON body with its status. */
