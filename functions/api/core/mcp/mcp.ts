@@ -1,7 +1,7 @@
 // The MCP endpoint as a resource module: its route and the headers of its transport. Its tools
 // come from the other resources, and what it lists comes from the index (index.mcp): the build
 // wrote it there from the declarations and their documentation (mcp-docs.ts). The dispatcher
-// is made at the first MCP request: its tools and serialized results are a cold start a REST
+// is made at the first MCP POST: its tools and serialized results are a cold start a REST
 // request should not pay for.
 import { defineResource } from "../resource.ts";
 import { MCP_PATH } from "../site-paths.ts";
@@ -22,7 +22,8 @@ export const mcp = defineResource({
   routes: (index, context) => {
     let info: Reply | undefined;
     const get = context.get ?? (() => Promise.reject(new Error("This core was made without a way to read its own answers (ResourceContext.get).")));
-    const dispatch = lazyDispatch(() => createMcpDispatch(index, context.resources, get, context.maxAnswerBytes));
+    let dispatch: McpDispatch | undefined;
+    const dispatcher = () => (dispatch ??= createMcpDispatch(index, context.resources, get, context.maxAnswerBytes));
     return [
       {
         pattern: MCP_PATH,
@@ -30,25 +31,14 @@ export const mcp = defineResource({
         query: [],
         // The GET answer depends on Accept, so the function gives it, not a file.
         cacheable: false,
-        answer: (input) => answerMcp(input, () => (info ??= json(index.mcp.info)), dispatch),
+        answer: (input) => answerMcp(input, () => (info ??= json(index.mcp.info)), dispatcher),
       },
     ];
   },
 });
 
 /** /api/mcp: JSON-RPC over POST; GET and HEAD describe the endpoint, or refuse a stream (mcp-get.ts). */
-function answerMcp({ request }: RouteInput, info: () => Reply, dispatch: McpDispatch): Reply | Promise<Reply> {
-  if (request.method === "POST") return handleMcpPost(request, dispatch);
+function answerMcp({ request }: RouteInput, info: () => Reply, dispatcher: () => McpDispatch): Reply | Promise<Reply> {
+  if (request.method === "POST") return handleMcpPost(request, dispatcher());
   return answerMcpGet(request, info, MCP_METHODS);
-}
-
-/** The dispatcher, made at its first use. */
-function lazyDispatch(make: () => McpDispatch): McpDispatch {
-  let made: McpDispatch | undefined;
-  const get = () => (made ??= make());
-  return Object.assign((request: Parameters<McpDispatch>[0], era: Parameters<McpDispatch>[1]) => get()(request, era), {
-    modernMethods: () => get().modernMethods(),
-    requiredClientCapabilities: (request: Parameters<McpDispatch>[0]) => get().requiredClientCapabilities(request),
-    toolError: (...args: Parameters<McpDispatch["toolError"]>) => get().toolError(...args),
-  });
 }
