@@ -98,8 +98,8 @@ describe("a cold start loads only what its request needs", () => {
   });
 
   it("ships the index text as a plain single-quoted string, not a template literal", async () => {
-    // The sample's content has apostrophes ("Defne's"): before they were escaped, esbuild chose a
-    // template literal for the text, which V8 scans more slowly than a string.
+    // The fixture's text has apostrophes (a possessive in a tool description): before they were
+    // escaped, esbuild chose a template literal for the text, which V8 scans more slowly.
     expect(JSON.stringify(await sampleIndex())).toContain("'");
     const shipped = await readFile(bundle, "utf8");
     const declaration = /^var INDEX_JSON = (.)/m.exec(shipped);

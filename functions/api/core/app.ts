@@ -93,7 +93,7 @@ export function createApp(index: PortfolioIndex, options: AppOptions = {}): App 
     try {
       const target = requestTarget(request);
       const method = request.method;
-      const routed: ReplyContext = (ctx = {
+      ctx = {
         method,
         instance: target.instance,
         baseUrl: index.site.baseUrl,
@@ -101,11 +101,11 @@ export function createApp(index: PortfolioIndex, options: AppOptions = {}): App 
         ifNoneMatch: method === "GET" || method === "HEAD" ? request.headers.get("if-none-match") : null,
         common: wire,
         maxAnswerBytes,
-      });
+      };
       const reply = route(request, target);
       return reply instanceof Promise
-        ? reply.then((later) => finish(request, later, target, routed), (error: unknown) => fail(request, error, routed))
-        : Promise.resolve(finish(request, reply, target, routed));
+        ? reply.then((later) => finish(request, later, target, ctx), (error: unknown) => fail(request, error, ctx))
+        : Promise.resolve(finish(request, reply, target, ctx));
     } catch (error) {
       return Promise.resolve(fail(request, error, ctx));
     }
