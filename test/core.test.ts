@@ -12,6 +12,20 @@ import { createApp, type App } from "../functions/api/core/app.ts";
 import { etagOf } from "../functions/api/core/http/to-response.ts";
 import { HealthSchema, McpInfoSchema, ProblemSchema, ProfileSchema, ProjectDetailSchema, ProjectListSchema, SkillsSchema } from "../functions/api/schemas/response-schemas.ts";
 
+// Lanes, tiers and a project of the portfolio these tests serve (the engine's fixture), where
+// any would do. The search cases below pin the fixture's own words on purpose: they are the
+// spec's case-, diacritic- and Turkish-i-insensitive examples.
+const fixture = await sampleIndex();
+const { lanes: LANES, tiers: TIERS } = fixture.site;
+const [FIRST_LANE = "", LANE = "", OTHER_LANE = ""] = LANES;
+const [FIRST_TIER = "", TIER = ""] = TIERS;
+const LAST_TIER = TIERS.at(-1) ?? "";
+const PROJECT = fixture.projects.find((project) => project.caseStudy !== undefined)?.slug ?? "";
+const WORD = fixture.searchExample ?? "";
+/** A lane and a tier no project has together. */
+const EMPTY_CELL = LANES.flatMap((lane) => TIERS.map((tier) => ({ lane, tier }))).find((cell) => !fixture.projects.some((p) => p.lane === cell.lane && p.tier === cell.tier));
+if (!OTHER_LANE || !TIER || !PROJECT || !WORD || !EMPTY_CELL) throw new Error("The engine fixture needs three lanes, two tiers, a case study, a search example and an empty lane-tier cell");
+
 let app: App;
 beforeAll(async () => {
   app = await sampleApp();
@@ -25,8 +39,8 @@ describeTwin("the REST contract", (t) => {
       ["/api/v1/profile", ProfileSchema],
       ["/api/v1/skills", SkillsSchema],
       ["/api/v1/projects", ProjectListSchema],
-      ["/api/v1/projects?lane=client&tier=featured", ProjectListSchema],
-      ["/api/v1/projects/cay-evi-website", ProjectDetailSchema],
+      [`/api/v1/projects?lane=${LANE}&tier=${FIRST_TIER}`, ProjectListSchema],
+      [`/api/v1/projects/${PROJECT}`, ProjectDetailSchema],
       ["/api/mcp", McpInfoSchema],
     ])("answers %s with 200, the spec's headers and a body of the right shape", async (path, schema) => {
       const res = await t().call(path);
@@ -87,23 +101,23 @@ describeTwin("the REST contract", (t) => {
       expect(body.total).toBe(body.projects.length);
       expect(body.total).toBe(index.projects.length);
       const tiers = body.projects.map((p: { tier: string }) => p.tier);
-      expect(tiers).toEqual([...tiers].sort((a, b) => ["featured", "supporting", "archive"].indexOf(a) - ["featured", "supporting", "archive"].indexOf(b)));
+      expect(tiers).toEqual([...tiers].sort((a, b) => TIERS.indexOf(a) - TIERS.indexOf(b)));
       expect(body.projects.slice(0, 4).map((p: { slug: string }) => p.slug)).toEqual(["portfolio-cli", "mcp-portfolio-server", "cay-evi-website", "istanbul-transit-board"]);
     });
 
     it("keeps list items free of the case study and the sort key", async () => {
-      const item = (await t().call("/api/v1/projects")).json().projects.find((p: { slug: string }) => p.slug === "cay-evi-website");
+      const item = (await t().call("/api/v1/projects")).json().projects.find((p: { slug: string }) => p.slug === PROJECT);
       expect(item).not.toHaveProperty("caseStudy");
       expect(item).not.toHaveProperty("order");
     });
 
     it.each([
-      ["?lane=localization", (p: any) => p.lane === "localization"],
-      ["?tier=archive", (p: any) => p.tier === "archive"],
-      ["?lane=client&tier=supporting", (p: any) => p.lane === "client" && p.tier === "supporting"],
-      ["?tier=supporting&lane=client", (p: any) => p.lane === "client" && p.tier === "supporting"],
-      ["?lane=builder&utm_source=x", (p: any) => p.lane === "builder"],
-      ["?lane=&tier=featured", (p: any) => p.tier === "featured"],
+      [`?lane=${OTHER_LANE}`, (p: any) => p.lane === OTHER_LANE],
+      [`?tier=${LAST_TIER}`, (p: any) => p.tier === LAST_TIER],
+      [`?lane=${LANE}&tier=${TIER}`, (p: any) => p.lane === LANE && p.tier === TIER],
+      [`?tier=${TIER}&lane=${LANE}`, (p: any) => p.lane === LANE && p.tier === TIER],
+      [`?lane=${FIRST_LANE}&utm_source=x`, (p: any) => p.lane === FIRST_LANE],
+      [`?lane=&tier=${FIRST_TIER}`, (p: any) => p.tier === FIRST_TIER],
     ])("filters %s exactly", async (query, keep) => {
       const all = (await t().call("/api/v1/projects")).json().projects;
       const body = (await t().call(`/api/v1/projects${query}`)).json();
@@ -113,7 +127,7 @@ describeTwin("the REST contract", (t) => {
     });
 
     it("answers an empty lane×tier cell with total 0 and an empty array", async () => {
-      expect((await t().call("/api/v1/projects?lane=localization&tier=featured")).json()).toEqual({ total: 0, projects: [] });
+      expect((await t().call(`/api/v1/projects?lane=${EMPTY_CELL.lane}&tier=${EMPTY_CELL.tier}`)).json()).toEqual({ total: 0, projects: [] });
     });
 
     it.each([
@@ -164,11 +178,11 @@ describeTwin("the REST contract", (t) => {
       ["/api/v1/projects/no-such-project", 404, "PROJECT_NOT_FOUND"],
       [`/api/v1/projects/${"a".repeat(64)}`, 404, "PROJECT_NOT_FOUND"],
       ["/api/v1/projects?lane=designer", 400, "INVALID_QUERY"],
-      ["/api/v1/projects?tier=FEATURED", 400, "INVALID_QUERY"],
-      ["/api/v1/projects?lane=client&tier=gold", 400, "INVALID_QUERY"],
+      [`/api/v1/projects?tier=${FIRST_TIER.toUpperCase()}`, 400, "INVALID_QUERY"],
+      [`/api/v1/projects?lane=${LANE}&tier=gold`, 400, "INVALID_QUERY"],
       [`/api/v1/projects?q=${"a".repeat(201)}`, 400, "INVALID_QUERY"],
       ["/api/v2/profile", 404, "NOT_FOUND"],
-      ["/api/v1/projects/cay-evi-website/extra", 404, "NOT_FOUND"],
+      [`/api/v1/projects/${PROJECT}/extra`, 404, "NOT_FOUND"],
       ["/api/", 404, "NOT_FOUND"],
     ])("answers %s with %i %s", async (path, status, code) => {
       const { body } = await problemOf(path);
@@ -208,7 +222,7 @@ describeTwin("the REST contract", (t) => {
 
     it.each([
       ["POST", "/api/v1/profile", "GET, HEAD, OPTIONS"],
-      ["DELETE", "/api/v1/projects/cay-evi-website", "GET, HEAD, OPTIONS"],
+      ["DELETE", `/api/v1/projects/${PROJECT}`, "GET, HEAD, OPTIONS"],
       ["PUT", "/api/health", "GET, HEAD, OPTIONS"],
       ["DELETE", "/api/mcp", "GET, HEAD, POST, OPTIONS"],
     ])("answers %s %s with 405 METHOD_NOT_ALLOWED and Allow: %s", async (method, path, allow) => {
@@ -258,9 +272,9 @@ describeTwin("the REST contract", (t) => {
       const get = await t().call("/api/v1/profile");
       const head = await t().call("/api/v1/profile", { method: "HEAD" });
       expect(head.headers.get("etag")).toBe(get.headers.get("etag"));
-      const search = await t().call("/api/v1/projects?q=istanbul");
+      const search = await t().call(`/api/v1/projects?q=${WORD}`);
       expect(search.headers.get("etag")).toBe(etagOf(search.text));
-      expect((await t().call("/api/v1/projects?q=istanbul", { headers: { "If-None-Match": search.headers.get("etag") ?? "" } })).status).toBe(304);
+      expect((await t().call(`/api/v1/projects?q=${WORD}`, { headers: { "If-None-Match": search.headers.get("etag") ?? "" } })).status).toBe(304);
     });
 
     it("answers a 304 the OpenAPI document describes", async () => {
@@ -281,7 +295,7 @@ describe("paths outside /api/ (the preview serves the site there)", () => {
 
 describe("the URL the platform hands the function", () => {
   it.each([
-    [{ "x-netlify-original-pathname": "/api/v1/projects", "x-netlify-original-search": "?q=istanbul" }, "/api/v1/projects?q=istanbul"],
+    [{ "x-netlify-original-pathname": "/api/v1/projects", "x-netlify-original-search": `?q=${WORD}` }, `/api/v1/projects?q=${WORD}`],
     [{ "x-nf-original-pathname": "/api/v1/projects/no-such" }, "/api/v1/projects/no-such"],
   ])("routes /.netlify/functions/api on the original path in %j, but lets no cache keep it", async (headers, original) => {
     const direct = await call(app, original);

@@ -13,6 +13,19 @@ import { RESOURCE_LIST } from "../functions/api/core/resource-list.ts";
 
 type Tool = { name: string; inputSchema: object; outputSchema: object };
 
+// Arguments from the portfolio these tests serve (the engine's fixture), never spelt out: any of
+// its lanes, tiers, case studies and its search example would do.
+const fixture = await sampleIndex();
+const [LANE = "", OTHER_LANE = ""] = fixture.site.lanes.slice(1);
+const [TIER = "", OTHER_TIER = ""] = fixture.site.tiers;
+const LAST_TIER = fixture.site.tiers.at(-1) ?? "";
+const CASE_STUDY = fixture.projects.find((project) => project.caseStudy !== undefined)?.slug ?? "";
+const NOT_A_CASE_STUDY = fixture.projects.find((project) => project.caseStudy === undefined)?.slug ?? "";
+const WORD = fixture.searchExample ?? "";
+if (!LANE || !OTHER_LANE || !OTHER_TIER || !CASE_STUDY || !NOT_A_CASE_STUDY || !WORD) {
+  throw new Error("The engine fixture needs two lanes besides the first, two tiers, a project with a case study and one without, and a search example");
+}
+
 /** A legacy-era JSON-RPC call on a target; the HTTP status must be 200. */
 async function rpc(target: Target, method: string, params?: object): Promise<any> {
   const res = await target.call("/api/mcp", {
@@ -39,9 +52,9 @@ describeTwin("MCP tools", (t) => {
     it.each([
       ["get_portfolio_info", {}],
       ["list_projects", {}],
-      ["list_projects", { lane: "client", tier: "featured" }],
-      ["list_projects", { q: "istanbul" }],
-      ["get_case_study", { slug: "cay-evi-website" }],
+      ["list_projects", { lane: LANE, tier: TIER }],
+      ["list_projects", { q: WORD }],
+      ["get_case_study", { slug: CASE_STUDY }],
     ])("%s %j returns text and structuredContent that match its outputSchema", async (name, args) => {
       const result = await callTool(name, args);
       expect(result.isError).toBeUndefined();
@@ -62,7 +75,7 @@ describeTwin("MCP tools", (t) => {
       expect(withCaseStudy.length).toBeGreaterThan(5);
     });
 
-    it.each([{}, { lane: "localization" }, { tier: "archive" }, { lane: "client", tier: "supporting" }, { q: "çay" }, { q: "istanbul", lane: "client" }, { lane: "" }])(
+    it.each([{}, { lane: OTHER_LANE }, { tier: LAST_TIER }, { lane: LANE, tier: OTHER_TIER }, { q: "çay" }, { q: WORD, lane: LANE }, { lane: "" }])(
       "list_projects %j returns exactly the REST list for the same filter",
       async (args) => {
         const list = await rest(`/api/v1/projects?${new URLSearchParams(args as Record<string, string>)}`);
@@ -79,17 +92,17 @@ describeTwin("MCP tools", (t) => {
   describe("bad arguments are tool errors, not protocol errors", () => {
     it.each([
       ["get_case_study", { slug: "no-such" }, "'no-such' is not a case study. Allowed slugs: "],
-      ["get_case_study", { slug: "link-bekcisi" }, "'link-bekcisi' is not a case study. Allowed slugs: "],
+      ["get_case_study", { slug: NOT_A_CASE_STUDY }, `'${NOT_A_CASE_STUDY}' is not a case study. Allowed slugs: `],
       ["get_case_study", {}, "Argument 'slug' is required and must be a string. Allowed slugs: "],
       ["get_case_study", { slug: 5 }, "Argument 'slug' is required and must be a string."],
-      ["list_projects", { lane: "designer" }, "Argument 'lane' has the value 'designer'; allowed values are builder, client, localization, ai-tools."],
+      ["list_projects", { lane: "designer" }, `Argument 'lane' has the value 'designer'; allowed values are ${fixture.site.lanes.join(", ")}.`],
       ["list_projects", { lang: "xx" }, "Argument 'lang' has the value 'xx'; this portfolio is available in en, tr."],
       ["list_projects", { lang: 1 }, "Argument 'lang' must be a string."],
-      ["get_case_study", { slug: "cay-evi-website", lang: "de" }, "Argument 'lang' has the value 'de'; this portfolio is available in en, tr."],
-      ["get_case_study", { slug: "cay-evi-website", lang: ["tr"] }, "Argument 'lang' must be a string."],
+      ["get_case_study", { slug: CASE_STUDY, lang: "de" }, "Argument 'lang' has the value 'de'; this portfolio is available in en, tr."],
+      ["get_case_study", { slug: CASE_STUDY, lang: ["tr"] }, "Argument 'lang' must be a string."],
       ["list_projects", { tier: 3 }, "Argument 'tier' must be a string."],
       ["list_projects", { q: "x".repeat(201) }, "maximum is 200"],
-      ["list_projects", { lane: "client", color: "red" }, "Unknown argument 'color'. It accepts: lane, tier, lang, q."],
+      ["list_projects", { lane: LANE, color: "red" }, "Unknown argument 'color'. It accepts: lane, tier, lang, q."],
       ["get_portfolio_info", { verbose: true }, "Unknown argument 'verbose'. It takes no arguments."],
     ])("%s %j → isError with a message naming what is allowed", async (name, args, message) => {
       const result = await callTool(name, args);
@@ -101,7 +114,7 @@ describeTwin("MCP tools", (t) => {
   });
 
   describe("tools answer in the language asked for", () => {
-    it.each([{ lang: "tr" }, { lang: "tr", lane: "client" }, { lang: "en", tier: "featured" }, { lang: "tr", q: "çay" }])("list_projects %j answers what GET /api/v1/projects answers for the same query", async (args) => {
+    it.each([{ lang: "tr" }, { lang: "tr", lane: LANE }, { lang: "en", tier: TIER }, { lang: "tr", q: "çay" }])("list_projects %j answers what GET /api/v1/projects answers for the same query", async (args) => {
       const result = await callTool("list_projects", args);
       expect(result.isError).toBeUndefined();
       expect(result.structuredContent).toEqual(await rest(`/api/v1/projects?${new URLSearchParams(args)}`));
@@ -118,7 +131,7 @@ describeTwin("MCP tools", (t) => {
 
   // The one place fixed answers are asserted to repeat byte for byte, one per era.
   it("answers a fixed result with the same bytes every time, in both eras", async () => {
-    const legacy = { headers: { "Content-Type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 9, method: "tools/call", params: { name: "get_case_study", arguments: { slug: "cay-evi-website" } } }) };
+    const legacy = { headers: { "Content-Type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 9, method: "tools/call", params: { name: "get_case_study", arguments: { slug: CASE_STUDY } } }) };
     const _meta = { "io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {} };
     const modern = {
       headers: { "Content-Type": "application/json", "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": "tools/list" },
