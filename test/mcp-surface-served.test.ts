@@ -345,6 +345,8 @@ describe("resources/read reads any API URL", () => {
     ["a path the API does not have is not found", "/api/v1/no-such-section", { legacy: -32002, modern: -32602 }],
     ["dot segments that leave the API are not found", "/api/v1/../openapi.json", { legacy: -32002, modern: -32602 }],
     ["the MCP endpoint itself is not a resource", "/api/mcp", { legacy: -32002, modern: -32602 }],
+    ["a slug no item could have is not found", "/api/v1/projects/Not_A_Slug", { legacy: -32002, modern: -32602 }],
+    ["the template's URI unfilled is not found", "/api/v1/projects/{slug}", { legacy: -32002, modern: -32602 }],
   ])("%s", async (_name, path, codes) => {
     for (const era of ["legacy", "modern"] as const) {
       const { error } = (await rpc(full, era, "resources/read", { uri: BASE_URL + path })).body;
@@ -352,5 +354,81 @@ describe("resources/read reads any API URL", () => {
       expect(error.data.uri).toBe(BASE_URL + path);
       if (path.includes("lane=")) expect(error.message).toContain("no-such-lane-at-all");
     }
+  });
+});
+
+describe("assess_fit narrows the projects it embeds by lane and tier", () => {
+  it("each tier and each lane-and-tier pair embeds the list REST answers for them, and the tiers are completed", async () => {
+    const [lane] = index.site.lanes;
+    if (lane === undefined || index.site.tiers.length === 0) throw new Error(`${OWNER_CONTENT}/ declares no lane or no tier`);
+    const { completion } = (await rpc(full, "legacy", "completion/complete", { ref: { type: "ref/prompt", name: "assess_fit" }, argument: { name: "tier", value: "" } })).body.result;
+    expect(completion.values).toEqual(index.site.tiers);
+    for (const [args, query] of [
+      ...index.site.tiers.map((tier) => [{ tier }, `tier=${encodeURIComponent(tier)}`] as const),
+      ...index.site.tiers.map((tier) => [{ lane, tier }, `lane=${encodeURIComponent(lane)}&tier=${encodeURIComponent(tier)}`] as const),
+    ]) {
+      const { result } = (await rpc(full, "legacy", "prompts/get", { name: "assess_fit", arguments: { job_description: "Builds APIs.", ...args } })).body;
+      const embedded = (result.messages as Array<{ content: { type: string; resource?: { uri: string; text: string } } }>).map((m) => m.content.resource).filter((r) => r !== undefined);
+      const projects = embedded.find((r) => r.uri.startsWith(`${BASE_URL}/api/v1/projects`));
+      expect(projects?.uri).toBe(`${BASE_URL}/api/v1/projects?${query}`);
+      expect(projects?.text).toBe(await (await full.handle(new Request(`${BASE_URL}/api/v1/projects?${query}`))).text());
+    }
+    const wrong = (await rpc(full, "legacy", "prompts/get", { name: "assess_fit", arguments: { job_description: "x", tier: "no-such-tier" } })).body;
+    expect(wrong.error.code).toBe(-32602);
+  });
+});
+
+describe("MCP answers past the platform's limit are MCP answers", () => {
+  // A catalogue whose project list is far larger than the profile and skills: copies of the first project.
+  let big: PortfolioIndex;
+  const sizeOf = async (app: App, path: string) => Buffer.byteLength(await (await app.handle(new Request(BASE_URL + path))).text());
+  beforeAll(() => {
+    const [first] = content.projects;
+    if (!first) throw new Error(`${OWNER_CONTENT}/ has no project`);
+    const copies = Array.from({ length: 400 }, (_, i) => ({ file: `projects/big-${i}.json`, project: { ...first.project, slug: `big-${i}` } }));
+    big = makeIndex({ ...content, projects: [...content.projects, ...copies] }, { baseUrl: BASE_URL, builtAt: BUILT_AT });
+  });
+
+  for (const era of ["legacy", "modern"] as const) {
+    it(`${era}: a prompt whose list is past the limit still answers, naming the list and how to narrow it`, async () => {
+      const unlimited = createApp(big);
+      const small = 3 * ((await sizeOf(unlimited, "/api/v1/profile")) + (await sizeOf(unlimited, "/api/v1/skills"))) + 20_000;
+      expect(await sizeOf(unlimited, "/api/v1/projects")).toBeGreaterThan(small);
+      const limited = createApp(big, { maxAnswerBytes: small });
+      const answer = await rpc(limited, era, "prompts/get", { name: "introduce", arguments: { audience: "a hiring manager" } });
+      expect(answer.status).toBe(200);
+      const contents = answer.body.result.messages.map((m: { content: object }) => m.content) as Array<{ type: string; text?: string; resource?: { uri: string } }>;
+      expect(contents.filter((c) => c.type === "resource").map((c) => c.resource?.uri)).toEqual([`${BASE_URL}/api/v1/profile`, `${BASE_URL}/api/v1/skills`]);
+      const note = contents.at(-1);
+      expect(note?.type).toBe("text");
+      expect(note?.text).toContain(`${BASE_URL}/api/v1/projects: `);
+      expect(note?.text).toMatch(/at most \d+ bytes\. Narrow/);
+    });
+
+    it(`${era}: a prompt whose embeds fit one by one but not together is -32602, naming the limit`, async () => {
+      const unlimited = createApp(big);
+      const sizes = await Promise.all(["/api/v1/profile", "/api/v1/skills", "/api/v1/projects"].map((path) => sizeOf(unlimited, path)));
+      const limited = createApp(big, { maxAnswerBytes: Math.max(...sizes) + 1 });
+      const answer = await rpc(limited, era, "prompts/get", { name: "introduce", arguments: { audience: "a hiring manager" } });
+      expect(answer.status).toBe(200);
+      expect(answer.body.id).toBe(1);
+      expect(answer.body.error.code).toBe(-32602);
+      expect(answer.body.error.message).toMatch(/^Invalid params: The answer would be \d+ bytes; a dynamic answer may be at most \d+ bytes/);
+    });
+  }
+
+  it("legacy batch: past the limit, each member is answered, the prompt with -32602", async () => {
+    const unlimited = createApp(big);
+    const sizes = await Promise.all(["/api/v1/profile", "/api/v1/skills", "/api/v1/projects"].map((path) => sizeOf(unlimited, path)));
+    const limited = createApp(big, { maxAnswerBytes: Math.max(...sizes) + 1 });
+    const batch = [
+      { jsonrpc: "2.0", id: 1, method: "ping" },
+      { jsonrpc: "2.0", id: 2, method: "prompts/get", params: { name: "introduce", arguments: { audience: "a hiring manager" } } },
+    ];
+    const response = await limited.handle(new Request(`${BASE_URL}/api/mcp`, { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream" }, body: JSON.stringify(batch) }));
+    expect(response.status).toBe(200);
+    const answers = (await response.json()) as Array<{ id: number; error?: { code: number } }>;
+    expect(answers.map((a) => a.id)).toEqual([1, 2]);
+    expect(answers[1]?.error?.code).toBe(-32602);
   });
 });

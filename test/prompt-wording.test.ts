@@ -30,7 +30,10 @@ const WORDED: Record<string, { text(index: PortfolioIndex, args: Args): string; 
       "profile, skills, résumé and projects show it, and cite the project or skill that does. Do not assume anything they do not say. " +
       "End with an overall fit (strong, partial or weak), the two or three projects that show it best, and what to ask in an interview." +
       `\n\nThe job:\n${a["job_description"]}`,
-    embeds: (a) => ["/api/v1/profile", "/api/v1/skills", "/api/v1/resume.json", a["lane"] === undefined ? "/api/v1/projects" : `/api/v1/projects?lane=${encodeURIComponent(a["lane"])}`],
+    embeds: (a) => {
+      const query = [a["lane"] === undefined ? "" : `lane=${encodeURIComponent(a["lane"])}`, a["tier"] === undefined ? "" : `tier=${encodeURIComponent(a["tier"])}`].filter(Boolean).join("&");
+      return ["/api/v1/profile", "/api/v1/skills", "/api/v1/resume.json", query ? `/api/v1/projects?${query}` : "/api/v1/projects"];
+    },
   },
   explain_project: {
     text: (index, a) => {
@@ -64,7 +67,7 @@ async function rpc(method: string, params: object): Promise<any> {
 /** Every way to call a prompt: each argument absent (unless required) or given each value it may take. */
 function argumentSets(args: ReadonlyArray<{ name: string; required: boolean }>): Args[] {
   const valuesOf = (name: string) =>
-    name === "slug" ? index.projects.map((p) => p.slug) : name === "lang" ? servedLanguages(index.site.translations) : name === "lane" ? index.site.lanes : FREE;
+    name === "slug" ? index.projects.map((p) => p.slug) : name === "lang" ? servedLanguages(index.site.translations) : name === "lane" ? index.site.lanes : name === "tier" ? index.site.tiers : FREE;
   let sets: Args[] = [{}];
   for (const { name, required } of args) sets = sets.flatMap((set) => [...(required ? [] : [set]), ...valuesOf(name).map((value) => ({ ...set, [name]: value }))]);
   return sets;

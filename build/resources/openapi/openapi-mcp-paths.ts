@@ -175,7 +175,7 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
         description:
           `A GET whose Accept lists \`text/event-stream\` (at any q above 0) gets 405: this server offers no SSE stream (${MODERN} has no GET stream at all, ` +
           "and the Streamable HTTP transport answers such a GET with a stream or 405). Any other GET (`application/json`, `*/*`, a browser's Accept, none) " +
-          "gets this description, naming the protocol versions of both eras. Both answers carry `Vary: Accept`.",
+          "gets this description, naming the protocol versions of both eras, the tools" + (surfaceNames ? ` and what else the server offers (${surfaceNames})` : "") + ". Both answers carry `Vary: Accept`.",
         tags: [MCP_TAG.name],
         parameters: [parameterRef("IfNoneMatch")],
         responses: {
@@ -210,7 +210,7 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
           `that revision) a JSON array of up to ${MAX_BATCH_MESSAGES} messages gets 200 and an array of responses, one per request, in order, or 202 when it held only ` +
           "notifications and responses; `initialize` and 2026-07-28 requests inside a batch get -32600. Under 2025-06-18 and later a batch is 400, -32600. " +
           `Tools in both eras: ${toolNames.length > 0 ? code(toolNames) : "none yet"}.` +
-          (surfaceNames ? ` Besides the tools (${surfaceNames}).` : ""),
+          (surfaceNames ? ` Besides the tools, both eras serve ${surfaceNames}.` : ""),
         tags: [MCP_TAG.name],
         parameters: [
           parameterRef("McpProtocolVersion"),

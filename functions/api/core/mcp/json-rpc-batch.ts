@@ -3,7 +3,6 @@
 // "Protocol Version Header": the server "SHOULD assume protocol version 2025-03-26"). 2025-06-18
 // removed batches, and every later revision, 2026-07-28 included, sends one message per POST.
 import { json, JsonBytes, type Reply } from "../http/reply.ts";
-import { PROBLEMS } from "../http/problems.ts";
 import { classify, errorBody, INVALID_REQUEST, type JsonRpcRequest } from "./json-rpc.ts";
 import type { McpDispatch } from "./mcp-methods.ts";
 import { claimsModern } from "./modern-request.ts";
@@ -53,12 +52,8 @@ export async function answerBatch(messages: readonly unknown[], headerVersion: s
   if (answered.length === 0) return { kind: "empty", status: 202 };
   return {
     ...json(batchBytes(answered.map((member) => member.body))),
-    // Too large for the platform: each tool call says so in its own result, as a single call would.
-    whenTooLarge: (bytes, max) => {
-      const message = PROBLEMS.RESULT_TOO_LARGE.detail({ bytes, max });
-      const shrunk = answered.map(({ request, body }) => (request?.method === "tools/call" ? dispatch.toolError(request, "legacy", message) : body));
-      return json(batchBytes(shrunk));
-    },
+    // Too large for the platform: each request says so as it would alone (a tool call in its result).
+    whenTooLarge: (bytes, max) => json(batchBytes(answered.map(({ request, body }) => (request ? dispatch.tooLarge(request, "legacy", bytes, max) : body)))),
   };
 }
 

@@ -24,8 +24,11 @@ export interface McpDispatch {
   modernMethods(): ReadonlySet<string>;
   /** Client capabilities a modern request needs, by method and tool; empty when none. */
   requiredClientCapabilities(request: JsonRpcRequest): readonly string[];
-  /** A tool result with isError and `message`, as the request's era shapes results. */
-  toolError(request: JsonRpcRequest, era: McpEra, message: string): object;
+  /**
+   * What to send when the answer to `request` is above the platform's limit: a tool's result
+   * with isError (the model can narrow the call), else an Invalid params error saying the same.
+   */
+  tooLarge(request: JsonRpcRequest, era: McpEra, bytes: number, max: number): object;
 }
 
 /** The methods 2026-07-28 defines that every instance of this server implements; the surface adds its own. `ping` and `initialize` are not among them. */
@@ -155,7 +158,10 @@ export function createMcpDispatch(index: PortfolioIndex, resources: readonly Res
 
   return Object.assign(dispatch, {
     modernMethods: () => modernMethods,
-    toolError: (request: JsonRpcRequest, era: McpEra, message: string) => toolError(request.id, era, message),
+    tooLarge(request: JsonRpcRequest, era: McpEra, bytes: number, max: number) {
+      const message = PROBLEMS.RESULT_TOO_LARGE.detail({ bytes, max });
+      return request.method === "tools/call" ? toolError(request.id, era, message) : errorBody(request.id, INVALID_PARAMS, `Invalid params: ${message}`);
+    },
     requiredClientCapabilities(request: JsonRpcRequest): readonly string[] {
       if (request.method !== "tools/call") return NONE;
       const name = request.params["name"];

@@ -4,9 +4,8 @@
 // 2026-07-28's rules (modern-request.ts) and hands it to the dispatcher. A legacy request
 // meets exactly the rules it met before 2026-07-28 existed.
 import { MCP_READ } from "./mcp-headers.ts";
-import { json, type Reply } from "../http/reply.ts";
+import { json, type JsonReply, type Reply } from "../http/reply.ts";
 import { classify, errorBody, INVALID_REQUEST, PARSE_ERROR, type JsonRpcRequest } from "./json-rpc.ts";
-import { PROBLEMS } from "../http/problems.ts";
 import { isSupportedVersion } from "./protocol-versions.ts";
 import type { McpDispatch } from "./mcp-methods.ts";
 import type { McpEra } from "./protocol-versions.ts";
@@ -76,8 +75,8 @@ export async function handleMcpPost(request: Request, dispatch: McpDispatch): Pr
 }
 
 /**
- * The dispatcher's answer. A tool result too large for the platform becomes a tool error the
- * model can read and act on (narrow the call), not an HTTP problem an MCP client cannot parse.
+ * The dispatcher's answer. One too large for the platform becomes an answer an MCP client can
+ * parse (a tool error the model can act on, else a JSON-RPC error), not an HTTP problem.
  */
 function answer(request: JsonRpcRequest, era: McpEra, dispatch: McpDispatch): Reply | Promise<Reply> {
   // Most methods answer at once; awaiting those would add a turn of the event loop to each.
@@ -86,9 +85,9 @@ function answer(request: JsonRpcRequest, era: McpEra, dispatch: McpDispatch): Re
 }
 
 function reply(request: JsonRpcRequest, era: McpEra, dispatch: McpDispatch, body: object): Reply {
-  const answered = json(body);
-  if (request.method !== "tools/call") return answered;
-  return { ...answered, whenTooLarge: (bytes, max) => json(dispatch.toolError(request, era, PROBLEMS.RESULT_TOO_LARGE.detail({ bytes, max }))) };
+  const answered: JsonReply = json(body);
+  answered.whenTooLarge = (bytes, max) => json(dispatch.tooLarge(request, era, bytes, max));
+  return answered;
 }
 
 function tooLarge(): Reply {

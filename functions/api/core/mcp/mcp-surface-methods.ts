@@ -96,7 +96,8 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
     if (url.origin !== new URL(base).origin || !url.pathname.startsWith(REST_PREFIX)) return undefined;
     const response = await get(url.pathname + url.search);
     if (response.status === 200) return { contents: [{ uri, mimeType: JSON_TYPE, text: await response.text() }], ttlMs: maxAgeMs(response.headers.get("Cache-Control")) };
-    if (response.status === 404) return undefined;
+    // With no query, only the path can be refused: a slug no item could have names no resource.
+    if (response.status === 404 || (response.status === 400 && !url.search)) return undefined;
     const problem = (await response.json().catch(() => ({}))) as { detail?: unknown };
     return { status: response.status, detail: typeof problem.detail === "string" ? problem.detail : `the API answered ${response.status}` };
   }
@@ -113,9 +114,11 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
     const messages: object[] = [{ role: "user", content: { type: "text", text: fillText(listing.promptTexts[prompt.name]!, prompt.values(index, checked)) } }];
     for (const path of prompt.embeds(index, checked)) {
       const response = await get(path);
-      // A prompt embeds only what it declared it embeds; a miss is a bug, not the caller's.
-      if (response.status !== 200) throw new Error(`The prompt '${prompt.name}' embeds ${path}, which answered ${response.status}`);
-      messages.push({ role: "user", content: { type: "resource", resource: { uri: index.site.baseUrl + path, mimeType: JSON_TYPE, text: await response.text() } } });
+      const uri = index.site.baseUrl + path;
+      // The arguments were checked, so only a catalogue past the platform's limit is refused: the
+      // message says so in the problem's words (how to narrow), and the prompt still works.
+      const content = response.status === 200 ? { type: "resource", resource: { uri, mimeType: JSON_TYPE, text: await response.text() } } : { type: "text", text: `${uri}: ${((await response.json()) as { detail: string }).detail}` };
+      messages.push({ role: "user", content });
     }
     return results.answer(id, era, { description: listed.description, messages });
   }

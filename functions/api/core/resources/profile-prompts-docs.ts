@@ -18,7 +18,7 @@ export const PROFILE_PROMPT_DOCS: Readonly<Record<string, PromptDocs>> = {
   assess_fit: {
     title: "Assess fit for a job",
     description: (index) => `Assess how well ${who(index)} fits a job description you paste, requirement by requirement, from their profile, skills, résumé and projects.`,
-    arguments: { job_description: "The job description to assess against, pasted as text.", lane: "Weigh only the projects in this lane of work." },
+    arguments: { job_description: "The job description to assess against, pasted as text.", lane: "Weigh only the projects in this lane of work.", tier: "Weigh only the projects of this tier." },
     text:
       "Assess how well {who} fits the job described below. Go through its requirements one by one: for each, say whether the attached " +
       "profile, skills, résumé and projects show it, and cite the project or skill that does. Do not assume anything they do not say. " +

@@ -13,14 +13,17 @@ export const who = ({ profile }: PortfolioIndex) => `${profile.name} (${profile.
 /** The language argument: the languages the projects are served in. */
 const language = { name: "lang", required: false, values: (index: PortfolioIndex) => servedLanguages(index.site.translations) } as const;
 
-/** The projects' list, in `lang` when one is asked for. */
-const projectsIn = (lang: string | undefined) => (lang === undefined ? PROJECTS_PATH : `${PROJECTS_PATH}?lang=${encodeURIComponent(lang)}`);
+/** The projects' list, narrowed or translated by the arguments given, as REST does it. */
+function projectsWhere(query: Readonly<Record<string, string | undefined>>): string {
+  const given = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
+  return given ? `${PROJECTS_PATH}?${given}` : PROJECTS_PATH;
+}
 
 export const introducePrompt: PromptDeclaration = {
   name: "introduce",
   arguments: [{ name: "audience", required: true }, language],
   values: (index, args) => ({ who: who(index), audience: args["audience"], lang: args["lang"] }),
-  embeds: (_index, args) => [PROFILE_PATH, SKILLS_PATH, projectsIn(args["lang"])],
+  embeds: (_index, args) => [PROFILE_PATH, SKILLS_PATH, projectsWhere({ lang: args["lang"] })],
 };
 
 export const assessFitPrompt: PromptDeclaration = {
@@ -28,7 +31,8 @@ export const assessFitPrompt: PromptDeclaration = {
   arguments: [
     { name: "job_description", required: true },
     { name: "lane", required: false, values: (index) => index.site.lanes },
+    { name: "tier", required: false, values: (index) => index.site.tiers },
   ],
   values: (index, args) => ({ who: who(index), job_description: args["job_description"] }),
-  embeds: (_index, args) => [PROFILE_PATH, SKILLS_PATH, RESUME_PATH, args["lane"] === undefined ? PROJECTS_PATH : `${PROJECTS_PATH}?lane=${encodeURIComponent(args["lane"])}`],
+  embeds: (_index, args) => [PROFILE_PATH, SKILLS_PATH, RESUME_PATH, projectsWhere({ lane: args["lane"], tier: args["tier"] })],
 };
