@@ -67,6 +67,16 @@ describe("the preview's rate limit", () => {
     expect((await ask("127.0.0.1", "GET", "/api/v1/profile")).route).toBe("static");
   });
 
+  it("never limits the lists and the profile with a trailing slash (their rules match it); a detail with one is the function's, and counts", async () => {
+    const slug = site().index.projects[0]!.slug;
+    for (const path of ["/api/v1/profile/", "/api/v1/projects/", `/api/v1/projects/${slug}`]) {
+      const answers = await Promise.all(Array.from({ length: 2 * LIMIT }, () => ask("127.0.0.4", "GET", path)));
+      expect(answers.map((a) => [a.status, a.route]), path).toEqual(Array(2 * LIMIT).fill([200, "static"]));
+    }
+    const detail = await statuses(LIMIT + 1, () => ask("127.0.0.4", "GET", `/api/v1/projects/${slug}/`));
+    expect(detail).toEqual([...Array(LIMIT).fill(200), 429]);
+  });
+
   it("counts each address on its own: another client still reaches the function", async () => {
     const calls = await statuses(LIMIT + 1, () => ask("127.0.0.2", "POST", "/api/mcp", TOOLS_LIST));
     expect(calls).toEqual([...Array(LIMIT).fill(200), 429]);
