@@ -3,8 +3,9 @@
 // and both servers of that copy must fail the same verify rows. The preview has no routing of
 // its own, so a site missing its catch-all (/api/* → the function) or the rule that sends a
 // search to the function fails on it exactly as on Netlify. A missing rule to a file changes no
-// answer anywhere (the catch-all hands the path to the function, which answers the same bytes):
-// both pass, and the preview still agrees.
+// byte of the body (the catch-all hands the path to the function, which answers the same), but
+// the answer then carries the function's mark (FUNCTION_MARK), which no file does: verify fails
+// that path's rows, on both.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cp, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -57,6 +58,7 @@ const isCatchAll = (line: string) => line.startsWith("/api/*") && line.includes(
 // The route's free-text parameter: any search goes to the function.
 const isSearchRule = (line: string) => /\sq=:q\s/.test(line);
 const isProfileRule = (line: string) => line.startsWith("/api/v1/profile ");
+const isSkillsRule = (line: string) => line.startsWith("/api/v1/skills ");
 
 describe("verify against a site that lost a routing rule", () => {
   it.each([
@@ -68,8 +70,12 @@ describe("verify against a site that lost a routing rule", () => {
     for (const row of mustFail) expect(preview.some((failed) => failed.startsWith(row)), `${row} fails`).toBe(true);
   }, 300_000);
 
-  it("passes without a rule to a file on both, since the function answers the same bytes", async () => {
-    const { preview, netlify } = await verifyBoth(await siteWithout("profile", isProfileRule));
-    expect([preview, netlify]).toEqual([[], []]);
+  it.each([
+    ["the profile's rule", "profile", isProfileRule, ["static GET /api/v1/profile", "static HEAD /api/v1/profile", "etag 304 GET /api/v1/profile (If-None-Match)"]],
+    ["the skills' rule", "skills", isSkillsRule, ["static file GET /api/v1/skills"]],
+  ])("fails without %s, a literal rule to a file, on both: the function answered a file's path", async (_name, slug, drop, mustFail) => {
+    const { preview, netlify } = await verifyBoth(await siteWithout(slug, drop));
+    expect(preview).toEqual(netlify);
+    expect(preview).toEqual(mustFail);
   }, 300_000);
 });

@@ -5,6 +5,7 @@ import type { ContentProblem } from "../content/content-problem.ts";
 import { makeIndex } from "../make-index.ts";
 import { createApp, type App } from "../../functions/api/core/app.ts";
 import { FUNCTION_ANSWER_MAX_BYTES } from "../../functions/api/core/limits.ts";
+import { FUNCTION_MARK } from "../../functions/api/core/http/headers.ts";
 import { askDeployment } from "./ask-deployment.ts";
 import { compareAnswers, summarize, type Answer, type Difference } from "./compare-answers.ts";
 import type { Deadline } from "./deadline.ts";
@@ -55,7 +56,7 @@ export type VerifyResult =
   | { ok: true; facts: DeployFacts | undefined; rows: VerifyRow[]; planned?: number; stoppedAt?: VerifyCase }
   | { ok: false; problems: ContentProblem[] };
 
-const HEALTH: VerifyCase = { kind: "health", method: "GET", path: "/api/v1/health" };
+const HEALTH: VerifyCase = { kind: "health", method: "GET", path: "/api/v1/health", from: "file" };
 /** Used only when the deployment has no readable health answer: that row fails and says so. */
 const UNKNOWN_BUILD_TIME = "1970-01-01T00:00:00.000Z";
 
@@ -83,11 +84,19 @@ export async function runVerify(options: VerifyOptions, listener: VerifyListener
     const actual = i === 0 ? health : await send(request, request.revalidate ? (etags.get(request.path) ?? ifNoneMatch) : undefined);
     if (stopped(actual)) return { ok: true, facts, rows, planned: requests.length, stoppedAt: request };
     if (isPlainGet(request)) etags.remember(request.path, actual);
-    const checked = { request, expected: summarize(expected), actual: summarize(actual), differences: compareAnswers(expected, actual, request.compare ?? "all") };
+    const differences = [...compareAnswers(expected, actual, request.compare ?? "all"), ...(request.from === "file" ? fromFunction(actual) : [])];
+    const checked = { request, expected: summarize(expected), actual: summarize(actual), differences };
     rows.push(checked);
     listener.checked(checked);
   }
   return { ok: true, facts, rows, planned: requests.length };
+}
+
+/** A file's answer that came from the function: the rule that sends its path to the file is missing. */
+function fromFunction(actual: Answer): Difference[] {
+  const [[name, value]] = Object.entries(FUNCTION_MARK) as [[string, string]];
+  if (actual.error !== undefined || actual.headers.get(name) !== value) return [];
+  return [{ what: "answered by", expected: "a static file (no function runs)", actual: `the function (${name}: ${value}): dist/_redirects lacks the rule that sends this path to its file` }];
 }
 
 /** A GET whose ETag the revalidation row of its path sends back. */

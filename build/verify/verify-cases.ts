@@ -19,6 +19,12 @@ export interface VerifyCase {
    * answers with the site's own 404 page. Either is a 404; serving a file for it is not.
    */
   compare?: "status";
+  /**
+   * `file`: a static file must answer, never the function (no FUNCTION_MARK): the request has
+   * a routing rule to its file, or the file sits at its path. The function would answer the
+   * same bytes, so only this tells a missing rule.
+   */
+  from?: "file";
 }
 
 export const MATRIX_METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS"] as const;
@@ -88,11 +94,30 @@ export function verifyCases(index: PortfolioIndex): VerifyCase[] {
     })),
   );
   const cached = paths.filter((p) => p.kind === "static" || p.kind === "query rewrite" || p.kind === "function: search");
-  const revalidations = cached.map(({ path }): VerifyCase => ({ kind: "etag 304", method: "GET", path, revalidate: true }));
+  const revalidations = cached.map(({ path }): VerifyCase => ({ kind: "etag 304", method: "GET", path, revalidate: true, ...(fromFile(path, paths) ? { from: "file" as const } : {}) }));
   const cors: VerifyCase[] = [
     { kind: "cors", method: "GET", path: "/api/v1/profile", headers: { Origin: ORIGIN } },
     { kind: "cors preflight", method: "OPTIONS", path: "/api/v1/profile", headers: { Origin: ORIGIN, "Access-Control-Request-Method": "GET", "Access-Control-Request-Headers": "if-none-match" } },
     { kind: "cors preflight", method: "OPTIONS", path: "/api/mcp", headers: { Origin: ORIGIN, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type, mcp-protocol-version, mcp-method, mcp-name" } },
   ];
-  return [...methods, ...revalidations, ...cors, ...mcpCases(index)];
+  return [...methods.map((c) => (fromFile(c.path, paths) && (c.method === "GET" || c.method === "HEAD") && !c.compare ? { ...c, from: "file" as const } : c)), ...revalidations, ...cors, ...staticFiles(index, paths), ...mcpCases(index)];
+}
+
+/** A matrix path the CDN answers from a file for GET and HEAD. */
+const fromFile = (path: string, paths: ReadonlyArray<{ kind: string; path: string }>) => paths.some((p) => p.path === path && (p.kind === "static" || p.kind === "query rewrite"));
+
+/**
+ * Every other path with a rule of its own to a file (a route's path with no query: health, the
+ * skills, each list), so a site missing any such rule fails here, not only the one the matrix
+ * asks. A detail is a file at its own path, found by no rule: Netlify's CDN serves it before the
+ * route's rule to the function (shadowing), which @netlify/dev does not emulate for a rule whose
+ * target is a function, so the emulation's function answers it and no row requires the file.
+ */
+function staticFiles(index: PortfolioIndex, paths: ReadonlyArray<{ path: string }>): VerifyCase[] {
+  const asked = new Set(["/api/v1/health", ...paths.map((p) => p.path)]);
+  return listCacheableGets(index)
+    .filter((g) => !g.route.filesAtPath && Object.keys(g.query).length === 0)
+    .map((g) => requestPathOf(g))
+    .filter((path) => !asked.has(path))
+    .map((path): VerifyCase => ({ kind: "static file", method: "GET", path, from: "file" }));
 }

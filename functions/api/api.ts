@@ -13,11 +13,12 @@ import { FUNCTION_ANSWER_MAX_BYTES } from "./core/limits.ts";
 // Built once per instance, at the first request rather than at import: the import is the
 // part of a cold start the platform times before any request, and it should cost what a
 // plain handler's does (docs/performance.md). Every invocation after the first only routes.
-// A core bug is logged with its stack, so a 500 shows up in Netlify's function log.
+// A core bug is logged with its stack, so a 500 shows up in Netlify's function log. Every
+// answer says it came from the function (FUNCTION_MARK), which no static file does.
 let app: App | undefined;
 
 function appOnce(): App {
-  return (app ??= createApp(JSON.parse(INDEX_JSON) as PortfolioIndex, { onError: (error) => console.error(error), maxAnswerBytes: FUNCTION_ANSWER_MAX_BYTES }));
+  return (app ??= createApp(JSON.parse(INDEX_JSON) as PortfolioIndex, { onError: (error) => console.error(error), maxAnswerBytes: FUNCTION_ANSWER_MAX_BYTES, function: true }));
 }
 
 /** Netlify calls this for every request the routing rules send to the function. */

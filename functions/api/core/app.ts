@@ -8,7 +8,7 @@ import type { Route, RouteInput } from "./route.ts";
 import { problem, withHeaders, type Reply } from "./http/reply.ts";
 import { toResponse, type ReplyContext } from "./http/to-response.ts";
 import { preflight } from "./http/preflight.ts";
-import { commonHeaders, CORE_REQUEST_HEADERS, NO_STORE, type CommonHeaders } from "./http/headers.ts";
+import { commonHeaders, CORE_REQUEST_HEADERS, FUNCTION_MARK, NO_STORE, type CommonHeaders } from "./http/headers.ts";
 import { PROBLEMS } from "./http/problems.ts";
 import { requestTarget, type RequestTarget } from "./http/request-target.ts";
 import { createDeprecationLookup } from "./http/deprecation.ts";
@@ -28,6 +28,8 @@ export interface AppOptions {
    * (static files, routing and header rules, the API reference) follows; tests use it to prove so.
    */
   routes?: (table: Route[]) => Route[];
+  /** Add FUNCTION_MARK to every answer, as the Netlify functions do (http/headers.ts). */
+  function?: boolean;
 }
 
 /** A core bound to one index. */
@@ -80,7 +82,7 @@ export function createApp(index: PortfolioIndex, options: AppOptions = {}): App 
   }
 
   // The names in lowercase, as undici would make them of every answer's (to-response.ts).
-  const wire = Object.fromEntries(Object.entries(common).map(([name, value]) => [name.toLowerCase(), value]));
+  const wire = Object.fromEntries(Object.entries({ ...common, ...(options.function && FUNCTION_MARK) }).map(([name, value]) => [name.toLowerCase(), value]));
   // Until the request is read, a failure is answered as if to a GET with no instance.
   const unread: ReplyContext = { method: "GET", instance: "", baseUrl: index.site.baseUrl, ifNoneMatch: null, common: wire };
   const { maxAnswerBytes } = options;

@@ -20,6 +20,14 @@ export const CORE_REQUEST_HEADERS: readonly string[] = ["Content-Type", "Accept"
 /** Headers of the core's own that browser code should be able to read. */
 const CORE_EXPOSED_HEADERS: readonly string[] = [API_VERSION_HEADER, ETAG_HEADER];
 
+/**
+ * Every answer of the Netlify functions carries this, and no static file does (the build's core
+ * is made without it, and dist/_headers comes from that core). A path whose routing rule is
+ * missing still gets the same bytes, from the function, which then costs an invocation and
+ * counts against the rate limit: `npm run verify` finds it by this header.
+ */
+export const FUNCTION_MARK: Readonly<Record<string, string>> = Object.freeze({ "Answered-By": "function" });
+
 /** The headers every response of an app carries. */
 export type CommonHeaders = Readonly<Record<string, string>>;
 
