@@ -8,6 +8,8 @@ import { checkExamplesAnswered, documentExamples, type DocumentExample } from ".
 import { declareSentHeaders } from "../build/resources/openapi/openapi-sent-headers.ts";
 import { askCore } from "../build/resources/ask-core.ts";
 import { createApp, type App } from "../functions/api/core/app.ts";
+import type { CollectionResource } from "../functions/api/core/collection/define-collection.ts";
+import { RESOURCE_LIST } from "../functions/api/core/resource-list.ts";
 import { BASE_URL, sampleIndex } from "./support/sample.ts";
 
 const OTHER_BASE = "http://replay.test:8080";
@@ -53,9 +55,17 @@ describe("the examples of the OpenAPI document", () => {
   it("all come with their request, but for RESULT_TOO_LARGE, whose description says the sample cannot produce it", () => {
     expect(examples.length).toBeGreaterThan(40);
     const formed = examples.filter((e) => e.provenance === undefined);
-    expect(formed.map(label)).toEqual(["GET /api/v1/projects 422 RESULT_TOO_LARGE"]);
-    const object = (doc.paths["/api/v1/projects"] as any).get.responses["422"].content["application/problem+json"].examples.RESULT_TOO_LARGE;
-    expect(object.description).toMatch(/^Formed, not answered: no request can get this answer from the deployed content, whose largest list is \d+ bytes/);
+    // One per collection's list (the projects' and any added section's), and nothing else.
+    const lists = RESOURCE_LIST.flatMap((resource) => {
+      const collection = (resource as Partial<CollectionResource<string, string>>).collection;
+      return collection ? [collection.listPath] : [];
+    });
+    expect(lists).toContain("/api/v1/projects");
+    expect(formed.map(label)).toEqual(lists.map((list) => `GET ${list} 422 RESULT_TOO_LARGE`));
+    for (const list of lists) {
+      const object = (doc.paths[list] as any).get.responses["422"].content["application/problem+json"].examples.RESULT_TOO_LARGE;
+      expect(object.description, list).toMatch(/^Formed, not answered: no request can get this answer from the deployed content, whose largest list is \d+ bytes/);
+    }
   });
 
   it.each(responses.map((e) => [label(e), e] as const))("%s is the core's answer, byte for byte", async (_label, example) => {

@@ -10,6 +10,7 @@ import { makeIndex } from "../build/make-index.ts";
 import { createApp, type App } from "../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import type { QueryParameter } from "../functions/api/core/route.ts";
+import type { CollectionResource } from "../functions/api/core/collection/define-collection.ts";
 import { contentWithSections, KINDS_WITH_SECTIONS, RESOURCES_WITH_SECTIONS } from "./support/section-fixtures.ts";
 import { BASE_URL, BUILT_AT } from "./support/sample.ts";
 
@@ -27,11 +28,15 @@ beforeAll(async () => {
   }
 });
 
-/** Each list tool with the route it lists: `list_<name>` over `/api/v1/<name>`. */
+/** Each list tool a collection declares, with the route it lists (the collection's list path). */
 function listTools(): Array<{ tool: string; route: { pattern: string; query: readonly QueryParameter[] } }> {
-  return RESOURCES_WITH_SECTIONS.flatMap((resource) => resource.tools ?? []).flatMap((tool) => {
-    const route = app.routes.find((r) => `list_${r.pattern.slice("/api/v1/".length)}` === tool.name);
-    return route ? [{ tool: tool.name, route }] : [];
+  return RESOURCES_WITH_SECTIONS.flatMap((resource) => {
+    const collection = (resource as Partial<CollectionResource<string, string>>).collection;
+    const list = collection?.spec.tools?.list;
+    if (!collection || !list) return [];
+    const route = app.routes.find((r) => r.pattern === collection.listPath);
+    if (!route) throw new Error(`${list.name} lists ${collection.listPath}, which no route serves`);
+    return [{ tool: list.name, route }];
   });
 }
 
@@ -60,8 +65,15 @@ async function call(tool: string, args: Record<string, string>): Promise<any> {
 }
 
 describe("REST and the MCP list tools, over generated filter combinations", () => {
-  it("cover every list that has a tool", () => {
-    expect(listTools().map((t) => t.tool)).toEqual(["list_projects", "list_publications"]);
+  it("cover every list that has a tool", async () => {
+    // Whatever sections the owner added: the built-in list_projects and the fixture's
+    // list_publications among them, and each one a tool the server offers.
+    const tools = listTools().map((t) => t.tool);
+    expect(tools).toEqual(expect.arrayContaining(["list_projects", "list_publications"]));
+    const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" });
+    const response = await app.handle(new Request(`${BASE_URL}/api/mcp`, { method: "POST", headers: { "Content-Type": "application/json" }, body }));
+    const offered = ((await response.json()) as { result: { tools: Array<{ name: string }> } }).result.tools.map((t) => t.name);
+    expect(offered).toEqual(expect.arrayContaining(tools));
   });
 
   it("return the same items, or refuse with the same words", async () => {

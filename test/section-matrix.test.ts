@@ -40,7 +40,11 @@ const rpc = async (method: string, params: object = {}) => {
 
 describe("every section", () => {
   it("is served: the built-in projects and both fixture sections, one with no content", () => {
-    expect(collections().map((c) => c.name)).toEqual(["projects", "publications", "talks"]);
+    // Every collection the resources declare, in their order, whatever sections the owner added;
+    // among them the built-in projects and both fixture sections.
+    const declared = RESOURCES_WITH_SECTIONS.flatMap((resource) => ("collection" in resource ? [resource.name] : []));
+    expect(collections().map((c) => c.name)).toEqual(declared);
+    expect(declared).toEqual(expect.arrayContaining(["projects", "publications", "talks"]));
   });
 
   it("lists its items as a static file, and each precomputed filter value too", async () => {
