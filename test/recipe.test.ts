@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validate } from "@readme/openapi-parser";
 import { spawnGroup } from "./support/process-group.ts";
 import { SAMPLE_CONTENT } from "./support/sample.ts";
-import { addToResourceList, addToSectionKinds, recipeDestinations, relocateModule } from "./support/recipe-edits.ts";
+import { existsSync } from "node:fs";
+import { addToResourceList, addToSectionKinds, recipeCodeBlocks, recipeDestinations, relocateModule, withoutOpeningComment } from "./support/recipe-edits.ts";
 
 const ROOT = process.cwd();
 const FIXTURES = path.join(ROOT, "test/fixtures/sections");
@@ -257,5 +258,34 @@ describe("the recipe's edits, through the syntax tree", () => {
     const edited = addToSectionKinds(`import type { z } from "zod";\nexport const SECTION_KINDS = ${call};\n`, "talks", "talksKind", "./kinds/talks.ts");
     expect(edited).toContain(expected);
     expect(edited).toContain('import { talksKind } from "./kinds/talks.ts";');
+  });
+});
+
+describe("the recipe's code (docs/adding-a-resource.md)", () => {
+  const destinations = recipeDestinations(PUBLICATIONS.name);
+  const fixture = { kind: path.join(FIXTURES, PUBLICATIONS.name, "kind.ts"), resource: path.join(FIXTURES, PUBLICATIONS.name, "resource.ts") };
+
+  it("is the publications fixture the tests build, word for word, with the imports each module has where the recipe puts it", async () => {
+    const blocks = recipeCodeBlocks(await readFile(path.join(ROOT, "docs/adding-a-resource.md"), "utf8"));
+    expect([...blocks.keys()].sort()).toEqual([destinations.kind, destinations.resource].sort());
+    const moved = new Map([
+      [fixture.kind, path.join(ROOT, destinations.kind)],
+      [fixture.resource, path.join(ROOT, destinations.resource)],
+    ]);
+    for (const part of ["kind", "resource"] as const) {
+      const placed = relocateModule(await readFile(fixture[part], "utf8"), fixture[part], path.join(ROOT, destinations[part]), moved, ROOT, ROOT);
+      expect(blocks.get(destinations[part]), `${destinations[part]}: the recipe's block, against ${path.relative(ROOT, fixture[part])}`).toBe(withoutOpeningComment(placed));
+    }
+  });
+
+  it("imports, from where each module goes, files that are there or that the recipe adds", async () => {
+    const blocks = recipeCodeBlocks(await readFile(path.join(ROOT, "docs/adding-a-resource.md"), "utf8"));
+    const added = new Set(Object.values(destinations).map((file) => path.join(ROOT, file)));
+    for (const [file, text] of blocks) {
+      for (const [, specifier] of text.matchAll(/^import .* from "(\.[^"]+)";$/gm)) {
+        const target = path.resolve(ROOT, path.dirname(file), specifier!);
+        expect(existsSync(target) || added.has(target), `${file} imports ${specifier}`).toBe(true);
+      }
+    }
   });
 });

@@ -82,3 +82,34 @@ export function addToSectionKinds(text: string, key: string, kind: string, speci
   const edited = `${text.slice(0, at)}${object.properties.length > 0 ? ", " : " "}${entry}${object.properties.length > 0 ? "" : " "}${text.slice(at)}`;
   return withImport(edited, file, `import { ${kind} } from "${specifier}";`);
 }
+
+/**
+ * The modules docs/adding-a-resource.md shows, by the file its numbered step names
+ * (`## 1. The content kind: \`build/content/kinds/publications.ts\``): that step's first ```ts block.
+ */
+export function recipeCodeBlocks(markdown: string): Map<string, string> {
+  const blocks = new Map<string, string>();
+  let file: string | undefined;
+  let lines: string[] | undefined;
+  for (const line of markdown.split("\n")) {
+    if (lines) {
+      if (line === "```") {
+        blocks.set(file!, `${lines.join("\n")}\n`);
+        [file, lines] = [undefined, undefined];
+      } else lines.push(line);
+      continue;
+    }
+    const step = /^## \d+\. [^`]*`([^`]+\.ts)`$/.exec(line);
+    if (step) file = step[1];
+    else if (line.startsWith("## ")) file = undefined;
+    else if (line === "```ts" && file !== undefined && !blocks.has(file)) lines = [];
+  }
+  return blocks;
+}
+
+/** A module without the comment lines it opens with: what the recipe shows of a fixture module. */
+export function withoutOpeningComment(text: string): string {
+  const lines = text.split("\n");
+  const first = lines.findIndex((line) => !line.startsWith("//"));
+  return lines.slice(first).join("\n");
+}
