@@ -2,7 +2,8 @@
 // reference and the committed JSON Schemas the content files' `$schema` point at, so editors
 // check content on a fresh clone before any build. `npm run docs` regenerates them.
 import { beforeAll, describe, expect, it } from "vitest";
-import { readFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
 import { renderDocs } from "../build/content/render-docs.ts";
 import { CONTENT_KINDS } from "../build/content/kinds.ts";
 
@@ -36,6 +37,16 @@ describe("docs generated from declarations", () => {
 });
 
 describe("links in the repository's documents", () => {
+  it("names only test files that exist", async () => {
+    const named = new Set<string>();
+    for (const file of ["README.md", ...(await readdir("docs")).filter((name) => name.endsWith(".md")).map((name) => `docs/${name}`)]) {
+      for (const [, target] of (await readFile(file, "utf8")).matchAll(/`(test\/[\w./-]+\.(?:ts|mjs|json))`/g)) named.add(target!);
+    }
+    expect(named.size).toBeGreaterThan(10);
+    expect([...named].filter((target) => !existsSync(target))).toEqual([]);
+  });
+
+
   it.each(["README.md", "docs/content-reference.md", "docs/portfolio-api-spec.md"])("%s links only inside the repository", async (file) => {
     const text = await readFile(file, "utf8");
     const targets = [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1] ?? "");
