@@ -111,7 +111,10 @@ describe("every section's MCP tools", () => {
     expect((await rpc("tools/call", { name: "list_publications", arguments: { year } })).structuredContent).toEqual((await get(`/api/v1/publications?year=${year}`)).body);
     // A section with nothing in it offers no slug to ask for, and says so.
     const talk = await rpc("tools/call", { name: "get_talk", arguments: { slug: "anything" } });
-    expect(talk).toMatchObject({ isError: true, content: [{ text: "'anything' is not a talk. Allowed slugs: ." }] });
+    expect(talk).toMatchObject({ isError: true, content: [{ text: "'anything' is not a talk. There are none yet." }] });
+    // Its descriptions say so too, with no empty list of slugs and no filter to try.
+    const described = (name: string) => (tools.find((t) => t.name === name) as unknown as { description: string }).description;
+    expect(described("get_talk")).toMatch(/0 talks: .*\. There is no talk yet, so every slug is refused\.$/);
   });
 
   it("are named in the instructions, with what each section holds", async () => {
@@ -162,5 +165,15 @@ describe("the OpenAPI document over every section", () => {
     expect(ok.examples).toBeUndefined();
     const list = doc.paths["/api/v1/talks"].get.responses["200"].content["application/json"].examples;
     expect(Object.values<any>(list).map((example) => example.value)).toEqual([{ total: 0, talks: [] }]);
+  });
+});
+
+describe("llms.txt over every section", () => {
+  it("names each section's list with its count and filters, and an empty one as having none yet", async () => {
+    const response = await site().fetch("/llms.txt");
+    const text = await response.text();
+    expect(text).toMatch(/\/api\/v1\/publications\b.*all 3 publications; filter with \?year=/);
+    expect(text).toMatch(/\/api\/v1\/talks\b.*no talks yet/);
+    expect(text).not.toMatch(/0 talks/);
   });
 });

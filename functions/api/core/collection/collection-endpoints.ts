@@ -15,7 +15,8 @@ export function collectionEndpoints(noun: Noun, task: string | undefined, state:
     {
       name: capitalized(noun.many),
       path: listPath,
-      note: `all ${countNoun(items.length, noun.one, noun.many)}${filters.length > 0 ? `; filter with ${filters.join(", ")}` : ""}`,
+      // With no item yet there is nothing to filter: every filter value would be refused.
+      note: items.length === 0 ? `no ${noun.many} yet` : `all ${countNoun(items.length, noun.one, noun.many)}${filters.length > 0 ? `; filter with ${filters.join(", ")}` : ""}`,
       task: task ?? capitalized(noun.many),
       rank: "main",
     },

@@ -84,6 +84,7 @@ export function listToolDocs(collection: Collection, docs: ListToolDocs, searchW
           : ` The arguments are the filters of GET ${listPath} (${names.join(", ")}), each described in the input schema${word === undefined ? "" : `; search with q, e.g. q: '${word}'`}.` +
             (state.language ? languageSentence(index, "the titles and summaries") : "") +
             ` All arguments are optional; with none you get every ${noun.one}.`;
+      if (state.items.length === 0) return `List ${index.profile.name}'s ${noun.many}: there are none yet, so it answers an empty list.`;
       return `List ${index.profile.name}'s ${count}${order ? `, ${order}` : ""}.${how}`;
     },
     inputSchema: (index) => {
@@ -112,7 +113,7 @@ export function detailToolDocs(collection: Collection, tool: DetailToolSpec<{ sl
       const slugs = slugsOf(index);
       return (
         `One of ${index.profile.name}'s ${countNoun(slugs.length, offered.one, offered.many)}: ${docs.holds(index)}. ` +
-        `Use the slug of ${slugOf}: ${slugs.join(", ")}.` +
+        (slugs.length > 0 ? `Use the slug of ${slugOf}: ${slugs.join(", ")}.` : `There is no ${offered.one} yet, so every slug is refused.`) +
         (collection.state(index).language ? languageSentence(index, "the title and summary") : "")
       );
     },

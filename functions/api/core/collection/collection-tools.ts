@@ -75,7 +75,7 @@ export function detailTool<T extends { slug: string }, I, D, S extends string>(s
           const detail = typeof slug === "string" ? detailOf(slug, lang) : undefined;
           if (detail) return { ok: true, payload: detail, fixed: true };
           const given = typeof slug === "string" ? `'${slug.slice(0, 80)}' is not ${offered.a}` : "Argument 'slug' is required and must be a string";
-          return { ok: false, message: `${given}. Allowed slugs: ${slugs.join(", ")}.` };
+          return { ok: false, message: `${given}. ${slugs.length > 0 ? `Allowed slugs: ${slugs.join(", ")}` : "There are none yet"}.` };
         },
       };
     },
