@@ -3,8 +3,10 @@
 // `?lang=` exactly as declared; another case of a valid tag is refused with the spelling to use,
 // since `?lang=` matches exactly (docs/api-decisions.md).
 import { describe, expect, it } from "vitest";
-import { readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { loadContent } from "../build/content/load-content.ts";
 import { buildSite } from "../build/build-site.ts";
 import { formatProblem } from "../build/report-problems.ts";
 import { createApp } from "../functions/api/core/app.ts";
@@ -78,5 +80,66 @@ describe("translation language tags", () => {
     const lines = result.ok ? [] : result.problems.map(formatProblem);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(`content/site.json → translations[0]: ${start}`);
+  });
+});
+
+/** A French owner (titleFr, summaryFr in some projects) whose site.json is given `site` over its own. */
+const FRENCH_OWNER = path.resolve("test/fixtures/people/data-engineer");
+
+async function loadFrenchOwnerWith(site: Record<string, unknown> | string): Promise<string[]> {
+  const work = await mkdtemp(path.join(tmpdir(), "portfolio-french-"));
+  try {
+    const content = path.join(work, "content");
+    await cp(FRENCH_OWNER, content, { recursive: true });
+    const own = JSON.parse(await readFile(path.join(content, "site.json"), "utf8")) as Record<string, unknown>;
+    await writeFile(path.join(content, "site.json"), typeof site === "string" ? site : JSON.stringify({ ...own, ...site }));
+    const result = await loadContent(content, { label: "content" });
+    return result.ok ? [] : result.problems.map(formatProblem);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** The French owner's translated fields, read from her projects rather than spelt out. */
+async function frenchFields(): Promise<{ files: number; keys: string[] }> {
+  const folder = path.join(FRENCH_OWNER, "projects");
+  const projects = await Promise.all((await readdir(folder)).map(async (name) => JSON.parse(await readFile(path.join(folder, name), "utf8")) as Record<string, unknown>));
+  const keys = [translationKey("title", "fr"), translationKey("summary", "fr")];
+  const holding = projects.filter((project) => keys.some((key) => key in project));
+  return { files: holding.length, keys: keys.filter((key) => holding.some((project) => key in project)) };
+}
+
+describe("a French owner whose site.json translations has a problem", () => {
+  it.each([
+    [["FR"], "content/site.json → translations[0]: 'FR': write it as 'fr'"],
+    [["fr-fr"], "content/site.json → translations[0]: 'fr-fr': write it as 'fr-FR'"],
+    [["en"], "content/site.json → translations[0]: 'en' is the language the content is written in"],
+  ])("%j: the list's own problem, then one line naming the French fields to declare, never another language's field", async (translations, first) => {
+    const lines = await loadFrenchOwnerWith({ translations });
+    const { files, keys } = await frenchFields();
+    expect(files).toBeGreaterThan(0);
+    expect(lines).toEqual([
+      expect.stringContaining(first),
+      `content/site.json → translations: ${files} project file${files === 1 ? "" : "s"} hold${files === 1 ? "s" : ""} 'fr' translations (${keys.join(", ")}), checked once site.json's problems are fixed (list "fr" in translations)`,
+    ]);
+    expect(lines.join("\n")).not.toMatch(/did you mean|titleTr|summaryTr/);
+  });
+
+  it('["fr", "fr"]: only the repeat is a problem; the French fields are French', async () => {
+    expect(await loadFrenchOwnerWith({ translations: ["fr", "fr"] })).toEqual(["content/site.json → translations[1]: 'fr' is listed twice; remove one"]);
+  });
+
+  it("a site.json that cannot be read: the French fields wait for it, named once", async () => {
+    const lines = await loadFrenchOwnerWith("{ not json");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`content/site.json → translations: `);
+    expect(lines[1]).toContain(`(list "fr" in translations)`);
+  });
+
+  it("a site.json broken elsewhere still says which languages it lists: fr declared passes, fr left out is undeclared", async () => {
+    expect(await loadFrenchOwnerWith({ baseUrl: "ftp://nowhere" })).toEqual([expect.stringMatching(/^content\/site\.json → baseUrl: /)]);
+    const lines = await loadFrenchOwnerWith({ baseUrl: "ftp://nowhere", translations: [] });
+    expect(lines.slice(1).length).toBeGreaterThan(0);
+    for (const line of lines.slice(1)) expect(line).toMatch(/→ (title|summary)Fr: is a 'fr' translation, but content\/site\.json does not list 'fr' in translations/);
   });
 });

@@ -181,6 +181,14 @@ function projectContentShape(languages: readonly string[]) {
 export const ProjectContentSchema = z.strictObject(projectContentShape(fieldLanguages([])));
 
 /**
+ * A project file whose translated fields are those of `languages`, with lane and tier checked
+ * only as text: for a site.json that failed its own checks, so its lists are not known.
+ */
+export function projectContentSchemaOf(languages: readonly string[]) {
+  return z.strictObject(projectContentShape(languages));
+}
+
+/**
  * The project schema of one site: `lane` and `tier` must be among the lists its site.json gives,
  * and the translated fields are those of the languages it lists.
  */

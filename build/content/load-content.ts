@@ -5,7 +5,7 @@ import path from "node:path";
 import type { z } from "zod";
 import { contentProblem, type ContentProblem } from "./content-problem.ts";
 import { problemsFromIssues } from "./zod-issues.ts";
-import { translationLanguageOf, undeclaredTranslation } from "./offered-languages.ts";
+import { pendingTranslations, translationLanguageOf, translationsOfBrokenSite, undeclaredTranslation } from "./offered-languages.ts";
 import { readJsonFile } from "./read-json-file.ts";
 import { checkCrossFileRules } from "./cross-file-rules.ts";
 import { findPlaceholders } from "./new-project-placeholders.ts";
@@ -19,8 +19,8 @@ import { checkDeprecatedPaths } from "./deprecated-paths.ts";
 import { foreignUrlFieldProblems } from "./foreign-url-fields.ts";
 import {
   ProfileContentSchema,
-  ProjectContentSchema,
   projectContentSchema,
+  projectContentSchemaOf,
   SiteContentSchema,
   SkillsContentSchema,
   type ProfileContent,
@@ -60,8 +60,10 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
   const label = options.label ?? (path.relative(process.cwd(), root) || ".");
   const rootReal = await realpath(root).catch(() => root);
   // Each file keeps its own problems so the report order is fixed.
-  // `translated`: a project file, whose unknown `titleFr` is a translation in a language site.json does not list.
-  const load = async <S extends z.ZodType>(relative: string, schema: S, translated = false): Promise<{ value?: z.output<S>; problems: ContentProblem[] }> => {
+  // `translated`: a project file, whose unknown `titleFr` is a translation in a language site.json
+  // does not list ("declared"), or one to check once site.json's list is fixed ("pending", kept in `pending`).
+  type Loaded<S extends z.ZodType> = { value?: z.output<S>; raw?: unknown; problems: ContentProblem[]; pending?: Array<{ key: string; lang: string }> };
+  const load = async <S extends z.ZodType>(relative: string, schema: S, translated?: "declared" | "pending"): Promise<Loaded<S>> => {
     const file = `${label}/${relative}`;
     const read = await readJsonFile(path.join(root, relative), file, rootReal);
     if (!read.ok) return { problems: read.problems };
@@ -71,21 +73,23 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
     ];
     // The schema runs anyway, so the owner sees every problem of the file at once.
     const parsed = schema.safeParse(read.value, { reportInput: true });
-    if (parsed.success) return broken.length > 0 ? { problems: broken } : { value: parsed.data, problems: [] };
+    if (parsed.success) return broken.length > 0 ? { raw: read.value, problems: broken } : { value: parsed.data, raw: read.value, problems: [] };
     const { issues, translations } = translated ? undeclaredTranslations(parsed.error.issues) : { issues: parsed.error.issues, translations: [] };
-    const worded = translations.map(({ key, lang }) => {
+    const worded = translated === "declared" ? translations.map(({ key, lang }) => {
       const { message, hint } = undeclaredTranslation(label, key, lang);
       return contentProblem(file, key, message, hint);
-    });
-    return { problems: [...broken, ...worded, ...problemsFromIssues(file, issues, (at) => keysAt(schema, at))] };
+    }) : [];
+    return { raw: read.value, problems: [...broken, ...worded, ...problemsFromIssues(file, issues, (at) => keysAt(schema, at))], pending: translated === "pending" ? translations : [] };
   };
 
   const listing = await listContentFiles(root, label, kinds);
   const projectFiles = listing.projectFiles;
   const [site, profile, skills] = await Promise.all([load("site.json", SiteContentSchema), load("profile.json", ProfileContentSchema), load("skills.json", SkillsContentSchema)]);
-  // A project's lane and tier must be the site's; with a broken site.json they are only checked as text.
-  const projectSchema = site.value ? projectContentSchema(site.value, `${label}/site.json`) : ProjectContentSchema;
-  const projects = await mapLimit(projectFiles, OPEN_FILES, (file) => load(file, projectSchema, site.value !== undefined));
+  // A project's lane and tier must be the site's; with a broken site.json they are only checked as
+  // text, and its translated fields are those of the languages the broken file still says.
+  const broken = site.value ? undefined : translationsOfBrokenSite(site.raw);
+  const projectSchema = site.value ? projectContentSchema(site.value, `${label}/site.json`) : projectContentSchemaOf(broken?.languages ?? []);
+  const projects = await mapLimit(projectFiles, OPEN_FILES, (file) => load(file, projectSchema, broken?.known === false ? "pending" : "declared"));
   // Added sections (kinds.ts): each file checked against its kind's schema, in file-name order.
   const sections: Record<string, unknown[]> = {};
   const sectionResults = [];
@@ -99,7 +103,16 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
     sections[kind.section.resource] = results.flatMap((result) => (result.value === undefined ? [] : [result.value]));
   }
   // A kind's URL field not made by httpUrlField() would let javascript: through: a setup problem, listed first.
-  const problems = [...foreignUrlFieldProblems(label, kinds), ...listing.misplaced, ...[site, profile, skills, ...projects, ...sectionResults].flatMap((result) => result.problems), ...sectionProblems];
+  // Translated fields in a language a broken translations list may yet name: one line each, after site.json's own.
+  const pending = pendingTranslations(label, projectFiles.flatMap((file, i) => (projects[i]?.pending ?? []).map((entry) => ({ file, ...entry }))));
+  const problems = [
+    ...foreignUrlFieldProblems(label, kinds),
+    ...listing.misplaced,
+    ...site.problems,
+    ...pending,
+    ...[profile, skills, ...projects, ...sectionResults].flatMap((result) => result.problems),
+    ...sectionProblems,
+  ];
   if (projectFiles.length === 0) problems.push(contentProblem(`${label}/projects`, "", "no project files found", "add one JSON file per project, named <slug>.json"));
   const loaded = projectFiles.flatMap((file, i) => {
     const project = projects[i]?.value;

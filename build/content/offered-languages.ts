@@ -4,8 +4,8 @@
 // language the site does not list would never be served. Any BCP 47 language can be offered;
 // its fields are named by translationKey (`titleFr`, `summaryPtBr`).
 import { contentProblem, type ContentProblem } from "./content-problem.ts";
-import { languageOfSuffix, TRANSLATABLE_FIELDS, translationKey } from "../../functions/api/core/languages/translation-keys.ts";
-import type { ProjectContent, SiteContent } from "./content-schemas.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_PATTERN, languageOfSuffix, TRANSLATABLE_FIELDS, translationKey } from "../../functions/api/core/languages/translation-keys.ts";
+import { SiteContentSchema, type ProjectContent, type SiteContent } from "./content-schemas.ts";
 
 /** The project fields that hold text in `lang`: `titleFr`, `summaryFr`. */
 export const keysOf = (lang: string) => TRANSLATABLE_FIELDS.map((field) => translationKey(field, lang));
@@ -43,4 +43,37 @@ export function undeclaredTranslation(label: string, key: string, lang: string):
     message: `is a '${lang}' translation, but ${label}/site.json does not list '${lang}' in translations`,
     hint: `add "${lang}" to translations or remove ${key}`,
   };
+}
+
+/**
+ * The languages of a site.json that failed its checks, as far as it says: its translations when
+ * that list passes on its own (`known`: a field in another language is undeclared), else the
+ * entries that are well-formed tags (`fr` in ["fr", "fr"]), and a field in any other language
+ * waits until the list is fixed: `["FR"]` must not turn `titleFr` into a typo of `titleTr`.
+ */
+export function translationsOfBrokenSite(raw: unknown): { languages: string[]; known: boolean } {
+  const listed = typeof raw === "object" && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>)["translations"] : undefined;
+  const parsed = typeof raw === "object" && raw !== null && !Array.isArray(raw) ? SiteContentSchema.shape.translations.safeParse(listed) : undefined;
+  if (parsed?.success) return { languages: parsed.data, known: true };
+  const tags = Array.isArray(listed) ? listed.filter((tag): tag is string => typeof tag === "string" && LANGUAGE_PATTERN.test(tag) && tag !== DEFAULT_LANGUAGE) : [];
+  return { languages: [...new Set(tags)], known: false };
+}
+
+/**
+ * One problem per language whose translated fields wait for site.json to be fixed: where they
+ * are and the language to list, said once on site.json rather than on every project file.
+ */
+export function pendingTranslations(label: string, found: ReadonlyArray<{ file: string; key: string; lang: string }>): ContentProblem[] {
+  const byLang = new Map<string, Array<{ file: string; key: string }>>();
+  for (const entry of found) byLang.set(entry.lang, [...(byLang.get(entry.lang) ?? []), entry]);
+  return [...byLang].map(([lang, entries]) => {
+    const files = new Set(entries.map((entry) => entry.file)).size;
+    const keys = [...new Set(entries.map((entry) => entry.key))].join(", ");
+    return contentProblem(
+      `${label}/site.json`,
+      "translations",
+      `${files} project file${files === 1 ? "" : "s"} hold${files === 1 ? "s" : ""} '${lang}' translations (${keys}), checked once site.json's problems are fixed`,
+      `list "${lang}" in translations`,
+    );
+  });
 }
