@@ -1,6 +1,7 @@
 // The JSON Schemas the build writes for content/: every file of the engine's sample names its
-// schema with `$schema` and validates against it, and so does the owner's content/ (where a
-// file names one); each broken fixture fails it, as it fails the build.
+// schema with `$schema` and validates against it, and so does the owner's content/ against the
+// schemas built from it (where a file names one); each broken fixture fails it, as it fails the
+// build. A project's schema is the site's own: its languages' fields by name, its lanes and tiers.
 import { formatProblem } from "../build/report-problems.ts";
 import { SAMPLE_CONTENT } from "./support/sample.ts";
 import { OWNER_CONTENT } from "./support/owner.ts";
@@ -15,30 +16,41 @@ import { buildSite } from "../build/build-site.ts";
 import { contentKindOf, contentSchemaFile, contentSchemaRef } from "../build/resources/content-json-schemas.ts";
 import { CONTENT_KINDS, type ContentKind } from "../build/content/kinds.ts";
 import { ProfileContentSchema, ProjectContentSchema, SiteContentSchema, SkillsContentSchema } from "../build/content/content-schemas.ts";
+import { translationKeys } from "../functions/api/core/languages/translation-keys.ts";
+import type { SiteInfo } from "../functions/api/core/portfolio-index.ts";
 
 const BASE = "https://schemas.test";
 const ZOD: Record<string, z.ZodType> = { site: SiteContentSchema, profile: ProfileContentSchema, skills: SkillsContentSchema, project: ProjectContentSchema };
 const kindById = (id: string): ContentKind => CONTENT_KINDS.find((kind) => kind.id === id)!;
-let dir: string;
-const validators = new Map<string, ValidateFunction>();
+const FRENCH_OWNER = path.resolve("test/fixtures/people/data-engineer");
+/** Where each content folder was built, and the schemas each build wrote, by kind. */
+const built = new Map<string, { dir: string; site: SiteInfo; validators: Map<string, ValidateFunction> }>();
 
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "portfolio-schemas-"));
-  const result = await buildSite({ contentDir: SAMPLE_CONTENT, outDir: dir, indexModule: false, baseUrl: BASE, env: { SOURCE_DATE_EPOCH: "1767225600" } });
+async function buildSchemas(contentDir: string): Promise<void> {
+  const dir = await mkdtemp(path.join(tmpdir(), "portfolio-schemas-"));
+  const result = await buildSite({ contentDir, outDir: dir, indexModule: false, baseUrl: BASE, env: { SOURCE_DATE_EPOCH: "1767225600" } });
   if (!result.ok) throw new Error(result.problems.map(formatProblem).join("\n"));
   const ajv = new Ajv2020({ allErrors: true, strict: true });
   addFormats.default(ajv);
+  const validators = new Map<string, ValidateFunction>();
   for (const kind of Object.keys(ZOD)) {
     validators.set(kind, ajv.compile(JSON.parse(await readFile(path.join(dir, contentSchemaFile(kindById(kind))), "utf8"))));
   }
+  built.set(contentDir, { dir, site: result.index.site, validators });
+}
+
+beforeAll(async () => {
+  for (const content of new Set([SAMPLE_CONTENT, OWNER_CONTENT, FRENCH_OWNER])) await buildSchemas(content);
 });
 afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
+  for (const { dir } of built.values()) await rm(dir, { recursive: true, force: true });
 });
 
-function errorsOf(kind: ContentKind | string, value: unknown): string[] {
+const dir = () => built.get(SAMPLE_CONTENT)!.dir;
+
+function errorsOf(kind: ContentKind | string, value: unknown, content = SAMPLE_CONTENT): string[] {
   if (typeof kind !== "string") kind = kind.id;
-  const validate = validators.get(kind);
+  const validate = built.get(content)?.validators.get(kind);
   if (!validate) throw new Error(`no schema for ${kind}`);
   return validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || "(file)"} ${e.message}`);
 }
@@ -51,7 +63,7 @@ async function contentFiles(root: string): Promise<string[]> {
 describe("content JSON Schemas", () => {
   it("are written for site, profile, skills and project, each with its own $id", async () => {
     for (const kind of Object.keys(ZOD)) {
-      const schema = JSON.parse(await readFile(path.join(dir, contentSchemaFile(kindById(kind))), "utf8"));
+      const schema = JSON.parse(await readFile(path.join(dir(), contentSchemaFile(kindById(kind))), "utf8"));
       expect(schema.$schema).toBe("https://json-schema.org/draft/2020-12/schema");
       expect(schema.$id).toBe(`${BASE}/schemas/content/${kind}.schema.json`);
     }
@@ -74,21 +86,21 @@ describe("content JSON Schemas", () => {
     }
   });
 
-  it("accept every file of the owner's content/, and a $schema there names the built schema", async () => {
+  it("accept every file of the owner's content/ (as built from it), and a $schema there names the built schema", async () => {
     const files = await contentFiles(OWNER_CONTENT);
     expect(files.length).toBeGreaterThanOrEqual(4);
     for (const file of files) {
       const value = JSON.parse(await readFile(path.join(OWNER_CONTENT, file), "utf8"));
       const kind = contentKindOf(file)!;
-      expect(errorsOf(kind, value), file).toEqual([]);
+      expect(errorsOf(kind, value, OWNER_CONTENT), file).toEqual([]);
       if (value.$schema !== undefined) expect(value.$schema, file).toBe(contentSchemaRef(file, kind));
     }
   });
 
   it.each<[string, string, string]>([
     ["project-typo.json", "project", "(file) must NOT have additional properties"],
-    // The lanes are site.json's, which a schema cannot read; it can still require a slug.
-    ["project-bad-lane.json", "project", '/lane must match pattern "^[a-z0-9]+(-[a-z0-9]+)*$"'],
+    // The built schema is the sample site's: its lanes are an enum.
+    ["project-bad-lane.json", "project", "/lane must be equal to one of the allowed values"],
     ["project-no-links.json", "project", "(file) must have required property 'links'"],
     ["project-bad-date.json", "project", '/caseStudy/date must match format "date"'],
     ["project-bad-slug.json", "project", '/slug must match pattern "^[a-z0-9]+(-[a-z0-9]+)*$"'],
@@ -99,5 +111,38 @@ describe("content JSON Schemas", () => {
     const value = JSON.parse(await readFile(path.join("test/fixtures/resources/broken-content", file), "utf8"));
     expect(errorsOf(kind, value)).toContain(message);
     expect(ZOD[kind]!.safeParse(value).success).toBe(false);
+  });
+
+  it.each([
+    ["the sample", SAMPLE_CONTENT],
+    ["a French owner with her own lanes and tiers", FRENCH_OWNER],
+    ["the owner's content/", OWNER_CONTENT],
+  ])("of a project, as %s's build publishes it, name exactly the languages, lanes and tiers its site.json declares", async (_, content) => {
+    const { dir: out, site } = built.get(content)!;
+    const schema = JSON.parse(await readFile(path.join(out, contentSchemaFile(kindById("project"))), "utf8")) as { properties: Record<string, { description?: string; enum?: string[] }>; patternProperties?: unknown; additionalProperties?: unknown };
+    const named = Object.keys(schema.properties).filter((key) => /^(title|summary)[A-Z0-9]/.test(key));
+    expect(named.sort()).toEqual(translationKeys(site.translations).sort());
+    for (const lang of site.translations) expect(schema.properties[translationKeys([lang])[0]!]!.description).toContain(`"${lang}" translation (?lang=${lang})`);
+    expect(schema.patternProperties).toBeUndefined();
+    expect(schema.additionalProperties).toBe(false);
+    expect(schema.properties["lane"]!.enum).toEqual(site.lanes);
+    expect(schema.properties["tier"]!.enum).toEqual(site.tiers);
+  });
+
+  it("of the French owner's build refuse the spec's titleTr she does not offer, and accept her titleFr", async () => {
+    const { site } = built.get(FRENCH_OWNER)!;
+    expect(site.translations).toEqual(["fr"]);
+    const project = { slug: "a", title: "A", lane: site.lanes[0], tier: site.tiers[0], summary: "S", links: {} };
+    expect(errorsOf("project", { ...project, titleFr: "Un", summaryFr: "Résumé" }, FRENCH_OWNER)).toEqual([]);
+    expect(errorsOf("project", { ...project, titleTr: "Bir" }, FRENCH_OWNER)).toContain("(file) must NOT have additional properties");
+    expect(errorsOf("project", { ...project, lane: "builder" }, FRENCH_OWNER)).toContain("/lane must be equal to one of the allowed values");
+  });
+
+  it("committed in docs/ stay any site's: the spec's titleTr by name, any other language by pattern, lanes and tiers as text", async () => {
+    const committed = JSON.parse(await readFile(path.join("docs", contentSchemaFile(kindById("project"))), "utf8")) as { properties: Record<string, { enum?: unknown; examples?: unknown }>; patternProperties?: Record<string, unknown> };
+    expect(Object.keys(committed.properties)).toEqual(expect.arrayContaining(["titleTr", "summaryTr"]));
+    expect(Object.keys(committed.patternProperties ?? {})).toHaveLength(1);
+    expect(committed.properties["lane"]!.enum).toBeUndefined();
+    expect(committed.properties["lane"]!.examples).toBeDefined();
   });
 });

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import type { CollectionDocs } from "../../functions/api/core/collection/collection-docs.ts";
 import type { ToolRole } from "../../functions/api/core/collection/define-collection.ts";
 import type { ResponseSchemaName } from "../../functions/api/schemas/route-schemas.ts";
+import type { SiteVocabulary } from "../../functions/api/core/vocabulary.ts";
 
 export interface ContentKind {
   /** Names the editor schema (`schemas/content/<id>.schema.json`): `site`, `project`, `talk`. */
@@ -29,8 +30,16 @@ export interface ContentKind {
     /** What the documents say about the section (collection-docs.ts); the build refuses a section without it. */
     docs?: CollectionDocs<string, ToolRole>;
   };
-  /** The editor JSON Schema as generated, changed where zod cannot say it (the project's translated fields). */
+  /**
+   * The committed editor JSON Schema (any site's) as generated, changed where zod cannot say it
+   * (the project's translated fields).
+   */
   editorSchema?(generated: Record<string, unknown>): Record<string, unknown>;
+  /**
+   * The schema of one site's files where they depend on its site.json (a project's languages,
+   * lanes and tiers): what the build publishes in dist/schemas/ for that site.
+   */
+  siteSchema?(site: SiteVocabulary): z.ZodType;
 }
 
 /** An item of a section's index data. */

@@ -8,7 +8,7 @@ import type { z } from "zod";
 import type { RESOURCES } from "../../functions/api/core/resource-list.ts";
 import type { SectionLink } from "../../functions/api/core/resource.ts";
 import type { ToolRole } from "../../functions/api/core/collection/define-collection.ts";
-import { ProfileContentSchema, ProjectContentSchema, SiteContentSchema, SkillsContentSchema } from "./content-schemas.ts";
+import { ProfileContentSchema, ProjectContentSchema, projectEditorSchema, SiteContentSchema, SkillsContentSchema } from "./content-schemas.ts";
 import { sectionKindFor, type ContentKind, type SectionKind } from "./content-kind.ts";
 import { withTranslationPattern } from "./translation-pattern.ts";
 
@@ -24,6 +24,7 @@ export const PROJECT_KIND: ContentKind = {
   schema: ProjectContentSchema,
   description: "One project; the file name must equal its slug.",
   editorSchema: withTranslationPattern,
+  siteSchema: projectEditorSchema,
 };
 
 /** The resources that serve a section's data, and the data type each reads. */

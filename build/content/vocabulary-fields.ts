@@ -62,6 +62,14 @@ export function projectListField(name: ListName, description: string) {
 }
 
 /**
+ * A project's `lane` or `tier` in the editor schema of one site (the one each build publishes):
+ * its own lanes or tiers as an enum, as the build accepts no other.
+ */
+export function siteListField(name: ListName, description: string, allowed: readonly string[]) {
+  return z.enum(allowed as [string, ...string[]]).describe(`${description} One of the ${name} site.json declares: ${allowed.join(", ")}.`);
+}
+
+/**
  * The project fields `lane` and `tier` checked against one site's lists; `siteFile` is where
  * the lists are declared, as the owner reads it (`content/site.json`).
  */

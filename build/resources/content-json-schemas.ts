@@ -5,6 +5,7 @@
 // The build stays the final judge.
 import { z } from "zod";
 import { CONTENT_KINDS, kindOfFile, placeOf, type ContentKind } from "../content/kinds.ts";
+import type { SiteVocabulary } from "../../functions/api/core/vocabulary.ts";
 
 /** Where a kind's schema is written, relative to dist/ and to docs/. */
 export function contentSchemaFile(kind: ContentKind): string {
@@ -29,17 +30,21 @@ export function contentSchemaRef(relative: string, kind: ContentKind): string {
 }
 
 /**
- * Every content schema, keyed by its path in dist/ (or docs/). With a base URL each gets its
- * published `$id`; the committed copies have none, as they belong to no one deployment.
+ * Every content schema, keyed by its path in dist/ (or docs/). With a site (the build's) each
+ * gets its published `$id`, and a kind that depends on site.json is that site's: a project names
+ * exactly its languages' fields and takes only its lanes and tiers. The committed copies have
+ * neither, as they belong to no one deployment.
  */
-export function renderContentSchemas(baseUrl?: string, kinds: readonly ContentKind[] = CONTENT_KINDS): Map<string, string> {
+export function renderContentSchemas(site?: SiteVocabulary & { baseUrl: string }, kinds: readonly ContentKind[] = CONTENT_KINDS): Map<string, string> {
   const files = new Map<string, string>();
+  const baseUrl = site?.baseUrl;
   for (const kind of kinds) {
-    const { schema, description } = kind;
+    const { description } = kind;
     const title = `content/${placeOf(kind)}`;
+    const own = site && kind.siteSchema ? kind.siteSchema(site) : undefined;
     // Content is input: what the owner may write, before trimming.
-    const raw = z.toJSONSchema(schema, { target: "draft-2020-12", io: "input" }) as Record<string, unknown>;
-    const generated = kind.editorSchema ? kind.editorSchema(raw) : raw;
+    const raw = z.toJSONSchema(own ?? kind.schema, { target: "draft-2020-12", io: "input" }) as Record<string, unknown>;
+    const generated = own === undefined && kind.editorSchema ? kind.editorSchema(raw) : raw;
     const { $schema: dialect, ...rest } = generated;
     const id = baseUrl === undefined ? {} : { $id: `${baseUrl}/${contentSchemaFile(kind)}` };
     const document = { $schema: dialect, ...id, title, description, ...rest };

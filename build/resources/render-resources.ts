@@ -22,6 +22,6 @@ export async function renderResources(app: App, index: PortfolioIndex, files: Si
   files.set(fileOfSitePath(DEVELOPER_PATHS.llms), renderLlmsTxt(index, app));
   files.set(fileOfSitePath(DEVELOPER_PATHS.llmsFull), renderLlmsFullTxt(index, app));
   for (const [file, bytes] of await renderProblemPages(app, index)) files.set(file, bytes);
-  for (const [file, bytes] of renderContentSchemas(index.site.baseUrl, kinds)) files.set(file, bytes);
+  for (const [file, bytes] of renderContentSchemas(index.site, kinds)) files.set(file, bytes);
   for (const [file, bytes] of await redocFiles()) files.set(file, bytes);
 }
