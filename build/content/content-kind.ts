@@ -63,6 +63,8 @@ export interface SectionKind<D, R extends string = string, K extends ToolRole = 
     responses: Record<R, z.ZodType>;
     docs: SectionDocs<D, R, K>;
   };
+  /** The roles of the tools its docs describe (a type only, never set): kinds.ts holds them to its resource's. */
+  readonly toolRoles?: readonly K[];
 }
 
 /** What a section's kind declares. */

@@ -33,16 +33,32 @@ type SectionName = SectionResource["name"];
 type DataOf<N> = Extract<SectionResource, { name: N }> extends { section: SectionLink<infer D> } ? D : never;
 type SchemasOf<N> = Extract<SectionResource, { name: N }> extends { schemas?: readonly (infer S)[] } ? S & string : never;
 type RolesOf<N> = Extract<SectionResource, { name: N }> extends { toolRoles?: readonly (infer K)[] } ? K & ToolRole : never;
+type ToolNameOf<N, R extends ToolRole> = Extract<SectionResource, { name: N }> extends { toolNames?: infer M } ? (R extends keyof M ? M[R] & string : R) : R;
+/** The roles of the tools a kind's `docs.tools` describes. */
+type DocumentedRolesOf<X> = X extends { toolRoles?: readonly (infer K)[] } ? K & ToolRole : never;
+
+/** A tool of the resource `N` that the kind `X` has no words for, as the message to fix it; never when none. */
+type MissingToolDocs<N extends string, X> = {
+  [R in Exclude<RolesOf<N>, DocumentedRolesOf<X>>]: `missing docs for tool ${ToolNameOf<N, R>}: add docs.tools.${R} to the content kind of the '${N}' section`;
+}[Exclude<RolesOf<N>, DocumentedRolesOf<X>>];
+/** Words in `X`'s docs.tools for a role the resource `N` declares no tool of, as the message to fix it. */
+type ExtraToolDocs<N extends string, X> = {
+  [R in Exclude<DocumentedRolesOf<X>, RolesOf<N>>]: `docs.tools.${R} describes a tool the '${N}' resource does not declare: remove it, or add tools.${R} to the resource`;
+}[Exclude<DocumentedRolesOf<X>, RolesOf<N>>];
 
 /**
  * What SECTION_KINDS must hold: for each section resource, a kind making its data type,
  * supplying every response schema it names and documenting each tool it declares (its `docs`);
- * for any other key, a message that says what is missing. tsc prints the message as the
- * expected type.
+ * for any other key, or a tool's words left out or to spare, a message that says what to do.
+ * tsc prints the message as the expected type.
  */
 type CheckedKinds<K> = {
   [N in keyof K]: N extends SectionName
-    ? SectionKind<DataOf<N>, SchemasOf<N>, RolesOf<N>>
+    ? [MissingToolDocs<N, K[N]>] extends [never]
+      ? [ExtraToolDocs<N, K[N]>] extends [never]
+        ? SectionKind<DataOf<N>, SchemasOf<N>, RolesOf<N>>
+        : ExtraToolDocs<N, K[N]>
+      : MissingToolDocs<N, K[N]>
     : `no resource named '${N & string}' serves a section: add it to RESOURCES in functions/api/core/resource-list.ts`;
 } & { [N in Exclude<SectionName, keyof K>]: `add the content kind of the '${N}' section here` };
 

@@ -28,7 +28,11 @@ export interface OperationDoc {
   examples?(index: PortfolioIndex): Record<string, RouteExample>;
 }
 
-/** The words of each of its tools, by role: the ones it declares, and only those. */
+/**
+ * The words of each of its tools, by role: the ones it declares, and only those. With none, at
+ * most `{}`: a section kind's words are held to its resource's tools in kinds.ts, whose message
+ * names a missing tool's words.
+ */
 type ToolWords<S extends string, K extends ToolRole> = { [R in K]: R extends "list" ? ListToolDocs : DetailToolDocs<S> };
 
 /** A collection's words. `S`: the response schema names they may use; `K`: the roles of its tools; `T`: an item. */
@@ -55,7 +59,7 @@ export type CollectionDocs<S extends string = string, K extends ToolRole = never
   apps?: Readonly<Record<string, AppViewDocs>>;
   /** What it holds for the MCP instructions; `<count> <noun>` when absent. */
   about?(index: PortfolioIndex, items: readonly T[]): string;
-} & ([K] extends [never] ? { tools?: never } : { tools: ToolWords<S, K> });
+} & ([K] extends [never] ? { tools?: Readonly<Record<string, never>> } : { tools: ToolWords<S, K> });
 
 /** A collection's own problem, with what its documentation needs: what makes it happen, and the collection's noun and paths. */
 export interface CollectionProblem extends ResourceProblem {

@@ -43,11 +43,20 @@ export type CollectionResource<N extends string, S extends string, K extends Too
   readonly toolRoles?: readonly K[];
 };
 
-/** A resource made from an added section's collection; `section` carries its content kind's data type. */
-export type SectionResource<N extends string, S extends string, T extends { slug: string }, K extends ToolRole = never> = CollectionResource<N, S, K, T> & { section: SectionLink<readonly T[]> };
+/**
+ * A resource made from an added section's collection; `section` carries its content kind's data
+ * type, `toolNames` (never set at run time) its tools' names by role, for kinds.ts's messages.
+ */
+export type SectionResource<N extends string, S extends string, T extends { slug: string }, K extends ToolRole = never, M extends Partial<Record<ToolRole, string>> = {}> = CollectionResource<N, S, K, T> & {
+  section: SectionLink<readonly T[]>;
+  readonly toolNames?: M;
+};
 
 /** The roles of the tools a declaration gives. */
 type RolesOf<X> = Extract<keyof X, ToolRole>;
+
+/** The names of the tools a declaration gives, by role: `{ list: "list_publications" }`. */
+type NamesOf<X> = { [R in RolesOf<X>]: X[R] extends { name: infer M extends string } ? M : string };
 
 /** Each collection's state per index, made once: its routes and its tools share it. */
 const states = new WeakMap<object, WeakMap<PortfolioIndex, unknown>>();
@@ -69,10 +78,10 @@ export function defineCollection<T extends { slug: string }, I extends object = 
 export function defineSection<T extends { slug: string }, I extends object = T, D extends object = I>() {
   return <const N extends string, const S extends string, const X extends CollectionTools<T> = {}>(
     spec: Omit<CollectionSpec<N, T, I, D, S>, "items" | "schemas"> & { schemas: { list: S; detail: S }; tools?: X },
-  ): SectionResource<N, S, T, RolesOf<X>> => {
+  ): SectionResource<N, S, T, RolesOf<X>, NamesOf<X>> => {
     const link: { name: N; section?: SectionLink<readonly T[]> } = { name: spec.name };
     const resource = makeCollection<N, T, I, D, S>({ ...spec, items: (index) => sectionData(index, link), schemaNames: [spec.schemas.list, spec.schemas.detail] });
-    return { ...(resource as CollectionResource<N, S, RolesOf<X>, T>), section: {} };
+    return { ...(resource as CollectionResource<N, S, RolesOf<X>, T>), section: {} } as SectionResource<N, S, T, RolesOf<X>, NamesOf<X>>;
   };
 }
 
