@@ -19,7 +19,7 @@ import { renderResources } from "./resources/render-resources.ts";
 import { routingRules, ruleCountWarnings } from "./routing-rules.ts";
 import { headersOfResponse, renderHeaders, resourceHeaders, type FileHeaders } from "./static-headers.ts";
 import { pageSecurityHeaders } from "./resources/html/content-security-policy.ts";
-import { checkSectionSetup } from "./section-setup.ts";
+import { checkFilterWords, checkSectionSetup, missingWordsProblem } from "./section-setup.ts";
 import { responseSchemaRegistry } from "./schema-registry.ts";
 import { writeFunctionEntries } from "./function-entries.ts";
 import { rateLimitRuleOf } from "./content/site-rate-limit.ts";
@@ -71,7 +71,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   if (setup.length > 0) return { ok: false, problems: setup, warnings };
   // Every resource with its documentation: the index's MCP lists and every document read it.
   const docs = resourceDocsOf(resources, kinds, options.docs);
-  const index = makeIndex(loaded.content, { baseUrl: baseUrl.value, builtAt: builtAt.value }, kinds, resources, docs);
+  let index: PortfolioIndex;
+  try {
+    // The MCP listing reads a list tool's parameters, so a filter without words is met here first.
+    index = makeIndex(loaded.content, { baseUrl: baseUrl.value, builtAt: builtAt.value }, kinds, resources, docs);
+  } catch (error) {
+    const problem = missingWordsProblem(error, resources);
+    if (problem === undefined) throw error;
+    return { ok: false, problems: [problem], warnings };
+  }
+  const unworded = checkFilterWords(docs, index);
+  if (unworded.length > 0) return { ok: false, problems: unworded, warnings };
   let app: DocumentedApp;
   try {
     // The function serves the index's MCP lists without checking them: they must be these resources'.

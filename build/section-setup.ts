@@ -1,11 +1,13 @@
 // The checks that tie the build's content kinds to the core's resources, for lists tsc cannot
 // see (a test's, or a half-done recipe): every section kind has a resource that serves it,
-// every section resource has its kind, every resource its documentation, and every schema a
-// resource or tool names is supplied.
+// every section resource has its kind, every resource its documentation, every schema a
+// resource or tool names is supplied, and every filter has its words.
 // Each problem names the file to change and what to add there (docs/adding-a-resource.md).
 import type { Resource } from "../functions/api/core/resource.ts";
 import type { ResourceDocs } from "../functions/api/core/resource-docs.ts";
-import { documentedTools } from "../functions/api/core/api-docs.ts";
+import { documentedTools, type ApiDocs } from "../functions/api/core/api-docs.ts";
+import { MissingWords } from "../functions/api/core/collection/collection-docs.ts";
+import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { contentProblem, type ContentProblem } from "./content/content-problem.ts";
 import { placeOf, type ContentKind } from "./content/kinds.ts";
 import { closest } from "./content/closest-name.ts";
@@ -13,6 +15,7 @@ import { resourceDocsOf } from "./resource-docs-of.ts";
 
 const RESOURCE_LIST_FILE = "functions/api/core/resource-list.ts";
 const KINDS_FILE = "build/content/kinds.ts";
+const RESOURCE_DOCS_FILE = "functions/api/core/resource-list-docs.ts";
 
 /** Every mismatch between the kinds, the resources and the schemas they name. */
 export function checkSectionSetup(kinds: readonly ContentKind[], resources: readonly Resource[], schemaNames: readonly string[], extraDocs: Readonly<Record<string, ResourceDocs>> = {}): ContentProblem[] {
@@ -64,4 +67,36 @@ export function checkSectionSetup(kinds: readonly ContentKind[], resources: read
     problems.push(contentProblem(RESOURCE_LIST_FILE, "", error instanceof Error ? error.message : String(error)));
   }
   return problems;
+}
+
+/**
+ * `error` as a build problem when it is a collection's words left out or to spare (a filter's,
+ * MissingWords), found while the index or a document is made; undefined for anything else. The
+ * problem is listed on the file that registers where the words live: an added section's kind in
+ * SECTION_KINDS, a built-in's documentation in RESOURCE_DOCS.
+ */
+export function missingWordsProblem(error: unknown, resources: readonly Resource[]): ContentProblem | undefined {
+  if (!(error instanceof MissingWords)) return undefined;
+  const section = resources.find((resource) => resource.name === error.resource)?.section !== undefined;
+  return contentProblem(section ? KINDS_FILE : RESOURCE_DOCS_FILE, error.resource, error.message);
+}
+
+/**
+ * Every collection's words for its filters, checked on the built index before any document is
+ * made of them, so a section whose `docs.filters` leaves one out (or names one it has not) fails
+ * the build as a problem even when no tool reads them first.
+ */
+export function checkFilterWords(docs: ApiDocs, index: PortfolioIndex): ContentProblem[] {
+  const resources = docs.map((described) => described.resource);
+  return docs.flatMap(({ resource, docs: words }) => {
+    if (!("collection" in resource)) return [];
+    try {
+      words.routes?.(index);
+      return [];
+    } catch (error) {
+      const problem = missingWordsProblem(error, resources);
+      if (problem === undefined) throw error;
+      return [problem];
+    }
+  });
 }

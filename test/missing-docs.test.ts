@@ -12,6 +12,17 @@ import type { ToolDocs } from "../functions/api/core/tool-docs.ts";
 import { problemDocs } from "../build/resources/problem-docs.ts";
 import type { AnyProblemType } from "../functions/api/core/http/problems.ts";
 import { sampleIndex } from "./support/sample.ts";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { buildSite } from "../build/build-site.ts";
+import { formatProblem } from "../build/report-problems.ts";
+import { CONTENT_KINDS, type ContentKind } from "../build/content/kinds.ts";
+import { sectionKindFor, type SectionKind } from "../build/content/content-kind.ts";
+import type { ToolRole } from "../functions/api/core/collection/define-collection.ts";
+import { publicationsKind } from "./fixtures/sections/publications/kind.ts";
+import { talksKind } from "./fixtures/sections/talks/kind.ts";
+import { contentWithSections, RESOURCES_WITH_SECTIONS } from "./support/section-fixtures.ts";
 
 const tool = (name: string): ToolDeclaration => ({ name, create: () => { throw new Error("not called"); } });
 const resource = (name: string, tools: string[] = []): Resource => defineResource({ name, routes: () => [], tools: tools.map(tool) });
@@ -59,5 +70,47 @@ describe("a problem without documentation", () => {
   it("is not thrown for any problem the app answers with", async () => {
     const app = createApp(await sampleIndex());
     for (const type of appProblems(app)) expect(() => problemDocs(app, type)).not.toThrow();
+  });
+});
+
+/** `kind` with its docs.filters replaced. */
+function withFilterWords<D, R extends string, K extends ToolRole>(kind: SectionKind<D, R, K>, filters: Record<string, string>): SectionKind<D, R, K> {
+  return { ...kind, section: { ...kind.section, docs: { ...kind.section.docs, filters } } };
+}
+
+const PUBLICATIONS = sectionKindFor("publications", publicationsKind);
+const TALKS = sectionKindFor("talks", talksKind);
+
+/** Build the sample with both fixture sections, their kinds as given: the problem lines. */
+async function buildSections(publications: ContentKind, talks: ContentKind): Promise<string[]> {
+  const content = await contentWithSections();
+  const out = await mkdtemp(path.join(tmpdir(), "portfolio-words-"));
+  try {
+    const kinds = [...CONTENT_KINDS, publications, talks];
+    const result = await buildSite({ contentDir: content.dir, outDir: out, indexModule: false, kinds, app: { resources: RESOURCES_WITH_SECTIONS }, env: { SOURCE_DATE_EPOCH: "1767225600" } });
+    return result.ok ? [] : result.problems.map(formatProblem);
+  } finally {
+    await content.remove();
+    await rm(out, { recursive: true, force: true });
+  }
+}
+
+const WHERE = "the filters of its documentation (an added section's content kind: docs.filters; a built-in's -docs.ts module)";
+
+describe("a section filter without its words", () => {
+  it("fails the build as a problem naming the filter and where its words go, not a thrown error (a section with a list tool)", async () => {
+    const lines = await buildSections(sectionKindFor("publications", withFilterWords(publicationsKind, {})), TALKS);
+    expect(lines).toEqual([`build/content/kinds.ts → publications: The filter 'year' of the resource 'publications' has no words: add 'year' to ${WHERE}.`]);
+  });
+
+  it("does so for a section whose only tool takes no filter, and for words under a name no filter has", async () => {
+    const unworded = await buildSections(PUBLICATIONS, sectionKindFor("talks", withFilterWords(talksKind, {})));
+    expect(unworded).toEqual([`build/content/kinds.ts → talks: The filter 'year' of the resource 'talks' has no words: add 'year' to ${WHERE}.`]);
+    const spare = await buildSections(PUBLICATIONS, sectionKindFor("talks", withFilterWords(talksKind, { year: "Only talks of this year.", month: "Only talks of this month." })));
+    expect(spare).toEqual([`build/content/kinds.ts → talks: The resource 'talks' has no filter 'month': remove its words from ${WHERE}, or fix the name (its filters: year).`]);
+  });
+
+  it("builds with every word in place", async () => {
+    expect(await buildSections(PUBLICATIONS, TALKS)).toEqual([]);
   });
 });

@@ -237,6 +237,40 @@ describe("the recipe for a new section (docs/adding-a-resource.md)", () => {
     expect(misspelt.code).not.toBe(0);
     expect(misspelt.output).toContain("PublicationLis");
   }, 300_000);
+
+  it("fails, naming what to add, when the kind leaves out a tool's words (tsc) or a filter's (the build, as a problem, no stack)", async () => {
+    await resetCopy();
+    await applyRecipe(PUBLICATIONS);
+    const kind = path.join(copy, recipeDestinations(PUBLICATIONS.name).kind);
+    const whole = await readFile(kind, "utf8");
+    const emptied = (property: string) => {
+      const edited = whole.replace(new RegExp(`^(\\s*${property}: )\\{.*\\},$`, "m"), "$1{},");
+      expect(edited, property).not.toBe(whole);
+      return edited;
+    };
+    // docs.tools: {} while the resource declares list_publications.
+    await writeFile(kind, emptied("tools"));
+    const untooled = await typeCheck();
+    expect(untooled.code).not.toBe(0);
+    expect(untooled.output).toContain("missing docs for tool list_publications: add docs.tools.list to the content kind of the 'publications' section");
+    expect(untooled.output).not.toContain("is not assignable to type 'never'");
+    // docs.filters: {} while the resource declares a `year` filter: tsc cannot see it, the build says it.
+    await writeFile(kind, emptied("filters"));
+    expect((await typeCheck()).code).toBe(0);
+    // The sample as the copy's content/, so the owner's content plays no part.
+    await rm(path.join(copy, "content"), { recursive: true, force: true });
+    await cp(SAMPLE_CONTENT, path.join(copy, "content"), { recursive: true });
+    const build = spawnGroup(process.execPath, ["--import", "tsx", "build/build.ts"], { cwd: copy });
+    try {
+      expect(await build.exited()).toBe(1);
+      expect(build.stdout() + build.stderr()).toContain(
+        "build/content/kinds.ts → publications: The filter 'year' of the resource 'publications' has no words: add 'year' to the filters of its documentation",
+      );
+      expect(build.output()).not.toMatch(/\n\s+at |Node\.js v/);
+    } finally {
+      await build.stop();
+    }
+  }, 300_000);
 });
 
 describe("the recipe's edits, through the syntax tree", () => {

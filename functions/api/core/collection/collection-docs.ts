@@ -116,9 +116,23 @@ export function describeCollection<N extends string, S extends string, K extends
 }
 
 /**
+ * A collection's words left out or to spare (its filters'), found when its documents are first
+ * made for an index; the build reports it as a problem naming where the words go, not a crash.
+ */
+export class MissingWords extends Error {
+  override name = "MissingWords";
+  /** The resource whose words they are. */
+  readonly resource: string;
+  constructor(resource: string, message: string) {
+    super(message);
+    this.resource = resource;
+  }
+}
+
+/**
  * The words of each query parameter of the collection's routes, by name: each filter's from the
  * documentation, and `lang`'s. A filter without words, or words for a filter the collection does
- * not declare, is an error that says where they go.
+ * not declare, is an error that says where they go (MissingWords).
  */
 function parameterWords(collection: Collection, docs: CollectionDocs<string, ToolRole>, index: PortfolioIndex): Record<string, string> {
   const { name } = collection.spec;
@@ -128,12 +142,12 @@ function parameterWords(collection: Collection, docs: CollectionDocs<string, Too
   const where = `the filters of its documentation (an added section's content kind: docs.filters; a built-in's -docs.ts module)`;
   const unknown = Object.keys(given).filter((key) => !filters.includes(key));
   if (unknown.length > 0) {
-    throw new Error(`The resource '${name}' has no filter ${unknown.map((key) => `'${key}'`).join(", ")}: remove its words from ${where}, or fix the name (its filters: ${filters.join(", ") || "none"}).`);
+    throw new MissingWords(name, `The resource '${name}' has no filter ${unknown.map((key) => `'${key}'`).join(", ")}: remove its words from ${where}, or fix the name (its filters: ${filters.join(", ") || "none"}).`);
   }
   const words: Record<string, string> = {};
   for (const filter of filters) {
     const word = Object.hasOwn(given, filter) ? given[filter] : undefined;
-    if (word === undefined) throw new Error(`The filter '${filter}' of the resource '${name}' has no words: add '${filter}' to ${where}.`);
+    if (word === undefined) throw new MissingWords(name, `The filter '${filter}' of the resource '${name}' has no words: add '${filter}' to ${where}.`);
     words[filter] = typeof word === "string" ? word : word(index);
   }
   if (state.language) words[state.language.name] = LANGUAGE_PARAMETER_WORDS;
