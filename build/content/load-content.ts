@@ -103,8 +103,9 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
     sections[kind.section.resource] = results.flatMap((result) => (result.value === undefined ? [] : [result.value]));
   }
   // A kind's URL field not made by httpUrlField() would let javascript: through: a setup problem, listed first.
-  // Translated fields in a language a broken translations list may yet name: one line each, after site.json's own.
-  const pending = pendingTranslations(label, projectFiles.flatMap((file, i) => (projects[i]?.pending ?? []).map((entry) => ({ file, ...entry }))));
+  // Translated fields in a language a broken translations list may yet name: one line each, after
+  // site.json's own; none when site.json could not be read at all (its own problem comes first).
+  const pending = broken?.read ? pendingTranslations(label, projectFiles.flatMap((file, i) => (projects[i]?.pending ?? []).map((entry) => ({ file, ...entry })))) : [];
   const problems = [
     ...foreignUrlFieldProblems(label, kinds),
     ...listing.misplaced,

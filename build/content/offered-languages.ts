@@ -50,13 +50,16 @@ export function undeclaredTranslation(label: string, key: string, lang: string):
  * that list passes on its own (`known`: a field in another language is undeclared), else the
  * entries that are well-formed tags (`fr` in ["fr", "fr"]), and a field in any other language
  * waits until the list is fixed: `["FR"]` must not turn `titleFr` into a typo of `titleTr`.
+ * `read`: false when the file is no JSON object at all (it then names no language to wait for).
  */
-export function translationsOfBrokenSite(raw: unknown): { languages: string[]; known: boolean } {
-  const listed = typeof raw === "object" && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>)["translations"] : undefined;
-  const parsed = typeof raw === "object" && raw !== null && !Array.isArray(raw) ? SiteContentSchema.shape.translations.safeParse(listed) : undefined;
-  if (parsed?.success) return { languages: parsed.data, known: true };
+export function translationsOfBrokenSite(raw: unknown): { languages: string[]; known: boolean; read: boolean } {
+  // A file that is no JSON object says nothing of its languages, and its own problem says what to fix.
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { languages: [], known: false, read: false };
+  const listed = (raw as Record<string, unknown>)["translations"];
+  const parsed = SiteContentSchema.shape.translations.safeParse(listed);
+  if (parsed.success) return { languages: parsed.data, known: true, read: true };
   const tags = Array.isArray(listed) ? listed.filter((tag): tag is string => typeof tag === "string" && LANGUAGE_PATTERN.test(tag) && tag !== DEFAULT_LANGUAGE) : [];
-  return { languages: [...new Set(tags)], known: false };
+  return { languages: [...new Set(tags)], known: false, read: true };
 }
 
 /**
