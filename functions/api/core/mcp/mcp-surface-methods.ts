@@ -61,14 +61,14 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
   async function read(id: JsonRpcId, params: Record<string, unknown>, era: McpEra): Promise<object> {
     const uri = params["uri"];
     if (typeof uri !== "string") return invalid(id, "'uri' must be a string");
-    const notFound = () =>
-      era === "modern" ? invalid(id, `Resource not found: ${uri.slice(0, 200)}`, { uri: uri.slice(0, 2000) }) : errorBody(id, LEGACY_RESOURCE_NOT_FOUND, "Resource not found", { uri: uri.slice(0, 2000) });
     const known = readResults.get(uri)?.[era];
     if (known) return preparedResponse(id, known);
+    const data = { uri: uri.slice(0, 2000) };
+    const notFound = () => (era === "modern" ? invalid(id, `Resource not found: ${uri.slice(0, 200)}`, data) : errorBody(id, LEGACY_RESOURCE_NOT_FOUND, "Resource not found", data));
     const app = surface.apps.find((a) => a.uri === uri);
     const contents = app ? { contents: [{ uri, mimeType: APP_MIME_TYPE, text: app.html, _meta: APP_META }], ttlMs: true as const } : await readRest(uri);
     if (!contents) return notFound();
-    if ("detail" in contents) return invalid(id, contents.detail, { uri: uri.slice(0, 2000), status: contents.status });
+    if ("detail" in contents) return invalid(id, contents.detail, { ...data, status: contents.status });
     // Only a fixed resource's answer is kept: a template's reads are as many as its values.
     const fixed = app !== undefined || surface.resources.some((r) => r.uri === uri);
     if (!fixed) return results.answer(id, era, { contents: contents.contents }, contents.ttlMs);
