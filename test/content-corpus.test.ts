@@ -22,6 +22,7 @@ import { CONTENT_KINDS, type ContentKind } from "../build/content/kinds.ts";
 import { httpUrlField } from "../build/content/url-field.ts";
 import { findForeignUrlFields } from "../build/content/foreign-url-fields.ts";
 import { runGroup } from "./support/process-group.ts";
+import { DEFAULT_RATE_LIMIT, MAX_WINDOW_SECONDS } from "../build/content/site-rate-limit.ts";
 
 const BROKEN = path.resolve("test/fixtures/content/broken");
 const ENV = { SOURCE_DATE_EPOCH: "1767225600" };
@@ -511,6 +512,45 @@ describe("messages that name the real mistake (issue 28)", () => {
         "content/site.json → baseUrl: 'http://localhost:8888': the host 'localhost' is this computer, which no one else can reach; expected a public domain name such as example.com",
       ]
     `);
+  });
+});
+
+describe("site.json's rateLimit, refused with what it accepts", () => {
+  const EXPECTED = `expected false to turn the limit off, or an object { "windowLimit": requests, a whole number of at least 1, "windowSize": seconds, a whole number from 1 to ${MAX_WINDOW_SECONDS} } to set it; leave rateLimit out for the default (${DEFAULT_RATE_LIMIT.windowLimit} requests per ${DEFAULT_RATE_LIMIT.windowSize} seconds)`;
+
+  /** What `npm run check` prints for the valid set with site.json's rateLimit set to `value`. */
+  async function checkRateLimit(value: unknown): Promise<string[]> {
+    const work = await makeWorkDir();
+    try {
+      const site = JSON.parse(await readFile(path.join(work, "content", "site.json"), "utf8")) as Record<string, unknown>;
+      await writeFile(path.join(work, "content", "site.json"), JSON.stringify({ ...site, rateLimit: value }));
+      const result = await loadContent(path.join(work, "content"), { label: "content" });
+      return result.ok ? [] : result.problems.map(formatProblem);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  }
+
+  it.each([
+    [true, "true: "],
+    [null, "null: "],
+    [300, "300: "],
+    ["off", "'off': "],
+    [[], ""],
+  ])("names the field and both accepted forms for %j", async (value, shown) => {
+    expect(await checkRateLimit(value)).toEqual([`content/site.json → rateLimit: ${shown}${EXPECTED}`]);
+  });
+
+  it("names the field inside an object that is wrong, not the union", async () => {
+    expect(await checkRateLimit({ windowLimit: 10 })).toEqual(["content/site.json → rateLimit.windowSize: required field is missing"]);
+    expect(await checkRateLimit({ windowLimit: 1.5, windowSize: 60 })).toEqual(["content/site.json → rateLimit.windowLimit: expected a whole number of requests, got number 1.5"]);
+    expect(await checkRateLimit({ windowLimit: 10, windowSize: 60, aggregateBy: "ip" })).toEqual(["content/site.json → rateLimit.aggregateBy: unknown field (allowed: windowLimit, windowSize)"]);
+    expect(await checkRateLimit({ windowLimit: 10, windowSize: 600 })).toEqual([`content/site.json → rateLimit.windowSize: 600: must be at most ${MAX_WINDOW_SECONDS}: Netlify's longest window`]);
+  });
+
+  it("accepts false and an object in range", async () => {
+    expect(await checkRateLimit(false)).toEqual([]);
+    expect(await checkRateLimit({ windowLimit: 1, windowSize: MAX_WINDOW_SECONDS })).toEqual([]);
   });
 });
 

@@ -26,6 +26,7 @@ interface JsonSchema {
   items?: JsonSchema;
   anyOf?: JsonSchema[];
   enum?: unknown[];
+  const?: unknown;
   format?: string;
   pattern?: string;
   minLength?: number;
@@ -111,7 +112,8 @@ function fieldRows(schema: JsonSchema, prefix: string): string[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).flatMap(([name, field]) => {
     const at = `${prefix}${name}`;
-    const inner = field.anyOf?.find((option) => option.type !== "null") ?? field;
+    // `false` or an object (site.json's rateLimit): the object's fields get their rows.
+    const inner = field.anyOf?.find((option) => option.type === "object") ?? field.anyOf?.find((option) => option.type !== "null") ?? field;
     const row = `| \`${at}\` | ${describeType(field).replaceAll("|", "\\|")} | ${required.has(name) ? "yes" : "no"} | ${notes(field)} |`;
     if (inner.type === "object") return [row, ...fieldRows(inner, `${at}.`)];
     if (inner.type === "array" && inner.items?.type === "object") return [row, ...fieldRows(inner.items, `${at}[].`)];
@@ -121,6 +123,7 @@ function fieldRows(schema: JsonSchema, prefix: string): string[] {
 
 function describeType(field: JsonSchema): string {
   if (field.anyOf) return field.anyOf.map(describeType).join(" or ");
+  if (field.const !== undefined) return `\`${JSON.stringify(field.const)}\``;
   if (field.enum) return `one of ${field.enum.map((value) => `\`${String(value)}\``).join(", ")}`;
   if (field.type === "array") return `array of ${field.items ? describeType(field.items) : "values"}`;
   if (field.type === "null") return "`null`";

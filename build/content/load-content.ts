@@ -167,9 +167,12 @@ function keysAt(schema: z.ZodType, at: readonly PropertyKey[]): string[] {
 }
 
 function unwrap(schema: unknown): unknown {
-  let current = schema as { def?: { type?: string; innerType?: unknown } } | undefined;
-  while (current?.def && (current.def.type === "optional" || current.def.type === "nullable" || current.def.type === "default")) {
-    current = current.def.innerType as typeof current;
+  let current = schema as { def?: { type?: string; innerType?: unknown; options?: unknown[] } } | undefined;
+  while (current?.def) {
+    if (current.def.type === "optional" || current.def.type === "nullable" || current.def.type === "default") current = current.def.innerType as typeof current;
+    // A union (site.json's rateLimit: false or an object): its object option has the keys.
+    else if (current.def.type === "union") current = current.def.options?.find((option) => (unwrap(option) as typeof current)?.def?.type === "object") as typeof current;
+    else break;
   }
   return current;
 }

@@ -21,7 +21,14 @@ export interface RateLimitRule {
 
 const wholeNumber = (what: string) => z.int({ error: `expected a whole number of ${what}` });
 
-/** `false` turns the limit off; an object sets it; absent means DEFAULT_RATE_LIMIT. */
+/** What a value that is neither `false` nor an object is told (`true`, `null`, a number). */
+export const RATE_LIMIT_EXPECTED = `expected false to turn the limit off, or an object { "windowLimit": requests, a whole number of at least 1, "windowSize": seconds, a whole number from 1 to ${MAX_WINDOW_SECONDS} } to set it; leave rateLimit out for the default (${DEFAULT_RATE_LIMIT.windowLimit} requests per ${DEFAULT_RATE_LIMIT.windowSize} seconds)`;
+
+/**
+ * `false` turns the limit off; an object sets it; absent means DEFAULT_RATE_LIMIT. An object
+ * with a wrong field is told about that field (build/content/zod-issues.ts), anything else
+ * RATE_LIMIT_EXPECTED.
+ */
 export const SiteRateLimitSchema = z.union([
   z.literal(false),
   z.strictObject({
@@ -31,7 +38,7 @@ export const SiteRateLimitSchema = z.union([
       .max(MAX_WINDOW_SECONDS, `must be at most ${MAX_WINDOW_SECONDS}: Netlify's longest window`)
       .describe(`The window, in seconds (at most ${MAX_WINDOW_SECONDS}).`),
   }),
-]);
+], { error: (issue) => (issue.code === "invalid_union" ? RATE_LIMIT_EXPECTED : undefined) });
 
 /** The rule a site.json value stands for: null when turned off. */
 export function rateLimitRuleOf(value: z.output<typeof SiteRateLimitSchema> | undefined): RateLimitRule | null {

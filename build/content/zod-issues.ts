@@ -18,6 +18,16 @@ export function missingFieldError(fix: string) {
 export function problemsFromIssues(file: string, issues: readonly z.core.$ZodIssue[], knownKeys: (path: readonly PropertyKey[]) => string[]): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const issue of issues) {
+    if (issue.code === "invalid_union") {
+      // A value of one option's type (an object, where the other option is `false`) gets
+      // that option's own problems, each at its field: `rateLimit.windowSize: required field is missing`.
+      const fitting = issue.errors.filter((option) => !option.some(isWrongType));
+      if (fitting.length === 1) {
+        const nested = fitting[0]!.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }) as z.core.$ZodIssue);
+        problems.push(...problemsFromIssues(file, nested, knownKeys));
+        continue;
+      }
+    }
     if (issue.code === "unrecognized_keys") {
       const known = knownKeys(issue.path);
       for (const key of issue.keys) problems.push(contentProblem(file, toFieldPath([...issue.path, key]), "unknown field", unknownKeyHint(key, known, issue.path.length > 0)));
@@ -27,6 +37,9 @@ export function problemsFromIssues(file: string, issues: readonly z.core.$ZodIss
   }
   return problems;
 }
+
+/** An option's issue that says the value is not of that option's type at all. */
+const isWrongType = (issue: z.core.$ZodIssue) => issue.path.length === 0 && (issue.code === "invalid_type" || issue.code === "invalid_value" || issue.code === "invalid_union");
 
 /**
  * A likely slip gets "did you mean", a key in another case its spelling; a nested object (links, caseStudy, contact…) has few
@@ -58,7 +71,8 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 function withValue(input: unknown, message: string): string {
   if (input === "" || input === undefined || (typeof input === "object" && input !== null)) return message;
   const shown = describeValue(input);
-  return message.includes(shown) ? message : `${shown}: ${message}`;
+  // Only a quoted text can be told apart in the wording: a number (300) may appear in it for another reason.
+  return typeof input === "string" && message.includes(shown) ? message : `${shown}: ${message}`;
 }
 
 function describeFound(value: unknown): string {
