@@ -2,34 +2,30 @@
 // does: links out of content/ to a large tree (one plain, one dot-named, one named like a
 // project) add not one inotify watch to the dev process, and the build's own message about
 // each is printed. The watches are counted from /proc/<pid>/fdinfo of every process in dev's
-// process group (Linux, where inotify is what chokidar uses).
+// process group (Linux, where inotify is what chokidar uses). content/ itself may be a link
+// (an owner who keeps the content elsewhere): the watcher watches the folder it names, and
+// still follows no link inside it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdir, mkdtemp, readdir, readFile, readlink, rm, symlink, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, readlink, rename, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { makeDevWorkspace, startDev, type DevServer } from "./support/dev-workspace.ts";
+import { makeDevWorkspace, pollJson, startDev, type DevServer } from "./support/dev-workspace.ts";
 import { PATIENCE_MS } from "./support/patience.ts";
 
 /** Folders in the tree outside content/: a watcher that followed a link would watch each. */
 const TREE_FOLDERS = 120;
 
-let work: string;
 let outside: string;
-let dev: DevServer | undefined;
 
 beforeAll(async () => {
-  work = await makeDevWorkspace("test/fixtures/content/valid");
   outside = await mkdtemp(path.join(tmpdir(), "portfolio-outside-"));
   for (let i = 0; i < TREE_FOLDERS; i++) {
     const folder = path.join(outside, `folder-${i}`, "inner");
     await mkdir(folder, { recursive: true });
     await writeFile(path.join(folder, "file.json"), "{}");
   }
-  dev = await startDev(work);
 }, PATIENCE_MS);
 afterAll(async () => {
-  await dev?.child.stop();
-  if (work) await rm(work, { recursive: true, force: true });
   if (outside) await rm(outside, { recursive: true, force: true });
 });
 
@@ -50,10 +46,21 @@ async function inotifyWatches(leader: number): Promise<number> {
   return watches;
 }
 
-/** Wait until dev's output holds `text` (bounded: a hang). */
-const printed = (text: string) => dev!.child.waitFor(text, PATIENCE_MS);
-
 describe("npm run dev and links out of content/", () => {
+  let work: string;
+  let dev: DevServer | undefined;
+  beforeAll(async () => {
+    work = await makeDevWorkspace("test/fixtures/content/valid");
+    dev = await startDev(work);
+  }, PATIENCE_MS);
+  afterAll(async () => {
+    await dev?.child.stop();
+    if (work) await rm(work, { recursive: true, force: true });
+  });
+
+  /** Wait until dev's output holds `text` (bounded: a hang). */
+  const printed = (text: string) => dev!.child.waitFor(text, PATIENCE_MS);
+
   it("adds no watch for a link to a large tree, dot-named or not, and prints the build's message for each", async () => {
     const leader = dev!.child.child.pid!;
     const before = await inotifyWatches(leader);
@@ -69,6 +76,54 @@ describe("npm run dev and links out of content/", () => {
     // One more save, served after the links were seen: the watcher has settled on them.
     await rm(path.join(content, "projects", "outside.json"));
     await printed("content/projects/outside.json removed: rebuilt 2 projects");
+    expect(await inotifyWatches(leader)).toBe(before);
+  }, 2 * PATIENCE_MS);
+});
+
+describe("npm run dev when content/ itself is a link", () => {
+  let work: string;
+  /** The folder content/ links to, outside the project. */
+  let real: string;
+  let dev: DevServer | undefined;
+  beforeAll(async () => {
+    work = await makeDevWorkspace("test/fixtures/content/valid");
+    real = path.join(await mkdtemp(path.join(tmpdir(), "portfolio-real-content-")), "my-content");
+    await rename(path.join(work, "content"), real);
+    await symlink(real, path.join(work, "content"));
+    dev = await startDev(work);
+  }, PATIENCE_MS);
+  afterAll(async () => {
+    await dev?.child.stop();
+    if (work) await rm(work, { recursive: true, force: true });
+    if (real) await rm(path.dirname(real), { recursive: true, force: true });
+  });
+
+  const printed = (text: string) => dev!.child.waitFor(text, PATIENCE_MS);
+  const titleOf = (title: string) => pollJson<{ title?: string }>(`${dev!.origin}/api/v1/projects/alpha`, (body) => body.title === title);
+
+  /** Write alpha.json with another title, through the link or in the real folder. */
+  async function retitle(file: string, title: string): Promise<void> {
+    const original = await readFile(file, "utf8");
+    await writeFile(file, original.replace(/"title": "[^"]*"/, `"title": ${JSON.stringify(title)}`));
+  }
+
+  it("serves a save made through the link and one made in the folder it names, each named under content/", async () => {
+    await retitle(path.join(work, "content", "projects", "alpha.json"), "Alpha through the link");
+    expect((await titleOf("Alpha through the link")).title).toBe("Alpha through the link");
+    await printed("content/projects/alpha.json changed: rebuilt 2 projects");
+    await retitle(path.join(real, "projects", "alpha.json"), "Alpha in the real folder");
+    expect((await titleOf("Alpha in the real folder")).title).toBe("Alpha in the real folder");
+  }, 2 * PATIENCE_MS);
+
+  it("still follows no link inside it that points out of it", async () => {
+    const leader = dev!.child.child.pid!;
+    const before = await inotifyWatches(leader);
+    // The folder content/ names, its projects/ and their files, not the link alone (which held 2).
+    expect(before).toBeGreaterThan(2);
+    await symlink(outside, path.join(real, "shared"));
+    await printed("content/shared: not read by the build");
+    await retitle(path.join(real, "projects", "alpha.json"), "Alpha after the link out");
+    expect((await titleOf("Alpha after the link out")).title).toBe("Alpha after the link out");
     expect(await inotifyWatches(leader)).toBe(before);
   }, 2 * PATIENCE_MS);
 });

@@ -8,6 +8,11 @@
 // link is watched as an entry of its folder (added, removed, re-pointed) but never followed. The
 // build refuses a link that leaves content/, and a link to a large tree (/usr/share) once cost
 // 33,680 inotify watches and 17 s rebuilds; a link inside content/ points at files watched in place.
+//
+// content/ itself may be a link (an owner who keeps the content elsewhere), which the build
+// follows: the watcher watches the folder it names (its real path, resolved once at start),
+// and reports every path under content/ as the build names it.
+import { realpath } from "node:fs/promises";
 import path from "node:path";
 import { watch } from "chokidar";
 import { isEditorScratchFile } from "../content/editor-files.ts";
@@ -28,10 +33,15 @@ export interface WatchHandlers {
 /** Watch `dir` and everything below it; resolves once the first scan is done. */
 export async function watchContent(dir: string, on: WatchHandlers): Promise<ContentWatch> {
   let ready = false;
-  const watcher = watch(dir, { ignored: (at: string) => isSkipped(dir, at), atomic: true, followSymlinks: false });
+  // With `followSymlinks: false` a root that is a link would be watched as the link alone
+  // (2 watches, no edit ever seen); links below it are still never followed.
+  const root = await realpath(dir).catch(() => path.resolve(dir));
+  const shown = path.resolve(dir);
+  const watcher = watch(root, { ignored: (at: string) => isSkipped(root, at), atomic: true, followSymlinks: false });
   watcher.on("all", (event, reported) => {
-    // chokidar 5 sometimes reports a removed folder by its absolute path: one spelling for all.
-    const at = path.relative(process.cwd(), path.resolve(reported));
+    // chokidar 5 sometimes reports a removed folder by its absolute path: one spelling for all,
+    // under `dir` as given (content/...), not the folder it links to.
+    const at = path.relative(process.cwd(), path.join(shown, path.relative(root, path.resolve(root, reported))));
     if (ready) on.touched(at);
     else if (event === "add" || event === "addDir") on.found(at, event === "addDir");
   });
