@@ -1,10 +1,17 @@
-// The port `npm start` and `npm run dev` listen on, checked before anything heavy loads, so
-// a bad PORT or a busy port is one line naming PORT, not a stack trace from listen().
-import { createServer } from "node:net";
+// The port `npm start` and `npm run dev` listen on, taken before anything heavy loads and before
+// the build: a bad PORT or a busy port is one line naming PORT, not a stack trace from listen().
+// Taking it means listening on it at once, not checking that it is free and listening after
+// the build: two previews started at the same moment on one port both passed such a check,
+// both built into its one folder (.preview/<port>/), and the second crashed on EADDRINUSE.
+// Now the system gives the port to one of them; the other stops before writing anything.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { contentProblem, type ContentProblem } from "./content/content-problem.ts";
 import { reportProblems } from "./report-problems.ts";
 
 export type PortResult = { ok: true; port: number } | { ok: false; problems: ContentProblem[] };
+
+/** A port this process listens on, its server answering 503 until the preview takes it over. */
+export type Reservation = { ok: true; port: number; server: Server } | { ok: false; problems: ContentProblem[] };
 
 /** `PORT`, 8888 when unset; anything but a whole number from 1 to 65535 is a problem naming PORT. */
 export function resolvePort(env: NodeJS.ProcessEnv): PortResult {
@@ -15,33 +22,42 @@ export function resolvePort(env: NodeJS.ProcessEnv): PortResult {
   return { ok: false, problems: [contentProblem("PORT", "", `'${raw}' is not a port number from 1 to 65535`, "e.g. PORT=8889 npm start")] };
 }
 
-/** A problem naming PORT when `port` cannot be listened on at `host`, before the preview tries. */
-export async function checkPortFree(port: number, host: string): Promise<ContentProblem[]> {
-  const server = createServer();
+/** The problem naming PORT for an error from listening on `port` (EADDRINUSE: in use). */
+export function portProblem(port: number, error: NodeJS.ErrnoException): ContentProblem {
+  const why = error.code === "EADDRINUSE" ? "is already in use" : error.code === "EACCES" ? "needs more privileges than you have" : `cannot be used (${error.code ?? error.message})`;
+  return contentProblem("PORT", "", `port ${port} ${why}`, `stop what is using it, or choose another port, e.g. PORT=${port === 65535 ? 8889 : port + 1} npm start`);
+}
+
+/** What a request gets before the preview serves a build (the first build runs, or failed in `npm run dev`). */
+const NOT_YET = Buffer.from("The preview has no build to serve yet: it is building, or the terminal running it says what to fix in content/. Try again in a moment.\n");
+
+function answerNotYet(req: IncomingMessage, res: ServerResponse): void {
+  // The body is read off the connection first: answering while the client still sends resets it.
+  req.once("end", () => {
+    res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": String(NOT_YET.length), "Cache-Control": "no-store", "Retry-After": "1" });
+    res.end(req.method === "HEAD" ? undefined : NOT_YET);
+  });
+  req.resume();
+}
+
+/** Listen on `port` at `host` now, or the problem naming PORT. */
+export async function reservePort(port: number, host: string): Promise<Reservation> {
+  const server = createServer(answerNotYet);
   const error = await new Promise<NodeJS.ErrnoException | undefined>((resolve) => {
     server.once("error", resolve);
-    server.listen(port, host, () => resolve(undefined));
+    server.listen(port, host, () => {
+      server.off("error", resolve);
+      resolve(undefined);
+    });
   });
-  if (!error) {
-    await new Promise((resolve) => server.close(resolve));
-    return [];
-  }
-  const why = error.code === "EADDRINUSE" ? "is already in use" : error.code === "EACCES" ? "needs more privileges than you have" : `cannot be used (${error.code ?? error.message})`;
-  return [contentProblem("PORT", "", `port ${port} ${why}`, `stop what is using it, or choose another port, e.g. PORT=${port === 65535 ? 8889 : port + 1} npm start`)];
+  return error ? { ok: false, problems: [portProblem(port, error)] } : { ok: true, port, server };
 }
 
-/** The port to listen on, or the problems with it. */
-export async function choosePort(env: NodeJS.ProcessEnv, host: string): Promise<PortResult> {
+/** For the commands: the port and its listening server, or its problems printed and exit code 1. */
+export async function reservePortOrExit(env: NodeJS.ProcessEnv, host: string): Promise<{ port: number; server: Server }> {
   const chosen = resolvePort(env);
-  if (!chosen.ok) return chosen;
-  const problems = await checkPortFree(chosen.port, host);
-  return problems.length > 0 ? { ok: false, problems } : chosen;
-}
-
-/** For the commands: the port, or its problems printed and exit code 1. */
-export async function portOrExit(env: NodeJS.ProcessEnv, host: string): Promise<number> {
-  const chosen = await choosePort(env, host);
-  if (chosen.ok) return chosen.port;
-  reportProblems("", chosen.problems);
+  const reserved = chosen.ok ? await reservePort(chosen.port, host) : chosen;
+  if (reserved.ok) return reserved;
+  reportProblems("", reserved.problems);
   process.exit(1);
 }

@@ -1,9 +1,10 @@
-// What `npm start` and `npm run dev` share, written once: the port check, the build of
-// content/ for http://localhost:<port> into the port's own folder (preview-output.ts), problem
-// reports, the server, the banner, and the clean-up when the command stops.
+// What `npm start` and `npm run dev` share, written once: taking the port (listening on it
+// before the build, preview-port.ts), the build of content/ for http://localhost:<port> into
+// the port's own folder (preview-output.ts), problem reports, the server, the banner, and the
+// clean-up when the command stops.
 import type { BuildResult } from "./build-site.ts";
 import type { Preview } from "./preview/start-preview.ts";
-import { portOrExit } from "./preview-port.ts";
+import { reservePortOrExit } from "./preview-port.ts";
 import { countProblems, reportProblems } from "./report-problems.ts";
 import { terminalLines } from "./terminal-text.ts";
 
@@ -24,9 +25,14 @@ export interface PreviewSession {
   removeOutput(): Promise<void>;
 }
 
-/** Check the port (exiting with a message when it is taken or bad), then load the rest. */
+/** Take the port (exiting with a message when it is taken or bad), then load the rest. */
 export async function openPreviewSession(env: NodeJS.ProcessEnv = process.env): Promise<PreviewSession> {
-  const port = await portOrExit(env, HOST);
+  const { port, server } = await reservePortOrExit(env, HOST);
+  // A listening server's later failure (it cannot accept, say): one line, not a stack.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    process.stderr.write(`PORT: the preview on port ${port} failed: ${error.code ?? error.message}\n`);
+    process.exit(1);
+  });
   // Loaded only now, so a bad PORT answers at once.
   const { startPreview } = await import("./preview/start-preview.ts");
   const { previewRateLimit, rateLimitFromEnv, RATE_LIMIT_VARIABLE } = await import("./preview/preview-rate-limit.ts");
@@ -48,7 +54,7 @@ export async function openPreviewSession(env: NodeJS.ProcessEnv = process.env): 
       if (!result.ok) reportProblems(`${lead}Build failed: ${countProblems(result.problems)}, and a deploy would fail the same way${still ? ` (${still})` : ""}`, result.problems);
       return result;
     },
-    serve: async (handle) => startPreview({ distDir: previewSiteOf(port), port, host: HOST, handler: handle, rateLimit: await previewRateLimit("content", env) }),
+    serve: async (handle) => startPreview({ distDir: previewSiteOf(port), port, host: HOST, server, handler: handle, rateLimit: await previewRateLimit("content", env) }),
     announce(result, then) {
       // The banner holds content (project slugs), so it is printed escaped like every value.
       console.log(terminalLines(`Built ${result.fileCount} files for ${result.index.projects.length} projects. Serving ${baseUrl}\n${previewBanner(result.index)}\n${then}`));

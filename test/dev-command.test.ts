@@ -1,12 +1,14 @@
 // `npm run dev` in a scratch copy of the project: an edited title is served without a restart;
 // broken content prints its problems as the build does while the last good build stays up;
-// a fix is served again. The child runs in its own process group, killed whole in `finally`.
+// a fix is served again. Started on broken content, it holds its port and answers 503 until
+// the first good build. The child runs in its own process group, killed whole in `finally`.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CONTENT, sampleIndex } from "./support/sample.ts";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { GroupChild } from "./support/process-group.ts";
+import { spawnGroup, type GroupChild } from "./support/process-group.ts";
+import { freePort } from "./support/free-port.ts";
 import { rawRequest } from "./support/raw-request.ts";
 import { PATIENCE_MS } from "./support/patience.ts";
 import { getJson, makeDevWorkspace, pollJson, startDev } from "./support/dev-workspace.ts";
@@ -96,6 +98,23 @@ describe("npm run dev", () => {
     await writeFile(file, withField(original, "title", `${TITLE} Recovered`));
     expect((await until(detail, (body) => body.title === `${TITLE} Recovered`)).title).toBe(`${TITLE} Recovered`);
     await writeFile(file, original);
+    expect(dev.output()).not.toMatch(/\n\s+at /);
+  }, 3 * PATIENCE_MS);
+
+  it("holds its port from the start and answers 503 until the first good build, then serves it", async () => {
+    await dev?.stop();
+    const file = path.join(work, "content", "projects", `${SLUG}.json`);
+    const original = await readFile(file, "utf8");
+    await writeFile(file, withField(original, "lane", NO_LANE));
+    const port = await freePort();
+    dev = spawnGroup(path.resolve("node_modules/.bin/tsx"), ["build/dev.ts"], { cwd: work, env: { ...process.env, PORT: String(port), URL: "", SITE_URL: "" } });
+    await dev.waitFor("(fix it and save; serving starts with the first good build)");
+    const early = await fetch(`http://127.0.0.1:${port}/api/v1/projects/${SLUG}`, { method: "POST", body: "x".repeat(100_000) });
+    expect([early.status, early.headers.get("retry-after"), early.headers.get("cache-control")]).toEqual([503, "1", "no-store"]);
+    expect(await early.text()).toContain("no build to serve yet");
+    await writeFile(file, original);
+    await dev.waitFor("Watching content/");
+    expect((await until(`http://127.0.0.1:${port}/api/v1/projects/${SLUG}`, () => true)).title).toBe(TITLE);
     expect(dev.output()).not.toMatch(/\n\s+at /);
   }, 3 * PATIENCE_MS);
 });

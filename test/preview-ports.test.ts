@@ -1,8 +1,10 @@
 // Two `npm start`s in one checkout, on two ports at once: each builds into its own folder
 // (.preview/<port>/), serves its own URLs, and removes its folder when it stops, leaving the
 // other running untouched. The second runs with PREVIEW_RATE_LIMIT, the variable that sets the
-// preview's rate limit by hand. Both run in a scratch copy of the project, each in its own
-// process group, killed whole in afterAll even when an assertion fails.
+// preview's rate limit by hand. Two more started at the same moment on one port: the port goes
+// to one, which builds and serves, and the other stops in one line naming PORT, before writing
+// anything. All run in a scratch copy of the project, each in its own process group, killed
+// whole in afterAll even when an assertion fails.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { existsSync } from "node:fs";
 import { readdir, rm } from "node:fs/promises";
@@ -63,4 +65,26 @@ describe("two previews in one checkout", () => {
     expect(await readdir(path.join(work, ".preview"))).toEqual([String(ports[1])]);
     expect((await health(ports[1]!)).documentation).toBe(`http://localhost:${ports[1]}/`);
   });
+});
+
+describe("two previews started at once on one port", () => {
+  it("serves from one; the other stops in one line naming PORT, and the winner's site is whole", async () => {
+    const port = await freePort();
+    const racers = [start(port), start(port)];
+    const outcomes = await Promise.all(
+      racers.map((racer) =>
+        Promise.race([racer.waitFor("Press Ctrl-C", PATIENCE_MS).then(() => "serving" as const), racer.exited().then((code) => `exited ${code}` as const)]),
+      ),
+    );
+    expect([...outcomes].sort()).toEqual(["exited 1", "serving"]);
+    const winner = racers[outcomes.indexOf("serving")]!;
+    const loser = racers[outcomes.indexOf("exited 1")]!;
+    expect(loser.output()).toBe(`PORT: port ${port} is already in use (stop what is using it, or choose another port, e.g. PORT=${port + 1} npm start)\n`);
+    // The winner's folder holds its site alone (no second build's staging folder), and serves it.
+    expect(await readdir(path.join(work, ".preview", String(port)))).toEqual(["site"]);
+    expect(existsSync(path.join(work, ".preview", String(port), "site", "_redirects"))).toBe(true);
+    expect((await health(port)).documentation).toBe(`http://localhost:${port}/`);
+    expect(await profileUrl(port)).toBe(`http://localhost:${port}/openapi.json`);
+    expect(winner.output()).toContain("Press Ctrl-C");
+  }, 2 * PATIENCE_MS);
 });

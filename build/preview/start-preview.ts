@@ -46,6 +46,12 @@ export interface PreviewOptions {
    * gets 429 and the function is not called. Off when absent or null.
    */
   rateLimit?: RateLimitRule | null;
+  /**
+   * A server already listening on `port` (the reservation of `npm start` and `npm run dev`,
+   * build/preview-port.ts): the preview answers its requests from now on, instead of listening
+   * itself. By default a server of its own is started.
+   */
+  server?: http.Server;
 }
 
 export interface Preview {
@@ -110,11 +116,24 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   }
 
   const origin = () => `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
-  const server = http.createServer((req, res) => {
+  const answer = (req: IncomingMessage, res: ServerResponse) => {
     const body = takeRequestBody(req);
     route(req, res, body).catch(() => body.discard().then(() => sendPreviewError(res, rules)));
-  });
-  await new Promise<void>((resolve) => server.listen(options.port, host, resolve));
+  };
+  const server = options.server ?? http.createServer();
+  // The reservation's own answer ("no build yet") gives way to the preview's.
+  server.removeAllListeners("request");
+  server.on("request", answer);
+  if (!options.server) {
+    // A port taken meanwhile rejects here, never an unhandled "error" event.
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(options.port, host, () => {
+        server.off("error", reject);
+        resolve();
+      });
+    });
+  }
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : options.port;
   return {
