@@ -83,12 +83,10 @@ const watcher = await watchContent(CONTENT_DIR, {
 });
 queue.now();
 
-const stop = async () => {
+// On Ctrl-C or SIGTERM (however often): no more rebuilds, the watcher and the preview close,
+// then the session removes .preview/<PORT>/ and exits (preview-session.ts).
+session.onStop(async () => {
   queue.cancel();
   await watcher.close();
   await preview?.close();
-  await session.removeOutput();
-  process.exit(0);
-};
-process.once("SIGINT", stop);
-process.once("SIGTERM", stop);
+});

@@ -2,6 +2,15 @@
 // before the build, preview-port.ts), the build of content/ for http://localhost:<port> into
 // the port's own folder (preview-output.ts), problem reports, the server, the banner, and the
 // clean-up when the command stops.
+//
+// The clean-up runs on SIGINT and SIGTERM however many arrive, and from the moment the port is
+// taken: a stop often comes twice (Ctrl-C or a kill reaches the whole process group, and npm
+// relays it again to the child). Every signal is handled; the first starts the clean-up, the
+// rest wait for it. The scripts run `node --import tsx`, not the tsx command: tsx's parent
+// process relays a signal to its child, and SIGKILLs the child when it has not acknowledged
+// the signal within 30 ms, twice: on a busy machine 3 of 12 double SIGTERMs ended with exit
+// 143, and a child killed before its clean-up leaves `.preview/<port>/` behind.
+import type { Server } from "node:http";
 import type { BuildResult } from "./build-site.ts";
 import type { Preview } from "./preview/start-preview.ts";
 import { reservePortOrExit } from "./preview-port.ts";
@@ -21,17 +30,37 @@ export interface PreviewSession {
   serve(handle: (request: Request) => Promise<Response>): Promise<Preview>;
   /** The lines printed once serving starts: counts, every endpoint, and `then`. */
   announce(result: Extract<BuildResult, { ok: true }>, then: string): void;
-  /** Remove what this preview generated (`.preview/<port>/`); call it once nothing serves it. */
-  removeOutput(): Promise<void>;
+  /**
+   * On the first SIGINT or SIGTERM: `cleanup` (the command's own: a watcher, the preview), then
+   * the server closes, a build under way ends, `.preview/<port>/` is removed and the process
+   * exits 0. Each call adds a clean-up, run in the order added.
+   */
+  onStop(cleanup: () => Promise<void> | void): void;
 }
 
 /** Take the port (exiting with a message when it is taken or bad), then load the rest. */
 export async function openPreviewSession(env: NodeJS.ProcessEnv = process.env): Promise<PreviewSession> {
   const { port, server } = await reservePortOrExit(env, HOST);
+  const cleanups: Array<() => Promise<void> | void> = [];
+  /** The build under way, if any: the clean-up waits for it, or it would write after the removal. */
+  let building: Promise<unknown> | undefined;
+  let stopping: Promise<void> | undefined;
+  const stop = (code: number) => {
+    stopping ??= (async () => {
+      for (const cleanup of cleanups) await Promise.resolve().then(cleanup).catch(() => undefined);
+      await closeServer(server);
+      await building?.catch(() => undefined);
+      const output = await import("./preview-output.ts");
+      await output.removePreviewOutput(port).catch(() => undefined);
+      process.exit(code);
+    })();
+    return stopping;
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void stop(0));
   // A listening server's later failure (it cannot accept, say): one line, not a stack.
   server.on("error", (error: NodeJS.ErrnoException) => {
     process.stderr.write(`PORT: the preview on port ${port} failed: ${error.code ?? error.message}\n`);
-    process.exit(1);
+    void stop(1);
   });
   // Loaded only now, so a bad PORT answers at once.
   const { startPreview } = await import("./preview/start-preview.ts");
@@ -42,13 +71,17 @@ export async function openPreviewSession(env: NodeJS.ProcessEnv = process.env): 
     reportProblems("", [contentProblem(RATE_LIMIT_VARIABLE, "", fromEnv.message, `e.g. ${RATE_LIMIT_VARIABLE}=3/60, or off`)]);
     process.exit(1);
   }
-  const { buildPreview, previewSiteOf, removePreviewOutput } = await import("./preview-output.ts");
+  const { buildPreview, previewSiteOf } = await import("./preview-output.ts");
   const { previewBanner } = await import("./preview-banner.ts");
   const baseUrl = `http://${HOST}:${port}`;
   return {
     baseUrl,
     async build(still, lead = "") {
-      const result = await buildPreview(baseUrl, port);
+      // Stopping: no build may start now, or it would write after the folder's removal.
+      if (stopping) return new Promise<never>(() => undefined);
+      const built = buildPreview(baseUrl, port);
+      building = built;
+      const result = await built;
       if (result.warnings.length > 0) reportProblems("Warning: skipped in content/:", result.warnings);
       // The preview may keep serving, so it must say these same problems stop `npm run build` and a deploy.
       if (!result.ok) reportProblems(`${lead}Build failed: ${countProblems(result.problems)}, and a deploy would fail the same way${still ? ` (${still})` : ""}`, result.problems);
@@ -59,6 +92,14 @@ export async function openPreviewSession(env: NodeJS.ProcessEnv = process.env): 
       // The banner holds content (project slugs), so it is printed escaped like every value.
       console.log(terminalLines(`Built ${result.fileCount} files for ${result.index.projects.length} projects. Serving ${baseUrl}\n${previewBanner(result.index)}\n${then}`));
     },
-    removeOutput: () => removePreviewOutput(port),
+    onStop: (cleanup) => void cleanups.push(cleanup),
   };
+}
+
+/** Stop listening and end every connection; a server already closed is fine. */
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
 }

@@ -1,6 +1,7 @@
 // `npm start`: build content/ for http://localhost:<PORT> into .preview/<PORT>/ and serve it like
 // Netlify would. The function answers in-process from the index this build made, so neither
-// dist/ nor the deployment's index module (functions/api/portfolio-data.js) is touched.
+// dist/ nor the deployment's index module (functions/api/portfolio-data.js) is touched. Ctrl-C
+// or SIGTERM, however often, removes .preview/<PORT>/ once and exits 0 (preview-session.ts).
 import { openPreviewSession } from "./preview-session.ts";
 
 const session = await openPreviewSession();
@@ -9,12 +10,5 @@ const result = await session.build();
 if (!result.ok) process.exit(1);
 const app = createApp(result.index);
 const preview = await session.serve((request) => app.handle(request));
+session.onStop(() => preview.close());
 session.announce(result, "Press Ctrl-C to stop.");
-
-const stop = async () => {
-  await preview.close();
-  await session.removeOutput();
-  process.exit(0);
-};
-process.once("SIGINT", stop);
-process.once("SIGTERM", stop);

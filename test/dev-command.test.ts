@@ -9,6 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { spawnGroup, type GroupChild } from "./support/process-group.ts";
 import { freePort } from "./support/free-port.ts";
+import { npmScript } from "./support/npm-script.ts";
 import { rawRequest } from "./support/raw-request.ts";
 import { PATIENCE_MS } from "./support/patience.ts";
 import { getJson, makeDevWorkspace, pollJson, startDev } from "./support/dev-workspace.ts";
@@ -107,7 +108,8 @@ describe("npm run dev", () => {
     const original = await readFile(file, "utf8");
     await writeFile(file, withField(original, "lane", NO_LANE));
     const port = await freePort();
-    dev = spawnGroup(path.resolve("node_modules/.bin/tsx"), ["build/dev.ts"], { cwd: work, env: { ...process.env, PORT: String(port), URL: "", SITE_URL: "" } });
+    const [command, args] = npmScript("dev");
+    dev = spawnGroup(command, args, { cwd: work, env: { ...process.env, PORT: String(port), URL: "", SITE_URL: "" } });
     await dev.waitFor("(fix it and save; serving starts with the first good build)");
     const early = await fetch(`http://127.0.0.1:${port}/api/v1/projects/${SLUG}`, { method: "POST", body: "x".repeat(100_000) });
     expect([early.status, early.headers.get("retry-after"), early.headers.get("cache-control")]).toEqual([503, "1", "no-store"]);

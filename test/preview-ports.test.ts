@@ -3,15 +3,19 @@
 // other running untouched. The second runs with PREVIEW_RATE_LIMIT, the variable that sets the
 // preview's rate limit by hand. Two more started at the same moment on one port: the port goes
 // to one, which builds and serves, and the other stops in one line naming PORT, before writing
-// anything. All run in a scratch copy of the project, each in its own process group, killed
-// whole in afterAll even when an assertion fails.
+// anything. A stop that reaches the process group twice (as Ctrl-C does, relayed again by npm)
+// still removes the folder, for `npm start` and `npm run dev` alike, each run as its npm
+// script runs it (test/support/npm-script.ts). All run in a
+// scratch copy of the project, each in its own process group, killed whole in afterAll even
+// when an assertion fails.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { existsSync } from "node:fs";
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { freePort } from "./support/free-port.ts";
-import { makeDevWorkspace } from "./support/dev-workspace.ts";
+import { makeDevWorkspace, startDev } from "./support/dev-workspace.ts";
 import { spawnGroup, type GroupChild } from "./support/process-group.ts";
+import { npmScript } from "./support/npm-script.ts";
 import { PATIENCE_MS } from "./support/patience.ts";
 
 const CONTENT = "test/fixtures/content/valid";
@@ -20,7 +24,8 @@ const children: GroupChild[] = [];
 let ports: number[] = [];
 
 function start(port: number, env: NodeJS.ProcessEnv = {}): GroupChild {
-  const child = spawnGroup(path.resolve("node_modules/.bin/tsx"), ["build/start.ts"], { cwd: work, env: { ...process.env, PORT: String(port), URL: "", SITE_URL: "", ...env } });
+  const [command, args] = npmScript("start");
+  const child = spawnGroup(command, args, { cwd: work, env: { ...process.env, PORT: String(port), URL: "", SITE_URL: "", ...env } });
   children.push(child);
   return child;
 }
@@ -67,9 +72,17 @@ describe("two previews in one checkout", () => {
   });
 });
 
+/** Send `signal` to the whole process group of `child`, `times` times in a row (no wait between). */
+function signalGroup(child: GroupChild, signal: NodeJS.Signals, times: number): void {
+  for (let i = 0; i < times; i++) process.kill(-child.child.pid!, signal);
+}
+
 describe("two previews started at once on one port", () => {
+  let port: number;
+  let winner: GroupChild;
+
   it("serves from one; the other stops in one line naming PORT, and the winner's site is whole", async () => {
-    const port = await freePort();
+    port = await freePort();
     const racers = [start(port), start(port)];
     const outcomes = await Promise.all(
       racers.map((racer) =>
@@ -77,7 +90,7 @@ describe("two previews started at once on one port", () => {
       ),
     );
     expect([...outcomes].sort()).toEqual(["exited 1", "serving"]);
-    const winner = racers[outcomes.indexOf("serving")]!;
+    winner = racers[outcomes.indexOf("serving")]!;
     const loser = racers[outcomes.indexOf("exited 1")]!;
     expect(loser.output()).toBe(`PORT: port ${port} is already in use (stop what is using it, or choose another port, e.g. PORT=${port + 1} npm start)\n`);
     // The winner's folder holds its site alone (no second build's staging folder), and serves it.
@@ -86,5 +99,23 @@ describe("two previews started at once on one port", () => {
     expect((await health(port)).documentation).toBe(`http://localhost:${port}/`);
     expect(await profileUrl(port)).toBe(`http://localhost:${port}/openapi.json`);
     expect(winner.output()).toContain("Press Ctrl-C");
+  }, 2 * PATIENCE_MS);
+
+  it("removes its folder and exits 0 when SIGTERM reaches its process group twice at once", async () => {
+    signalGroup(winner, "SIGTERM", 2);
+    expect(await winner.exited()).toBe(0);
+    expect(existsSync(path.join(work, ".preview", String(port)))).toBe(false);
+  });
+});
+
+describe("npm run dev stopped twice at once", () => {
+  it("removes its folder and exits 0 when SIGINT reaches its process group twice at once", async () => {
+    const dev = await startDev(work);
+    children.push(dev.child);
+    const port = new URL(dev.origin).port;
+    expect(existsSync(path.join(work, ".preview", port, "site", "_redirects"))).toBe(true);
+    signalGroup(dev.child, "SIGINT", 2);
+    expect(await dev.child.exited()).toBe(0);
+    expect(existsSync(path.join(work, ".preview", port))).toBe(false);
   }, 2 * PATIENCE_MS);
 });

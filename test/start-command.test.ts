@@ -11,17 +11,18 @@ import path from "node:path";
 import { freePort } from "./support/free-port.ts";
 import { snapshotTree } from "./support/content-fixtures.ts";
 import { spawnGroup, type GroupChild } from "./support/process-group.ts";
+import { npmScript } from "./support/npm-script.ts";
 import { rawRequest } from "./support/raw-request.ts";
 import { OWNER_CONTENT } from "./support/owner.ts";
 
-const TSX = path.resolve("node_modules/.bin/tsx");
 const children: GroupChild[] = [];
 afterEach(async () => {
   await Promise.all(children.splice(0).map((c) => c.stop()));
 });
 
 function start(env: NodeJS.ProcessEnv): GroupChild {
-  const child = spawnGroup(TSX, ["build/start.ts"], { env: { ...process.env, ...env } });
+  const [command, args] = npmScript("start");
+  const child = spawnGroup(command, args, { env: { ...process.env, ...env } });
   children.push(child);
   return child;
 }

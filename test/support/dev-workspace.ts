@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "./free-port.ts";
 import { spawnGroup, type GroupChild } from "./process-group.ts";
+import { npmScript } from "./npm-script.ts";
 import { PATIENCE_MS } from "./patience.ts";
 
 /** What a copy of the project needs to build and serve, besides content/ and node_modules. */
@@ -26,10 +27,11 @@ export interface DevServer {
   origin: string;
 }
 
-/** Start `tsx build/dev.ts` in `work` on a free port and wait until it watches. */
+/** Start `npm run dev`'s command in `work` on a free port and wait until it watches. */
 export async function startDev(work: string, env: NodeJS.ProcessEnv = {}): Promise<DevServer> {
   const port = await freePort();
-  const child = spawnGroup(path.resolve("node_modules/.bin/tsx"), ["build/dev.ts"], { cwd: work, env: { ...process.env, PORT: String(port), URL: "", SITE_URL: "", ...env } });
+  const [command, args] = npmScript("dev");
+  const child = spawnGroup(command, args, { cwd: work, env: { ...process.env, PORT: String(port), URL: "", SITE_URL: "", ...env } });
   await child.waitFor("Watching content/");
   return { child, origin: `http://127.0.0.1:${port}` };
 }
