@@ -23,9 +23,11 @@ let core: App;
 let failing: App;
 beforeAll(async () => {
   const other = await sampleIndex(OTHER_BASE);
-  core = createApp(other);
+  // As the function answers: with its mark, which every response declares (optional: files lack it).
+  core = createApp(other, { function: true });
   // Made here, not with the build's failingCore: the test forces its own failure.
   failing = createApp(other, {
+    function: true,
     routes: (table) =>
       table.map((route) => ({
         ...route,

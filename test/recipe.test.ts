@@ -244,7 +244,8 @@ describe("the recipe for a new section (docs/adding-a-resource.md)", () => {
     const kind = path.join(copy, recipeDestinations(PUBLICATIONS.name).kind);
     const whole = await readFile(kind, "utf8");
     const emptied = (property: string) => {
-      const edited = whole.replace(new RegExp(`^(\\s*${property}: )\\{.*\\},$`, "m"), "$1{},");
+      // The line may end in a comment, as the recipe's does.
+      const edited = whole.replace(new RegExp(`^(\\s*${property}: )\\{.*\\},( *//.*)?$`, "m"), "$1{},$2");
       expect(edited, property).not.toBe(whole);
       return edited;
     };
