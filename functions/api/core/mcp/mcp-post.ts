@@ -86,6 +86,9 @@ function answer(request: JsonRpcRequest, era: McpEra, dispatch: McpDispatch): Re
 
 function reply(request: JsonRpcRequest, era: McpEra, dispatch: McpDispatch, body: object): Reply {
   const answered: JsonReply = json(body);
+  // A list (tools, resources, templates, prompts) is fixed and far below the limit: no fallback
+  // to make for the answers a host asks for most.
+  if (request.method.endsWith("list")) return answered;
   answered.whenTooLarge = (bytes, max) => json(dispatch.tooLarge(request, era, bytes, max));
   return answered;
 }
