@@ -23,6 +23,7 @@ const SETTLE_MS = 150;
 
 const session = await openPreviewSession();
 const { createApp } = await import("../functions/api/core/app.ts");
+const { FUNCTION_APP_OPTIONS } = await import("../functions/api/app-options.ts");
 let app: { handle(request: Request): Promise<Response> } | undefined;
 let preview: Preview | undefined;
 
@@ -47,7 +48,7 @@ async function buildAndSwap(lead: string): Promise<void> {
   const started = performance.now();
   const result = await session.build(still(), lead);
   if (!result.ok) return;
-  app = createApp(result.index);
+  app = createApp(result.index, FUNCTION_APP_OPTIONS);
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   if (!preview) {
     const current = (request: Request) => (app as NonNullable<typeof app>).handle(request);

@@ -6,9 +6,10 @@ import { openPreviewSession } from "./preview-session.ts";
 
 const session = await openPreviewSession();
 const { createApp } = await import("../functions/api/core/app.ts");
+const { FUNCTION_APP_OPTIONS } = await import("../functions/api/app-options.ts");
 const result = await session.build();
 if (!result.ok) process.exit(1);
-const app = createApp(result.index);
+const app = createApp(result.index, FUNCTION_APP_OPTIONS);
 const preview = await session.serve((request) => app.handle(request));
 session.onStop(() => preview.close());
 session.announce(result, "Press Ctrl-C to stop.");

@@ -63,6 +63,8 @@ describe("npm start", () => {
       const res = await fetch(base + pathname);
       await res.arrayBuffer();
       expect([pathname, res.status, res.headers.get("x-preview-route"), res.headers.get("api-version")]).toEqual([pathname, status, side, "1.0.0"]);
+      // The core is made as the function makes it: its answers carry the function's mark, a file's never.
+      expect([pathname, res.headers.get("answered-by")]).toEqual([pathname, side === "function" ? "function" : null]);
     }
     // DNS rebinding: a page whose name points at 127.0.0.1 is refused, on the API and the site.
     for (const pathname of ["/api/mcp", "/"]) {

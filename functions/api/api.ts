@@ -8,17 +8,16 @@ import type { Context } from "@netlify/functions";
 import { INDEX_JSON } from "./portfolio-data.js";
 import type { PortfolioIndex } from "./core/portfolio-index.ts";
 import { createApp, type App } from "./core/app.ts";
-import { FUNCTION_ANSWER_MAX_BYTES } from "./core/limits.ts";
+import { FUNCTION_APP_OPTIONS } from "./app-options.ts";
 
 // Built once per instance, at the first request rather than at import: the import is the
 // part of a cold start the platform times before any request, and it should cost what a
 // plain handler's does (docs/performance.md). Every invocation after the first only routes.
-// A core bug is logged with its stack, so a 500 shows up in Netlify's function log. Every
-// answer says it came from the function (FUNCTION_MARK), which no static file does.
+// Its options (app-options.ts) are the preview's too.
 let app: App | undefined;
 
 function appOnce(): App {
-  return (app ??= createApp(JSON.parse(INDEX_JSON) as PortfolioIndex, { onError: (error) => console.error(error), maxAnswerBytes: FUNCTION_ANSWER_MAX_BYTES, function: true }));
+  return (app ??= createApp(JSON.parse(INDEX_JSON) as PortfolioIndex, FUNCTION_APP_OPTIONS));
 }
 
 /** Netlify calls this for every request the routing rules send to the function. */
