@@ -2,7 +2,8 @@
 // function fills it with the person, the project and the arguments at prompts/get
 // (functions/api/core/mcp/fill-text.ts). The text every prompt answers, with and without each
 // optional argument and with each value a closed one takes, is the very text the prompts
-// answered when the function held the wording as code: the table below is that wording.
+// answered when the function held the wording as code: the table below is that wording (with
+// assess_fit's lane and tier, added since, said in its text).
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp, type App } from "../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
@@ -29,6 +30,9 @@ const WORDED: Record<string, { text(index: PortfolioIndex, args: Args): string; 
       `Assess how well ${profile.name} (${profile.title}) fits the job described below. Go through its requirements one by one: for each, say whether the attached ` +
       "profile, skills, résumé and projects show it, and cite the project or skill that does. Do not assume anything they do not say. " +
       "End with an overall fit (strong, partial or weak), the two or three projects that show it best, and what to ask in an interview." +
+      (a["lane"] ? ` Weigh only projects in the lane '${a["lane"]}'.` : "") +
+      (a["tier"] ? ` Weigh only projects of the tier '${a["tier"]}'.` : "") +
+      " The attached projects' list holds exactly the projects to weigh (the résumé may name others); if it holds none, say so." +
       `\n\nThe job:\n${a["job_description"]}`,
     embeds: (a) => {
       const query = [a["lane"] === undefined ? "" : `lane=${encodeURIComponent(a["lane"])}`, a["tier"] === undefined ? "" : `tier=${encodeURIComponent(a["tier"])}`].filter(Boolean).join("&");

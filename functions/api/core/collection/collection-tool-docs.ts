@@ -111,8 +111,12 @@ export function detailToolDocs(collection: Collection, tool: DetailToolSpec<{ sl
     },
     description: (index) => {
       const slugs = slugsOf(index);
+      const name = index.profile.name;
+      // "One of Ada's 3 case studies", "Ada's one case study", and with none, what one would be.
+      const which =
+        slugs.length > 1 ? `One of ${name}'s ${countNoun(slugs.length, offered.one, offered.many)}` : slugs.length === 1 ? `${name}'s one ${offered.one}` : `One of ${name}'s ${offered.many}, once there are any`;
       return (
-        `One of ${index.profile.name}'s ${countNoun(slugs.length, offered.one, offered.many)}: ${docs.holds(index)}. ` +
+        `${which}: ${docs.holds(index)}. ` +
         (slugs.length > 0 ? `Use the slug of ${slugOf}: ${slugs.join(", ")}.` : `There is no ${offered.one} yet, so every slug is refused.`) +
         (collection.state(index).language ? languageSentence(index, "the title and summary") : "")
       );

@@ -23,6 +23,8 @@ export const PROFILE_PROMPT_DOCS: Readonly<Record<string, PromptDocs>> = {
       "Assess how well {who} fits the job described below. Go through its requirements one by one: for each, say whether the attached " +
       "profile, skills, résumé and projects show it, and cite the project or skill that does. Do not assume anything they do not say. " +
       "End with an overall fit (strong, partial or weak), the two or three projects that show it best, and what to ask in an interview." +
+      "[ Weigh only projects in the lane '{lane}'.][ Weigh only projects of the tier '{tier}'.]" +
+      " The attached projects' list holds exactly the projects to weigh (the résumé may name others); if it holds none, say so." +
       "\n\nThe job:\n{job_description}",
   },
 };

@@ -33,6 +33,6 @@ export const assessFitPrompt: PromptDeclaration = {
     { name: "lane", required: false, values: (index) => index.site.lanes },
     { name: "tier", required: false, values: (index) => index.site.tiers },
   ],
-  values: (index, args) => ({ who: who(index), job_description: args["job_description"] }),
+  values: (index, args) => ({ ...args, who: who(index) }),
   embeds: (_index, args) => [PROFILE_PATH, SKILLS_PATH, RESUME_PATH, projectsWhere({ lane: args["lane"], tier: args["tier"] })],
 };

@@ -31,7 +31,7 @@ export const projectsDocs = describeCollection(projects, {
       const [top] = site.tiers;
       const [translated] = site.translations;
       return {
-        ...(top === undefined ? {} : { featured: { summary: `Projects in tier ${top}`, path: `${PROJECTS_PATH}?tier=${top}` } }),
+        ...(top === undefined ? {} : { topTier: { summary: `Projects in tier ${top}`, path: `${PROJECTS_PATH}?tier=${top}` } }),
         ...(translated && top ? { translated: { summary: `Projects in tier ${top}, in '${translated}'`, path: `${PROJECTS_PATH}?tier=${top}&lang=${translated}` } } : {}),
       };
     },
