@@ -59,6 +59,12 @@ const isCatchAll = (line: string) => line.startsWith("/api/*") && line.includes(
 const isSearchRule = (line: string) => /\sq=:q\s/.test(line);
 const isProfileRule = (line: string) => line.startsWith("/api/v1/profile ");
 const isSkillsRule = (line: string) => line.startsWith("/api/v1/skills ");
+// A rule to the function for a value no file holds: without it, the next rule's file answers.
+const isUnknownLaneRule = (line: string) => /^\/api\/v1\/projects\s+lane=:lane\s+\/\.netlify/.test(line);
+// The translated detail: without its forced rule, the English file at the path answers.
+const isDetailLangRule = (line: string) => /^\/api\/v1\/projects\/:slug\s+lang=:lang\s/.test(line);
+// A rule to a file for one combination of values: without it, the function answers.
+const isOneCombination = (line: string) => /^\/api\/v1\/projects\s+tier=\S+ lang=\S+\s+\/api\/_static/.test(line) && !line.includes(":");
 
 describe("verify against a site that lost a routing rule", () => {
   it.each([
@@ -72,10 +78,23 @@ describe("verify against a site that lost a routing rule", () => {
 
   it.each([
     ["the profile's rule", "profile", isProfileRule, ["static GET /api/v1/profile", "static HEAD /api/v1/profile", "etag 304 GET /api/v1/profile (If-None-Match)"]],
-    ["the skills' rule", "skills", isSkillsRule, ["static file GET /api/v1/skills"]],
+    ["the skills' rule", "skills", isSkillsRule, ["rule to a file GET /api/v1/skills"]],
   ])("fails without %s, a literal rule to a file, on both: the function answered a file's path", async (_name, slug, drop, mustFail) => {
     const { preview, netlify } = await verifyBoth(await siteWithout(slug, drop));
     expect(preview).toEqual(netlify);
     expect(preview).toEqual(mustFail);
+  }, 300_000);
+
+  it.each([
+    ["the rule sending an unknown lane to the function", "unknown-lane", isUnknownLaneRule, "rule to the function GET /api/v1/projects?lane=verify-other"],
+    ["the rule sending a translated detail to the function", "detail-lang", isDetailLangRule, "rule to the function GET /api/v1/projects/"],
+    ["the rules to the files of tier-and-language combinations", "combination", isOneCombination, "rule to a file GET /api/v1/projects?tier="],
+  ])("fails without %s on the preview, on that rule's row", async (_name, slug, drop, row) => {
+    const broken = await siteWithout(slug, drop);
+    const preview = await startPreview({ distDir: broken.distDir, port: 0, netlifyToml: path.join(broken.root, "netlify.toml") });
+    cleanup.add(() => preview.close());
+    const failed = await failedRows(preview.url);
+    expect(failed.length).toBeGreaterThan(0);
+    expect(failed.every((r) => r.startsWith(row)), failed.join("; ")).toBe(true);
   }, 300_000);
 });

@@ -2,6 +2,8 @@
 // (a lane the content has, a search word that answers, a case study), never from the sample.
 import type { PortfolioIndex } from "../../functions/api/core/portfolio-index.ts";
 import { listCacheableGets, requestPathOf } from "../cacheable-gets.ts";
+import { FUNCTION_PATH, routingRules } from "../routing-rules.ts";
+import { createApp } from "../../functions/api/core/app.ts";
 import { LATEST_LEGACY_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSIONS } from "../../functions/api/core/mcp/protocol-versions.ts";
 
 /** One request of the matrix; `ifNoneMatch` asks for the ETag the previous GET of `path` got. */
@@ -100,24 +102,49 @@ export function verifyCases(index: PortfolioIndex): VerifyCase[] {
     { kind: "cors preflight", method: "OPTIONS", path: "/api/v1/profile", headers: { Origin: ORIGIN, "Access-Control-Request-Method": "GET", "Access-Control-Request-Headers": "if-none-match" } },
     { kind: "cors preflight", method: "OPTIONS", path: "/api/mcp", headers: { Origin: ORIGIN, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type, mcp-protocol-version, mcp-method, mcp-name" } },
   ];
-  return [...methods.map((c) => (fromFile(c.path, paths) && (c.method === "GET" || c.method === "HEAD") && !c.compare ? { ...c, from: "file" as const } : c)), ...revalidations, ...cors, ...staticFiles(index, paths), ...mcpCases(index)];
+  return [...methods.map((c) => (fromFile(c.path, paths) && (c.method === "GET" || c.method === "HEAD") && !c.compare ? { ...c, from: "file" as const } : c)), ...revalidations, ...cors, ...ruleRows(index, paths), ...mcpCases(index)];
 }
 
 /** A matrix path the CDN answers from a file for GET and HEAD. */
 const fromFile = (path: string, paths: ReadonlyArray<{ kind: string; path: string }>) => paths.some((p) => p.path === path && (p.kind === "static" || p.kind === "query rewrite"));
 
+/** What a rule's placeholder is filled with: a value no filter takes (the function's to judge). */
+const OTHER_VALUE = "verify-other";
+
 /**
- * Every other path with a rule of its own to a file (a route's path with no query: health, the
- * skills, each list), so a site missing any such rule fails here, not only the one the matrix
- * asks. A detail is a file at its own path, found by no rule: Netlify's CDN serves it before the
- * route's rule to the function (shadowing), which @netlify/dev does not emulate for a rule whose
- * target is a function, so the emulation's function answers it and no row requires the file.
+ * One GET per routing rule the build writes for this content (build/routing-rules.ts, the same
+ * generator), but the catch-all and the paths the matrix asks already: a rule to a file must be
+ * answered by that file (no function mark), and a rule to the function must give the function's
+ * answer (an unknown value's 400, a translated detail), which the next rule down would not. So a
+ * site that lost any one rule fails a row. A placeholder slug is a real item's, any other
+ * placeholder a value no filter takes. A detail is a file at its own path, found by no rule:
+ * Netlify's CDN serves it before the route's unforced rules to the function (shadowing), which
+ * @netlify/dev does not emulate for a rule whose target is a function, so no row requires that file.
  */
-function staticFiles(index: PortfolioIndex, paths: ReadonlyArray<{ path: string }>): VerifyCase[] {
+function ruleRows(index: PortfolioIndex, paths: ReadonlyArray<{ path: string }>): VerifyCase[] {
   const asked = new Set(["/api/v1/health", ...paths.map((p) => p.path)]);
-  return listCacheableGets(index)
-    .filter((g) => !g.route.filesAtPath && Object.keys(g.query).length === 0)
-    .map((g) => requestPathOf(g))
-    .filter((path) => !asked.has(path))
-    .map((path): VerifyCase => ({ kind: "static file", method: "GET", path, from: "file" }));
+  const gets = listCacheableGets(index);
+  const rows: VerifyCase[] = [];
+  for (const line of routingRules(createApp(index).routes).split("\n")) {
+    if (line === "" || line.startsWith("#") || line.startsWith("/api/*")) continue;
+    const parts = line.split(/\s{2,}/);
+    const [from = "", conditions = "", to = ""] = parts.length === 4 ? parts : [parts[0], "", parts[1]];
+    // A placeholder in the path: the first item's value (details are files at their own paths).
+    const item = gets.find((g) => g.route.filesAtPath && g.route.pattern.replace(/\{(\w+)\}/g, ":$1") === from);
+    const path = item ? requestPathOf({ ...item, query: {} }) : from;
+    if (path.includes(":")) continue;
+    const query = conditions
+      .split(" ")
+      .filter(Boolean)
+      .map((condition) => {
+        const [name = "", value = ""] = condition.split("=");
+        return `${name}=${encodeURIComponent(value.startsWith(":") ? OTHER_VALUE : value)}`;
+      });
+    const target = query.length > 0 ? `${path}?${query.join("&")}` : path;
+    if (asked.has(target)) continue;
+    asked.add(target);
+    const toFile = to !== FUNCTION_PATH;
+    rows.push({ kind: toFile ? "rule to a file" : "rule to the function", method: "GET", path: target, ...(toFile ? { from: "file" as const } : {}) });
+  }
+  return rows;
 }
