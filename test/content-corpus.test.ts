@@ -603,6 +603,20 @@ describe("the terminal", () => {
   });
 });
 
+describe("npm run check's arguments", () => {
+  it.each([["a folder", "other-content"], ["an option", "--help"]])("refuses %s, exit 2, saying it checks content/ and takes none", async (_what, argument) => {
+    const work = await prepareCase("control-characters-in-names");
+    try {
+      const refused = await runGroup(path.resolve("node_modules/.bin/tsx"), [path.resolve("build/check.ts"), argument], { cwd: work, env: { ...process.env, ...ENV } });
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toBe(`npm run check takes no arguments (got ${argument}): it checks content/.\n`);
+      expect(refused.stdout).toBe("");
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("build settings from the environment", () => {
   it.each<[NodeJS.ProcessEnv, string]>([
     [{ SITE_URL: "https://fixture.example.com/portfolio" }, `SITE_URL: 'https://fixture.example.com/portfolio': ${ORIGIN} (fix or unset the SITE_URL environment variable)`],
