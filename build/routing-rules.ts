@@ -44,7 +44,27 @@ export function routingRules(routes: readonly Route[]): string {
 
 /** How many rules a _redirects text holds: its lines that are neither blank nor comments. */
 export function countRules(redirects: string): number {
-  return redirects.split("\n").filter((line) => line.trim() !== "" && !line.startsWith("#")).length;
+  return parseRules(redirects).length;
+}
+
+/** One rule as `rule()` writes it: the path, its query conditions (`:name` a placeholder), the target. */
+export interface RoutingRule {
+  from: string;
+  query: ReadonlyArray<readonly [name: string, value: string]>;
+  to: string;
+}
+
+/** The rules of a text these functions wrote, in match order (blank lines and comments skipped). */
+export function parseRules(redirects: string): RoutingRule[] {
+  return redirects
+    .split("\n")
+    .filter((line) => line.trim() !== "" && !line.startsWith("#"))
+    .map((line) => {
+      const parts = line.split(/\s{2,}/);
+      const [from = "", conditions = "", to = ""] = parts.length === 4 ? parts : [parts[0], "", parts[1]];
+      const query = conditions.split(" ").filter(Boolean).map((condition) => condition.split("=") as [string, string]);
+      return { from, query, to };
+    });
 }
 
 /**

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdir, mkdtemp, readdir, readFile, readlink, rename, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { makeDevWorkspace, pollJson, startDev, type DevServer } from "./support/dev-workspace.ts";
+import { makeDevWorkspace, pollJson, startDev, useDev, type DevServer } from "./support/dev-workspace.ts";
 import { PATIENCE_MS } from "./support/patience.ts";
 
 /** Folders in the tree outside content/: a watcher that followed a link would watch each. */
@@ -47,22 +47,14 @@ async function inotifyWatches(leader: number): Promise<number> {
 }
 
 describe("npm run dev and links out of content/", () => {
-  let work: string;
-  let dev: DevServer | undefined;
-  beforeAll(async () => {
-    work = await makeDevWorkspace("test/fixtures/content/valid");
-    dev = await startDev(work);
-  }, PATIENCE_MS);
-  afterAll(async () => {
-    await dev?.child.stop();
-    if (work) await rm(work, { recursive: true, force: true });
-  });
+  const running = useDev("test/fixtures/content/valid");
 
   /** Wait until dev's output holds `text` (bounded: a hang). */
-  const printed = (text: string) => dev!.child.waitFor(text, PATIENCE_MS);
+  const printed = (text: string) => running().dev.child.waitFor(text, PATIENCE_MS);
 
   it("adds no watch for a link to a large tree, dot-named or not, and prints the build's message for each", async () => {
-    const leader = dev!.child.child.pid!;
+    const { work, dev } = running();
+    const leader = dev.child.child.pid!;
     const before = await inotifyWatches(leader);
     expect(before).toBeGreaterThan(0);
     const content = path.join(work, "content");

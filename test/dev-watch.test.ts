@@ -3,23 +3,13 @@
 // in-place saves after them, a new file, a removed file, a folder renamed away and back, and
 // editors' scratch files. Every change must be served, and each rebuild prints one line naming
 // what changed. Each step waits with a bounded poll, never a sleep.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { makeDevWorkspace, pollJson, startDev, type DevServer } from "./support/dev-workspace.ts";
+import { pollJson, useDev } from "./support/dev-workspace.ts";
 import { PATIENCE_MS } from "./support/patience.ts";
 
-let work: string;
-let dev: DevServer | undefined;
-
-beforeAll(async () => {
-  work = await makeDevWorkspace("test/fixtures/content/valid");
-  dev = await startDev(work);
-}, PATIENCE_MS);
-afterAll(async () => {
-  await dev?.child.stop();
-  if (work) await rm(work, { recursive: true, force: true });
-});
+const running = useDev("test/fixtures/content/valid");
 
 interface Detail {
   title?: string;
@@ -28,8 +18,8 @@ interface List {
   projects?: { slug: string }[];
 }
 
-const server = () => dev as DevServer;
-const projects = (...parts: string[]) => path.join(work, "content", "projects", ...parts);
+const server = () => running().dev;
+const projects = (...parts: string[]) => path.join(running().work, "content", "projects", ...parts);
 const titleOf = (slug: string, title: string) => pollJson<Detail>(`${server().origin}/api/v1/projects/${slug}`, (body) => body.title === title);
 const slugsWhen = (accept: (slugs: string[]) => boolean) =>
   pollJson<List>(`${server().origin}/api/v1/projects`, (body) => accept(slugOf(body))).then(slugOf);
@@ -107,7 +97,7 @@ describe("npm run dev's watcher", () => {
   }, 4 * PATIENCE_MS);
 
   it("follows projects/ renamed away (the build fails, the last good build stays) and back", async () => {
-    const away = path.join(work, "content", "projects-away");
+    const away = path.join(running().work, "content", "projects-away");
     let before = rebuildLines().length;
     await rename(projects(), away);
     // Both sides of a rename normally settle into one line; on a busy machine they may be two.

@@ -5,7 +5,7 @@ import type { ContentProblem } from "../content/content-problem.ts";
 import { makeIndex } from "../make-index.ts";
 import { createApp, type App } from "../../functions/api/core/app.ts";
 import { FUNCTION_ANSWER_MAX_BYTES } from "../../functions/api/core/limits.ts";
-import { FUNCTION_MARK } from "../../functions/api/core/http/headers.ts";
+import { FUNCTION_MARK_NAME, FUNCTION_MARK_VALUE } from "../../functions/api/core/http/headers.ts";
 import { askDeployment } from "./ask-deployment.ts";
 import { compareAnswers, summarize, type Answer, type Difference } from "./compare-answers.ts";
 import type { Deadline } from "./deadline.ts";
@@ -94,9 +94,8 @@ export async function runVerify(options: VerifyOptions, listener: VerifyListener
 
 /** A file's answer that came from the function: the rule that sends its path to the file is missing. */
 function fromFunction(actual: Answer): Difference[] {
-  const [[name, value]] = Object.entries(FUNCTION_MARK) as [[string, string]];
-  if (actual.error !== undefined || actual.headers.get(name) !== value) return [];
-  return [{ what: "answered by", expected: "a static file (no function runs)", actual: `the function (${name}: ${value}): dist/_redirects lacks the rule that sends this path to its file` }];
+  if (actual.error !== undefined || actual.headers.get(FUNCTION_MARK_NAME) !== FUNCTION_MARK_VALUE) return [];
+  return [{ what: "answered by", expected: "a static file (no function runs)", actual: `the function (${FUNCTION_MARK_NAME}: ${FUNCTION_MARK_VALUE}): dist/_redirects lacks the rule that sends this path to its file` }];
 }
 
 /** A GET whose ETag the revalidation row of its path sends back. */

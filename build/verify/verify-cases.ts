@@ -2,7 +2,7 @@
 // (a lane the content has, a search word that answers, a case study), never from the sample.
 import type { PortfolioIndex } from "../../functions/api/core/portfolio-index.ts";
 import { listCacheableGets, requestPathOf } from "../cacheable-gets.ts";
-import { FUNCTION_PATH, routingRules } from "../routing-rules.ts";
+import { FUNCTION_PATH, parseRules, routingRules } from "../routing-rules.ts";
 import { createApp } from "../../functions/api/core/app.ts";
 import { LATEST_LEGACY_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSIONS } from "../../functions/api/core/mcp/protocol-versions.ts";
 
@@ -125,21 +125,13 @@ function ruleRows(index: PortfolioIndex, paths: ReadonlyArray<{ path: string }>)
   const asked = new Set(["/api/v1/health", ...paths.map((p) => p.path)]);
   const gets = listCacheableGets(index);
   const rows: VerifyCase[] = [];
-  for (const line of routingRules(createApp(index).routes).split("\n")) {
-    if (line === "" || line.startsWith("#") || line.startsWith("/api/*")) continue;
-    const parts = line.split(/\s{2,}/);
-    const [from = "", conditions = "", to = ""] = parts.length === 4 ? parts : [parts[0], "", parts[1]];
+  for (const { from, query: conditions, to } of parseRules(routingRules(createApp(index).routes))) {
+    if (from === "/api/*") continue;
     // A placeholder in the path: the first item's value (details are files at their own paths).
     const item = gets.find((g) => g.route.filesAtPath && g.route.pattern.replace(/\{(\w+)\}/g, ":$1") === from);
     const path = item ? requestPathOf({ ...item, query: {} }) : from;
     if (path.includes(":")) continue;
-    const query = conditions
-      .split(" ")
-      .filter(Boolean)
-      .map((condition) => {
-        const [name = "", value = ""] = condition.split("=");
-        return `${name}=${encodeURIComponent(value.startsWith(":") ? OTHER_VALUE : value)}`;
-      });
+    const query = conditions.map(([name, value]) => `${name}=${encodeURIComponent(value.startsWith(":") ? OTHER_VALUE : value)}`);
     const target = query.length > 0 ? `${path}?${query.join("&")}` : path;
     if (asked.has(target)) continue;
     asked.add(target);

@@ -1,7 +1,8 @@
 // `npm run dev` in a scratch copy of the project: the engine and a copy of one fixture's
 // content in a temporary folder, so the watcher sees only what the test writes. The child
 // runs in its own process group; the caller stops it in `afterAll`/`finally`.
-import { cp, mkdtemp, symlink } from "node:fs/promises";
+import { afterAll, beforeAll } from "vitest";
+import { cp, mkdtemp, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "./free-port.ts";
@@ -34,6 +35,27 @@ export async function startDev(work: string, env: NodeJS.ProcessEnv = {}): Promi
   const child = spawnGroup(command, args, { cwd: work, env: { ...process.env, PORT: String(port), URL: "", SITE_URL: "", ...env } });
   await child.waitFor("Watching content/");
   return { child, origin: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * A workspace of `contentFixture` with `npm run dev` running in it, for the enclosing suite:
+ * made before its tests; stopped (its whole process group) and removed after, even when one fails.
+ */
+export function useDev(contentFixture: string): () => { work: string; dev: DevServer } {
+  let work: string | undefined;
+  let dev: DevServer | undefined;
+  beforeAll(async () => {
+    work = await makeDevWorkspace(contentFixture);
+    dev = await startDev(work);
+  }, PATIENCE_MS);
+  afterAll(async () => {
+    await dev?.child.stop();
+    if (work) await rm(work, { recursive: true, force: true });
+  });
+  return () => {
+    if (work === undefined || dev === undefined) throw new Error("npm run dev is not running: its start failed");
+    return { work, dev };
+  };
 }
 
 /**

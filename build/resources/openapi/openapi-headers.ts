@@ -1,15 +1,9 @@
 // Response headers and shared parameters of the OpenAPI document. The common headers come
 // from the core's own list, so a header added there is documented here without an edit.
-import { commonHeaders, FUNCTION_MARK, type CommonHeaders } from "../../../functions/api/core/http/headers.ts";
+import { commonHeaders, FUNCTION_MARK_NAME, FUNCTION_MARK_VALUE, type CommonHeaders } from "../../../functions/api/core/http/headers.ts";
 
 /** The names every answer's headers have (their values depend on the app's resources). */
 const COMMON_HEADER_NAMES: readonly string[] = Object.keys(commonHeaders());
-
-/**
- * The functions' mark: any answer may carry it (each operation has answers the function gives,
- * and a path whose routing rule is missing reaches it too), and no static file does.
- */
-const [[MARK_NAME, MARK_VALUE]] = Object.entries(FUNCTION_MARK) as [[string, string]];
 
 type HeaderObject = { description: string; required?: boolean; schema: Record<string, unknown> };
 
@@ -61,10 +55,12 @@ export function componentHeaders(common: CommonHeaders = commonHeaders(), paths?
     schema: { type: "string", pattern: '^"[A-Za-z0-9_-]+"$' },
   };
   headers["Allow"] = { description: "The methods the path accepts.", required: true, schema: { type: "string", examples: ["GET, HEAD, OPTIONS"] } };
-  headers[MARK_NAME] = {
+  // The functions' mark: any answer may carry it (each operation has answers the function gives,
+  // and a path whose routing rule is missing reaches it too), and no static file does.
+  headers[FUNCTION_MARK_NAME] = {
     description: "Sent on every answer of the Netlify function, never on a static file's: which side answered. Nothing about the answer depends on it; `npm run verify` reads it to find a path whose routing rule to its file is missing.",
     required: false,
-    schema: { type: "string", const: MARK_VALUE },
+    schema: { type: "string", const: FUNCTION_MARK_VALUE },
   };
   for (const [name, header] of Object.entries(OCCASIONAL)) {
     if (text === undefined || text.includes(`"${headerRef(name).$ref}"`)) headers[name] = { ...header, required: true };
@@ -74,7 +70,7 @@ export function componentHeaders(common: CommonHeaders = commonHeaders(), paths?
 
 /** The headers block of one response: the common headers, plus `extra` by name. */
 export function responseHeaders(...extra: string[]): Record<string, { $ref: string }> {
-  const names = [...COMMON_HEADER_NAMES, ...extra, MARK_NAME];
+  const names = [...COMMON_HEADER_NAMES, ...extra, FUNCTION_MARK_NAME];
   return Object.fromEntries(names.map((name) => [name, headerRef(name)]));
 }
 
@@ -84,10 +80,10 @@ export function headerRef(name: string): { $ref: string } {
 }
 
 /** Every header the document can describe, in the order responses list them. */
-export const DESCRIBED_HEADERS: readonly string[] = [...COMMON_HEADER_NAMES, "ETag", "Allow", ...Object.keys(OCCASIONAL), MARK_NAME];
+export const DESCRIBED_HEADERS: readonly string[] = [...COMMON_HEADER_NAMES, "ETag", "Allow", ...Object.keys(OCCASIONAL), FUNCTION_MARK_NAME];
 
 /** The mark's header object, by reference: optional on every response. */
-export const FUNCTION_MARK_HEADER: Readonly<Record<string, { $ref: string }>> = { [MARK_NAME]: headerRef(MARK_NAME) };
+export const FUNCTION_MARK_HEADER: Readonly<Record<string, { $ref: string }>> = { [FUNCTION_MARK_NAME]: headerRef(FUNCTION_MARK_NAME) };
 
 /** The component name of a header sent as `name` (any case), if the document describes it. */
 export function headerComponentName(name: string): string | undefined {

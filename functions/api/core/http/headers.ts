@@ -26,7 +26,9 @@ const CORE_EXPOSED_HEADERS: readonly string[] = [API_VERSION_HEADER, ETAG_HEADER
  * missing still gets the same bytes, from the function, which then costs an invocation and
  * counts against the rate limit: `npm run verify` finds it by this header.
  */
-export const FUNCTION_MARK: Readonly<Record<string, string>> = Object.freeze({ "Answered-By": "function" });
+export const FUNCTION_MARK_NAME = "Answered-By";
+export const FUNCTION_MARK_VALUE = "function";
+export const FUNCTION_MARK: Readonly<Record<string, string>> = Object.freeze({ [FUNCTION_MARK_NAME]: FUNCTION_MARK_VALUE });
 
 /** The headers every response of an app carries. */
 export type CommonHeaders = Readonly<Record<string, string>>;
