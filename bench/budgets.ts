@@ -53,15 +53,16 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
   const share = results.staticShare;
   add("Every cacheable GET answered by a static file, zero function invocations", `${share.answeredStatic}/${share.cacheableGets} static, ${share.functionInvocations} invocations`, "—", share.answeredStatic === share.cacheableGets && share.functionInvocations === 0);
 
-  const ours = results.bundles.find((b) => b.subject === SUBJECTS.ours);
+  // Both functions ship: the second is the same core plus its config, so each is held to the limit.
+  const shipped = [SUBJECTS.ours, SUBJECTS.oursMethods].map((subject) => results.bundles.find((b) => b.subject === subject)?.minifiedWithoutIndex ?? NaN);
   const view = results.appView;
   // The view's HTML is index data: "without the index" is the function's code without the view,
   // provided the view comes from the index alone (the function over an index without it has none).
   add(
-    `Function code ≤ ${CODE_LIMIT_BYTES / KB} KB minified without the app view (the bundle without the index, which carries the view's HTML)`,
-    `${fmt((ours?.minifiedWithoutIndex ?? NaN) / KB)} KB${view.fromIndex ? "" : "; the view does not come from the index alone"}`,
+    `Each function's code ≤ ${CODE_LIMIT_BYTES / KB} KB minified without the app view (the bundle without the index, which carries the view's HTML)`,
+    `${shipped.map((bytes) => `${fmt(bytes / KB, 2)} KB`).join(" (api), ")} (api-methods)${view.fromIndex ? "" : "; the view does not come from the index alone"}`,
     "—",
-    view.fromIndex && (ours?.minifiedWithoutIndex ?? Infinity) <= CODE_LIMIT_BYTES,
+    view.fromIndex && shipped.every((bytes) => bytes <= CODE_LIMIT_BYTES),
   );
   add(
     `MCP App view HTML, as resources/read returns it, ≤ ${APP_HTML_LIMIT_BYTES / KB} KB`,

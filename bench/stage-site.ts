@@ -13,6 +13,8 @@ export const STAGED_INDEX = "functions/api/portfolio-data.js";
 /** Entry points, relative to a staged site. */
 export const ENTRIES = {
   portfolioApi: "functions/api/api.ts",
+  /** The second function: the same core, for the methods the CDN cannot refuse. Shipped too, so its size is budgeted. */
+  methodsApi: "functions/api-methods/api-methods.ts",
   sdkPeer: "bench/peers/sdk-function.ts",
   naivePeer: "bench/peers/naive-function.ts",
   plainHandler: "bench/peers/plain-handler.mjs",

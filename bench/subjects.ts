@@ -3,6 +3,7 @@
 /** Subject names, shared by the runner, the budgets and the report. */
 export const SUBJECTS = {
   ours: "portfolio-api",
+  oursMethods: "portfolio-api, methods function",
   sdk: "MCP SDK peer",
   naive: "naive REST peer",
   floor: "floor: constant Response",

@@ -25,13 +25,20 @@ export function preflight(methods: readonly string[], request: Request, usual: r
   };
 }
 
-/** `usual`, then each asked name not already listed; header names compare without case (RFC 9110 §5.1). */
+/** A field name (RFC 9110 §5.1: a token). `*` is one too, but in this header it would be the wildcard. */
+const FIELD_NAME = /^[\w!#$%&'*+.^`|~-]+$/;
+
+/**
+ * `usual`, then each asked name not already listed; header names compare without case (RFC 9110
+ * §5.1). Only field names are echoed: a browser never asks for anything else, and echoing `*`
+ * or `x-a;b` would allow what nobody asked for.
+ */
 export function allowedHeaders(usual: readonly string[], asked: string): string[] {
   const seen = new Set(usual.map((name) => name.toLowerCase()));
   const out = [...usual];
   for (const part of asked.split(",")) {
     const name = part.trim();
-    if (name === "" || seen.has(name.toLowerCase())) continue;
+    if (name === "*" || !FIELD_NAME.test(name) || seen.has(name.toLowerCase())) continue;
     seen.add(name.toLowerCase());
     out.push(name);
   }

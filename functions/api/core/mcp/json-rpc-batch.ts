@@ -6,7 +6,7 @@ import { json, JsonBytes, type Reply } from "../http/reply.ts";
 import { classify, errorBody, INVALID_REQUEST, type JsonRpcRequest } from "./json-rpc.ts";
 import type { McpDispatch } from "./mcp-methods.ts";
 import { claimsModern } from "./modern-request.ts";
-import { isSupportedVersion } from "./protocol-versions.ts";
+import { unsupportedVersion } from "./protocol-versions.ts";
 
 /**
  * The most messages one batch may hold. Each is dispatched in the same invocation, so the
@@ -27,7 +27,8 @@ interface Answered {
 export async function answerBatch(messages: readonly unknown[], headerVersion: string | null, dispatch: McpDispatch): Promise<Reply> {
   const version = headerVersion?.trim() ?? null;
   const refuse = (why: string) => json(errorBody(null, INVALID_REQUEST, `Invalid Request: ${why}`), 400);
-  if (version !== null && !isSupportedVersion(version)) return refuse(`unsupported MCP-Protocol-Version: ${version.slice(0, 40)}`);
+  const unsupported = unsupportedVersion(version);
+  if (unsupported) return refuse(unsupported);
   if (version !== null && !BATCH_VERSIONS.has(version)) return refuse(`MCP ${version} has no JSON-RPC batches (removed in 2025-06-18); send one message per POST`);
   // JSON-RPC 2.0 §6: an empty array is one Invalid Request, answered with a single object.
   if (messages.length === 0) return refuse("an empty batch");

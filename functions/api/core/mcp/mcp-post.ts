@@ -6,7 +6,7 @@
 import { MCP_READ } from "./mcp-headers.ts";
 import { json, type JsonReply, type Reply } from "../http/reply.ts";
 import { classify, errorBody, INVALID_REQUEST, PARSE_ERROR, type JsonRpcRequest } from "./json-rpc.ts";
-import { isSupportedVersion } from "./protocol-versions.ts";
+import { unsupportedVersion } from "./protocol-versions.ts";
 import type { McpDispatch } from "./mcp-methods.ts";
 import type { McpEra } from "./protocol-versions.ts";
 import { checkModernRequest, claimsModern } from "./modern-request.ts";
@@ -66,10 +66,8 @@ export async function handleMcpPost(request: Request, dispatch: McpDispatch): Pr
     if (rejection) return json(rejection.body, rejection.status);
     return answer(incoming, "modern", dispatch);
   }
-  if (version !== null && !isSupportedVersion(version.trim())) {
-    const id = incoming.kind === "request" ? incoming.id : null;
-    return json(errorBody(id, INVALID_REQUEST, `Unsupported MCP-Protocol-Version: ${version.slice(0, 40)}`), 400);
-  }
+  const unsupported = unsupportedVersion(version);
+  if (unsupported) return json(errorBody(incoming.kind === "request" ? incoming.id : null, INVALID_REQUEST, unsupported), 400);
   if (incoming.kind === "accepted") return { kind: "empty", status: 202 };
   return answer(incoming, "legacy", dispatch);
 }

@@ -141,14 +141,14 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
   function completionValues(ref: Record<string, unknown>, argument: string): readonly string[] | string {
     if (ref["type"] === "ref/prompt") {
       const prompt = surface.prompts.find((p) => p.name === ref["name"]);
-      if (!prompt) return `no prompt is named ${JSON.stringify(String(ref["name"]).slice(0, 80))}; prompts: ${surface.prompts.map((p) => p.name).join(", ")}`;
+      if (!prompt) return `Unknown prompt: ${String(ref["name"]).slice(0, 80)}`;
       const declared = prompt.arguments.find((a) => a.name === argument);
       if (!declared) return `the prompt '${prompt.name}' has no argument '${argument.slice(0, 80)}'; it has ${prompt.arguments.map((a) => a.name).join(", ")}`;
       return declared.values?.(index) ?? [];
     }
     if (ref["type"] === "ref/resource") {
       const template = surface.templates.find((t) => t.uriTemplate === ref["uri"]);
-      if (!template) return `no resource template has the URI ${JSON.stringify(String(ref["uri"]).slice(0, 200))}; templates: ${surface.templates.map((t) => t.uriTemplate).join(", ")}`;
+      if (!template) return `Unknown resource template: ${String(ref["uri"]).slice(0, 200)}`;
       const values = template.declaration.values(index);
       return Object.hasOwn(values, argument) ? (values[argument] ?? []) : `the template has no variable '${argument.slice(0, 80)}'`;
     }

@@ -21,7 +21,7 @@ export const mcp = defineResource({
   headers: { accepted: [...MCP_REQUEST_HEADERS, "Last-Event-ID"], exposed: MCP_RESPONSE_HEADERS },
   routes: (index, context) => {
     let info: Reply | undefined;
-    const get = context.get ?? (() => Promise.reject(new Error("This core was made without a way to read its own answers (ResourceContext.get).")));
+    const get = context.get ?? (() => Promise.reject(new Error("no ResourceContext.get")));
     let dispatch: McpDispatch | undefined;
     const dispatcher = () => (dispatch ??= createMcpDispatch(index, context.resources, get, context.maxAnswerBytes));
     return [

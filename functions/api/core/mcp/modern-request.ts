@@ -47,6 +47,11 @@ function reject(id: JsonRpcId, status: 400 | 404, code: number, message: string,
   return { status, body: errorBody(id, code, message, data) };
 }
 
+/** -32602 with 400: a malformed `_meta` (basic "_meta"). */
+function invalidMeta(id: JsonRpcId, message: string): Rejection {
+  return reject(id, 400, INVALID_PARAMS, `Invalid params: ${message}`);
+}
+
 function mismatch(id: JsonRpcId, message: string): Rejection {
   return reject(id, 400, HEADER_MISMATCH, `Header mismatch: ${message}`);
 }
@@ -61,9 +66,9 @@ export function checkModernRequest(request: JsonRpcRequest, headerVersion: strin
   // basic "_meta": "A request missing any required field is malformed; the server MUST reject it
   // with JSON-RPC error code -32602 (Invalid params). On HTTP, the response status MUST be 400."
   const meta = params["_meta"];
-  if (!isPlainObject(meta)) return reject(id, 400, INVALID_PARAMS, "Invalid params: a 2026-07-28 request carries params._meta with the protocol version and client capabilities");
+  if (!isPlainObject(meta)) return invalidMeta(id, "a 2026-07-28 request carries params._meta with the protocol version and client capabilities");
   const claimed = meta[META_PROTOCOL_VERSION];
-  if (typeof claimed !== "string") return reject(id, 400, INVALID_PARAMS, `Invalid params: _meta['${META_PROTOCOL_VERSION}'] must be a string`);
+  if (typeof claimed !== "string") return invalidMeta(id, `_meta['${META_PROTOCOL_VERSION}'] must be a string`);
 
   // Streamable HTTP "Protocol Version Header": "Every POST request to the MCP endpoint MUST
   // include an MCP-Protocol-Version header." ... "The header value MUST match the
@@ -79,10 +84,10 @@ export function checkModernRequest(request: JsonRpcRequest, headerVersion: strin
   }
 
   const capabilities = meta[META_CLIENT_CAPABILITIES];
-  if (!isPlainObject(capabilities)) return reject(id, 400, INVALID_PARAMS, `Invalid params: _meta['${META_CLIENT_CAPABILITIES}'] is required and must be an object`);
+  if (!isPlainObject(capabilities)) return invalidMeta(id, `_meta['${META_CLIENT_CAPABILITIES}'] is required and must be an object`);
   const clientInfo = meta[META_CLIENT_INFO];
   if (clientInfo !== undefined && !(isPlainObject(clientInfo) && typeof clientInfo["name"] === "string" && typeof clientInfo["version"] === "string")) {
-    return reject(id, 400, INVALID_PARAMS, `Invalid params: _meta['${META_CLIENT_INFO}'] must be an object with a string name and version`);
+    return invalidMeta(id, `_meta['${META_CLIENT_INFO}'] must be an object with a string name and version`);
   }
 
   // Streamable HTTP "Standard Request Headers": Mcp-Method on all requests; Mcp-Name on

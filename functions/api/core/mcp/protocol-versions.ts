@@ -24,9 +24,13 @@ export const META_SERVER_INFO = "io.modelcontextprotocol/serverInfo";
 
 const includes = (list: readonly string[], version: string) => list.includes(version);
 
-/** A version string this server speaks, in either era. */
-export function isSupportedVersion(version: string): boolean {
-  return includes(SUPPORTED_PROTOCOL_VERSIONS, version);
+/**
+ * Why an MCP-Protocol-Version header is refused: it names no revision this server speaks, in
+ * either era (compared trimmed). Undefined when there is none or it is spoken. One sentence for
+ * a single message and a batch alike.
+ */
+export function unsupportedVersion(header: string | null): string | undefined {
+  return header === null || includes(SUPPORTED_PROTOCOL_VERSIONS, header.trim()) ? undefined : `Unsupported MCP-Protocol-Version: ${header.slice(0, 40)}`;
 }
 
 export function isModernVersion(version: string): boolean {
