@@ -10,7 +10,9 @@ import { loadContent } from "../build/content/load-content.ts";
 import { buildSite } from "../build/build-site.ts";
 import { formatProblem } from "../build/report-problems.ts";
 import { createApp } from "../functions/api/core/app.ts";
-import { CONTENT_LANGUAGE, translationKey } from "../functions/api/core/languages/translation-keys.ts";
+import { CONTENT_LANGUAGE, DEFAULT_LANGUAGE, SPEC_TRANSLATION, TRANSLATABLE_FIELDS, translationKey } from "../functions/api/core/languages/translation-keys.ts";
+import { TRANSLATION_KEY_PATTERN } from "../build/content/translation-pattern.ts";
+import { translationLanguageOf } from "../build/content/offered-languages.ts";
 import { applyCase, makeWorkDir } from "./support/content-fixtures.ts";
 
 const ENV = { SOURCE_DATE_EPOCH: "1767225600" };
@@ -139,5 +141,30 @@ describe("a French owner whose site.json translations has a problem", () => {
     const lines = await loadFrenchOwnerWith({ baseUrl: "ftp://nowhere", translations: [] });
     expect(lines.slice(1).length).toBeGreaterThan(0);
     for (const line of lines.slice(1)) expect(line).toMatch(/→ (title|summary)Fr: is a 'fr' translation, but content\/site\.json does not list 'fr' in translations/);
+  });
+});
+
+describe("a field named for the content's own language", () => {
+  it("titleEn says where the text goes, never to list the content's language (which is refused)", async () => {
+    const key = translationKey("title", DEFAULT_LANGUAGE);
+    for (const translations of [[], ["fr"]]) {
+      const result = await buildWith(translations, { [key]: "Written twice", ...(translations.length > 0 ? { [translationKey("title", "fr")]: "Titre" } : {}) });
+      const lines = result.ok ? [] : result.problems.map(formatProblem);
+      expect(lines).toContainEqual(expect.stringContaining(`→ ${key}: would be a '${DEFAULT_LANGUAGE}' translation, but '${DEFAULT_LANGUAGE}' is the language the content is written in (put the text in title and remove ${key})`));
+      expect(lines.join("\n")).not.toMatch(/add "en"|list "en"/);
+    }
+  });
+});
+
+describe("the editor schema's translated-field pattern", () => {
+  // The committed schema is one for every owner, so it takes the names by pattern; it must take
+  // exactly the names the build reads as translations (translationLanguageOf), save the two that
+  // are fields of their own (titleTr) or no translation at all (titleEn).
+  const pattern = new RegExp(TRANSLATION_KEY_PATTERN);
+  const languages = [...TAGS, "fr", "de", "tr", "en", "FR", "fr-fr", "zh-hant", "x", "abcd"];
+  const keys = [...TRANSLATABLE_FIELDS.flatMap((field) => languages.flatMap((lang) => [translationKey(field, lang), `${field}${lang}`, `${field}${lang.toUpperCase()}`])), "titleF", "title", "titleFrX", "subtitleFr"];
+  it.each(keys)("%s: matched exactly when the build reads it as a translation it may declare", (key) => {
+    const lang = translationLanguageOf(key);
+    expect(pattern.test(key)).toBe(lang !== undefined && lang !== SPEC_TRANSLATION && lang !== DEFAULT_LANGUAGE);
   });
 });

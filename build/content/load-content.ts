@@ -5,6 +5,7 @@ import path from "node:path";
 import type { z } from "zod";
 import { contentProblem, type ContentProblem } from "./content-problem.ts";
 import { problemsFromIssues } from "./zod-issues.ts";
+import { DEFAULT_LANGUAGE } from "../../functions/api/core/languages/translation-keys.ts";
 import { pendingTranslations, translationLanguageOf, translationsOfBrokenSite, undeclaredTranslation } from "./offered-languages.ts";
 import { readJsonFile } from "./read-json-file.ts";
 import { checkCrossFileRules } from "./cross-file-rules.ts";
@@ -75,11 +76,13 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
     const parsed = schema.safeParse(read.value, { reportInput: true });
     if (parsed.success) return broken.length > 0 ? { raw: read.value, problems: broken } : { value: parsed.data, raw: read.value, problems: [] };
     const { issues, translations } = translated ? undeclaredTranslations(parsed.error.issues) : { issues: parsed.error.issues, translations: [] };
-    const worded = translated === "declared" ? translations.map(({ key, lang }) => {
+    // A field named for the content's own language (`titleEn`) is no translation to declare, in either mode.
+    const own = (lang: string) => lang === DEFAULT_LANGUAGE;
+    const worded = translations.filter(({ lang }) => translated === "declared" || own(lang)).map(({ key, lang }) => {
       const { message, hint } = undeclaredTranslation(label, key, lang);
       return contentProblem(file, key, message, hint);
-    }) : [];
-    return { raw: read.value, problems: [...broken, ...worded, ...problemsFromIssues(file, issues, (at) => keysAt(schema, at))], pending: translated === "pending" ? translations : [] };
+    });
+    return { raw: read.value, problems: [...broken, ...worded, ...problemsFromIssues(file, issues, (at) => keysAt(schema, at))], pending: translated === "pending" ? translations.filter(({ lang }) => !own(lang)) : [] };
   };
 
   const listing = await listContentFiles(root, label, kinds);

@@ -39,6 +39,11 @@ export function translationLanguageOf(key: string): string | undefined {
  * list (zod only knows it as an unknown key, and would suggest the nearest listed field).
  */
 export function undeclaredTranslation(label: string, key: string, lang: string): { message: string; hint: string } {
+  // The content's own language is never a translation: listing it is refused too, so say where the text goes.
+  if (lang === DEFAULT_LANGUAGE) {
+    const field = TRANSLATABLE_FIELDS.find((name) => key.startsWith(name)) ?? key;
+    return { message: `would be a '${lang}' translation, but '${lang}' is the language the content is written in`, hint: `put the text in ${field} and remove ${key}` };
+  }
   return {
     message: `is a '${lang}' translation, but ${label}/site.json does not list '${lang}' in translations`,
     hint: `add "${lang}" to translations or remove ${key}`,
