@@ -150,7 +150,7 @@ describe("a field named for the content's own language", () => {
     for (const translations of [[], ["fr"]]) {
       const result = await buildWith(translations, { [key]: "Written twice", ...(translations.length > 0 ? { [translationKey("title", "fr")]: "Titre" } : {}) });
       const lines = result.ok ? [] : result.problems.map(formatProblem);
-      expect(lines).toContainEqual(expect.stringContaining(`→ ${key}: would be a '${DEFAULT_LANGUAGE}' translation, but '${DEFAULT_LANGUAGE}' is the language the content is written in (put the text in title and remove ${key})`));
+      expect(lines).toContainEqual(expect.stringContaining(`→ ${key}: would be a translation into '${DEFAULT_LANGUAGE}', but '${DEFAULT_LANGUAGE}' is the language the content is written in (put the text in title and remove ${key})`));
       expect(lines.join("\n")).not.toMatch(/add "en"|list "en"/);
     }
   });

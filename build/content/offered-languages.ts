@@ -42,7 +42,7 @@ export function undeclaredTranslation(label: string, key: string, lang: string):
   // The content's own language is never a translation: listing it is refused too, so say where the text goes.
   if (lang === DEFAULT_LANGUAGE) {
     const field = TRANSLATABLE_FIELDS.find((name) => key.startsWith(name)) ?? key;
-    return { message: `would be a '${lang}' translation, but '${lang}' is the language the content is written in`, hint: `put the text in ${field} and remove ${key}` };
+    return { message: `would be a translation into '${lang}', but '${lang}' is the language the content is written in`, hint: `put the text in ${field} and remove ${key}` };
   }
   return {
     message: `is a '${lang}' translation, but ${label}/site.json does not list '${lang}' in translations`,
