@@ -2,6 +2,7 @@
 // `excludedPath` and `method`) by Netlify's bundler, zip-it-and-ship-it, exactly as a deploy
 // reads them: the preview keeps no second copy of a rule that functions/ already states.
 import { listFunctions } from "@netlify/zip-it-and-ship-it";
+import { FUNCTIONS_PREFIX } from "../../functions/api/core/site-paths.ts";
 
 /** One function of the site: its name, its entry file, and the requests its config claims. */
 export interface SiteFunction {
@@ -12,7 +13,10 @@ export interface SiteFunction {
 /** The functions of a site and the matcher for their `config.path` routes. */
 export interface FunctionRoutes {
   functions: readonly SiteFunction[];
-  /** The function whose config claims this method on this path, or null. */
+  /**
+   * The function whose config claims this method on this path, or null. A function with no
+   * `config.path` answers at its own URL, `/.netlify/functions/<name>` and below, any method.
+   */
   claim(pathname: string, method: string): SiteFunction | null;
 }
 
@@ -35,6 +39,10 @@ export async function loadFunctionRoutes(functionsDir: string): Promise<Function
       excluded: (fn.excludedRoutes ?? []).map(matcherOf),
     })),
   );
+  // Netlify runs a function that declares no path at its own URL (the target _redirects rewrite
+  // to), whoever asks: `api` answers a direct GET /.netlify/functions/api with its 404 problem.
+  // A function with a path is reachable only there (Netlify's emulation does not run it here).
+  const unrouted = new Map(listed.flatMap((fn, i) => ((fn.routes ?? []).length === 0 ? [[fn.name.toLowerCase(), functions[i]!] as const] : [])));
   return {
     functions,
     claim(pathname, method) {
@@ -45,7 +53,8 @@ export async function loadFunctionRoutes(functionsDir: string): Promise<Function
         if (route.excluded.some((excluded) => excluded(path))) continue;
         return route.owner;
       }
-      return null;
+      // `/.netlify/functions/<name>`, alone or with more path after it.
+      return path.startsWith(FUNCTIONS_PREFIX) ? (unrouted.get(path.slice(FUNCTIONS_PREFIX.length).split("/")[0]!) ?? null) : null;
     },
   };
 }

@@ -115,6 +115,12 @@ export function routeCases(index: PortfolioIndex): RouteCase[] {
     get("/api/v2/profile", "function"),
     get("/api/", "function"),
     get("/api/_static/v1/profile.json", "function"),
+    // A function with no config.path answers at its own URL, on Netlify and in the preview alike;
+    // the one with a path (api-methods) does not, and an unknown name is the CDN's 404.
+    get("/.netlify/functions/api", "function"),
+    get("/.netlify/functions/api?lane=client", "function"),
+    get("/.netlify/functions/api/api/v1/profile", "function"),
+    { method: "POST", path: "/.netlify/functions/api", side: "function" },
     { method: "HEAD", path: "/api/v1/projects?q=cay", side: "function" },
     { method: "DELETE", path: "/api/v1/projects/no-such-project", side: "function" },
     get("/api/mcp", "function"),
