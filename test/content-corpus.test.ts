@@ -4,7 +4,7 @@
 // lines, never throw, and leave a previously built dist/ byte-identical; a few also go
 // through the real build command, which must exit 1 and print the problems without a stack trace.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildSite } from "../build/build-site.ts";
@@ -227,7 +227,8 @@ const GENERATED_CASES: GeneratedCase[] = [
       await rm(path.join(content, "projects"), { recursive: true });
       await symlink(elsewhere, path.join(content, "projects"));
     },
-    expected: [`content/projects/alpha.json: ${OUTSIDE}`, `content/projects/beta.json: ${OUTSIDE}`],
+    // One line, naming the link: every file read through it is the same mistake.
+    expected: ["content/projects: symbolic link points outside the content folder (copy the folder into content/ instead)"],
   },
   {
     name: "dangling-symlink",
@@ -756,15 +757,6 @@ describe("content that looks odd but builds", () => {
           const text = await readFile(path.join(content, file), "utf8");
           await writeFile(path.join(content, file), `\uFEFF${text}`);
         }
-      },
-    ],
-    [
-      "a project file that is a symbolic link to a file inside content/",
-      async (content) => {
-        // A folder starting with a dot is parked on purpose: skipped with a warning, not a problem.
-        await mkdir(path.join(content, ".drafts"));
-        await rename(path.join(content, "projects", "beta.json"), path.join(content, ".drafts", "beta.json"));
-        await symlink(path.join(content, ".drafts", "beta.json"), path.join(content, "projects", "beta.json"));
       },
     ],
     [

@@ -18,6 +18,15 @@ export function contentProblem(source: string, path: string, message: string, hi
   return hint === undefined ? { source, path, message } : { source, path, message, hint };
 }
 
+/** `problems` without repeats (same source, field, message and hint), first occurrence kept. */
+export function distinctProblems(problems: readonly ContentProblem[]): ContentProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = JSON.stringify([p.source, p.path, p.message, p.hint]);
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
+}
+
 /** `["links", "live"]` → `links.live`; `["keyProjects", 0, "slug"]` → `keyProjects[0].slug`. */
 export function toFieldPath(path: readonly PropertyKey[]): string {
   return path.length === 0 ? "" : z.core.toDotPath(path);

@@ -3,7 +3,7 @@
 // the site would build and deploy without it. An entry that cannot be content (a README, an
 // image) or is parked on purpose (a name starting with a dot) is named in a warning. Litter
 // that operating systems leave is skipped without a word. docs/content.md lists the rules.
-import { readdir } from "node:fs/promises";
+import { readdir, realpath } from "node:fs/promises";
 import path from "node:path";
 import { contentProblem, type ContentProblem } from "./content-problem.ts";
 import { closest } from "./closest-name.ts";
@@ -11,6 +11,7 @@ import { freeSlug, suggestSlug } from "./suggest-slug.ts";
 import { copiedFrom } from "./file-copies.ts";
 import { isEditorScratchFile } from "./editor-files.ts";
 import { CONTENT_KINDS, fileKinds, folderKinds, type ContentKind } from "./kinds.ts";
+import { skippedEntry, type ContentPlace } from "./link-escape.ts";
 
 /** Litter operating systems and git leave in folders; not worth a warning. */
 export const SYSTEM_FILES: ReadonlySet<string> = new Set([".DS_Store", "Thumbs.db", "desktop.ini", ".gitkeep"]);
@@ -33,8 +34,9 @@ export interface ContentListing {
 /** What to do with one entry the build does not read: a problem, or only a warning. */
 type Report = (relative: string, message: string, hint: string) => void;
 
-/** List `root` (shown as `label`). A missing folder lists as empty: the loader reports it. */
-export async function listContentFiles(root: string, label: string, kinds: readonly ContentKind[] = CONTENT_KINDS): Promise<ContentListing> {
+/** List the content folder. A missing folder lists as empty: the loader reports it. */
+export async function listContentFiles(place: ContentPlace, kinds: readonly ContentKind[] = CONTENT_KINDS): Promise<ContentListing> {
+  const { root, label } = place;
   const topFiles = fileKinds(kinds).map((kind) => kind.place.file);
   const folders = folderKinds(kinds).map((kind) => kind.place.folder);
   const readable = [...topFiles, ...folders.map((folder) => `${folder}/*.json`)];
@@ -43,6 +45,14 @@ export async function listContentFiles(root: string, label: string, kinds: reado
   const ignored: ContentProblem[] = [];
   const problem: Report = (relative, message, hint) => misplaced.push(contentProblem(`${label}/${relative}`, "", message, hint));
   const warn: Report = (relative, message, hint) => ignored.push(contentProblem(`${label}/${relative}`, "", message, hint));
+  // Dot-named entries, warned about at the end unless a link the build reads leads into one: that
+  // link is refused (link-escape.ts), and its one problem says what to do with the entry.
+  const parked: string[] = [];
+  const linkedInto = new Set<string>();
+  const noteLink: NoteLink = async (relative) => {
+    const skipped = skippedEntry(place.rootReal, await realpath(path.join(root, relative)).catch(() => ""));
+    if (skipped !== undefined) linkedInto.add(skipped);
+  };
   // A project is what an owner adds most; a stray JSON file is most likely one.
   const firstFolder = folders[0] ?? "projects";
   const entries = await readdir(root, { withFileTypes: true }).catch(() => []);
@@ -50,8 +60,12 @@ export async function listContentFiles(root: string, label: string, kinds: reado
   const present = new Set(topFiles.filter((file) => entries.some((entry) => entry.name === file)).map((file) => file.slice(0, -".json".length)));
   for (const entry of entries) {
     const name = entry.name;
-    if (folders.includes(name) || topFiles.includes(name) || unremarkable(name)) continue;
-    if (name.startsWith(".")) warn(entry.isDirectory() ? `${name}/` : name, "not read by the build", "names starting with a dot are skipped");
+    if (folders.includes(name) || topFiles.includes(name)) {
+      if (entry.isSymbolicLink()) await noteLink(name);
+      continue;
+    }
+    if (unremarkable(name)) continue;
+    if (name.startsWith(".")) parked.push(entry.isDirectory() ? `${name}/` : name);
     else if (entry.isDirectory()) {
       const meant = closest(name, folders);
       problem(`${name}/`, "this folder is not read by the build, so nothing in it would be published", meant ? `rename it to ${meant}/` : `${readList}; move its files there, or the folder out of content/; a new section's folder needs its kind in build/content/kinds.ts`);
@@ -65,12 +79,16 @@ export async function listContentFiles(root: string, label: string, kinds: reado
     } else warn(name, "not read by the build", readList);
   }
   const folderFiles: Record<string, string[]> = {};
-  for (const folder of folders) folderFiles[folder] = await listFolder(root, folder, problem, warn);
+  for (const folder of folders) folderFiles[folder] = await listFolder(root, folder, problem, warn, parked, noteLink);
+  for (const entry of parked) if (!linkedInto.has(entry.replace(/\/$/, ""))) warn(entry, "not read by the build", "names starting with a dot are skipped");
   return { projectFiles: folderFiles["projects"] ?? [], folderFiles, misplaced: sortBySource(misplaced), ignored: sortBySource(ignored) };
 }
 
-/** The JSON files of one folder kind, sorted; anything else there is reported. */
-async function listFolder(root: string, folder: string, problem: Report, warn: Report): Promise<string[]> {
+/** Note where a read entry that is a symbolic link leads (`relative` to the content folder). */
+type NoteLink = (relative: string) => Promise<void>;
+
+/** The JSON files of one folder kind, sorted; anything else there is reported, dot-named entries added to `parked`. */
+async function listFolder(root: string, folder: string, problem: Report, warn: Report, parked: string[], noteLink: NoteLink): Promise<string[]> {
   // A folder that is a file (ENOTDIR) means no files, reported by the loader.
   const entries = await readdir(path.join(root, folder), { withFileTypes: true }).catch(() => []);
   const files: string[] = [];
@@ -78,8 +96,11 @@ async function listFolder(root: string, folder: string, problem: Report, warn: R
   for (const entry of entries) {
     const name = entry.name;
     if (unremarkable(name)) continue;
-    if (name.startsWith(".")) warn(`${folder}/${name}`, "not read by the build", "names starting with a dot are skipped");
-    else if (name.endsWith(".json")) files.push(`${folder}/${name}`);
+    if (name.startsWith(".")) parked.push(`${folder}/${name}`);
+    else if (name.endsWith(".json")) {
+      files.push(`${folder}/${name}`);
+      if (entry.isSymbolicLink()) await noteLink(`${folder}/${name}`);
+    }
     else if (entry.isDirectory()) {
       problem(`${folder}/${name}/`, "folders inside a content folder are not read, so nothing in it would be published", `move its files up into ${folder}/, one <slug>.json each, or the folder out of content/`);
     } else if (name.toLowerCase().endsWith(".json")) {

@@ -3,11 +3,12 @@
 import { realpath } from "node:fs/promises";
 import path from "node:path";
 import type { z } from "zod";
-import { contentProblem, type ContentProblem } from "./content-problem.ts";
+import { contentProblem, distinctProblems, type ContentProblem } from "./content-problem.ts";
 import { problemsFromIssues } from "./zod-issues.ts";
 import { DEFAULT_LANGUAGE } from "../../functions/api/core/languages/translation-keys.ts";
 import { pendingTranslations, translationLanguageOf, translationsOfBrokenSite, undeclaredTranslation } from "./offered-languages.ts";
 import { readJsonFile } from "./read-json-file.ts";
+import type { ContentPlace } from "./link-escape.ts";
 import { checkCrossFileRules } from "./cross-file-rules.ts";
 import { findPlaceholders } from "./new-project-placeholders.ts";
 import { findLoneSurrogates } from "./lone-surrogates.ts";
@@ -59,14 +60,14 @@ const OPEN_FILES = 64;
 export async function loadContent(contentDir: string, options: LoadOptions = {}, kinds: readonly ContentKind[] = CONTENT_KINDS): Promise<ContentResult> {
   const root = path.resolve(contentDir);
   const label = options.label ?? (path.relative(process.cwd(), root) || ".");
-  const rootReal = await realpath(root).catch(() => root);
+  const place: ContentPlace = { root, rootReal: await realpath(root).catch(() => root), label };
   // Each file keeps its own problems so the report order is fixed.
   // `translated`: a project file, whose unknown `titleFr` is a translation in a language site.json
   // does not list ("declared"), or one to check once site.json's list is fixed ("pending", kept in `pending`).
   type Loaded<S extends z.ZodType> = { value?: z.output<S>; raw?: unknown; problems: ContentProblem[]; pending?: Array<{ key: string; lang: string }> };
   const load = async <S extends z.ZodType>(relative: string, schema: S, translated?: "declared" | "pending"): Promise<Loaded<S>> => {
     const file = `${label}/${relative}`;
-    const read = await readJsonFile(path.join(root, relative), file, rootReal);
+    const read = await readJsonFile(place, relative);
     if (!read.ok) return { problems: read.problems };
     const broken = [
       ...findLoneSurrogates(read.value).map((at) => contentProblem(file, at, "contains a lone UTF-16 surrogate, an \\ud800–\\udfff escape without its pair", "write the character itself or its full surrogate pair")),
@@ -85,7 +86,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
     return { raw: read.value, problems: [...broken, ...worded, ...problemsFromIssues(file, issues, (at) => keysAt(schema, at))], pending: translated === "pending" ? translations.filter(({ lang }) => !own(lang)) : [] };
   };
 
-  const listing = await listContentFiles(root, label, kinds);
+  const listing = await listContentFiles(place, kinds);
   const projectFiles = listing.projectFiles;
   const [site, profile, skills] = await Promise.all([load("site.json", SiteContentSchema), load("profile.json", ProfileContentSchema), load("skills.json", SkillsContentSchema)]);
   // A project's lane and tier must be the site's; with a broken site.json they are only checked as
@@ -114,7 +115,8 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
     ...listing.misplaced,
     ...site.problems,
     ...pending,
-    ...[profile, skills, ...projects, ...sectionResults].flatMap((result) => result.problems),
+    // A linked folder that leads out is one problem, however many files were read through it.
+    ...distinctProblems([profile, skills, ...projects, ...sectionResults].flatMap((result) => result.problems)),
     ...sectionProblems,
   ];
   if (projectFiles.length === 0) problems.push(contentProblem(`${label}/projects`, "", "no project files found", "add one JSON file per project, named <slug>.json"));

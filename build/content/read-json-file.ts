@@ -5,6 +5,7 @@ import path from "node:path";
 import { contentProblem, type ContentProblem } from "./content-problem.ts";
 import { findDuplicateKeys, MAX_LISTED } from "./duplicate-keys.ts";
 import { findCurlyQuote } from "./curly-quotes.ts";
+import { isInside, linkEscape, skippedEntry, type ContentPlace } from "./link-escape.ts";
 
 import { CONTENT_FILE_MAX_BYTES as MAX_FILE_BYTES } from "../../functions/api/core/limits.ts";
 
@@ -12,8 +13,10 @@ export { MAX_FILE_BYTES };
 
 export type JsonRead = { ok: true; value: unknown } | { ok: false; problems: ContentProblem[] };
 
-/** Read `absolute` (shown as `label`), refusing links that leave `root`, huge files and non-UTF-8. */
-export async function readJsonFile(absolute: string, label: string, root: string): Promise<JsonRead> {
+/** Read `relative` in the content folder, refusing links that lead where the build does not read (link-escape.ts), huge files and non-UTF-8. */
+export async function readJsonFile(place: ContentPlace, relative: string): Promise<JsonRead> {
+  const absolute = path.join(place.root, relative);
+  const label = `${place.label}/${relative}`;
   const fail = (message: string, hint?: string): JsonRead => ({ ok: false, problems: [contentProblem(label, "", message, hint)] });
   let stats;
   try {
@@ -22,9 +25,13 @@ export async function readJsonFile(absolute: string, label: string, root: string
     return fail("file is missing", "create it; see the content layout in README.md");
   }
   // The link may be the file or a folder on its way (a linked projects/), so resolve every time.
-  const [target, rootReal] = await Promise.all([realpath(absolute).catch(() => undefined), realpath(root)]);
+  const target = await realpath(absolute).catch(() => undefined);
   if (target === undefined) return fail("symbolic link points to a file that does not exist");
-  if (!target.startsWith(rootReal + path.sep)) return fail("symbolic link points outside the content folder", "copy the file into content/ instead");
+  if (!isInside(place.rootReal, target) || skippedEntry(place.rootReal, target) !== undefined) {
+    const escape = await linkEscape(place, relative);
+    // Undefined only for a link re-pointed between the two reads.
+    return escape ? { ok: false, problems: [escape] } : fail("symbolic link points where the build does not read", "copy the file into content/ instead");
+  }
   if (stats.isSymbolicLink()) stats = await lstat(target);
   if (!stats.isFile()) return fail("is not a regular file");
   if (stats.size > MAX_FILE_BYTES) return fail(`file is ${(stats.size / 1024 / 1024).toFixed(1)} MB; the limit is 1 MB`);

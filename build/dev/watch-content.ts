@@ -7,7 +7,8 @@
 // (build/content/list-content-files.ts): names starting with a dot are skipped, and a symbolic
 // link is watched as an entry of its folder (added, removed, re-pointed) but never followed. The
 // build refuses a link that leaves content/, and a link to a large tree (/usr/share) once cost
-// 33,680 inotify watches and 17 s rebuilds; a link inside content/ points at files watched in place.
+// 33,680 inotify watches and 17 s rebuilds; a link inside content/ points at files watched in place
+// (the build refuses one into a dot-named entry, which is not watched: link-escape.ts).
 //
 // content/ itself may be a link (an owner who keeps the content elsewhere), which the build
 // follows: the watcher watches the folder it names (its real path, resolved once at start),
