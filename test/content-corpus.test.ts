@@ -14,7 +14,8 @@ import { LANGUAGE_TAG_EXPECTED } from "../build/content/language-tag-field.ts";
 import { NEW_PROJECT_PLACEHOLDERS } from "../build/content/new-project-placeholders.ts";
 import { renderNewProject } from "../build/content/new-project-file.ts";
 import { copiedFrom } from "../build/content/file-copies.ts";
-import { unroutedPaths } from "../build/content/deprecated-paths.ts";
+import { itemNouns, unroutedPaths } from "../build/content/deprecated-paths.ts";
+import { contentWithSections, KINDS_WITH_SECTIONS, RESOURCES_WITH_SECTIONS } from "./support/section-fixtures.ts";
 import { createApp } from "../functions/api/core/app.ts";
 import { z } from "zod";
 import { loadContent } from "../build/content/load-content.ts";
@@ -410,12 +411,15 @@ describe("messages that name the real mistake (issue 28)", () => {
     `);
   });
 
-  it("refuses a deprecated path no route answers, with the path meant, and keeps those that fit a route", async () => {
+  it("refuses a deprecated path no route answers or with a slug no project has, with the path meant, and keeps those that fit a route", async () => {
     expect(await linesOf("deprecation-unknown-path")).toMatchInlineSnapshot(`
       [
         "content/site.json → deprecations[0].path: '/api/helth' is no path of this API, so it would deprecate nothing (did you mean '/api/health'?)",
         "content/site.json → deprecations[1].path: '/api/v1/project/alpha' is no path of this API, so it would deprecate nothing (did you mean '/api/v1/projects/alpha'?)",
         "content/site.json → deprecations[2].path: '/api/v2/*' starts no path of this API, so it would deprecate nothing (did you mean '/api/v1/*'?)",
+        "content/site.json → deprecations[3].path: '/api/v1/projects/alpah': no project has the slug 'alpah', so it would deprecate nothing (did you mean '/api/v1/projects/alpha'?)",
+        "content/site.json → deprecations[4].path: '/api/v1/projects/omega': no project has the slug 'omega', so it would deprecate nothing (the projects' slugs are alpha, beta)",
+        "content/site.json → deprecations[5].path: '/api/v1/projects/alpah*' starts no path of this API, so it would deprecate nothing (did you mean '/api/v1/projects/alpha*'?)",
       ]
     `);
   });
@@ -436,6 +440,28 @@ describe("messages that name the real mistake (issue 28)", () => {
       expect(["/", "/api/", "/api/he", `/api/v1/projects/${slug}`, "/api/v1/projects/", "/api/v2/", `/api/v1/projects/${slug}/`].map(starts)).toEqual([true, true, true, true, true, false, false]);
     } finally {
       await rm(work, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses a slug no item of an added section has, in the section's own words, and keeps a prefix that covers its items to come", async () => {
+    const sections = await contentWithSections(path.resolve("test/fixtures/content/valid"));
+    const out = await mkdtemp(path.join(tmpdir(), "portfolio-sections-dist-"));
+    try {
+      const built = await buildSite({ contentDir: sections.dir, outDir: out, indexModule: false, contentLabel: "content", env: ENV, kinds: KINDS_WITH_SECTIONS, app: { resources: RESOURCES_WITH_SECTIONS } });
+      if (!built.ok) throw new Error(built.problems.map(formatProblem).join("\n"));
+      const routes = createApp(built.index, { resources: RESOURCES_WITH_SECTIONS }).routes;
+      const nouns = itemNouns(RESOURCES_WITH_SECTIONS);
+      // publications has the fixture's items; talks has none yet.
+      const slug = routes.find((route) => route.pattern === "/api/v1/publications/{slug}")!.pathValues!["slug"]![0]!;
+      const typo = `${slug.slice(0, -1)}x`;
+      const lines = (paths: string[]) => unroutedPaths("content/site.json", paths.map((at) => ({ path: at })), routes, nouns).map(formatProblem);
+      expect(lines([`/api/v1/publications/${typo}`, "/api/v1/talks/intro", `/api/v1/publications/${slug}`, "/api/v1/talks/*", "/api/v1/publications/*"])).toEqual([
+        `content/site.json → deprecations[0].path: '/api/v1/publications/${typo}': no publication has the slug '${typo}', so it would deprecate nothing (did you mean '/api/v1/publications/${slug}'?)`,
+        "content/site.json → deprecations[1].path: '/api/v1/talks/intro': no talk has the slug 'intro', so it would deprecate nothing (there are no talks yet)",
+      ]);
+    } finally {
+      await sections.remove();
+      await rm(out, { recursive: true, force: true });
     }
   });
 

@@ -1,10 +1,15 @@
 // A path in site.json's `deprecations` must be one the API answers: `/api/helth` passes the
 // schema's shape check and then deprecates nothing, silently. The core's route table is the
 // truth (patterns matched as the core matches them, route-match.ts); it is made from an index,
-// so the paths are checked once every file is valid.
-import type { Route } from "../../functions/api/core/route.ts";
-import { matchRoute } from "../../functions/api/core/http/route-match.ts";
-import { createRoutes } from "../../functions/api/core/resource-list.ts";
+// so the paths are checked once every file is valid. A route with a value per item (a detail
+// path's slug) answers only the items' values: `/api/v1/projects/portfolio-cil` fits the pattern
+// and still only ever answers 404, so it is refused with the slug meant.
+import { fillPattern, routePaths, type Route } from "../../functions/api/core/route.ts";
+import { matchRoute, type RouteMatch } from "../../functions/api/core/http/route-match.ts";
+import { createRoutes, RESOURCE_LIST } from "../../functions/api/core/resource-list.ts";
+import type { Resource } from "../../functions/api/core/resource.ts";
+import type { CollectionResource } from "../../functions/api/core/collection/define-collection.ts";
+import type { Noun } from "../../functions/api/core/collection/noun.ts";
 import { contentProblem, describeValue, type ContentProblem } from "./content-problem.ts";
 import { closest } from "./closest-name.ts";
 import { makeIndex } from "../make-index.ts";
@@ -15,7 +20,18 @@ import type { ContentKind } from "./kinds.ts";
 export function checkDeprecatedPaths(siteFile: string, content: Content, kinds: readonly ContentKind[]): ContentProblem[] {
   if (content.site.deprecations.length === 0) return [];
   const routes = apiRoutes(content, kinds);
-  return routes === undefined ? [] : unroutedPaths(siteFile, content.site.deprecations, routes);
+  return routes === undefined ? [] : unroutedPaths(siteFile, content.site.deprecations, routes, itemNouns(RESOURCE_LIST));
+}
+
+/** What each collection calls its items, by its detail pattern: `/api/v1/projects/{slug}` → project. */
+export function itemNouns(resources: readonly Resource[]): ReadonlyMap<string, Noun> {
+  return new Map(
+    resources.flatMap((resource) => {
+      if (!("collection" in resource)) return [];
+      const { collection } = resource as CollectionResource<string, string>;
+      return [[collection.detailPattern, collection.spec.noun] as const];
+    }),
+  );
 }
 
 /** The route table the core would serve for this content, or undefined when it cannot be made. */
@@ -33,31 +49,71 @@ function apiRoutes(content: Content, kinds: readonly ContentKind[]): readonly Ro
  * A problem for each path no route answers: a path must fit a route's pattern, and a prefix
  * ending in `*` must start at least one path that does. Each says what the owner likely meant.
  */
-export function unroutedPaths(siteFile: string, deprecations: readonly { path: string }[], routes: readonly Route[]): ContentProblem[] {
+export function unroutedPaths(siteFile: string, deprecations: readonly { path: string }[], routes: readonly Route[], nouns: ReadonlyMap<string, Noun> = new Map()): ContentProblem[] {
   const patterns = [...new Set(routes.map((route) => route.pattern))];
   return deprecations.flatMap(({ path }, i) => {
     const prefix = path.endsWith("*") ? path.slice(0, -1) : undefined;
-    const answered = prefix === undefined ? matchRoute(routes, path) !== undefined : patterns.some((pattern) => startsSomePath(prefix, pattern));
-    if (answered) return [];
-    const meant = closest(path, prefix === undefined ? pathsLike(path, patterns) : prefixesOf(patterns));
+    const match = prefix === undefined ? matchRoute(routes, path) : undefined;
+    if (match) {
+      const unknown = unknownValue(siteFile, `deprecations[${i}].path`, path, match, nouns);
+      return unknown ? [unknown] : [];
+    }
+    if (prefix !== undefined && routes.some((route) => startsSomePath(prefix, route))) return [];
+    const meant = closest(path, prefix === undefined ? pathsLike(path, patterns) : [...prefixesOf(patterns), ...itemPrefixes(routes)]);
     const message = `${describeValue(path)} ${prefix === undefined ? "is no path of this API" : "starts no path of this API"}, so it would deprecate nothing`;
     return [contentProblem(siteFile, `deprecations[${i}].path`, message, meant ? `did you mean '${meant}'?` : `the API's paths are ${patterns.join(", ")}`)];
   });
 }
 
+/** The items a route answers, or undefined for a route that takes any value (or none). */
+const valuesOf = (route: Route, segment: string) => route.pathValues?.[segment.slice(1, -1)];
+
+/**
+ * A problem when `path` fits `match`'s route with a value none of its items has (a detail path
+ * with a slug no project has), saying the item meant when one is close; else undefined.
+ */
+function unknownValue(siteFile: string, field: string, path: string, match: RouteMatch, nouns: ReadonlyMap<string, Noun>): ContentProblem | undefined {
+  const { route, params } = match;
+  for (const [name, values] of Object.entries(route.pathValues ?? {})) {
+    const value = params[name] ?? "";
+    if (values.includes(value)) continue;
+    const noun = nouns.get(route.pattern) ?? { one: "item", many: "items" };
+    const meant = closest(value, [...values]);
+    const listed = values.length > MAX_LISTED ? `${values.slice(0, MAX_LISTED).join(", ")} and ${values.length - MAX_LISTED} more` : values.join(", ");
+    const hint = meant ? `did you mean '${fillPattern(route.pattern, { ...params, [name]: meant })}'?` : values.length > 0 ? `the ${noun.many}' ${name}s are ${listed}` : `there are no ${noun.many} yet`;
+    return contentProblem(siteFile, field, `${describeValue(path)}: no ${noun.one} has the ${name} '${value}', so it would deprecate nothing`, hint);
+  }
+  return undefined;
+}
+
+/** Values listed in a hint when none is close: enough to see the pattern of them, one line. */
+const MAX_LISTED = 10;
+
 const isParam = (segment: string) => /^\{\w+\}$/.test(segment);
 
-/** True when some path that fits `pattern` starts with `prefix` (which may end mid-segment). */
-function startsSomePath(prefix: string, pattern: string): boolean {
+/**
+ * True when some path that fits `route` starts with `prefix` (which may end mid-segment). A
+ * value written in the prefix must be one of the route's items, or start one where the prefix
+ * ends; a prefix that stops before it (`/api/v1/projects/`) covers every item, present and future.
+ */
+function startsSomePath(prefix: string, route: Route): boolean {
   const wanted = prefix.split("/");
-  const segments = pattern.split("/");
+  const segments = route.pattern.split("/");
   if (wanted.length > segments.length) return false;
   return wanted.every((part, i) => {
     const segment = segments[i] ?? "";
-    if (i === wanted.length - 1) return isParam(segment) || segment.startsWith(part);
+    const last = i === wanted.length - 1;
+    if (!isParam(segment)) return last ? segment.startsWith(part) : part === segment;
+    const values = valuesOf(route, segment);
+    if (last) return part === "" || values === undefined || values.some((value) => value.startsWith(part));
     // route-match.ts: a parameter takes one whole, non-empty segment.
-    return isParam(segment) ? part !== "" : part === segment;
+    return part !== "" && (values === undefined || values.includes(part));
   });
+}
+
+/** Each item's path as a prefix (`/api/v1/projects/portfolio-cli*`), for "did you mean". */
+function itemPrefixes(routes: readonly Route[]): string[] {
+  return routes.flatMap((route) => (route.pathValues ? routePaths(route).map((path) => `${path}*`) : []));
 }
 
 /** The paths the owner may have meant: each pattern, its parameters filled from `path` (`/api/v1/project/alpha` → `/api/v1/projects/alpha`). */
