@@ -14,19 +14,20 @@ export function checkCrossFileRules(
   projects: { file: string; project: ProjectContent }[],
   allFiles: string[],
 ): ContentProblem[] {
-  const owners = new Map<string, string>();
   const names = checkProjectFileNames(label, allFiles, new Map(projects.map(({ file, project }) => [file, project.slug])));
   const problems: ContentProblem[] = [...names.problems];
-  for (const { file, project } of projects) {
+  // A copy's slug is its original's: the copy's one problem says so.
+  const claims = projects.filter(({ file }) => !names.copies.has(file));
+  // Two files claiming one slug: the file named after it owns it, and the other is blamed, whatever
+  // the sort puts first (`Copy of alpha.json` and `alpha Kopie.json` sort before `alpha.json`).
+  const owners = new Map(claims.flatMap(({ file, project }) => (projectName(file) === project.slug ? [[project.slug, file] as const] : [])));
+  for (const { file, project } of claims) {
     const source = `${label}/${file}`;
-    // A copy's slug is its original's: the copy's one problem says so.
-    if (!names.copies.has(file)) {
-      const mismatch = slugMismatch(source, project.slug, file, allFiles);
-      if (mismatch) problems.push(mismatch);
-      const owner = owners.get(project.slug);
-      if (owner) problems.push(contentProblem(source, "slug", `'${project.slug}' is already used by ${label}/${owner}`));
-      else owners.set(project.slug, file);
-    }
+    const mismatch = slugMismatch(source, project.slug, file, allFiles);
+    if (mismatch) problems.push(mismatch);
+    const owner = owners.get(project.slug);
+    if (owner === undefined) owners.set(project.slug, file);
+    else if (owner !== file) problems.push(contentProblem(source, "slug", `'${project.slug}' is already used by ${label}/${owner}`));
   }
   if (site) problems.push(...checkOfferedLanguages(label, site, projects.map((entry) => entry.project), projects.length === allFiles.length));
   // A project file that failed its own schema still counts as existing: one problem is enough.
