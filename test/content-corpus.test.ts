@@ -430,6 +430,31 @@ describe("messages that name the real mistake (issue 28)", () => {
     `);
   });
 
+  it("says to write a required list as [] when there are none, and nothing more where a key beside it is its slip", async () => {
+    const work = await makeWorkDir();
+    try {
+      const content = await applyCase(work, undefined);
+      /** Rewrite `file` without `keys` (and with `extra`). */
+      const without = async (file: string, keys: string[], extra: object = {}) => {
+        const value = JSON.parse(await readFile(path.join(content, file), "utf8")) as Record<string, unknown>;
+        for (const key of keys) delete value[key];
+        await writeFile(path.join(content, file), JSON.stringify({ ...value, ...extra }));
+      };
+      await without("skills.json", ["certifications", "domains"]);
+      await without("profile.json", ["roles", "title"], { role: ["Developer"] });
+      const result = await loadContent(content, { label: "content" });
+      expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
+        "content/profile.json → title: required field is missing",
+        "content/profile.json → roles: required field is missing",
+        "content/profile.json → role: unknown field (did you mean 'roles'?)",
+        'content/skills.json → certifications: required field is missing: add "certifications": [] when there are none',
+        'content/skills.json → domains: required field is missing: add "domains": [] when there are none',
+      ]);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+
   it("refuses a deprecated path no route answers or with a slug no project has, with the path meant, and keeps those that fit a route", async () => {
     expect(await linesOf("deprecation-unknown-path")).toMatchInlineSnapshot(`
       [

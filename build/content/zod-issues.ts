@@ -17,6 +17,7 @@ export function missingFieldError(fix: string) {
 /** Turn zod issues into problems for `file`; `knownKeys` lists an object's keys at a path. */
 export function problemsFromIssues(file: string, issues: readonly z.core.$ZodIssue[], knownKeys: (path: readonly PropertyKey[]) => string[]): ContentProblem[] {
   const problems: ContentProblem[] = [];
+  const misspelled = misspelledFields(issues, knownKeys);
   for (const issue of issues) {
     if (issue.code === "invalid_union") {
       // A value of one option's type (an object, where the other option is `false`) gets
@@ -33,9 +34,22 @@ export function problemsFromIssues(file: string, issues: readonly z.core.$ZodIss
       for (const key of issue.keys) problems.push(contentProblem(file, toFieldPath([...issue.path, key]), "unknown field", unknownKeyHint(key, known, issue.path.length > 0)));
       continue;
     }
-    problems.push(contentProblem(file, toFieldPath(issue.path), describeIssue(issue)));
+    problems.push(contentProblem(file, toFieldPath(issue.path), describeIssue(issue, misspelled)));
   }
   return problems;
+}
+
+/** The fields an unknown key is a likely slip of (`skills[0].items` for `skills[0].itmes`). */
+function misspelledFields(issues: readonly z.core.$ZodIssue[], knownKeys: (path: readonly PropertyKey[]) => string[]): Set<string> {
+  const fields = new Set<string>();
+  for (const issue of issues) {
+    if (issue.code !== "unrecognized_keys") continue;
+    for (const key of issue.keys) {
+      const meant = closest(key, knownKeys(issue.path));
+      if (meant !== undefined) fields.add(toFieldPath([...issue.path, meant]));
+    }
+  }
+  return fields;
 }
 
 /** An option's issue that says the value is not of that option's type at all. */
@@ -58,13 +72,27 @@ function unknownKeyHint(key: string, known: string[], nested: boolean): string |
  * slug, a language): a type mismatch says what was found, any other rule is prefixed with the
  * value, unless the rule's own wording already quotes it (`'gold' is not one of …`).
  */
-function describeIssue(issue: z.core.$ZodIssue): string {
+function describeIssue(issue: z.core.$ZodIssue, misspelled: ReadonlySet<string>): string {
   if (issue.code === "invalid_type") {
-    if (issue.input === undefined) return issue.message.startsWith(MISSING) ? issue.message : MISSING;
+    if (issue.input === undefined) {
+      // `itmes` beside a missing `items`: the unknown key's "did you mean" is the fix, not `[]`.
+      if (misspelled.has(toFieldPath(issue.path))) return MISSING;
+      return issue.message.startsWith(MISSING) ? issue.message : missing(issue);
+    }
     const expected = issue.message.startsWith("Invalid input") ? `expected ${issue.expected}` : issue.message;
     return `${expected}, got ${describeFound(issue.input)}`;
   }
   return withValue(issue.input, issue.message);
+}
+
+/**
+ * A required field left out. A list may be empty, so one left out is most likely "none"
+ * (`certifications`, `domains`): the fix is `[]`, as `{}` is for `links`. A list that needs an
+ * item would say so with its own missingFieldError, which is kept above.
+ */
+function missing(issue: z.core.$ZodIssueInvalidType): string {
+  const key = issue.path.at(-1);
+  return issue.expected === "array" && typeof key === "string" ? `${MISSING}: add ${JSON.stringify(key)}: [] when there are none` : MISSING;
 }
 
 /** `'ada@': expected an email address`; containers and empty text have nothing to quote. */
