@@ -23,6 +23,7 @@ import { checkFilterWords, checkSectionSetup, missingWordsProblem } from "./sect
 import { responseSchemaRegistry } from "./schema-registry.ts";
 import { writeFunctionEntries } from "./function-entries.ts";
 import { rateLimitRuleOf } from "./content/site-rate-limit.ts";
+import { withTranslatedSections } from "./content/translated-sections.ts";
 
 export interface BuildOptions {
   contentDir: string;
@@ -55,7 +56,9 @@ export const DEFAULT_INDEX_MODULE = "functions/api/portfolio-data.js";
 /** Validate and build; writes nothing unless everything succeeded. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const env = options.env ?? process.env;
-  const kinds = options.kinds ?? CONTENT_KINDS;
+  const resources = options.app?.resources ?? RESOURCE_LIST;
+  // A kind learns from its resource whether its section is translated (translated-sections.ts).
+  const kinds = withTranslatedSections(options.kinds ?? CONTENT_KINDS, resources);
   const loaded = await loadContent(options.contentDir, options.contentLabel ? { label: options.contentLabel } : {}, kinds);
   const { warnings } = loaded;
   // The variables are checked even when content is broken, so one run lists every problem.
@@ -65,7 +68,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const problems = [loaded, baseUrl, builtAt].flatMap((step) => (step.ok ? [] : step.problems));
     return { ok: false, problems, warnings };
   }
-  const resources = options.app?.resources ?? RESOURCE_LIST;
   // Kinds, resources and the schemas they name must fit together before anything is made of them.
   const setup = checkSectionSetup(kinds, resources, Object.keys(responseSchemaRegistry(loaded.content.site, kinds)), options.docs);
   if (setup.length > 0) return { ok: false, problems: setup, warnings };

@@ -19,6 +19,7 @@ import { toItem } from "../functions/api/core/resources/projects/project-views.t
 import { localize } from "../functions/api/core/languages/localize.ts";
 import { servedLanguages } from "../functions/api/core/languages/translation-keys.ts";
 import { rateLimitRuleOf } from "./content/site-rate-limit.ts";
+import { withItemTranslations } from "./content/translated-sections.ts";
 import { renderMcpApp } from "./mcp-app/render-mcp-app.ts";
 import { toJsonResume } from "../functions/api/core/resources/json-resume.ts";
 
@@ -26,6 +27,12 @@ export interface IndexOptions {
   /** Absolute base URL, no trailing slash. */
   baseUrl: string;
   builtAt: string;
+}
+
+/** A section's index data: its kind's, with each item's translations when its resource is translated. */
+function sectionData(section: NonNullable<ContentKind["section"]>, files: readonly unknown[], languages: readonly string[]): unknown {
+  const data = section.toIndex([...files]);
+  return section.translated ? withItemTranslations(data, files, languages) : data;
 }
 
 /** Links every deployment serves, derived so they always point at this deployment. */
@@ -73,7 +80,7 @@ export function makeIndex(
     listItemSizes: measureListItems(projects.map(toItem), servedLanguages(translations), localize),
     // The MCP App view: data in the index, so it adds nothing to what the function compiles.
     mcpApp: { html: renderMcpApp() },
-    sections: Object.fromEntries(kinds.flatMap((kind) => (kind.section ? [[kind.section.resource, kind.section.toIndex(content.sections[kind.section.resource] ?? [])]] : []))),
+    sections: Object.fromEntries(kinds.flatMap(({ section }) => (section ? [[section.resource, sectionData(section, content.sections[section.resource] ?? [], translations)]] : []))),
     ...(searchExample === undefined ? {} : { searchExample }),
   };
   // A fixed answer made from the rest: data, so the function holds none of the code that makes it.

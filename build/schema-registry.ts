@@ -9,5 +9,5 @@ import { CONTENT_KINDS, kindResponseSchemas, type ContentKind } from "./content/
 
 /** The whole registry for a site's lanes, tiers and languages and a set of kinds. */
 export function responseSchemaRegistry(site: SiteVocabulary, kinds: readonly ContentKind[] = CONTENT_KINDS): Readonly<Record<string, z.ZodType>> {
-  return { ...responseSchemas(site), ...kindResponseSchemas(kinds) };
+  return { ...responseSchemas(site), ...kindResponseSchemas(kinds, site.translations) };
 }

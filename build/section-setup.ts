@@ -12,6 +12,7 @@ import { contentProblem, type ContentProblem } from "./content/content-problem.t
 import { placeOf, type ContentKind } from "./content/kinds.ts";
 import { closest } from "./content/closest-name.ts";
 import { resourceDocsOf } from "./resource-docs-of.ts";
+import { translatedSectionGaps } from "./content/translated-sections.ts";
 
 const RESOURCE_LIST_FILE = "functions/api/core/resource-list.ts";
 const KINDS_FILE = "build/content/kinds.ts";
@@ -39,6 +40,7 @@ export function checkSectionSetup(kinds: readonly ContentKind[], resources: read
     if (served.has(name)) continue;
     problems.push(contentProblem(RESOURCE_LIST_FILE, "", `the section resource '${name}' has no content kind to make its data`, `add its kind to SECTION_KINDS in ${KINDS_FILE} under the key '${name}' (docs/adding-a-resource.md)`));
   }
+  problems.push(...checkTranslatedSections(kinds));
   // A section without its kind has no documentation either: that problem is the one to report.
   const kindsFit = problems.length === 0;
   const known = new Set(schemaNames);
@@ -98,5 +100,26 @@ export function checkFilterWords(docs: ApiDocs, index: PortfolioIndex): ContentP
       if (problem === undefined) throw error;
       return [problem];
     }
+  });
+}
+
+/**
+ * A section whose resource says `translated: true` but whose kind cannot carry translations
+ * (translated-sections.ts needs a `title` and a `summary` in its files and its answers): one
+ * problem naming what to add, instead of a lang view its response schema refuses.
+ */
+export function checkTranslatedSections(kinds: readonly ContentKind[]): ContentProblem[] {
+  return kinds.flatMap((kind) => {
+    const gaps = translatedSectionGaps(kind);
+    const name = kind.section?.resource ?? kind.id;
+    if (gaps.length === 0) return [];
+    return [
+      contentProblem(
+        KINDS_FILE,
+        name,
+        `the '${name}' section is translated (translated: true on its resource), but ${gaps.join("; ")}`,
+        `add a 'title' and a 'summary' to the content kind's schema and to its list and detail response schemas, or remove translated: true from functions/api/core/resources/${name}.ts; see docs/adding-a-resource.md, Languages`,
+      ),
+    ];
   });
 }

@@ -7,6 +7,7 @@ import type { CollectionDocs } from "../../functions/api/core/collection/collect
 import type { ToolRole } from "../../functions/api/core/collection/define-collection.ts";
 import type { ResponseSchemaName } from "../../functions/api/schemas/route-schemas.ts";
 import type { SiteVocabulary } from "../../functions/api/core/vocabulary.ts";
+import type { TranslatedSchemas } from "./translated-sections.ts";
 
 export interface ContentKind {
   /** Names the editor schema (`schemas/content/<id>.schema.json`): `site`, `project`, `talk`. */
@@ -29,6 +30,8 @@ export interface ContentKind {
     responses: Record<string, z.ZodType>;
     /** What the documents say about the section (collection-docs.ts); the build refuses a section without it. */
     docs?: CollectionDocs<string, ToolRole>;
+    /** Set from its resource's `translated: true`: the response schemas its lang view changes (translated-sections.ts). */
+    translated?: TranslatedSchemas;
   };
   /**
    * The committed editor JSON Schema (any site's) as generated, changed where zod cannot say it

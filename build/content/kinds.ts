@@ -5,12 +5,13 @@
 // it (docs/adding-a-resource.md); tsc checks that every section resource in RESOURCES has its
 // kind here, that every kind here has its resource there, and that both agree on the data type.
 import type { z } from "zod";
-import type { RESOURCES } from "../../functions/api/core/resource-list.ts";
+import { RESOURCE_LIST, type RESOURCES } from "../../functions/api/core/resource-list.ts";
 import type { SectionLink } from "../../functions/api/core/resource.ts";
 import type { ToolRole } from "../../functions/api/core/collection/define-collection.ts";
 import { ProfileContentSchema, ProjectContentSchema, projectEditorSchema, SiteContentSchema, SkillsContentSchema } from "./content-schemas.ts";
 import { sectionKindFor, type ContentKind, type SectionKind } from "./content-kind.ts";
 import { withTranslationPattern } from "./translation-pattern.ts";
+import { translatedResponses, withTranslatedSections } from "./translated-sections.ts";
 
 export type { ContentKind } from "./content-kind.ts";
 
@@ -65,7 +66,11 @@ type CheckedKinds<K> = {
 /** The kinds of the added sections, by the name of the resource that serves each. */
 function sectionKinds<const K extends Record<string, object>>(kinds: K & CheckedKinds<K>): ContentKind[] {
   // CheckedKinds has checked each against its resource; the constraint only lets K be inferred.
-  return Object.entries(kinds).map(([resource, kind]) => sectionKindFor(resource, kind as SectionKind<unknown, string, ToolRole>));
+  // A resource's `translated: true` gives its kind the translated fields (translated-sections.ts).
+  return withTranslatedSections(
+    Object.entries(kinds).map(([resource, kind]) => sectionKindFor(resource, kind as SectionKind<unknown, string, ToolRole>)),
+    RESOURCE_LIST,
+  );
 }
 
 /** Each added section's kind, keyed by the name of its resource in RESOURCES. */
@@ -93,7 +98,10 @@ export function kindOfFile(relative: string, kinds: readonly ContentKind[] = CON
   return kinds.find((kind) => ("file" in kind.place ? relative === kind.place.file : new RegExp(`^${kind.place.folder}/[^/]+\\.json$`).test(relative)));
 }
 
-/** Every response schema the kinds bring, by component name. */
-export function kindResponseSchemas(kinds: readonly ContentKind[] = CONTENT_KINDS): Record<string, z.ZodType> {
-  return Object.assign({}, ...kinds.map((kind) => kind.section?.responses ?? {}));
+/** Every response schema the kinds bring, by component name, a translated section's for a site offering `languages`. */
+export function kindResponseSchemas(kinds: readonly ContentKind[] = CONTENT_KINDS, languages: readonly string[] = []): Record<string, z.ZodType> {
+  return Object.assign(
+    {},
+    ...kinds.map(({ section }) => (section?.translated ? translatedResponses(section.responses, section.translated, section.resource, languages) : (section?.responses ?? {}))),
+  );
 }

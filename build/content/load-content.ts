@@ -19,6 +19,7 @@ import { mapLimit } from "./map-limit.ts";
 import { CONTENT_KINDS, folderKinds, type ContentKind } from "./kinds.ts";
 import { checkDeprecatedPaths } from "./deprecated-paths.ts";
 import { foreignUrlFieldProblems } from "./foreign-url-fields.ts";
+import { translatedContentSchema, untranslatedSection } from "./translated-sections.ts";
 import {
   ProfileContentSchema,
   projectContentSchema,
@@ -63,9 +64,11 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
   const place: ContentPlace = { root, rootReal: await realpath(root).catch(() => root), label };
   // Each file keeps its own problems so the report order is fixed.
   // `translated`: a project file, whose unknown `titleFr` is a translation in a language site.json
-  // does not list ("declared"), or one to check once site.json's list is fixed ("pending", kept in `pending`).
+  // does not list ("declared"), or one to check once site.json's list is fixed ("pending", kept in `pending`);
+  // or an added section's file, whose section is not translated at all ("untranslated").
   type Loaded<S extends z.ZodType> = { value?: z.output<S>; raw?: unknown; problems: ContentProblem[]; pending?: Array<{ key: string; lang: string }> };
-  const load = async <S extends z.ZodType>(relative: string, schema: S, translated?: "declared" | "pending"): Promise<Loaded<S>> => {
+  type Translated = "declared" | "pending" | { untranslated: string };
+  const load = async <S extends z.ZodType>(relative: string, schema: S, translated?: Translated): Promise<Loaded<S>> => {
     const file = `${label}/${relative}`;
     const read = await readJsonFile(place, relative);
     if (!read.ok) return { problems: read.problems };
@@ -79,8 +82,8 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
     const { issues, translations } = translated ? undeclaredTranslations(parsed.error.issues) : { issues: parsed.error.issues, translations: [] };
     // A field named for the content's own language (`titleEn`) is no translation to declare, in either mode.
     const own = (lang: string) => lang === DEFAULT_LANGUAGE;
-    const worded = translations.filter(({ lang }) => translated === "declared" || own(lang)).map(({ key, lang }) => {
-      const { message, hint } = undeclaredTranslation(label, key, lang);
+    const worded = translated === undefined ? [] : translations.filter(({ lang }) => translated !== "pending" || own(lang)).map(({ key, lang }) => {
+      const { message, hint } = translated === "declared" || translated === "pending" ? undeclaredTranslation(label, key, lang) : untranslatedSection(translated.untranslated, key, lang);
       return contentProblem(file, key, message, hint);
     });
     return { raw: read.value, problems: [...broken, ...worded, ...problemsFromIssues(file, issues, (at) => keysAt(schema, at))], pending: translated === "pending" ? translations.filter(({ lang }) => !own(lang)) : [] };
@@ -93,18 +96,23 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
   // text, and its translated fields are those of the languages the broken file still says.
   const broken = site.value ? undefined : translationsOfBrokenSite(site.raw);
   const projectSchema = site.value ? projectContentSchema(site.value, `${label}/site.json`) : projectContentSchemaOf(broken?.languages ?? []);
+  const languages = site.value?.translations ?? broken?.languages ?? [];
   const projects = await mapLimit(projectFiles, OPEN_FILES, (file) => load(file, projectSchema, broken?.known === false ? "pending" : "declared"));
   // Added sections (kinds.ts): each file checked against its kind's schema, in file-name order.
   const sections: Record<string, unknown[]> = {};
   const sectionResults = [];
   const sectionProblems: ContentProblem[] = [];
   for (const kind of folderKinds(kinds)) {
-    if (!kind.section) continue;
+    const section = kind.section;
+    if (!section) continue;
     const files = listing.folderFiles[kind.place.folder] ?? [];
-    const results = await mapLimit(files, OPEN_FILES, (file) => load(file, kind.schema));
+    // A translated section's files take the translations of the site's languages, checked as a project's are.
+    const schema = section.translated ? translatedContentSchema(kind.schema, languages) : kind.schema;
+    const mode: Translated = section.translated ? (broken?.known === false ? "pending" : "declared") : { untranslated: section.resource };
+    const results = await mapLimit(files, OPEN_FILES, (file) => load(file, schema, mode));
     sectionResults.push(...results);
     sectionProblems.push(...checkSectionFiles(label, files, results.map((result) => result.value)));
-    sections[kind.section.resource] = results.flatMap((result) => (result.value === undefined ? [] : [result.value]));
+    sections[section.resource] = results.flatMap((result) => (result.value === undefined ? [] : [result.value]));
   }
   // A kind's URL field not made by httpUrlField() would let javascript: through: a setup problem, listed first.
   // Translated fields in a language a broken translations list may yet name: one line each, after

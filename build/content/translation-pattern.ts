@@ -13,12 +13,18 @@ import { DEFAULT_LANGUAGE, languageSuffix, SPEC_TRANSLATION, TRANSLATABLE_FIELDS
  */
 export const TRANSLATION_KEY_PATTERN = `^(${TRANSLATABLE_FIELDS.join("|")})(?!(?:${languageSuffix(SPEC_TRANSLATION)}|${languageSuffix(DEFAULT_LANGUAGE)})$)[A-Z][a-z]{1,2}(?:[A-Z][a-z]{3})?(?:[A-Z][a-z]|[0-9]{3})?$`;
 
+/**
+ * The same for an added section's files (translated-sections.ts), which name no language of
+ * their own: `titleTr` is one translation among others there.
+ */
+export const SECTION_TRANSLATION_KEY_PATTERN = `^(${TRANSLATABLE_FIELDS.join("|")})(?:[A-Z][a-z]*|[0-9]+)+$`;
+
 /** The generated schema with a pattern property for every translated field. */
-export function withTranslationPattern(generated: Record<string, unknown>): Record<string, unknown> {
+export function withTranslationPattern(generated: Record<string, unknown>, pattern = TRANSLATION_KEY_PATTERN): Record<string, unknown> {
   return {
     ...generated,
     patternProperties: {
-      [TRANSLATION_KEY_PATTERN]: {
+      [pattern]: {
         type: "string",
         minLength: 1,
         description: "A translated title or summary: the field name, then the language as site.json lists it in translations, each part capitalized (titleFr for fr, summaryPtBr for pt-BR). The language must be listed.",

@@ -45,7 +45,7 @@ function namedSchemas({ app, index, docs, documented }: DocContext, kinds: reado
   const toolOnly = new Set(tools.flatMap(({ docs: words }) => (answered.has(words.outputSchema) ? [] : [words.outputSchema])));
   const responses = (Object.keys(RESPONSE_DESCRIPTIONS) as ResponseSchemaName[]).filter((name) => !toolOnly.has(name)).map((name) => [name, registry[name], RESPONSE_DESCRIPTIONS[name]] as const);
   // An added section's schemas describe themselves (zod's .describe()).
-  const added = Object.entries(kindResponseSchemas(kinds))
+  const added = Object.entries(kindResponseSchemas(kinds, index.site.translations))
     .filter(([name]) => !toolOnly.has(name))
     .map(([name, schema]) => [name, schema, schema.description ?? name] as const);
   return [

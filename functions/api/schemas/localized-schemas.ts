@@ -5,7 +5,8 @@ import { LANGUAGE_PATTERN, TRANSLATABLE_FIELDS } from "../core/languages/transla
 import type { SiteVocabulary } from "../core/vocabulary.ts";
 import { projectDetailSchema, projectItemSchema } from "./response-schemas.ts";
 
-const localization = {
+/** What a lang view adds to its item: the projects', and a translated section's (build/content/translated-sections.ts). */
+export const localization = {
   lang: z
     .string()
     .regex(LANGUAGE_PATTERN)
