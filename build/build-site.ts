@@ -1,7 +1,6 @@
 // The build as a function: validate content, make the index, ask the core for every cacheable
 // GET, check each body against its schema, and write the whole site at once.
 import path from "node:path";
-import { z } from "zod";
 import { createApp, type AppOptions } from "../functions/api/core/app.ts";
 import type { ResourceDocs } from "../functions/api/core/resource-docs.ts";
 import { resourceDocsOf, type DocumentedApp } from "./resource-docs-of.ts";
@@ -24,6 +23,7 @@ import { responseSchemaRegistry } from "./schema-registry.ts";
 import { writeFunctionEntries } from "./function-entries.ts";
 import { rateLimitRuleOf } from "./content/site-rate-limit.ts";
 import { withTranslatedSections } from "./content/translated-sections.ts";
+import { wrongShapeProblems, type WrongShape } from "./answer-shape.ts";
 
 export interface BuildOptions {
   contentDir: string;
@@ -96,7 +96,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
   const files: SiteFiles = new Map();
   const headers: FileHeaders = new Map();
-  await renderApiBodies(app, index, files, headers, kinds);
+  // An answer its response schema refuses is a problem on the code that made it (answer-shape.ts).
+  const misshapen = await renderApiBodies(app, index, files, headers, kinds);
+  if (misshapen.length > 0) return { ok: false, problems: wrongShapeProblems(misshapen, resources), warnings };
   await renderResources(app, index, files, kinds);
   for (const [file, bytes] of files) if (!headers.has(file)) headers.set(file, { ...resourceHeaders(file, app.commonHeaders), ...pageSecurityHeaders(file, bytes) });
   const redirects = routingRules(app.routes);
@@ -138,18 +140,20 @@ export function asciiJson(value: unknown): string {
 }
 
 /**
- * Ask the core for every cacheable GET and keep its body and headers; a non-200 or a body of
- * the wrong shape is a bug.
+ * Ask the core for every cacheable GET and keep its body and headers: the answers whose body
+ * does not fit the route's response schema, none when all do. A non-200 is a bug.
  */
-async function renderApiBodies(app: DocumentedApp, index: PortfolioIndex, files: SiteFiles, headers: FileHeaders, kinds: readonly ContentKind[]): Promise<void> {
+async function renderApiBodies(app: DocumentedApp, index: PortfolioIndex, files: SiteFiles, headers: FileHeaders, kinds: readonly ContentKind[]): Promise<WrongShape[]> {
+  const misshapen: WrongShape[] = [];
   for (const get of listCacheableGets(index, app, kinds)) {
     const requestPath = requestPathOf(get);
     const response = await app.handle(new Request(index.site.baseUrl + requestPath));
     const body = await response.text();
     if (response.status !== 200) throw new Error(`The core answered ${requestPath} with ${response.status}: ${body}`);
     const checked = get.schema.safeParse(JSON.parse(body));
-    if (!checked.success) throw new Error(`The core's answer to ${requestPath} has the wrong shape:\n${z.prettifyError(checked.error)}`);
+    if (!checked.success) misshapen.push({ requestPath, route: get.route, schemaName: get.schemaName, issues: checked.error.issues });
     files.set(get.file, body);
     headers.set(get.file, headersOfResponse(response));
   }
+  return misshapen;
 }

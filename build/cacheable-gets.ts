@@ -18,8 +18,9 @@ export const STATIC_DIR = "api/_static";
 export interface CacheableGet extends StaticRequest {
   /** The file in dist/ that holds the body. */
   file: string;
-  /** The shape the body must have. */
+  /** The shape the body must have, and its name in the registry. */
   schema: z.ZodType;
+  schemaName: string;
 }
 
 /**
@@ -48,8 +49,8 @@ export function listCacheableGets(index: PortfolioIndex, app: DocumentedApp = cr
   return listStaticRequests(app.routes).map((request) => {
     const name = schemaOf.get(request.route);
     const schema = name === undefined ? undefined : schemas[name];
-    if (!schema) throw new Error(`The route ${request.route.pattern} is cacheable but names no response schema${name === undefined ? "" : ` that a content kind supplies ('${name}')`}.`);
+    if (!schema || name === undefined) throw new Error(`The route ${request.route.pattern} is cacheable but names no response schema${name === undefined ? "" : ` that a content kind supplies ('${name}')`}.`);
     const file = request.route.filesAtPath ? fileAtPath(request.path) : staticFileOf(request.path, request.query);
-    return { ...request, file, schema };
+    return { ...request, file, schema, schemaName: name };
   });
 }

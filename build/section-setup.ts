@@ -59,6 +59,14 @@ export function checkSectionSetup(kinds: readonly ContentKind[], resources: read
     }
   }
   if (!kindsFit) return problems;
+  // An added section's words are its kind's: said on kinds.ts, not as RESOURCE_DOCS's missing entry.
+  const undocumented = kinds.flatMap((kind) => (kind.section !== undefined && kind.section.docs === undefined ? [kind.section.resource] : []));
+  for (const name of undocumented) {
+    problems.push(
+      contentProblem(KINDS_FILE, name, `the content kind of the '${name}' section has no docs`, "add docs to it as docs/adding-a-resource.md, step 1, shows: its OpenAPI tag and operations, the words of its filters and tools, the portal's task"),
+    );
+  }
+  if (undocumented.length > 0) return problems;
   // A resource or a tool without its documentation: the message says where it goes.
   try {
     for (const { tool, docs: words } of documentedTools(resourceDocsOf(resources, kinds, extraDocs))) {

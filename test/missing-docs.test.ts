@@ -34,6 +34,13 @@ const docs = (toolNames: string[] = []): ResourceDocs => ({
 });
 
 describe("a resource without documentation", () => {
+  it("for an added section, names its content kind alone, the place its words go", () => {
+    const [section] = RESOURCES_WITH_SECTIONS.filter((r) => r.section !== undefined);
+    expect(() => describeApi([section!], () => undefined)).toThrow(
+      `The resource '${section!.name}' has no documentation: add docs to the content kind SECTION_KINDS holds under '${section!.name}' in build/content/kinds.ts (docs/adding-a-resource.md, step 1).`,
+    );
+  });
+
   it("names the resource and the two places its documentation can go", () => {
     expect(() => describeApi([resource("talks")], () => undefined)).toThrow(
       "The resource 'talks' has no documentation: add talksDocs to RESOURCE_DOCS in functions/api/core/resource-list-docs.ts, or, for an added section, docs to its content kind (docs/adding-a-resource.md).",
@@ -110,7 +117,28 @@ describe("a section filter without its words", () => {
     expect(spare).toEqual([`build/content/kinds.ts → talks: The resource 'talks' has no filter 'month': remove its words from ${WHERE}, or fix the name (its filters: year).`]);
   });
 
+  it("a section kind with no docs at all fails on kinds.ts, where the words go", async () => {
+    const { docs: _words, ...undocumented } = PUBLICATIONS.section!;
+    const lines = await buildSections({ ...PUBLICATIONS, section: undocumented }, TALKS);
+    expect(lines).toEqual([
+      "build/content/kinds.ts → publications: the content kind of the 'publications' section has no docs (add docs to it as docs/adding-a-resource.md, step 1, shows: its OpenAPI tag and operations, the words of its filters and tools, the portal's task)",
+    ]);
+  });
+
   it("builds with every word in place", async () => {
     expect(await buildSections(PUBLICATIONS, TALKS)).toEqual([]);
+  });
+});
+
+describe("a section whose toIndex keeps a field its response schemas lack", () => {
+  it("fails the build as one problem per route naming the section, the route and both fixes, not a stack trace", async () => {
+    // The fixture's kind, its items given the venue a second time under a name no schema has.
+    const stray = "venueName";
+    const toIndex = (files: unknown[]) => (publicationsKind.section.toIndex(files) as Array<{ venue: string }>).map((item) => ({ ...item, [stray]: item.venue }));
+    const lines = await buildSections(sectionKindFor("publications", { ...publicationsKind, section: { ...publicationsKind.section, toIndex } }), TALKS);
+    const fix = "the 'publications' section's content kind and its response schemas disagree: add each field its toIndex keeps to the response schema, or drop the field from toIndex; a field the schema requires must be made by toIndex";
+    expect(lines.length).toBe(2);
+    expect(lines[0]).toMatch(new RegExp(`^build/content/kinds\\.ts → publications: the answer to GET /api/v1/publications does not fit its response schema 'PublicationList': Unrecognized key: "${stray}" at publications\\[0\\] \\(and \\d+ more answers of /api/v1/publications\\) \\(${fix}\\)$`));
+    expect(lines[1]).toMatch(new RegExp(`^build/content/kinds\\.ts → publications: the answer to GET /api/v1/publications/[a-z0-9-]+ does not fit its response schema 'Publication': Unrecognized key: "${stray}" \\(and \\d+ more answers of /api/v1/publications/\\{slug\\}\\) \\(${fix}\\)$`));
   });
 });

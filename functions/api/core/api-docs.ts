@@ -25,9 +25,12 @@ export function describeApi(resources: readonly Resource[], docsOf: (resource: R
   return resources.map((resource) => {
     const docs = docsOf(resource);
     if (!docs) {
-      throw new Error(
-        `The resource '${resource.name}' has no documentation: add ${resource.name}Docs to RESOURCE_DOCS in functions/api/core/resource-list-docs.ts, or, for an added section, docs to its content kind (docs/adding-a-resource.md).`,
-      );
+      // An added section's words are its content kind's: RESOURCE_DOCS would be a fifth file to touch.
+      const where =
+        resource.section !== undefined
+          ? `add docs to the content kind SECTION_KINDS holds under '${resource.name}' in build/content/kinds.ts (docs/adding-a-resource.md, step 1)`
+          : `add ${resource.name}Docs to RESOURCE_DOCS in functions/api/core/resource-list-docs.ts, or, for an added section, docs to its content kind (docs/adding-a-resource.md)`;
+      throw new Error(`The resource '${resource.name}' has no documentation: ${where}.`);
     }
     return { resource, docs };
   });
