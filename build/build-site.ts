@@ -15,7 +15,7 @@ import { listCacheableGets, requestPathOf } from "./cacheable-gets.ts";
 import { writeFileAtomic, writeSite, type SiteFiles } from "./write-dist.ts";
 import { resolveBaseUrl, resolveBuildTime } from "./site-options.ts";
 import { renderResources } from "./resources/render-resources.ts";
-import { routingRules, ruleCountWarnings } from "./routing-rules.ts";
+import { precomputeNotes, routingRules, ruleCountWarnings } from "./routing-rules.ts";
 import { headersOfResponse, renderHeaders, resourceHeaders, type FileHeaders } from "./static-headers.ts";
 import { pageSecurityHeaders } from "./resources/html/content-security-policy.ts";
 import { checkFilterWords, checkSectionSetup, missingWordsProblem } from "./section-setup.ts";
@@ -46,7 +46,7 @@ export interface BuildOptions {
 }
 
 /** The built index, or every problem (content, URL/SITE_URL, SOURCE_DATE_EPOCH); warnings either way. */
-export type BuildResult = ({ ok: true; index: PortfolioIndex; fileCount: number; siteWarnings: ContentProblem[] } | { ok: false; problems: ContentProblem[] }) & {
+export type BuildResult = ({ ok: true; index: PortfolioIndex; fileCount: number; siteWarnings: ContentProblem[]; notes: ContentProblem[] } | { ok: false; problems: ContentProblem[] }) & {
   warnings: ContentProblem[];
 };
 
@@ -107,7 +107,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   await writeSite(options.outDir, files);
   if (options.indexModule) await writeFileAtomic(path.resolve(options.indexModule), indexModuleSource(index));
   if (options.functionEntries) await writeFunctionEntries(options.functionEntries, rateLimitRuleOf(loaded.content.site.rateLimit));
-  return { ok: true, index, fileCount: files.size, siteWarnings: ruleCountWarnings(redirects), warnings };
+  return { ok: true, index, fileCount: files.size, siteWarnings: ruleCountWarnings(redirects), notes: precomputeNotes(app.routes), warnings };
 }
 
 /**

@@ -11,5 +11,6 @@ if (!result.ok) {
   process.exit(1);
 }
 if (result.siteWarnings.length > 0) reportProblems("Warning:", result.siteWarnings);
+if (result.notes.length > 0) reportProblems("Note:", result.notes);
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
 console.log(terminalText(`Built ${result.fileCount} files for ${result.index.projects.length} projects into dist/ for ${result.index.site.baseUrl} in ${seconds} s`));

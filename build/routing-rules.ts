@@ -7,7 +7,7 @@
 // 200 rewrite to a missing file does not fall through; header rules skip function answers.
 import { FUNCTION_PATH } from "../functions/api/core/site-paths.ts";
 import type { Route } from "../functions/api/core/route.ts";
-import { routePaths } from "../functions/api/core/route.ts";
+import { MAX_STATIC_VALUES, precomputedValues, routePaths } from "../functions/api/core/route.ts";
 import { staticFileOf } from "./cacheable-gets.ts";
 import type { ContentProblem } from "./content/content-problem.ts";
 
@@ -29,6 +29,23 @@ export function ruleCountWarnings(redirects: string): ContentProblem[] {
   if (count <= RULE_COUNT_WARNING) return [];
   const message = `${count} routing rules, more than the ${RULE_COUNT_WARNING} Netlify advises: every request is matched against them`;
   return [{ source: "dist/_redirects", path: "", message, hint: "see docs/performance.md, Routing rules" }];
+}
+
+/**
+ * A note per parameter with more values than get files (route.ts, MAX_STATIC_VALUES): which are
+ * files and how many the function answers, so an owner is not surprised by the invocations.
+ */
+export function precomputeNotes(routes: readonly Route[]): ContentProblem[] {
+  return routes.flatMap((route) =>
+    route.cacheable
+      ? route.query.flatMap((q) => {
+          const count = q.staticValues?.length ?? 0;
+          if (count <= MAX_STATIC_VALUES) return [];
+          const message = `${route.pattern}?${q.name}= takes ${count} values: the first ${MAX_STATIC_VALUES} (${q.staticValues?.[0]} to ${q.staticValues?.[MAX_STATIC_VALUES - 1]}) are static files, the other ${count - MAX_STATIC_VALUES} are answered by the function with the same bytes`;
+          return [{ source: "dist/_redirects", path: "", message, hint: "so the routing rules stay the same whatever the content holds; see docs/performance.md, Routing rules" }];
+        })
+      : [],
+  );
 }
 
 /** The rules, one per line, in match order. */
@@ -116,7 +133,8 @@ function routeRules(route: Route): string[] {
 function valueChoices(route: Route, names: readonly string[]): Array<Record<string, string>> {
   let sets: Array<Record<string, string>> = [{}];
   for (const name of names) {
-    const values = route.query.find((q) => q.name === name)?.staticValues ?? [];
+    const parameter = route.query.find((q) => q.name === name);
+    const values = parameter ? precomputedValues(parameter) : [];
     sets = sets.flatMap((set) => values.map((value) => ({ ...set, [name]: value })));
   }
   return sets;

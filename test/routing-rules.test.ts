@@ -13,7 +13,7 @@ import { loadNetlifyRules, type NetlifyRules } from "../build/preview/netlify-ru
 import { createApp } from "../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { json } from "../functions/api/core/http/reply.ts";
-import type { Route } from "../functions/api/core/route.ts";
+import { MAX_STATIC_VALUES, type Route } from "../functions/api/core/route.ts";
 import { useBuiltSite } from "./support/preview-harness.ts";
 import { sampleIndex } from "./support/sample.ts";
 
@@ -41,18 +41,19 @@ describe("the number of routing rules", () => {
   });
 
   it("warns past Netlify's advised count, naming the file", () => {
-    const values = Array.from({ length: RULE_COUNT_WARNING }, (_, i) => `v${i}`);
+    // One parameter gets at most MAX_STATIC_VALUES rules; three together multiply past the count.
+    const values = Array.from({ length: MAX_STATIC_VALUES }, (_, i) => `v${i}`);
     const wide: Route = {
       pattern: "/api/v1/wide",
       methods: ["GET", "HEAD", "OPTIONS"],
-      query: [{ name: "v", staticValues: values }],
+      query: ["a", "b", "c"].map((name) => ({ name, staticValues: values })),
       cacheable: true,
       answer: () => json({}),
     };
     const rules = routingRules([wide]);
     expect(countRules(rules)).toBeGreaterThan(RULE_COUNT_WARNING);
     expect(ruleCountWarnings(rules)).toEqual([expect.objectContaining({ source: "dist/_redirects", message: expect.stringContaining(`more than the ${RULE_COUNT_WARNING}`) })]);
-    expect(ruleCountWarnings(routingRules([{ ...wide, query: [{ ...wide.query[0]!, staticValues: values.slice(0, 10) }] }]))).toEqual([]);
+    expect(ruleCountWarnings(routingRules([{ ...wide, query: [{ name: "a", staticValues: values.slice(0, 10) }] }]))).toEqual([]);
   });
 });
 

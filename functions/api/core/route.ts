@@ -56,6 +56,20 @@ export interface Route {
   answer(input: RouteInput): Reply | Promise<Reply>;
 }
 
+/**
+ * The most values of one query parameter that get a precomputed file, and a routing rule, each:
+ * its first ones, in the order it lists them (a year filter listing newest first keeps the
+ * newest years). The function answers the others through the parameter's catch-all rule, with
+ * the same bytes. A filter whose values come from the content (one year per publication) would
+ * otherwise make the routing rules grow with the catalog (docs/performance.md, Routing rules).
+ */
+export const MAX_STATIC_VALUES = 32;
+
+/** The values of `parameter` whose answers are files: at most MAX_STATIC_VALUES of its static values. */
+export function precomputedValues(parameter: QueryParameter): readonly string[] {
+  return (parameter.staticValues ?? []).slice(0, MAX_STATIC_VALUES);
+}
+
 /** One request the build asks the core for: a route with its parameter values filled. */
 export interface StaticRequest {
   route: Route;
@@ -78,15 +92,15 @@ export function fillPattern(pattern: string, params: Record<string, string>): st
 
 /**
  * Every static request of the table: for each cacheable route, every combination of its path
- * values and of its static query parameters (each one present with one of its values, or
- * absent). A default value is not listed: its answer is the one without the parameter.
+ * values and of its static query parameters (each one present with one of its precomputed
+ * values, or absent). A default value is not listed: its answer is the one without the parameter.
  */
 export function listStaticRequests(routes: readonly Route[]): StaticRequest[] {
   const out: StaticRequest[] = [];
   for (const route of routes) {
     if (!route.cacheable) continue;
     const staticParams = route.query.flatMap((q) =>
-      q.staticValues ? [[q.name, q.staticValues.filter((value) => value !== q.defaultValue)] as const] : [],
+      q.staticValues ? [[q.name, precomputedValues(q).filter((value) => value !== q.defaultValue)] as const] : [],
     );
     const queries = route.filesAtPath ? [{}] : combinations(staticParams, true);
     for (const path of routePaths(route)) for (const query of queries) out.push({ route, path, query });
