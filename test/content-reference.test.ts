@@ -6,6 +6,11 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { renderDocs } from "../build/content/render-docs.ts";
 import { CONTENT_KINDS } from "../build/content/kinds.ts";
+import { renderContentReference } from "../build/content/content-reference.ts";
+import { MAX_LANES } from "../functions/api/core/limits.ts";
+import { KINDS_WITH_SECTIONS } from "./support/section-fixtures.ts";
+import { publicationsKind } from "./fixtures/sections/publications/kind.ts";
+import type { z } from "zod";
 
 let docs: Map<string, string>;
 beforeAll(async () => {
@@ -33,6 +38,18 @@ describe("docs generated from declarations", () => {
     }
     expect(reference).toContain("`links` takes only `live`, `github`, `caseStudy`, `appStore`, `playStore`");
     expect(reference).toContain("**`caseStudy` and `links.caseStudy`** are independent");
+  });
+});
+
+describe("the bounds a schema sets", () => {
+  it("are shown: a number's range, an array's size, never zod's own ±(2^53 − 1) for an integer", () => {
+    // An added section's year, with the bounds its kind gives it.
+    const year = (publicationsKind.schema as z.ZodObject<{ year: z.ZodNumber }>).shape.year;
+    const reference = renderContentReference(KINDS_WITH_SECTIONS);
+    expect(reference).toContain(`| \`year\` | integer, ${year.minValue} to ${year.maxValue} | yes |`);
+    expect(reference).not.toContain(String(Number.MAX_SAFE_INTEGER));
+    // site.json's lanes: how many (at least one, at most MAX_LANES), then what each is.
+    expect(reference).toContain(`| \`lanes\` | array (1 to ${MAX_LANES} items) of string`);
   });
 });
 

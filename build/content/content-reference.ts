@@ -31,6 +31,12 @@ interface JsonSchema {
   pattern?: string;
   minLength?: number;
   maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minItems?: number;
+  maxItems?: number;
   default?: unknown;
 }
 
@@ -125,17 +131,43 @@ function describeType(field: JsonSchema): string {
   if (field.anyOf) return field.anyOf.map(describeType).join(" or ");
   if (field.const !== undefined) return `\`${JSON.stringify(field.const)}\``;
   if (field.enum) return `one of ${field.enum.map((value) => `\`${String(value)}\``).join(", ")}`;
-  if (field.type === "array") return `array of ${field.items ? describeType(field.items) : "values"}`;
+  if (field.type === "array") {
+    // The array's own bounds before its items' rules, which describe each item.
+    const size = counted(field.minItems, field.maxItems, "items");
+    return `array${size.length > 0 ? ` (${size.join(", ")})` : ""} of ${field.items ? describeType(field.items) : "values"}`;
+  }
   if (field.type === "null") return "`null`";
+  if (field.type === "integer" || field.type === "number") return [field.type, ...range(field)].join(", ");
   if (field.type !== "string") return field.type ?? "any";
   const rules = [
     field.format ? (FORMATS[field.format] ?? field.format) : "string",
     // zod spells formats out as long patterns too; the format's name says it better.
     field.pattern && !field.format ? `matching \`${field.pattern}\`` : "",
     field.minLength === 1 && !field.pattern ? "non-empty" : "",
-    field.maxLength !== undefined ? `at most ${field.maxLength} characters` : "",
+    ...counted(field.minLength !== undefined && field.minLength > 1 ? field.minLength : undefined, field.maxLength, "characters"),
   ];
   return rules.filter(Boolean).join(", ");
+}
+
+/** zod bounds every integer by ±(2^53 − 1) unless told otherwise: no rule an owner wrote, so not shown. */
+const isSafeIntegerBound = (bound: number | undefined) => bound !== undefined && Math.abs(bound) === Number.MAX_SAFE_INTEGER;
+
+/** A number's bounds as the schema gives them: `1900 to 2100`, `at least 1`, `more than 0`. */
+function range(field: JsonSchema): string[] {
+  const min = isSafeIntegerBound(field.minimum) ? undefined : field.minimum;
+  const max = isSafeIntegerBound(field.maximum) ? undefined : field.maximum;
+  if (min !== undefined && max !== undefined) return [`${min} to ${max}`];
+  return [
+    min !== undefined ? `at least ${min}` : field.exclusiveMinimum !== undefined ? `more than ${field.exclusiveMinimum}` : "",
+    max !== undefined ? `at most ${max}` : field.exclusiveMaximum !== undefined ? `less than ${field.exclusiveMaximum}` : "",
+  ].filter(Boolean);
+}
+
+/** A length's bounds: `at least 3 characters`, `1 to 4 items`, `at most 200 characters`. */
+function counted(min: number | undefined, max: number | undefined, unit: string): string[] {
+  if (min !== undefined && max !== undefined) return [`${min} to ${max} ${unit}`];
+  const of = (n: number) => `${n} ${n === 1 ? unit.slice(0, -1) : unit}`;
+  return [min !== undefined ? `at least ${of(min)}` : "", max !== undefined ? `at most ${of(max)}` : ""].filter(Boolean);
 }
 
 function notes(field: JsonSchema): string {
