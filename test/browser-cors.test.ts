@@ -9,7 +9,7 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { launchChromium } from "./support/browser.ts";
 import { useSite } from "./support/preview-harness.ts";
-import { declaredToolNames } from "./support/mcp-cases.ts";
+import { declaredToolNames } from "./support/declared-lists.ts";
 import { PATIENCE_MS } from "./support/patience.ts";
 
 /** What the page's script reports back: one entry per call, or the error it hit. */

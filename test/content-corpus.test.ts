@@ -19,7 +19,7 @@ import { contentWithSections, KINDS_WITH_SECTIONS, RESOURCES_WITH_SECTIONS } fro
 import { createApp } from "../functions/api/core/app.ts";
 import { z } from "zod";
 import { loadContent } from "../build/content/load-content.ts";
-import { CONTENT_KINDS, type ContentKind } from "../build/content/kinds.ts";
+import { CONTENT_KINDS, SECTION_KINDS, type ContentKind } from "../build/content/kinds.ts";
 import { httpUrlField } from "../build/content/url-field.ts";
 import { findForeignUrlFields } from "../build/content/foreign-url-fields.ts";
 import { runGroup } from "./support/process-group.ts";
@@ -728,7 +728,9 @@ describe("build settings from the environment", () => {
   });
 });
 
-const READ_LIST = "the build reads site.json, profile.json, skills.json and projects/*.json only";
+/** What the build reads: the spec's files, then the folder of each section the owner added (build/content/kinds.ts). */
+const READABLE = ["site.json", "profile.json", "skills.json", "projects/*.json", ...SECTION_KINDS.map((kind) => ("folder" in kind.place ? `${kind.place.folder}/*.json` : kind.place.file))];
+const READ_LIST = `the build reads ${READABLE.slice(0, -1).join(", ")} and ${READABLE.at(-1)} only`;
 
 describe("files where the build does not read them", () => {
   // Each looks like content, so the site would deploy without it: each stops the build.
@@ -807,7 +809,7 @@ describe("files where the build does not read them", () => {
       expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([]);
       expect(result.warnings.map(formatProblem)).toEqual([
         "content/.drafts/: not read by the build (names starting with a dot are skipped)",
-        "content/README.md: not read by the build (the build reads site.json, profile.json, skills.json and projects/*.json only)",
+        `content/README.md: not read by the build (${READ_LIST})`,
         "content/projects/.hidden.json: not read by the build (names starting with a dot are skipped)",
         "content/projects/notes.md: not read by the build (only files ending in .json are read)",
       ]);

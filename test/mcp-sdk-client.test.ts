@@ -9,7 +9,8 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { McpError } from "@modelcontextprotocol/sdk/types.js";
 import { useSite } from "./support/preview-harness.ts";
-import { declaredToolNames, expectServedCapabilities } from "./support/mcp-cases.ts";
+import { expectServedCapabilities } from "./support/mcp-cases.ts";
+import { declaredPromptNames, declaredTemplatePatterns, declaredToolNames } from "./support/declared-lists.ts";
 import { runGroup } from "./support/process-group.ts";
 
 const site = useSite();
@@ -109,8 +110,8 @@ describe("the MCP Inspector CLI", () => {
   it("lists the resources, the templates and the prompts", async () => {
     const base = site().index.site.baseUrl;
     expect((await inspect("--method", "resources/list")).resources.map((r: { uri: string }) => r.uri)).toEqual(expect.arrayContaining([`${base}/api/v1/profile`]));
-    expect((await inspect("--method", "resources/templates/list")).resourceTemplates.map((t: { uriTemplate: string }) => t.uriTemplate)).toEqual([`${base}/api/v1/projects/{slug}`]);
-    expect((await inspect("--method", "prompts/list")).prompts.map((p: { name: string }) => p.name)).toEqual(["introduce", "assess_fit", "explain_project"]);
+    expect((await inspect("--method", "resources/templates/list")).resourceTemplates.map((t: { uriTemplate: string }) => t.uriTemplate)).toEqual(declaredTemplatePatterns().map((pattern) => `${base}${pattern}`));
+    expect((await inspect("--method", "prompts/list")).prompts.map((p: { name: string }) => p.name)).toEqual(declaredPromptNames());
   }, 180_000);
 
   it("lists the tools", async () => {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { useSite } from "./support/preview-harness.ts";
-import { declaredToolNames } from "./support/mcp-cases.ts";
+import { declaredToolNames } from "./support/declared-lists.ts";
 
 const site = useSite();
 

@@ -9,6 +9,7 @@ import { Client as V1Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport as V1Transport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { Client as V2Client, StreamableHTTPClientTransport as V2Transport } from "@modelcontextprotocol/client";
 import { useSite, type ServedSite } from "./support/preview-harness.ts";
+import { declaredPromptNames } from "./support/declared-lists.ts";
 
 /** The calls every client makes; each returns what the test compares. */
 interface SurfaceClient {
@@ -91,7 +92,7 @@ for (const [where, options] of Object.entries(SITES)) {
 
         it("gets a prompt whose messages embed the REST answers, in the owner's own words, and refuses a missing argument", async () => {
           const { prompts } = await client.listPrompts();
-          expect(prompts.map((p) => p.name)).toEqual(["introduce", "assess_fit", "explain_project"]);
+          expect(prompts.map((p) => p.name)).toEqual(declaredPromptNames());
           const project = site().index.projects[0]!;
           const { messages } = await client.getPrompt({ name: "explain_project", arguments: { slug: project.slug } });
           const [intro, ...embedded] = messages;

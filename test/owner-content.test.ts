@@ -15,7 +15,7 @@ import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import type { OpenApiDocument } from "../build/resources/openapi/openapi.ts";
 import { validateAgainstOpenApi } from "./support/openapi-validator.ts";
 import { useSite } from "./support/preview-harness.ts";
-import { declaredToolNames } from "./support/mcp-cases.ts";
+import { declaredToolNames } from "./support/declared-lists.ts";
 import { SAMPLE_CONTENT } from "./support/sample.ts";
 import { OWNER_CONTENT } from "./support/owner.ts";
 

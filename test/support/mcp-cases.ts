@@ -4,14 +4,7 @@ import { expectSpecHeaders } from "./spec-headers.ts";
 import { expect } from "vitest";
 import { BATCH_CASES } from "./mcp-batch-cases.ts";
 import { GET_ACCEPT_CASES, HOST_CASES } from "./mcp-get-host-cases.ts";
-import { RESOURCE_LIST } from "../../functions/api/core/resource-list.ts";
-import type { Resource } from "../../functions/api/core/resource.ts";
-
-/**
- * The spec's tools, in the spec's order: written out here once, checked by the tools/list row
- * of each era. Every other test compares with what the server declares (declaredToolNames).
- */
-export const SPEC_TOOL_NAMES = ["get_portfolio_info", "list_projects", "get_case_study"];
+import { expectDeclaredTools } from "./declared-lists.ts";
 
 /**
  * What the server advertises for the engine's resources: tools, resources, prompts and
@@ -30,11 +23,6 @@ export function expectServedCapabilities(capabilities: Record<string, unknown>):
   expect(capabilities).toMatchObject(SERVED_CAPABILITIES);
   expect(Object.keys(capabilities).filter((key) => key !== "extensions").sort()).toEqual(Object.keys(SERVED_CAPABILITIES).sort());
   if (capabilities["extensions"] !== undefined) expect(capabilities["extensions"]).toEqual({ "io.modelcontextprotocol/ui": { mimeTypes: ["text/html;profile=mcp-app"] } });
-}
-
-/** The tool names the resources declare, in tools/list's order. */
-export function declaredToolNames(resources: readonly Resource[] = RESOURCE_LIST): string[] {
-  return resources.flatMap((resource) => resource.tools ?? []).map((tool) => tool.name);
 }
 
 export interface McpCase {
@@ -129,11 +117,11 @@ export const MCP_TRANSPORT_CASES: McpCase[] = [
   { name: "a client's error response with a null id is still 202 (it answers a request it could not read)", headers: JSON_HEADERS, body: JSON.stringify({ jsonrpc: "2.0", id: null, error: { code: -32700, message: "x" } }), expect: accepted },
   { name: "echoes a string id exactly", headers: JSON_HEADERS, body: call("a-1 é", "ping"), expect: rpc(200, (body) => expect(body.id).toBe("a-1 é")) },
   {
-    name: "tools/list gives the three tools in a fixed order with read-only annotations",
+    name: "tools/list gives the declared tools (the spec's three among them) in a fixed order with read-only annotations",
     headers: JSON_HEADERS,
     body: call(2, "tools/list"),
     expect: rpc(200, (body) => {
-      expect(body.result.tools.map((t: { name: string }) => t.name)).toEqual(SPEC_TOOL_NAMES);
+      expectDeclaredTools(body.result.tools.map((t: { name: string }) => t.name));
       for (const tool of body.result.tools) {
         expect(tool.inputSchema).toMatchObject({ type: "object", additionalProperties: false });
         expect(tool.outputSchema.type).toBe("object");
