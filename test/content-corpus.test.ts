@@ -510,14 +510,15 @@ describe("messages that name the real mistake (issue 28)", () => {
   });
 
   /** A section as docs/adding-a-resource.md has an owner add one, its `url` field declared by `url`. */
+  // Named as no recipe would name an owner's section, so it never meets one in CONTENT_KINDS.
   const talks = (url: z.ZodType): ContentKind => ({
-    id: "talk",
-    place: { folder: "talks" },
+    id: "fixture-talk",
+    place: { folder: "fixture-talks" },
     schema: z.strictObject({ slug: z.string(), title: z.string(), url: url.optional() }),
-    description: "One talk.",
-    section: { resource: "talks", toIndex: (values) => values, responses: {} },
+    description: "One fixture talk.",
+    section: { resource: "fixture-talks", toIndex: (values) => values, responses: {} },
   });
-  /** What `npm run check` (loadContent) prints for the talks of broken/section-url-javascript, with `kind` added. */
+  /** What `npm run check` (loadContent) prints for the fixture talks of broken/section-url-javascript, with `kind` added. */
   async function checkWith(kind: ContentKind): Promise<string[]> {
     const work = await makeWorkDir();
     try {
@@ -531,7 +532,7 @@ describe("messages that name the real mistake (issue 28)", () => {
   it("refuses javascript: in a section's URL field made by httpUrlField(), as in every built-in one", async () => {
     expect(await checkWith(talks(httpUrlField()))).toMatchInlineSnapshot(`
       [
-        "content/talks/intro.json → url: 'javascript:alert(document.domain)': expected an absolute http(s) URL",
+        "content/fixture-talks/intro.json → url: 'javascript:alert(document.domain)': expected an absolute http(s) URL",
       ]
     `);
   });
@@ -539,7 +540,7 @@ describe("messages that name the real mistake (issue 28)", () => {
   it("refuses a section's URL field declared with zod's z.url(), which would let javascript: through", async () => {
     expect(await checkWith(talks(z.url()))).toMatchInlineSnapshot(`
       [
-        "content/talks/<slug>.json → url: the 'talk' kind declares it with zod's URL type, which accepts javascript: and every other scheme, yet the content reference calls it an http(s) URL (declare it with httpUrlField() from build/content/url-field.ts; see "URL fields" in docs/adding-a-resource.md)",
+        "content/fixture-talks/<slug>.json → url: the 'fixture-talk' kind declares it with zod's URL type, which accepts javascript: and every other scheme, yet the content reference calls it an http(s) URL (declare it with httpUrlField() from build/content/url-field.ts; see "URL fields" in docs/adding-a-resource.md)",
       ]
     `);
   });

@@ -10,9 +10,9 @@ import path from "node:path";
 import { buildSite } from "../build/build-site.ts";
 import { CONTENT_KINDS } from "../build/content/kinds.ts";
 import { sectionKindFor } from "../build/content/content-kind.ts";
-import { publicationsKind } from "./fixtures/sections/publications/kind.ts";
+import { fixturePapersKind } from "./fixtures/sections/fixture-papers/kind.ts";
 import { contentWithSections, RESOURCES_WITH_SECTIONS } from "./support/section-fixtures.ts";
-import { talksKind } from "./fixtures/sections/talks/kind.ts";
+import { fixtureTalksKind } from "./fixtures/sections/fixture-talks/kind.ts";
 
 let content: { dir: string; remove: () => Promise<void> };
 let out: string;
@@ -25,40 +25,40 @@ afterAll(async () => {
   if (out) await rm(out, { recursive: true, force: true });
 });
 
-/** Build the sample with both fixture sections, the publications' filter words replaced by `filters`. */
+/** Build the sample with both fixture sections, the fixture papers' filter words replaced by `filters`. */
 function buildWith(filters: Record<string, string> | undefined) {
-  const { filters: _given, ...docs } = publicationsKind.section.docs;
-  const kind = { ...publicationsKind, section: { ...publicationsKind.section, docs: filters === undefined ? docs : { ...docs, filters } } };
+  const { filters: _given, ...docs } = fixturePapersKind.section.docs;
+  const kind = { ...fixturePapersKind, section: { ...fixturePapersKind.section, docs: filters === undefined ? docs : { ...docs, filters } } };
   return buildSite({
     contentDir: content.dir,
     outDir: path.join(out, "dist"),
     indexModule: false,
     baseUrl: "https://words.test",
-    kinds: [...CONTENT_KINDS, sectionKindFor("publications", kind), sectionKindFor("talks", talksKind)],
+    kinds: [...CONTENT_KINDS, sectionKindFor("fixture-papers", kind), sectionKindFor("fixture-talks", fixtureTalksKind)],
     app: { resources: RESOURCES_WITH_SECTIONS },
   });
 }
 
 describe("a section's filter words", () => {
   it("are what OpenAPI and the tool's input schema say of the filter", async () => {
-    const built = await buildWith({ year: "Only publications of this year, as the test words it." });
+    const built = await buildWith({ year: "Only fixture papers of this year, as the test words it." });
     if (!built.ok) throw new Error(JSON.stringify(built.problems));
     const { tools } = built.index.mcp;
-    const list = tools.find((tool) => tool.name === "list_publications");
-    expect(list?.inputSchema).toMatchObject({ properties: { year: { description: "Only publications of this year, as the test words it." } } });
+    const list = tools.find((tool) => tool.name === "list_fixture_papers");
+    expect(list?.inputSchema).toMatchObject({ properties: { year: { description: "Only fixture papers of this year, as the test words it." } } });
     const openapi = JSON.parse(await readFile(path.join(out, "dist", "openapi.json"), "utf8"));
-    expect(openapi.components.parameters["ListPublicationsYear"].description).toMatch(/^Only publications of this year, as the test words it\. Case-sensitive;/);
+    expect(openapi.components.parameters["ListFixturePapersYear"].description).toMatch(/^Only fixture papers of this year, as the test words it\. Case-sensitive;/);
     await rm(path.join(out, "dist"), { recursive: true, force: true });
   });
 
   it.each([
-    ["left out", undefined, /^The filter 'year' of the resource 'publications' has no words: add 'year' to the filters of its documentation \(an added section's content kind: docs\.filters/],
-    ["misspelt", { yaer: "Only publications of this year." }, /^The resource 'publications' has no filter 'yaer': remove its words from the filters of its documentation .*, or fix the name \(its filters: year\)\.$/],
+    ["left out", undefined, /^The filter 'year' of the resource 'fixture-papers' has no words: add 'year' to the filters of its documentation \(an added section's content kind: docs\.filters/],
+    ["misspelt", { yaer: "Only fixture papers of this year." }, /^The resource 'fixture-papers' has no filter 'yaer': remove its words from the filters of its documentation .*, or fix the name \(its filters: year\)\.$/],
   ])("fail the build when %s, as a problem on build/content/kinds.ts saying where they go, and nothing is written", async (_how, filters, message) => {
     const built = await buildWith(filters);
     expect(built.ok).toBe(false);
     if (built.ok) return;
-    expect(built.problems).toEqual([{ source: "build/content/kinds.ts", path: "publications", message: expect.stringMatching(message) }]);
+    expect(built.problems).toEqual([{ source: "build/content/kinds.ts", path: "fixture-papers", message: expect.stringMatching(message) }]);
     expect(await readdir(out)).toEqual([]);
   });
 });

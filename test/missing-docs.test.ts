@@ -20,8 +20,8 @@ import { formatProblem } from "../build/report-problems.ts";
 import { CONTENT_KINDS, type ContentKind } from "../build/content/kinds.ts";
 import { sectionKindFor, type SectionKind } from "../build/content/content-kind.ts";
 import type { ToolRole } from "../functions/api/core/collection/define-collection.ts";
-import { publicationsKind } from "./fixtures/sections/publications/kind.ts";
-import { talksKind } from "./fixtures/sections/talks/kind.ts";
+import { fixturePapersKind } from "./fixtures/sections/fixture-papers/kind.ts";
+import { fixtureTalksKind } from "./fixtures/sections/fixture-talks/kind.ts";
 import { contentWithSections, RESOURCES_WITH_SECTIONS } from "./support/section-fixtures.ts";
 
 const tool = (name: string): ToolDeclaration => ({ name, create: () => { throw new Error("not called"); } });
@@ -85,15 +85,15 @@ function withFilterWords<D, R extends string, K extends ToolRole>(kind: SectionK
   return { ...kind, section: { ...kind.section, docs: { ...kind.section.docs, filters } } };
 }
 
-const PUBLICATIONS = sectionKindFor("publications", publicationsKind);
-const TALKS = sectionKindFor("talks", talksKind);
+const PAPERS = sectionKindFor("fixture-papers", fixturePapersKind);
+const TALKS = sectionKindFor("fixture-talks", fixtureTalksKind);
 
 /** Build the sample with both fixture sections, their kinds as given: the problem lines. */
-async function buildSections(publications: ContentKind, talks: ContentKind): Promise<string[]> {
+async function buildSections(papers: ContentKind, talks: ContentKind): Promise<string[]> {
   const content = await contentWithSections();
   const out = await mkdtemp(path.join(tmpdir(), "portfolio-words-"));
   try {
-    const kinds = [...CONTENT_KINDS, publications, talks];
+    const kinds = [...CONTENT_KINDS, papers, talks];
     const result = await buildSite({ contentDir: content.dir, outDir: out, indexModule: false, kinds, app: { resources: RESOURCES_WITH_SECTIONS }, env: { SOURCE_DATE_EPOCH: "1767225600" } });
     return result.ok ? [] : result.problems.map(formatProblem);
   } finally {
@@ -106,15 +106,15 @@ const WHERE = "the filters of its documentation (an added section's content kind
 
 describe("a section filter without its words", () => {
   it("fails the build as a problem naming the filter and where its words go, not a thrown error (a section with a list tool)", async () => {
-    const lines = await buildSections(sectionKindFor("publications", withFilterWords(publicationsKind, {})), TALKS);
-    expect(lines).toEqual([`build/content/kinds.ts → publications: The filter 'year' of the resource 'publications' has no words: add 'year' to ${WHERE}.`]);
+    const lines = await buildSections(sectionKindFor("fixture-papers", withFilterWords(fixturePapersKind, {})), TALKS);
+    expect(lines).toEqual([`build/content/kinds.ts → fixture-papers: The filter 'year' of the resource 'fixture-papers' has no words: add 'year' to ${WHERE}.`]);
   });
 
   it("does so for a section whose only tool takes no filter, and for words under a name no filter has", async () => {
-    const unworded = await buildSections(PUBLICATIONS, sectionKindFor("talks", withFilterWords(talksKind, {})));
-    expect(unworded).toEqual([`build/content/kinds.ts → talks: The filter 'year' of the resource 'talks' has no words: add 'year' to ${WHERE}.`]);
-    const spare = await buildSections(PUBLICATIONS, sectionKindFor("talks", withFilterWords(talksKind, { year: "Only talks of this year.", month: "Only talks of this month." })));
-    expect(spare).toEqual([`build/content/kinds.ts → talks: The resource 'talks' has no filter 'month': remove its words from ${WHERE}, or fix the name (its filters: year).`]);
+    const unworded = await buildSections(PAPERS, sectionKindFor("fixture-talks", withFilterWords(fixtureTalksKind, {})));
+    expect(unworded).toEqual([`build/content/kinds.ts → fixture-talks: The filter 'year' of the resource 'fixture-talks' has no words: add 'year' to ${WHERE}.`]);
+    const spare = await buildSections(PAPERS, sectionKindFor("fixture-talks", withFilterWords(fixtureTalksKind, { year: "Only fixture talks of this year.", month: "Only fixture talks of this month." })));
+    expect(spare).toEqual([`build/content/kinds.ts → fixture-talks: The resource 'fixture-talks' has no filter 'month': remove its words from ${WHERE}, or fix the name (its filters: year).`]);
   });
 
   it("a section kind with no docs at all fails on kinds.ts, where the words go", async () => {
@@ -126,7 +126,7 @@ describe("a section filter without its words", () => {
   });
 
   it("builds with every word in place", async () => {
-    expect(await buildSections(PUBLICATIONS, TALKS)).toEqual([]);
+    expect(await buildSections(PAPERS, TALKS)).toEqual([]);
   });
 });
 

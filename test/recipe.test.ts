@@ -1,7 +1,8 @@
 // docs/adding-a-resource.md, followed on a copy of the repository: an added section is two
 // new modules and one entry in each of two lists, applied through code (test/support/
-// recipe-edits.ts), so it works whatever sections are already there. `talks` is added first,
-// then `publications` (a `year` filter and `list_publications`): the second touches exactly
+// recipe-edits.ts), so it works whatever sections are already there. The suite's fixture section
+// `fixture-talks` is added first, then the recipe's own `publications` (a `year` filter and
+// `list_publications`, test/fixtures/recipe/publications/): the second touches exactly
 // four source files, the copy type-checks, builds, and publishes the section everywhere the
 // built-in ones are, with MCP answering what REST answers. Leaving out any piece fails tsc or
 // the build with a message that says what to add.
@@ -16,18 +17,18 @@ import { existsSync } from "node:fs";
 import { addToResourceList, addToSectionKinds, recipeCodeBlocks, recipeDestinations, relocateModule, withoutOpeningComment } from "./support/recipe-edits.ts";
 
 const ROOT = process.cwd();
-const FIXTURES = path.join(ROOT, "test/fixtures/sections");
 const RESOURCE_LIST = "functions/api/core/resource-list.ts";
 const KINDS = "build/content/kinds.ts";
 
-/** A fixture section: its name, and the names its two modules export. */
+/** A section to add: its name, the names its two modules export, and the folder of its modules and content. */
 interface Section {
   name: string;
   resource: string;
   kind: string;
+  dir: string;
 }
-const TALKS: Section = { name: "talks", resource: "talks", kind: "talksKind" };
-const PUBLICATIONS: Section = { name: "publications", resource: "publications", kind: "publicationsKind" };
+const TALKS: Section = { name: "fixture-talks", resource: "fixtureTalks", kind: "fixtureTalksKind", dir: path.join(ROOT, "test/fixtures/sections/fixture-talks") };
+const PUBLICATIONS: Section = { name: "publications", resource: "publications", kind: "publicationsKind", dir: path.join(ROOT, "test/fixtures/recipe/publications") };
 
 interface Answer {
   status: number;
@@ -70,7 +71,7 @@ beforeAll(async () => {
   await symlink(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"));
   content = path.join(copy, "content-with-sections");
   await cp(SAMPLE_CONTENT, content, { recursive: true });
-  for (const section of [TALKS, PUBLICATIONS]) await cp(path.join(FIXTURES, section.name, "content"), content, { recursive: true });
+  for (const section of [TALKS, PUBLICATIONS]) await cp(path.join(section.dir, "content"), content, { recursive: true });
   await cp(path.join(ROOT, "test/fixtures/recipe/recipe-check.ts"), path.join(copy, "recipe-check.ts"));
 }, 180_000);
 
@@ -87,7 +88,7 @@ async function resetCopy(): Promise<void> {
 /** The recipe's steps for one section; `skip` leaves one of them out. */
 async function applyRecipe(section: Section, skip?: "kind" | "resource" | "resource-list" | "kinds"): Promise<void> {
   const destinations = recipeDestinations(section.name);
-  const fixture = { kind: path.join(FIXTURES, section.name, "kind.ts"), resource: path.join(FIXTURES, section.name, "resource.ts") };
+  const fixture = { kind: path.join(section.dir, "kind.ts"), resource: path.join(section.dir, "resource.ts") };
   const moved = new Map([
     [fixture.kind, path.join(copy, destinations.kind)],
     [fixture.resource, path.join(copy, destinations.resource)],
@@ -145,7 +146,7 @@ async function buildAndServe(sections: readonly Section[]): Promise<Checked> {
 }
 
 describe("the recipe for a new section (docs/adding-a-resource.md)", () => {
-  it("adds publications beside talks by touching four source files, and the copy type-checks", async () => {
+  it("adds publications beside another added section by touching four source files, and the copy type-checks", async () => {
     await resetCopy();
     await applyRecipe(TALKS);
     const before = await sourceFiles();
@@ -169,24 +170,24 @@ describe("the recipe for a new section (docs/adding-a-resource.md)", () => {
     // Static files with their routing and header rules: the list, each year, each detail.
     expect(built.redirects).toMatch(/^\/api\/v1\/publications\s/m);
     expect(built.redirects).toMatch(/^\/api\/v1\/publications\s+year=2024\s+\/api\/_static\/v1\/publications\/year=2024\.json\s+200$/m);
-    expect(built.redirects).toMatch(/^\/api\/v1\/talks\s+year=2026\s/m);
+    expect(built.redirects).toMatch(/^\/api\/v1\/fixture-talks\s+year=2026\s/m);
     expect(built.headers).toMatch(/^\/api\/(_static\/)?v1\/publications/m);
     // The OpenAPI document: paths, schemas, tags, a `year` per operation with its own values, valid.
     const { openapi } = built;
-    expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(["/api/v1/publications", "/api/v1/publications/{slug}", "/api/v1/talks", "/api/v1/talks/{slug}"]));
-    expect(Object.keys(openapi.components.schemas)).toEqual(expect.arrayContaining(["Publication", "PublicationList", "Talk", "TalkList"]));
-    expect(openapi.tags.map((tag) => tag.name)).toEqual(expect.arrayContaining(["Publications", "Talks"]));
+    expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(["/api/v1/publications", "/api/v1/publications/{slug}", "/api/v1/fixture-talks", "/api/v1/fixture-talks/{slug}"]));
+    expect(Object.keys(openapi.components.schemas)).toEqual(expect.arrayContaining(["Publication", "PublicationList", "FixtureTalk", "FixtureTalkList"]));
+    expect(openapi.tags.map((tag) => tag.name)).toEqual(expect.arrayContaining(["Publications", "Fixture talks"]));
     expect(openapi.components.parameters["ListPublicationsYear"]).toMatchObject({ name: "year", schema: { enum: ["2024", "2021"] } });
-    expect(openapi.components.parameters["ListTalksYear"]).toMatchObject({ name: "year", schema: { enum: ["2026", "2025"] } });
+    expect(openapi.components.parameters["ListFixtureTalksYear"]).toMatchObject({ name: "year", schema: { enum: ["2026", "2025"] } });
     expect(JSON.stringify(openapi.components.parameters["GetPublicationSlug"])).toContain("A publication slug");
     await expect(validate(structuredClone(openapi) as never)).resolves.toMatchObject({ valid: true });
     // The lists people and agents read, and the content reference.
     expect(built.llms).toContain("[Publications](http://127.0.0.1:9/api/v1/publications)");
     expect(built.portal).toContain("curl http://127.0.0.1:9/api/v1/publications");
     expect(built.banner).toMatch(/Publications\s+http:\/\/127\.0\.0\.1:9\/api\/v1\/publications/);
-    expect(built.banner).toMatch(/Talks given\s+http:\/\/127\.0\.0\.1:9\/api\/v1\/talks/);
+    expect(built.banner).toMatch(/Fixture talks given\s+http:\/\/127\.0\.0\.1:9\/api\/v1\/fixture-talks/);
     expect(built.reference).toContain("content/publications/<slug>.json");
-    expect(built.tools).toEqual(expect.arrayContaining(["list_publications", "get_talk"]));
+    expect(built.tools).toEqual(expect.arrayContaining(["list_publications", "get_fixture_talk"]));
     // REST through the preview: the list and a detail as static files, the problems in the section's own words.
     const publications = built.answers["publications"]!;
     expect([publications.list.status, publications.list.route]).toEqual([200, "static"]);
@@ -194,7 +195,7 @@ describe("the recipe for a new section (docs/adding-a-resource.md)", () => {
     expect(JSON.parse(publications.detail!.body)).toMatchObject({ slug: "schema-first-apis", venue: "API Quarterly", url: "https://journal.example.org/schema-first-apis" });
     expect(JSON.parse(publications.missing.body)).toMatchObject({ status: 404, code: "PUBLICATION_NOT_FOUND", title: "Publication not found", detail: "No publication has the slug 'no-such-publications'." });
     expect(JSON.parse(publications.malformed.body)).toMatchObject({ status: 400, code: "INVALID_PUBLICATION_SLUG", title: "Invalid publication slug" });
-    expect(JSON.parse(built.answers["talks"]!.malformed.body)).toMatchObject({ code: "INVALID_TALK_SLUG", title: "Invalid talk slug" });
+    expect(JSON.parse(built.answers["fixture-talks"]!.malformed.body)).toMatchObject({ code: "INVALID_FIXTURE_TALK_SLUG", title: "Invalid fixture talk slug" });
     // list_publications with every year, one no publication has, and an empty one: the same items, or the same refusal.
     expect(publications.pairs.map((pair) => pair.value)).toEqual(["2024", "2021", "1990", ""]);
     for (const { name, value, rest, mcp } of publications.pairs) {
@@ -294,13 +295,18 @@ describe("the recipe's edits, through the syntax tree", () => {
     expect(edited).toContain(expected);
     expect(edited).toContain('import { talksKind } from "./kinds/talks.ts";');
   });
+
+  it("quotes a kind's key that is no identifier, as the suite's fixture sections have", () => {
+    const edited = addToSectionKinds("export const SECTION_KINDS = sectionKinds({});\n", "fixture-talks", "fixtureTalksKind", "./kinds/fixture-talks.ts");
+    expect(edited).toContain('sectionKinds({ "fixture-talks": fixtureTalksKind })');
+  });
 });
 
 describe("the recipe's code (docs/adding-a-resource.md)", () => {
   const destinations = recipeDestinations(PUBLICATIONS.name);
-  const fixture = { kind: path.join(FIXTURES, PUBLICATIONS.name, "kind.ts"), resource: path.join(FIXTURES, PUBLICATIONS.name, "resource.ts") };
+  const fixture = { kind: path.join(PUBLICATIONS.dir, "kind.ts"), resource: path.join(PUBLICATIONS.dir, "resource.ts") };
 
-  it("is the publications fixture the tests build, word for word, with the imports each module has where the recipe puts it", async () => {
+  it("is the publications module the recipe test adds, word for word, with the imports each module has where the recipe puts it", async () => {
     const blocks = recipeCodeBlocks(await readFile(path.join(ROOT, "docs/adding-a-resource.md"), "utf8"));
     expect([...blocks.keys()].sort()).toEqual([destinations.kind, destinations.resource].sort());
     const moved = new Map([

@@ -1,7 +1,7 @@
 // For generated combinations of filter values, a list's REST answer and its MCP list tool agree:
 // the same items (the very same body as structuredContent), or the same refusal (its detail,
 // worded for an argument rather than a query parameter). Every list with a list tool is run,
-// the built-in projects and the publications fixture section; the values come from the route
+// the built-in projects and the fixture-papers fixture section; the values come from the route
 // table (each filter's own values, the content's own words) plus strings no filter takes.
 import { beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
@@ -67,9 +67,9 @@ async function call(tool: string, args: Record<string, string>): Promise<any> {
 describe("REST and the MCP list tools, over generated filter combinations", () => {
   it("cover every list that has a tool", async () => {
     // Whatever sections the owner added: the built-in list_projects and the fixture's
-    // list_publications among them, and each one a tool the server offers.
+    // fixture's list_fixture_papers among them, and each one a tool the server offers.
     const tools = listTools().map((t) => t.tool);
-    expect(tools).toEqual(expect.arrayContaining(["list_projects", "list_publications"]));
+    expect(tools).toEqual(expect.arrayContaining(["list_projects", "list_fixture_papers"]));
     const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" });
     const response = await app.handle(new Request(`${BASE_URL}/api/mcp`, { method: "POST", headers: { "Content-Type": "application/json" }, body }));
     const offered = ((await response.json()) as { result: { tools: Array<{ name: string }> } }).result.tools.map((t) => t.name);

@@ -1,5 +1,6 @@
 // One matrix over every section: the built-ins, a fixture section with a filter and a tool
-// (publications), and a fixture section with no content yet (talks). For each, REST through
+// (fixture-papers), and a fixture section with no content yet (fixture-talks), beside whatever
+// sections the owner added. For each, REST through
 // the preview (static files and the function), MCP through the same preview, and the OpenAPI
 // document, all made from the route table and the section's own words, never from a list here.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -44,7 +45,7 @@ describe("every section", () => {
     // among them the built-in projects and both fixture sections.
     const declared = RESOURCES_WITH_SECTIONS.flatMap((resource) => ("collection" in resource ? [resource.name] : []));
     expect(collections().map((c) => c.name)).toEqual(declared);
-    expect(declared).toEqual(expect.arrayContaining(["projects", "publications", "talks"]));
+    expect(declared).toEqual(expect.arrayContaining(["projects", "fixture-papers", "fixture-talks"]));
   });
 
   it("lists its items as a static file, and each precomputed filter value too", async () => {
@@ -92,10 +93,10 @@ describe("every section", () => {
   });
 
   it("serves a section with no content yet as an empty list, and a detail as not found", async () => {
-    const talks = await get("/api/v1/talks");
-    expect(talks).toMatchObject({ status: 200, body: { total: 0, talks: [] } });
-    expect((await get("/api/v1/talks?year=2026")).body).toMatchObject({ code: "INVALID_QUERY", detail: "Query parameter 'year' has the value '2026'; no value is allowed yet, as there is nothing to filter." });
-    expect((await get("/api/v1/talks/some-talk")).body).toMatchObject({ code: "TALK_NOT_FOUND" });
+    const talks = await get("/api/v1/fixture-talks");
+    expect(talks).toMatchObject({ status: 200, body: { total: 0, "fixture-talks": [] } });
+    expect((await get("/api/v1/fixture-talks?year=2026")).body).toMatchObject({ code: "INVALID_QUERY", detail: "Query parameter 'year' has the value '2026'; no value is allowed yet, as there is nothing to filter." });
+    expect((await get("/api/v1/fixture-talks/some-talk")).body).toMatchObject({ code: "FIXTURE_TALK_NOT_FOUND" });
   });
 });
 
@@ -104,25 +105,25 @@ describe("every section's MCP tools", () => {
     const tools: Array<{ name: string; inputSchema: { properties: Record<string, unknown>; required?: string[] } }> = (await rpc("tools/list")).tools;
     const declared = RESOURCES_WITH_SECTIONS.flatMap((r) => (r.tools ?? []).map((t) => t.name));
     expect(tools.map((t) => t.name)).toEqual(declared);
-    expect(declared).toEqual(expect.arrayContaining(["list_publications", "get_talk"]));
-    const list = await rpc("tools/call", { name: "list_publications", arguments: {} });
-    expect(list.structuredContent).toEqual((await get("/api/v1/publications")).body);
-    const [year] = ((tools.find((t) => t.name === "list_publications")!.inputSchema.properties["year"] as { enum?: string[] }).enum ?? []);
-    expect((await rpc("tools/call", { name: "list_publications", arguments: { year } })).structuredContent).toEqual((await get(`/api/v1/publications?year=${year}`)).body);
+    expect(declared).toEqual(expect.arrayContaining(["list_fixture_papers", "get_fixture_talk"]));
+    const list = await rpc("tools/call", { name: "list_fixture_papers", arguments: {} });
+    expect(list.structuredContent).toEqual((await get("/api/v1/fixture-papers")).body);
+    const [year] = ((tools.find((t) => t.name === "list_fixture_papers")!.inputSchema.properties["year"] as { enum?: string[] }).enum ?? []);
+    expect((await rpc("tools/call", { name: "list_fixture_papers", arguments: { year } })).structuredContent).toEqual((await get(`/api/v1/fixture-papers?year=${year}`)).body);
     // A section with nothing in it offers no slug to ask for, and says so.
-    const talk = await rpc("tools/call", { name: "get_talk", arguments: { slug: "anything" } });
-    expect(talk).toMatchObject({ isError: true, content: [{ text: "'anything' is not a talk. There are none yet." }] });
+    const talk = await rpc("tools/call", { name: "get_fixture_talk", arguments: { slug: "anything" } });
+    expect(talk).toMatchObject({ isError: true, content: [{ text: "'anything' is not a fixture talk. There are none yet." }] });
     // Its descriptions say so too, with no empty list of slugs and no filter to try.
     const described = (name: string) => (tools.find((t) => t.name === name) as unknown as { description: string }).description;
-    expect(described("get_talk")).toMatch(/^One of [^:]+'s talks, once there are any: .*\. There is no talk yet, so every slug is refused\.$/);
+    expect(described("get_fixture_talk")).toMatch(/^One of [^:]+'s fixture talks, once there are any: .*\. There is no fixture talk yet, so every slug is refused\.$/);
   });
 
   it("are named in the instructions, with what each section holds", async () => {
     const { instructions } = await rpc("initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } });
-    expect(instructions).toContain("3 publications");
-    expect(instructions).toContain("0 talks");
-    expect(instructions).toContain("list_publications to find publications by year");
-    expect(instructions).toContain("get_talk for one talk");
+    expect(instructions).toContain("3 fixture papers");
+    expect(instructions).toContain("0 fixture talks");
+    expect(instructions).toContain("list_fixture_papers to find fixture papers by year");
+    expect(instructions).toContain("get_fixture_talk for one fixture talk");
   });
 });
 
@@ -134,10 +135,10 @@ describe("the OpenAPI document over every section", () => {
 
   it("is valid, with each operation's parameters its own (two sections each have a year)", async () => {
     await expect(validate(structuredClone(doc))).resolves.toMatchObject({ valid: true });
-    expect(doc.components.parameters["ListPublicationsYear"].schema.enum).toEqual(["2024", "2021"]);
-    // No talk yet: no value to list, so none is promised.
-    expect(doc.components.parameters["ListTalksYear"].schema.enum).toBeUndefined();
-    expect(doc.components.parameters["GetTalkSlug"].description).toContain("A talk slug");
+    expect(doc.components.parameters["ListFixturePapersYear"].schema.enum).toEqual(["2024", "2021"]);
+    // No fixture talk yet: no value to list, so none is promised.
+    expect(doc.components.parameters["ListFixtureTalksYear"].schema.enum).toBeUndefined();
+    expect(doc.components.parameters["GetFixtureTalkSlug"].description).toContain("A fixture talk slug");
     expect(doc.components.parameters["GetProjectSlug"].description).toContain("A project slug");
   });
 
@@ -160,11 +161,11 @@ describe("the OpenAPI document over every section", () => {
   });
 
   it("documents an empty section whole: its detail has a schema and no made-up example", () => {
-    const ok = doc.paths["/api/v1/talks/{slug}"].get.responses["200"].content["application/json"];
-    expect(ok.schema).toEqual({ $ref: "#/components/schemas/Talk" });
+    const ok = doc.paths["/api/v1/fixture-talks/{slug}"].get.responses["200"].content["application/json"];
+    expect(ok.schema).toEqual({ $ref: "#/components/schemas/FixtureTalk" });
     expect(ok.examples).toBeUndefined();
-    const list = doc.paths["/api/v1/talks"].get.responses["200"].content["application/json"].examples;
-    expect(Object.values<any>(list).map((example) => example.value)).toEqual([{ total: 0, talks: [] }]);
+    const list = doc.paths["/api/v1/fixture-talks"].get.responses["200"].content["application/json"].examples;
+    expect(Object.values<any>(list).map((example) => example.value)).toEqual([{ total: 0, "fixture-talks": [] }]);
   });
 });
 
@@ -172,8 +173,8 @@ describe("llms.txt over every section", () => {
   it("names each section's list with its count and filters, and an empty one as having none yet", async () => {
     const response = await site().fetch("/llms.txt");
     const text = await response.text();
-    expect(text).toMatch(/\/api\/v1\/publications\b.*all 3 publications; filter with \?year=/);
-    expect(text).toMatch(/\/api\/v1\/talks\b.*no talks yet/);
-    expect(text).not.toMatch(/0 talks/);
+    expect(text).toMatch(/\/api\/v1\/fixture-papers\b.*all 3 fixture papers; filter with \?year=/);
+    expect(text).toMatch(/\/api\/v1\/fixture-talks\b.*no fixture talks yet/);
+    expect(text).not.toMatch(/0 fixture talks/);
   });
 });

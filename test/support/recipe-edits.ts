@@ -70,14 +70,17 @@ export function addToResourceList(text: string, name: string, specifier: string)
   return withImport(edited, file, `import { ${name} } from "${specifier}";`);
 }
 
-/** kinds.ts with `kind` imported from `specifier` and added to sectionKinds({…}) under `key`. */
+/**
+ * kinds.ts with `kind` imported from `specifier` and added to sectionKinds({…}) under `key`
+ * (quoted when it is no identifier, as `"fixture-talks"`).
+ */
 export function addToSectionKinds(text: string, key: string, kind: string, specifier: string): string {
   const file = "kinds.ts";
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const call = find(source, (node): node is ts.CallExpression => ts.isCallExpression(node) && node.expression.getText(source) === "sectionKinds");
   const object = call?.arguments[0];
   if (!object || !ts.isObjectLiteralExpression(object)) throw new Error("kinds.ts has no sectionKinds({ … }) call");
-  const entry = `${key}: ${kind}`;
+  const entry = `${/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)}: ${kind}`;
   const at = object.properties.end;
   const edited = `${text.slice(0, at)}${object.properties.length > 0 ? ", " : " "}${entry}${object.properties.length > 0 ? "" : " "}${text.slice(at)}`;
   return withImport(edited, file, `import { ${kind} } from "${specifier}";`);
