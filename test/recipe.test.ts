@@ -5,7 +5,8 @@
 // `list_publications`, test/fixtures/recipe/publications/): the second touches exactly
 // four source files, the copy type-checks, builds, and publishes the section everywhere the
 // built-in ones are, with MCP answering what REST answers. Leaving out any piece fails tsc or
-// the build with a message that says what to add.
+// the build with a message that says what to add. And the suite's own engine and section tests,
+// run by vitest on the copy with publications added (test/support/suite-in-copy.ts), still pass.
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,7 +15,17 @@ import { validate } from "@readme/openapi-parser";
 import { spawnGroup } from "./support/process-group.ts";
 import { SAMPLE_CONTENT } from "./support/sample.ts";
 import { existsSync } from "node:fs";
-import { addToResourceList, addToSectionKinds, recipeCodeBlocks, recipeDestinations, relocateModule, withoutOpeningComment } from "./support/recipe-edits.ts";
+import { runSuiteIn } from "./support/suite-in-copy.ts";
+import {
+  addToResourceList,
+  addToSectionKinds,
+  recipeCodeBlocks,
+  recipeDestinations,
+  relocateModule,
+  removeFromResourceList,
+  removeFromSectionKinds,
+  withoutOpeningComment,
+} from "./support/recipe-edits.ts";
 
 const ROOT = process.cwd();
 const RESOURCE_LIST = "functions/api/core/resource-list.ts";
@@ -79,9 +90,20 @@ afterAll(async () => {
   await rm(copy, { recursive: true, force: true });
 });
 
-/** Put the copy's lists back as the repository has them, and remove every added module. */
+/**
+ * Put the copy's lists back as the repository has them, less the sections this test adds
+ * (a repository whose owner followed the recipe holds `publications` already), and remove every
+ * added module.
+ */
 async function resetCopy(): Promise<void> {
-  for (const file of [RESOURCE_LIST, KINDS]) await writeFile(path.join(copy, file), await readFile(path.join(ROOT, file), "utf8"));
+  let resources = await readFile(path.join(ROOT, RESOURCE_LIST), "utf8");
+  let kinds = await readFile(path.join(ROOT, KINDS), "utf8");
+  for (const section of [TALKS, PUBLICATIONS]) {
+    resources = removeFromResourceList(resources, section.resource);
+    kinds = removeFromSectionKinds(kinds, section.name);
+  }
+  await writeFile(path.join(copy, RESOURCE_LIST), resources);
+  await writeFile(path.join(copy, KINDS), kinds);
   for (const section of [TALKS, PUBLICATIONS]) for (const file of Object.values(recipeDestinations(section.name))) await rm(path.join(copy, file), { force: true });
 }
 
@@ -208,6 +230,14 @@ describe("the recipe for a new section (docs/adding-a-resource.md)", () => {
     expect(JSON.parse(refused.rest.body)).toMatchObject({ status: 400, code: "INVALID_QUERY", detail: "Query parameter 'year' has the value '1990'; allowed values are 2024, 2021." });
   }, 300_000);
 
+  it("leaves the suite's engine and section tests passing on the copy, with publications added", async () => {
+    // Only the recipe's own section: the suite registers its fixture sections itself.
+    await resetCopy();
+    await applyRecipe(PUBLICATIONS);
+    const run = await runSuiteIn(copy, ROOT, 180_000);
+    expect(run.code, run.output.slice(-6000)).toBe(0);
+  }, 240_000);
+
   it("fails the type check, saying what to add, when a list entry is left out", async () => {
     await resetCopy();
     await applyRecipe(PUBLICATIONS, "resource-list");
@@ -280,25 +310,32 @@ describe("the recipe's edits, through the syntax tree", () => {
     ["before the MCP endpoint", "export const RESOURCES = [health, profile, projects, skills, resume, mcp] as const satisfies readonly Resource[];", "resume, talks, mcp]"],
     ["beside another added section", "export const RESOURCES = [health, profile, projects, publications, mcp] as const satisfies readonly Resource[];", "publications, talks, mcp]"],
     ["last when there is no MCP endpoint", "export const RESOURCES = [health, profile] as const satisfies readonly Resource[];", "[health, profile, talks]"],
-  ])("adds a resource %s", (_where, list, expected) => {
+  ])("adds a resource %s, and takes it out again", (_where, list, expected) => {
     const text = `import { health } from "./resources/health.ts";\n\n${list}\n`;
     const edited = addToResourceList(text, "talks", "./resources/talks.ts");
     expect(edited).toContain(expected);
     expect(edited).toContain('import { talks } from "./resources/talks.ts";');
+    expect(removeFromResourceList(edited, "talks")).toBe(text);
+    expect(removeFromResourceList(text, "talks")).toBe(text);
   });
 
   it.each([
     ["to an empty list", "sectionKinds({})", "sectionKinds({ talks: talksKind })"],
     ["after another section", "sectionKinds({ publications: publicationsKind })", "sectionKinds({ publications: publicationsKind, talks: talksKind })"],
-  ])("adds a kind %s", (_where, call, expected) => {
-    const edited = addToSectionKinds(`import type { z } from "zod";\nexport const SECTION_KINDS = ${call};\n`, "talks", "talksKind", "./kinds/talks.ts");
+  ])("adds a kind %s, and takes it out again", (_where, call, expected) => {
+    const text = `import type { z } from "zod";\nexport const SECTION_KINDS = ${call};\n`;
+    const edited = addToSectionKinds(text, "talks", "talksKind", "./kinds/talks.ts");
     expect(edited).toContain(expected);
     expect(edited).toContain('import { talksKind } from "./kinds/talks.ts";');
+    expect(removeFromSectionKinds(edited, "talks")).toBe(text);
+    expect(removeFromSectionKinds(text, "talks")).toBe(text);
   });
 
-  it("quotes a kind's key that is no identifier, as the suite's fixture sections have", () => {
-    const edited = addToSectionKinds("export const SECTION_KINDS = sectionKinds({});\n", "fixture-talks", "fixtureTalksKind", "./kinds/fixture-talks.ts");
+  it("quotes a kind's key that is no identifier, as the suite's fixture sections have, and takes it out again", () => {
+    const text = "export const SECTION_KINDS = sectionKinds({});\n";
+    const edited = addToSectionKinds(text, "fixture-talks", "fixtureTalksKind", "./kinds/fixture-talks.ts");
     expect(edited).toContain('sectionKinds({ "fixture-talks": fixtureTalksKind })');
+    expect(removeFromSectionKinds(edited, "fixture-talks")).toBe(text);
   });
 });
 

@@ -116,3 +116,60 @@ export function withoutOpeningComment(text: string): string {
   const first = lines.findIndex((line) => !line.startsWith("//"));
   return lines.slice(first).join("\n");
 }
+
+/**
+ * `text` without the element at `at` of `elements` and the comma beside it; a list left empty
+ * reads `empty` (its brackets, from `list`), as the lists read before any section was added.
+ */
+function withoutElement(text: string, source: ts.SourceFile, list: ts.Node, elements: ts.NodeArray<ts.Node>, at: number, empty: string): string {
+  if (elements.length === 1) return `${text.slice(0, list.getStart(source))}${empty}${text.slice(list.getEnd())}`;
+  const element = elements[at]!;
+  const [start, end] = at > 0 ? [elements[at - 1]!.getEnd(), element.getEnd()] : [element.getStart(source), elements[at + 1]!.getStart(source)];
+  return text.slice(0, start) + text.slice(end);
+}
+
+/** `text` without the import of `name`: the whole declaration when it imports nothing else. */
+function withoutImport(text: string, file: string, name: string): string {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  for (const statement of source.statements) {
+    const bindings = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings : undefined;
+    if (!bindings || !ts.isNamedImports(bindings)) continue;
+    const at = bindings.elements.findIndex((element) => element.name.text === name);
+    if (at < 0) continue;
+    if (bindings.elements.length === 1) return text.slice(0, statement.getFullStart()) + text.slice(statement.getEnd());
+    return withoutElement(text, source, bindings, bindings.elements, at, "{}");
+  }
+  return text;
+}
+
+/**
+ * resource-list.ts without `name` in RESOURCES, nor its import: the list as it read before the
+ * recipe added it. Unchanged when RESOURCES does not hold it.
+ */
+export function removeFromResourceList(text: string, name: string): string {
+  const file = "resource-list.ts";
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const declaration = find(source, (node): node is ts.VariableDeclaration => ts.isVariableDeclaration(node) && node.name.getText(source) === "RESOURCES");
+  const list = declaration?.initializer && find(declaration.initializer, ts.isArrayLiteralExpression);
+  if (!list) throw new Error("resource-list.ts has no RESOURCES array");
+  const at = list.elements.findIndex((element) => element.getText(source) === name);
+  if (at < 0) return text;
+  return withoutImport(withoutElement(text, source, list, list.elements, at, "[]"), file, name);
+}
+
+/**
+ * kinds.ts without the section `key` in sectionKinds({…}), nor the import of its kind: the list
+ * as it read before the recipe added it. Unchanged when the call does not hold it.
+ */
+export function removeFromSectionKinds(text: string, key: string): string {
+  const file = "kinds.ts";
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const call = find(source, (node): node is ts.CallExpression => ts.isCallExpression(node) && node.expression.getText(source) === "sectionKinds");
+  const object = call?.arguments[0];
+  if (!object || !ts.isObjectLiteralExpression(object)) throw new Error("kinds.ts has no sectionKinds({ … }) call");
+  const at = object.properties.findIndex((property) => property.name !== undefined && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) && property.name.text === key);
+  if (at < 0) return text;
+  const property = object.properties[at]!;
+  const kind = ts.isPropertyAssignment(property) ? property.initializer.getText(source) : property.name!.getText(source);
+  return withoutImport(withoutElement(text, source, object, object.properties, at, "{}"), file, kind);
+}
