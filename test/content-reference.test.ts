@@ -9,7 +9,7 @@ import { CONTENT_KINDS } from "../build/content/kinds.ts";
 import { renderContentReference } from "../build/content/content-reference.ts";
 import { MAX_LANES } from "../functions/api/core/limits.ts";
 import { KINDS_WITH_SECTIONS } from "./support/section-fixtures.ts";
-import { publicationsKind } from "./fixtures/sections/publications/kind.ts";
+import { fixturePapersKind } from "./fixtures/sections/fixture-papers/kind.ts";
 import type { z } from "zod";
 
 let docs: Map<string, string>;
@@ -44,7 +44,7 @@ describe("docs generated from declarations", () => {
 describe("the bounds a schema sets", () => {
   it("are shown: a number's range, an array's size, never zod's own ±(2^53 − 1) for an integer", () => {
     // An added section's year, with the bounds its kind gives it.
-    const year = (publicationsKind.schema as z.ZodObject<{ year: z.ZodNumber }>).shape.year;
+    const year = (fixturePapersKind.schema as z.ZodObject<{ year: z.ZodNumber }>).shape.year;
     const reference = renderContentReference(KINDS_WITH_SECTIONS);
     expect(reference).toContain(`| \`year\` | integer, ${year.minValue} to ${year.maxValue} | yes |`);
     expect(reference).not.toContain(String(Number.MAX_SAFE_INTEGER));

@@ -1,6 +1,6 @@
 // A filter whose values come from the content gets a file and a rule per value only up to
 // MAX_STATIC_VALUES (functions/api/core/route.ts), so the routing rules do not grow with the
-// catalog: the publications fixture section grown to one publication per year from 1900 to
+// catalog: the fixture-papers section grown to one paper per year from 1900 to
 // 2100 (every year its content schema takes) writes as many rules as at MAX_STATIC_VALUES + 1
 // years, and a year past the cap is answered by the function with the body the core gives.
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -13,15 +13,15 @@ import { contentWithSections, KINDS_WITH_SECTIONS, RESOURCES_WITH_SECTIONS } fro
 import { createApp } from "../functions/api/core/app.ts";
 import { MAX_STATIC_VALUES, type Route } from "../functions/api/core/route.ts";
 import { countRules, precomputeNotes, routingRules } from "../build/routing-rules.ts";
-import { publicationsKind } from "./fixtures/sections/publications/kind.ts";
+import { fixturePapersKind } from "./fixtures/sections/fixture-papers/kind.ts";
 
-const FOLDER = "publications";
+const FOLDER = "fixture-papers";
 /** Every year the fixture's content schema takes. */
-const { minValue: FIRST, maxValue: LAST } = (publicationsKind.schema as z.ZodObject<{ year: z.ZodNumber }>).shape.year;
+const { minValue: FIRST, maxValue: LAST } = (fixturePapersKind.schema as z.ZodObject<{ year: z.ZodNumber }>).shape.year;
 const YEARS = Array.from({ length: LAST! - FIRST! + 1 }, (_, i) => FIRST! + i);
 if (YEARS.length <= MAX_STATIC_VALUES) throw new Error(`the fixture's years (${FIRST}–${LAST}) must outnumber the cap`);
 
-/** The sample with the fixture's publications and one more per year of `years`, made from the fixture's first file. */
+/** The sample with the fixture's papers and one more per year of `years`, made from the fixture's first file. */
 async function contentWithYears(years: readonly number[]): Promise<{ dir: string; remove: () => Promise<void> }> {
   const content = await contentWithSections();
   const [model] = await readdir(path.join(content.dir, FOLDER));
@@ -33,7 +33,7 @@ async function contentWithYears(years: readonly number[]): Promise<{ dir: string
   return content;
 }
 
-/** The publications list route of a site, and the values its year filter takes. */
+/** The fixture papers list route of a site, and the values its year filter takes. */
 function yearsOf(routes: readonly Route[]): { route: Route; values: readonly string[] } {
   const route = routes.find((r) => r.pattern === `/api/v1/${FOLDER}`)!;
   return { route, values: route.query.find((q) => q.name === "year")?.staticValues ?? [] };
@@ -73,9 +73,9 @@ describe("a filter with more values than get files", () => {
     for (const [year, side] of [[values[0]!, "static"], [values[MAX_STATIC_VALUES - 1]!, "static"], [values[MAX_STATIC_VALUES]!, "function"], [values.at(-1)!, "function"]] as const) {
       const response = await site().fetch(`/api/v1/${FOLDER}?year=${year}`);
       expect([response.status, response.headers.get("x-preview-route")], year).toEqual([200, side]);
-      const body = (await response.json()) as { total: number; publications: Array<{ year: number }> };
+      const body = (await response.json()) as { total: number } & Record<string, Array<{ year: number }>>;
       expect(body.total).toBeGreaterThan(0);
-      expect(body.publications.every((p) => String(p.year) === year)).toBe(true);
+      expect(body[FOLDER]!.every((p) => String(p.year) === year)).toBe(true);
       expect(body).toEqual(await (await core.handle(new Request(`${site().index.site.baseUrl}/api/v1/${FOLDER}?year=${year}`))).json());
     }
   });

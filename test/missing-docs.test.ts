@@ -118,10 +118,10 @@ describe("a section filter without its words", () => {
   });
 
   it("a section kind with no docs at all fails on kinds.ts, where the words go", async () => {
-    const { docs: _words, ...undocumented } = PUBLICATIONS.section!;
-    const lines = await buildSections({ ...PUBLICATIONS, section: undocumented }, TALKS);
+    const { docs: _words, ...undocumented } = PAPERS.section!;
+    const lines = await buildSections({ ...PAPERS, section: undocumented }, TALKS);
     expect(lines).toEqual([
-      "build/content/kinds.ts → publications: the content kind of the 'publications' section has no docs (add docs to it as docs/adding-a-resource.md, step 1, shows: its OpenAPI tag and operations, the words of its filters and tools, the portal's task)",
+      "build/content/kinds.ts → fixture-papers: the content kind of the 'fixture-papers' section has no docs (add docs to it as docs/adding-a-resource.md, step 1, shows: its OpenAPI tag and operations, the words of its filters and tools, the portal's task)",
     ]);
   });
 
@@ -134,11 +134,11 @@ describe("a section whose toIndex keeps a field its response schemas lack", () =
   it("fails the build as one problem per route naming the section, the route and both fixes, not a stack trace", async () => {
     // The fixture's kind, its items given the venue a second time under a name no schema has.
     const stray = "venueName";
-    const toIndex = (files: unknown[]) => (publicationsKind.section.toIndex(files) as Array<{ venue: string }>).map((item) => ({ ...item, [stray]: item.venue }));
-    const lines = await buildSections(sectionKindFor("publications", { ...publicationsKind, section: { ...publicationsKind.section, toIndex } }), TALKS);
-    const fix = "the 'publications' section's content kind and its response schemas disagree: add each field its toIndex keeps to the response schema, or drop the field from toIndex; a field the schema requires must be made by toIndex";
+    const toIndex = (files: unknown[]) => (fixturePapersKind.section.toIndex(files) as Array<{ venue: string }>).map((item) => ({ ...item, [stray]: item.venue }));
+    const lines = await buildSections(sectionKindFor("fixture-papers", { ...fixturePapersKind, section: { ...fixturePapersKind.section, toIndex } }), TALKS);
+    const fix = "the 'fixture-papers' section's content kind and its response schemas disagree: add each field its toIndex keeps to the response schema, or drop the field from toIndex; a field the schema requires must be made by toIndex";
     expect(lines.length).toBe(2);
-    expect(lines[0]).toMatch(new RegExp(`^build/content/kinds\\.ts → publications: the answer to GET /api/v1/publications does not fit its response schema 'PublicationList': Unrecognized key: "${stray}" at publications\\[0\\] \\(and \\d+ more answers of /api/v1/publications\\) \\(${fix}\\)$`));
-    expect(lines[1]).toMatch(new RegExp(`^build/content/kinds\\.ts → publications: the answer to GET /api/v1/publications/[a-z0-9-]+ does not fit its response schema 'Publication': Unrecognized key: "${stray}" \\(and \\d+ more answers of /api/v1/publications/\\{slug\\}\\) \\(${fix}\\)$`));
+    expect(lines[0]).toMatch(new RegExp(`^build/content/kinds\\.ts → fixture-papers: the answer to GET /api/v1/fixture-papers does not fit its response schema 'FixturePaperList': Unrecognized key: "${stray}" at \\["fixture-papers"\\]\\[0\\] \\(and \\d+ more answers of /api/v1/fixture-papers\\) \\(${fix}\\)$`));
+    expect(lines[1]).toMatch(new RegExp(`^build/content/kinds\\.ts → fixture-papers: the answer to GET /api/v1/fixture-papers/[a-z0-9-]+ does not fit its response schema 'FixturePaper': Unrecognized key: "${stray}" \\(and \\d+ more answers of /api/v1/fixture-papers/\\{slug\\}\\) \\(${fix}\\)$`));
   });
 });

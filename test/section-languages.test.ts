@@ -19,8 +19,8 @@ import { defineSection } from "../functions/api/core/collection/define-collectio
 import { translationKey } from "../functions/api/core/languages/translation-keys.ts";
 import { articlesKind } from "./fixtures/sections/articles/kind.ts";
 import { articles } from "./fixtures/sections/articles/resource.ts";
-import { publicationsKind, type Publication } from "./fixtures/sections/publications/kind.ts";
-import { publications } from "./fixtures/sections/publications/resource.ts";
+import { fixturePapersKind, type FixturePaper } from "./fixtures/sections/fixture-papers/kind.ts";
+import { fixturePapers } from "./fixtures/sections/fixture-papers/resource.ts";
 
 const OWNER = "test/fixtures/people/data-engineer";
 const ARTICLES = "test/fixtures/sections/articles/content";
@@ -123,13 +123,13 @@ describe("translations a section cannot take", () => {
   it("refuses a translation in a section that is not translated, saying how to translate it", async () => {
     const dir = await ownerWithArticles();
     try {
-      await cp("test/fixtures/sections/publications/content", dir, { recursive: true });
-      const [name] = await readdir(path.join(dir, "publications"));
-      const file = path.join(dir, "publications", name!);
-      const publication = JSON.parse(await readFile(file, "utf8")) as Publication;
-      await writeFile(file, JSON.stringify({ ...publication, [TITLE]: whole[TITLE] }));
-      expect(await problemLines(dir, [...KINDS, sectionKindFor("publications", publicationsKind)], withSection(articles, publications))).toEqual([
-        `content/publications/${name} → ${TITLE}: is a '${LANG}' translation, but the 'publications' section is not translated (set translated: true on its resource in functions/api/core/resources/publications.ts, or remove ${TITLE}; see docs/adding-a-resource.md, Languages)`,
+      await cp("test/fixtures/sections/fixture-papers/content", dir, { recursive: true });
+      const [name] = await readdir(path.join(dir, "fixture-papers"));
+      const file = path.join(dir, "fixture-papers", name!);
+      const paper = JSON.parse(await readFile(file, "utf8")) as FixturePaper;
+      await writeFile(file, JSON.stringify({ ...paper, [TITLE]: whole[TITLE] }));
+      expect(await problemLines(dir, [...KINDS, sectionKindFor("fixture-papers", fixturePapersKind)], withSection(articles, fixturePapers))).toEqual([
+        `content/fixture-papers/${name} → ${TITLE}: is a '${LANG}' translation, but the 'fixture-papers' section is not translated (set translated: true on its resource in functions/api/core/resources/fixture-papers.ts, or remove ${TITLE}; see docs/adding-a-resource.md, Languages)`,
       ]);
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -139,12 +139,12 @@ describe("translations a section cannot take", () => {
   it("refuses `translated: true` on a section with no summary, naming what to add, instead of failing on its answers", async () => {
     const dir = await ownerWithArticles();
     try {
-      await cp("test/fixtures/sections/publications/content", dir, { recursive: true });
+      await cp("test/fixtures/sections/fixture-papers/content", dir, { recursive: true });
       // The fixture's declaration with `translated: true`, while its kind has a title but no summary.
-      const { name, noun, filters } = publications.collection.spec;
-      const translated = defineSection<Publication>()({ name, noun, ...(filters ? { filters } : {}), schemas: { list: "PublicationList", detail: "Publication" }, translated: true, tools: { list: { name: "list_publications" } } });
-      expect(await problemLines(dir, [...KINDS, sectionKindFor("publications", publicationsKind)], withSection(articles, translated))).toEqual([
-        "build/content/kinds.ts → publications: the 'publications' section is translated (translated: true on its resource), but its content kind's schema has no 'summary'; its response schema 'Publication' has no 'summary'; its response schema 'PublicationList' under 'publications' has no 'summary' (add a 'title' and a 'summary' to the content kind's schema and to its list and detail response schemas, or remove translated: true from functions/api/core/resources/publications.ts; see docs/adding-a-resource.md, Languages)",
+      const { name, noun, filters } = fixturePapers.collection.spec;
+      const translated = defineSection<FixturePaper>()({ name, noun, ...(filters ? { filters } : {}), schemas: { list: "FixturePaperList", detail: "FixturePaper" }, translated: true, tools: { list: { name: "list_fixture_papers" } } });
+      expect(await problemLines(dir, [...KINDS, sectionKindFor("fixture-papers", fixturePapersKind)], withSection(articles, translated))).toEqual([
+        "build/content/kinds.ts → fixture-papers: the 'fixture-papers' section is translated (translated: true on its resource), but its content kind's schema has no 'summary'; its response schema 'FixturePaper' has no 'summary'; its response schema 'FixturePaperList' under 'fixture-papers' has no 'summary' (add a 'title' and a 'summary' to the content kind's schema and to its list and detail response schemas, or remove translated: true from functions/api/core/resources/fixture-papers.ts; see docs/adding-a-resource.md, Languages)",
       ]);
     } finally {
       await rm(dir, { recursive: true, force: true });
