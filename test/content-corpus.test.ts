@@ -495,13 +495,13 @@ describe("messages that name the real mistake (issue 28)", () => {
       if (!built.ok) throw new Error(built.problems.map(formatProblem).join("\n"));
       const routes = createApp(built.index, { resources: RESOURCES_WITH_SECTIONS }).routes;
       const nouns = itemNouns(RESOURCES_WITH_SECTIONS);
-      // publications has the fixture's items; talks has none yet.
-      const slug = routes.find((route) => route.pattern === "/api/v1/publications/{slug}")!.pathValues!["slug"]![0]!;
+      // fixture-papers has the fixture's items; fixture-talks has none yet.
+      const slug = routes.find((route) => route.pattern === "/api/v1/fixture-papers/{slug}")!.pathValues!["slug"]![0]!;
       const typo = `${slug.slice(0, -1)}x`;
       const lines = (paths: string[]) => unroutedPaths("content/site.json", paths.map((at) => ({ path: at })), routes, nouns).map(formatProblem);
-      expect(lines([`/api/v1/publications/${typo}`, "/api/v1/talks/intro", `/api/v1/publications/${slug}`, "/api/v1/talks/*", "/api/v1/publications/*"])).toEqual([
-        `content/site.json → deprecations[0].path: '/api/v1/publications/${typo}': no publication has the slug '${typo}', so it would deprecate nothing (did you mean '/api/v1/publications/${slug}'?)`,
-        "content/site.json → deprecations[1].path: '/api/v1/talks/intro': no talk has the slug 'intro', so it would deprecate nothing (there are no talks yet)",
+      expect(lines([`/api/v1/fixture-papers/${typo}`, "/api/v1/fixture-talks/intro", `/api/v1/fixture-papers/${slug}`, "/api/v1/fixture-talks/*", "/api/v1/fixture-papers/*"])).toEqual([
+        `content/site.json → deprecations[0].path: '/api/v1/fixture-papers/${typo}': no fixture paper has the slug '${typo}', so it would deprecate nothing (did you mean '/api/v1/fixture-papers/${slug}'?)`,
+        "content/site.json → deprecations[1].path: '/api/v1/fixture-talks/intro': no fixture talk has the slug 'intro', so it would deprecate nothing (there are no fixture talks yet)",
       ]);
     } finally {
       await sections.remove();
