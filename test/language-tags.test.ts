@@ -168,3 +168,30 @@ describe("the editor schema's translated-field pattern", () => {
     expect(pattern.test(key)).toBe(lang !== undefined && lang !== SPEC_TRANSLATION && lang !== DEFAULT_LANGUAGE);
   });
 });
+
+describe("a translated field in another case", () => {
+  const fr = translationKey("title", "fr");
+  const upper = `title${"fr".toUpperCase()}`;
+  it("with its language unlisted: to list the language and the field's right name, not 'did you mean title'", async () => {
+    for (const key of [upper, "titlefr"]) {
+      const result = await buildWith([], { [key]: "Titre" });
+      const lines = result.ok ? [] : result.problems.map(formatProblem);
+      expect(lines).toEqual([expect.stringContaining(`→ ${key}: is a 'fr' translation, but content/site.json does not list 'fr' in translations (add "fr" to translations and write the field as ${fr}, or remove ${key})`)]);
+    }
+  });
+
+  it("with its language listed: only its right name, which the unknown field's hint gives", async () => {
+    const result = await buildWith(["fr"], { [fr]: "Titre", [upper]: "Titre" });
+    const lines = result.ok ? [] : result.problems.map(formatProblem);
+    expect(lines).toEqual([expect.stringContaining(`→ ${upper}:`)]);
+    expect(lines[0]).toContain(fr);
+    expect(lines[0]).not.toContain("translations");
+  });
+
+  it("a word in mixed case is no language: titleText is a typo of title", async () => {
+    const result = await buildWith([], { titleText: "x" });
+    const lines = result.ok ? [] : result.problems.map(formatProblem);
+    expect(lines).toEqual([expect.stringContaining("→ titleText:")]);
+    expect(lines[0]).not.toContain("translation");
+  });
+});

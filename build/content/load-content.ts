@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { contentProblem, distinctProblems, type ContentProblem } from "./content-problem.ts";
 import { problemsFromIssues } from "./zod-issues.ts";
 import { DEFAULT_LANGUAGE } from "../../functions/api/core/languages/translation-keys.ts";
-import { pendingTranslations, translationLanguageOf, translationsOfBrokenSite, undeclaredTranslation } from "./offered-languages.ts";
+import { miscasedTranslation, pendingTranslations, translationLanguageOf, translationsOfBrokenSite, undeclaredTranslation } from "./offered-languages.ts";
 import { readJsonFile } from "./read-json-file.ts";
 import type { ContentPlace } from "./link-escape.ts";
 import { checkCrossFileRules } from "./cross-file-rules.ts";
@@ -79,7 +79,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
     // The schema runs anyway, so the owner sees every problem of the file at once.
     const parsed = schema.safeParse(read.value, { reportInput: true });
     if (parsed.success) return broken.length > 0 ? { raw: read.value, problems: broken } : { value: parsed.data, raw: read.value, problems: [] };
-    const { issues, translations } = translated ? undeclaredTranslations(parsed.error.issues) : { issues: parsed.error.issues, translations: [] };
+    const { issues, translations } = translated ? undeclaredTranslations(parsed.error.issues, keysAt(schema, [])) : { issues: parsed.error.issues, translations: [] };
     // A field named for the content's own language (`titleEn`) is no translation to declare, in either mode.
     const own = (lang: string) => lang === DEFAULT_LANGUAGE;
     const worded = translated === undefined ? [] : translations.filter(({ lang }) => translated !== "pending" || own(lang)).map(({ key, lang }) => {
@@ -144,9 +144,11 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
 
 /**
  * The unknown top-level keys shaped like a translated field (`titleFr`), taken out of the
- * issues: each is worded as a language to declare, not as a typo of the nearest field.
+ * issues: each is worded as a language to declare, not as a typo of the nearest field. One in
+ * another case (`titleFR`) is too, unless the schema has its right spelling (`known`: the
+ * language is listed), where "did you mean 'titleFr'" is the whole fix.
  */
-function undeclaredTranslations(issues: readonly z.core.$ZodIssue[]): { issues: z.core.$ZodIssue[]; translations: Array<{ key: string; lang: string }> } {
+function undeclaredTranslations(issues: readonly z.core.$ZodIssue[], known: readonly string[]): { issues: z.core.$ZodIssue[]; translations: Array<{ key: string; lang: string }> } {
   const translations: Array<{ key: string; lang: string }> = [];
   const rest: z.core.$ZodIssue[] = [];
   for (const issue of issues) {
@@ -156,7 +158,8 @@ function undeclaredTranslations(issues: readonly z.core.$ZodIssue[]): { issues: 
     }
     const keys: string[] = [];
     for (const key of issue.keys) {
-      const lang = translationLanguageOf(key);
+      const miscased = miscasedTranslation(key);
+      const lang = translationLanguageOf(key) ?? (miscased && !known.includes(miscased.canonical) ? miscased.lang : undefined);
       if (lang === undefined) keys.push(key);
       else translations.push({ key, lang });
     }

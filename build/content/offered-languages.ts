@@ -35,8 +35,30 @@ export function translationLanguageOf(key: string): string | undefined {
 }
 
 /**
+ * `titleFR`, `titlefr`, `summaryPTBR` → the language and the name languageSuffix gives it
+ * (`fr`, `titleFr`): a field written in one case throughout that would be a translation if
+ * cased by the rule. Mixed case (`titleText`) is a word, not a language, so it is left to the
+ * "did you mean" of an unknown field.
+ */
+export function miscasedTranslation(key: string): { lang: string; canonical: string } | undefined {
+  for (const field of TRANSLATABLE_FIELDS) {
+    const suffix = key.startsWith(field) ? key.slice(field.length) : "";
+    if (suffix !== suffix.toLowerCase() && suffix !== suffix.toUpperCase()) continue;
+    // A language of 2–3 letters, then a script of 4 and a region of 2 letters or 3 digits, as LANGUAGE_PATTERN.
+    const parts = /^([a-z]{2,3})([a-z]{4})?([a-z]{2}|[0-9]{3})?$/.exec(suffix.toLowerCase());
+    if (!parts) continue;
+    const [, language, script, region] = parts;
+    const lang = [language!, ...(script ? [`${script.charAt(0).toUpperCase()}${script.slice(1)}`] : []), ...(region ? [region.toUpperCase()] : [])].join("-");
+    const canonical = translationKey(field, lang);
+    if (LANGUAGE_PATTERN.test(lang) && canonical !== key) return { lang, canonical };
+  }
+  return undefined;
+}
+
+/**
  * The message for a project field that is a translation into a language site.json does not
- * list (zod only knows it as an unknown key, and would suggest the nearest listed field).
+ * list (zod only knows it as an unknown key, and would suggest the nearest listed field). A
+ * field cased otherwise than the rule (`titleFR`) is told its name too.
  */
 export function undeclaredTranslation(label: string, key: string, lang: string): { message: string; hint: string } {
   // The content's own language is never a translation: listing it is refused too, so say where the text goes.
@@ -44,9 +66,11 @@ export function undeclaredTranslation(label: string, key: string, lang: string):
     const field = TRANSLATABLE_FIELDS.find((name) => key.startsWith(name)) ?? key;
     return { message: `would be a translation into '${lang}', but '${lang}' is the language the content is written in`, hint: `put the text in ${field} and remove ${key}` };
   }
+  const field = TRANSLATABLE_FIELDS.find((name) => key.startsWith(name));
+  const canonical = field === undefined ? key : translationKey(field, lang);
   return {
     message: `is a '${lang}' translation, but ${label}/site.json does not list '${lang}' in translations`,
-    hint: `add "${lang}" to translations or remove ${key}`,
+    hint: canonical === key ? `add "${lang}" to translations or remove ${key}` : `add "${lang}" to translations and write the field as ${canonical}, or remove ${key}`,
   };
 }
 
