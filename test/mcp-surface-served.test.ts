@@ -252,6 +252,20 @@ describe("completions over more values than one answer holds", () => {
     });
   }
 
+  it("a context of the wrong shape, or a reference naming nothing, is -32602 saying what is wrong", async () => {
+    const ask = (params: Record<string, unknown>) => rpc(many, "legacy", "completion/complete", { ref: { type: "ref/resource", uri: template }, argument: { name: "slug", value: "zz-" }, ...params });
+    for (const context of [5, "x", [], { arguments: 5 }, { arguments: [] }]) {
+      const { error } = (await ask({ context })).body;
+      expect([error?.code, error?.message], JSON.stringify(context)).toEqual([-32602, expect.stringContaining("'context' must be")]);
+    }
+    // A context of the right shape changes nothing: every closed set is fixed.
+    expect((await ask({ context: { arguments: { lang: "x" } } })).body.result.completion.total).toBe(COUNT);
+    for (const [ref, told] of [[{ type: "ref/prompt" }, "Unknown prompt: undefined"], [{ type: "ref/resource", uri: 5 }, "Unknown resource template: 5"], [{ type: "ref/nothing" }, "'ref.type' must be"]] as const) {
+      const { error } = (await ask({ ref })).body;
+      expect([error?.code, error?.message]).toEqual([-32602, expect.stringContaining(told)]);
+    }
+  });
+
   it("a prompt's slug argument is completed from the same set", async () => {
     const prompts = (await rpc(many, "legacy", "prompts/list")).body.result.prompts as Array<{ name: string; arguments: Array<{ name: string }> }>;
     const withSlug = prompts.find((p) => p.arguments.some((a) => a.name === "slug"));

@@ -126,8 +126,11 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
   function complete(id: JsonRpcId, params: Record<string, unknown>, era: McpEra): object {
     const ref = params["ref"];
     const argument = params["argument"];
-    if (!isPlainObject(ref) || !isPlainObject(argument) || typeof argument["name"] !== "string" || typeof argument["value"] !== "string") {
-      return invalid(id, "'ref' must be an object, and 'argument' an object with a string name and value");
+    // `context` (the arguments already chosen) narrows nothing here, as every closed set is fixed,
+    // but one of the wrong shape is still the caller's mistake to hear about.
+    const context = params["context"] ?? {};
+    if (!isPlainObject(ref) || !isPlainObject(argument) || typeof argument["name"] !== "string" || typeof argument["value"] !== "string" || !isPlainObject(context) || !isPlainObject(context["arguments"] ?? {})) {
+      return invalid(id, "'ref' and 'context' must be objects, and 'argument' an object with a string name and value");
     }
     const values = completionValues(ref, argument["name"]);
     if (typeof values === "string") return invalid(id, values);
