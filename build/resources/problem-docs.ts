@@ -22,7 +22,8 @@ const SHARED_DOCS: { readonly [C in SharedProblemCode]: ProblemDocs } = {
   INVALID_QUERY: {
     // The filters declare their values and limits (collection/filter.ts); the detail quotes
     // them, so the hint does not repeat them.
-    hint: "Use a value the detail lists, or a shorter `q`; the API reference lists every parameter with the values it takes.",
+    // Said for every list's 400, so it names no parameter a list may lack (a section without `q`).
+    hint: "Use a value the detail lists, or a value no longer than the maximum it gives; the API reference lists every parameter with the values it takes.",
     when: `A query parameter of a list has a value the list does not take: a value outside the parameter's listed values (they are case-sensitive), or a q longer than ${Q_MAX_LENGTH} characters.`,
   },
   UNSUPPORTED_LANGUAGE: {
