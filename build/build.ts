@@ -2,6 +2,7 @@
 import { buildSite, DEFAULT_INDEX_MODULE } from "./build-site.ts";
 import { countProblems, reportProblems } from "./report-problems.ts";
 import { terminalText } from "./terminal-text.ts";
+import { itemCounts } from "./item-counts.ts";
 
 const started = performance.now();
 const result = await buildSite({ contentDir: "content", outDir: "dist", indexModule: DEFAULT_INDEX_MODULE, functionEntries: "functions" });
@@ -13,4 +14,4 @@ if (!result.ok) {
 if (result.siteWarnings.length > 0) reportProblems("Warning:", result.siteWarnings);
 if (result.notes.length > 0) reportProblems("Note:", result.notes);
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
-console.log(terminalText(`Built ${result.fileCount} files for ${result.index.projects.length} projects into dist/ for ${result.index.site.baseUrl} in ${seconds} s`));
+console.log(terminalText(`Built ${result.fileCount} files for ${itemCounts(result.index.projects.length, result.index.sections)} into dist/ for ${result.index.site.baseUrl} in ${seconds} s`));

@@ -2,6 +2,7 @@
 import { loadContent } from "./content/load-content.ts";
 import { countProblems, reportProblems } from "./report-problems.ts";
 import { terminalText } from "./terminal-text.ts";
+import { itemCounts } from "./item-counts.ts";
 
 // It checks content/ and nothing else: an argument would be a folder or an option it ignores.
 const extra = process.argv.slice(2);
@@ -16,4 +17,4 @@ if (!result.ok) {
   reportProblems(`Check failed: ${countProblems(result.problems)}`, result.problems);
   process.exit(1);
 }
-console.log(terminalText(`content/ is valid: ${result.content.projects.length} projects.`));
+console.log(terminalText(`content/ is valid: ${itemCounts(result.content.projects.length, result.content.sections)}.`));

@@ -16,6 +16,7 @@ import type { Preview } from "./preview/start-preview.ts";
 import { reservePortOrExit } from "./preview-port.ts";
 import { countProblems, reportProblems } from "./report-problems.ts";
 import { terminalLines } from "./terminal-text.ts";
+import { itemCounts } from "./item-counts.ts";
 
 const HOST = "localhost";
 
@@ -90,7 +91,7 @@ export async function openPreviewSession(env: NodeJS.ProcessEnv = process.env): 
     serve: async (handle) => startPreview({ distDir: previewSiteOf(port), port, host: HOST, server, handler: handle, rateLimit: await previewRateLimit("content", env) }),
     announce(result, then) {
       // The banner holds content (project slugs), so it is printed escaped like every value.
-      console.log(terminalLines(`Built ${result.fileCount} files for ${result.index.projects.length} projects. Serving ${baseUrl}\n${previewBanner(result.index)}\n${then}`));
+      console.log(terminalLines(`Built ${result.fileCount} files for ${itemCounts(result.index.projects.length, result.index.sections)}. Serving ${baseUrl}\n${previewBanner(result.index)}\n${then}`));
     },
     onStop: (cleanup) => void cleanups.push(cleanup),
   };

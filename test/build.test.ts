@@ -13,6 +13,7 @@ import { listStaticRequests } from "../functions/api/core/route.ts";
 import { applyCase, makeWorkDir, snapshotTree } from "./support/content-fixtures.ts";
 import { SAMPLE_CONTENT } from "./support/sample.ts";
 import { runGroup } from "./support/process-group.ts";
+import { itemCounts } from "../build/item-counts.ts";
 
 const ENV = { SOURCE_DATE_EPOCH: "1767225600", SITE_URL: "https://build.test" };
 let dir: string;
@@ -104,5 +105,12 @@ describe("the build command", () => {
     } finally {
       await rm(work, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the one-line summaries' counts", () => {
+  it("count each added section beside the projects, by its name, empty ones included", () => {
+    expect(itemCounts(18, {})).toBe("18 projects");
+    expect(itemCounts(2, { "fixture-papers": [{}, {}, {}], "fixture-talks": [] })).toBe("2 projects, 3 fixture-papers, 0 fixture-talks");
   });
 });
