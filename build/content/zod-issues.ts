@@ -79,8 +79,17 @@ function describeIssue(issue: z.core.$ZodIssue, misspelled: ReadonlySet<string>)
       if (misspelled.has(toFieldPath(issue.path))) return MISSING;
       return issue.message.startsWith(MISSING) ? issue.message : missing(issue);
     }
-    const expected = issue.message.startsWith("Invalid input") ? `expected ${issue.expected}` : issue.message;
-    return `${expected}, got ${describeFound(issue.input)}`;
+    const expected = issue.message.startsWith("Invalid input") ? `expected ${issue.expected === "int" ? "a whole number" : issue.expected}` : issue.message;
+    // `"2023"` for a year: the number is right, the quotes are not.
+    const quoted = typeof issue.input === "string" && (issue.expected === "number" || issue.expected === "int") && issue.input.trim() !== "" && Number.isFinite(Number(issue.input));
+    return `${expected}, got ${describeFound(issue.input)}${quoted ? ": write it without quotes" : ""}`;
+  }
+  // zod's own words for a number's bounds ("Too small: expected number to be >=1900") say the rule
+  // in symbols; a schema's own message is kept.
+  if ((issue.code === "too_small" || issue.code === "too_big") && issue.origin === "number" && /^Too (small|big)/.test(issue.message)) {
+    const small = issue.code === "too_small";
+    const bound = small ? issue.minimum : issue.maximum;
+    return withValue(issue.input, `must be ${issue.inclusive === false ? (small ? "above" : "below") : small ? "at least" : "at most"} ${bound}`);
   }
   return withValue(issue.input, issue.message);
 }
