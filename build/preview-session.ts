@@ -58,6 +58,14 @@ export async function openPreviewSession(env: NodeJS.ProcessEnv = process.env): 
     return stopping;
   };
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void stop(0));
+  // A stop sent to npm alone may never arrive here: npm relays it to the shell that runs the
+  // script, and that shell (dash, Debian's sh) dies without relaying it on, which left this
+  // process serving with no parent. A parent gone is a stop too (checked twice a second, and the
+  // timer keeps nothing alive).
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) void stop(0);
+  }, 500).unref();
   // A listening server's later failure (it cannot accept, say): one line, not a stack.
   server.on("error", (error: NodeJS.ErrnoException) => {
     process.stderr.write(`PORT: the preview on port ${port} failed: ${error.code ?? error.message}\n`);

@@ -104,3 +104,25 @@ describe("npm start", () => {
     }
   });
 });
+
+describe("npm start whose parent goes away", () => {
+  it("stops as on a signal when the process that started it is gone (a SIGTERM to npm alone never reaches it)", async () => {
+    const port = await freePort();
+    const [command, args] = npmScript("start");
+    // A shell between, as npm runs a script; `; true` keeps it from exec-ing node in its place.
+    const quoted = [command, ...args].map((part) => `'${part.replaceAll("'", "'\\''")}'`).join(" ");
+    const shell = spawnGroup("sh", ["-c", `${quoted}; true`], { env: { ...process.env, PORT: String(port) } });
+    children.push(shell);
+    await shell.waitFor("Press Ctrl-C", 100_000);
+    expect(existsSync(path.join(".preview", String(port), "site"))).toBe(true);
+    // The shell alone dies, as it does when npm relays a SIGTERM to it; the preview is orphaned.
+    shell.child.kill("SIGKILL");
+    await shell.exited();
+    const deadline = Date.now() + 20_000;
+    while (existsSync(path.join(".preview", String(port))) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(existsSync(path.join(".preview", String(port)))).toBe(false);
+    // And the port is free again: nothing serves it.
+    const answered = await fetch(`http://127.0.0.1:${port}/api/health`).then(() => true, () => false);
+    expect(answered).toBe(false);
+  }, 120_000);
+});
