@@ -7,7 +7,7 @@
 // 200 rewrite to a missing file does not fall through; header rules skip function answers.
 import { FUNCTION_PATH } from "../functions/api/core/site-paths.ts";
 import type { Route } from "../functions/api/core/route.ts";
-import { MAX_STATIC_VALUES, precomputedValues, routePaths } from "../functions/api/core/route.ts";
+import { precomputedValues, routePaths } from "../functions/api/core/route.ts";
 import { staticFileOf } from "./cacheable-gets.ts";
 import type { ContentProblem } from "./content/content-problem.ts";
 
@@ -40,8 +40,9 @@ export function precomputeNotes(routes: readonly Route[]): ContentProblem[] {
     route.cacheable
       ? route.query.flatMap((q) => {
           const count = q.staticValues?.length ?? 0;
-          if (count <= MAX_STATIC_VALUES) return [];
-          const message = `${route.pattern}?${q.name}= takes ${count} values: the first ${MAX_STATIC_VALUES} (${q.staticValues?.[0]} to ${q.staticValues?.[MAX_STATIC_VALUES - 1]}) are static files, the other ${count - MAX_STATIC_VALUES} are answered by the function with the same bytes`;
+          const files = precomputedValues(q);
+          if (count === files.length) return [];
+          const message = `${route.pattern}?${q.name}= takes ${count} values: the first ${files.length} (${files[0]} to ${files.at(-1)}) are static files, the other ${count - files.length} are answered by the function with the same bytes`;
           return [{ source: "dist/_redirects", path: "", message, hint: "so the routing rules stay the same whatever the content holds; see docs/performance.md, Routing rules" }];
         })
       : [],

@@ -40,13 +40,16 @@ export function withTranslatedSections(kinds: readonly ContentKind[], resources:
   });
 }
 
+/** `schema` with another shape: clone keeps the object's strictness and refinements; the description lives beside it. */
+function reshaped(schema: z.ZodObject, shape: Record<string, z.ZodType>): z.ZodType {
+  const made = schema.clone({ ...schema.def, shape } as typeof schema.def);
+  return schema.description === undefined ? made : made.describe(schema.description);
+}
+
 /** An object schema with `fields(key, field)` spread right after each of its fields; any other schema as it is. */
 function withFieldsAfter(schema: z.ZodType, fields: (key: string, field: z.ZodType) => Record<string, z.ZodType>): z.ZodType {
   if (!(schema instanceof z.ZodObject)) return schema;
-  const shape = Object.fromEntries(Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([key, field]) => [[key, field], ...Object.entries(fields(key, field))]));
-  // clone keeps the object's strictness and refinements; the description lives beside it.
-  const made = schema.clone({ ...schema.def, shape } as typeof schema.def);
-  return schema.description === undefined ? made : made.describe(schema.description);
+  return reshaped(schema, Object.fromEntries(Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([key, field]) => [[key, field], ...Object.entries(fields(key, field))])));
 }
 
 /** A section file's schema for a site offering `languages`: `titleFr` after `title`, as the field itself but optional. */
@@ -75,8 +78,7 @@ export function translatedResponses(responses: Readonly<Record<string, z.ZodType
   const list = responses[names.list];
   const items = list instanceof z.ZodObject ? (list.shape as Record<string, z.ZodType>)[listKey] : undefined;
   if (list instanceof z.ZodObject && items instanceof z.ZodArray) {
-    const made = list.clone({ ...list.def, shape: { ...list.shape, [listKey]: z.array(translatedItem(items.element as z.ZodType, languages)) } } as typeof list.def);
-    out[names.list] = list.description === undefined ? made : made.describe(list.description);
+    out[names.list] = reshaped(list, { ...(list.shape as Record<string, z.ZodType>), [listKey]: z.array(translatedItem(items.element as z.ZodType, languages)) });
   }
   return out;
 }
@@ -92,12 +94,8 @@ export function withItemTranslations(data: unknown, files: readonly unknown[], l
   return data.map((item: Record<string, unknown>) => {
     const file = bySlug.get(item["slug"]);
     if (!file) return item;
-    return Object.fromEntries(
-      Object.entries(item).flatMap(([key, value]) => [
-        [key, value],
-        ...(isTranslatable(key) ? languages.flatMap((lang) => (file[translationKey(key, lang)] === undefined ? [] : [[translationKey(key, lang), file[translationKey(key, lang)]]])) : []),
-      ]),
-    );
+    const translations = (key: TranslatableField) => languages.map((lang) => translationKey(key, lang)).flatMap((name) => (file[name] === undefined ? [] : [[name, file[name]]]));
+    return Object.fromEntries(Object.entries(item).flatMap(([key, value]) => [[key, value], ...(isTranslatable(key) ? translations(key) : [])]));
   });
 }
 
