@@ -260,10 +260,19 @@ describe("completions over more values than one answer holds", () => {
     }
     // A context of the right shape changes nothing: every closed set is fixed.
     expect((await ask({ context: { arguments: { lang: "x" } } })).body.result.completion.total).toBe(COUNT);
-    for (const [ref, told] of [[{ type: "ref/prompt" }, "Unknown prompt: undefined"], [{ type: "ref/resource", uri: 5 }, "Unknown resource template: 5"], [{ type: "ref/nothing" }, "'ref.type' must be"]] as const) {
+    // An unknown name says which are known.
+    const prompts = ((await rpc(many, "legacy", "prompts/list")).body.result.prompts as Array<{ name: string }>).map((p) => p.name).join(", ");
+    for (const [ref, told] of [
+      [{ type: "ref/prompt" }, `Unknown prompt: undefined; known: ${prompts}`],
+      [{ type: "ref/prompt", name: "nope" }, `Unknown prompt: nope; known: ${prompts}`],
+      [{ type: "ref/resource", uri: 5 }, `Unknown resource template: 5; known: ${template}`],
+      [{ type: "ref/nothing" }, "'ref.type' must be"],
+    ] as const) {
       const { error } = (await ask({ ref })).body;
       expect([error?.code, error?.message]).toEqual([-32602, expect.stringContaining(told)]);
     }
+    const { error } = (await ask({ argument: { name: "lane", value: "" } })).body;
+    expect([error?.code, error?.message]).toEqual([-32602, "Invalid params: Unknown variable: lane; known: slug"]);
   });
 
   it("a prompt's slug argument is completed from the same set", async () => {
@@ -289,6 +298,23 @@ describe("a prompt in another language", () => {
     const text = async (args: Record<string, string>) => (await rpc(app, "legacy", "prompts/get", { name: "explain_project", arguments: args })).body.result.messages[0].content.text as string;
     expect(await text({ slug: project.slug, lang })).toContain(`'${translated}'`);
     expect(await text({ slug: project.slug })).toContain(`'${project.title}'`);
+  });
+});
+
+describe("a required prompt argument", () => {
+  it("left out, empty or blank is -32602 naming it, in both eras", async () => {
+    const prompts = (await rpc(full, "legacy", "prompts/list")).body.result.prompts as Array<{ name: string; arguments: Array<{ name: string; required: boolean }> }>;
+    const needing = prompts.filter((p) => p.arguments.some((a) => a.required));
+    expect(needing.length).toBeGreaterThan(0);
+    for (const prompt of needing) {
+      const required = prompt.arguments.find((a) => a.required)!.name;
+      for (const value of [undefined, "", "   ", "\t\n"]) {
+        for (const era of ["legacy", "modern"] as const) {
+          const { error } = (await rpc(full, era, "prompts/get", { name: prompt.name, arguments: value === undefined ? {} : { [required]: value } })).body;
+          expect([prompt.name, JSON.stringify(value), era, error?.code, error?.message]).toEqual([prompt.name, JSON.stringify(value), era, -32602, expect.stringContaining(`needs the argument '${required}'`)]);
+        }
+      }
+    }
   });
 });
 
@@ -342,6 +368,23 @@ describe("resources/read reads any API URL", () => {
       }
     });
   }
+
+  it("any spelling of the URL a client could fetch reads the same answer: scheme and host in any case, the default port", async () => {
+    const path = "/api/v1/profile";
+    const expected = await (await full.handle(new Request(BASE_URL + path))).text();
+    const { protocol, host } = new URL(BASE_URL);
+    const port = protocol === "https:" ? 443 : 80;
+    for (const uri of [`${protocol.toUpperCase()}//${host}${path}`, `${protocol}//${host.toUpperCase()}${path}`, `${protocol}//${host}:${port}${path}`]) {
+      for (const era of ["legacy", "modern"] as const) {
+        const { result, error } = (await rpc(full, era, "resources/read", { uri })).body;
+        expect([uri, era, error, result?.contents?.[0]?.text]).toEqual([uri, era, undefined, expected]);
+        // The contents name the URI as it was asked for.
+        expect(result.contents[0].uri).toBe(uri);
+      }
+    }
+    // Another port is another origin.
+    expect((await rpc(full, "legacy", "resources/read", { uri: `${protocol}//${host}:8443${path}` })).body.error?.code).toBe(-32002);
+  });
 
   it("modern: a read's ttlMs is its REST answer's max-age, 0 where REST says no-store", async () => {
     for (const path of ["/api/v1/profile", `/api/v1/projects?lane=${encodeURIComponent(index.site.lanes[0] ?? "")}`, "/api/v1/health"]) {

@@ -84,16 +84,15 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
    * large) is the caller's mistake, named with the problem's own detail.
    */
   async function readRest(uri: string): Promise<{ contents: object[]; ttlMs: number } | { status: number; detail: string } | undefined> {
-    const base = index.site.baseUrl;
-    if (!uri.startsWith(`${base}/`)) return undefined;
     let url: URL;
     try {
       url = new URL(uri);
     } catch {
       return undefined;
     }
-    // After the URL's own normalization (dot segments), still on this API's origin and under its version.
-    if (url.origin !== new URL(base).origin || !url.pathname.startsWith(REST_PREFIX)) return undefined;
+    // Compared after the URL's own normalization (scheme and host case, a default port, dot
+    // segments), so every spelling a client could fetch reads the same answer.
+    if (url.origin !== new URL(index.site.baseUrl).origin || !url.pathname.startsWith(REST_PREFIX)) return undefined;
     const response = await get(url.pathname + url.search);
     if (response.status === 200) return { contents: [{ uri, mimeType: JSON_TYPE, text: await response.text() }], ttlMs: maxAgeMs(response.headers.get("Cache-Control")) };
     // With no query, only the path can be refused: a slug no item could have names no resource.
@@ -140,20 +139,23 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
     return results.answer(id, era, { completion: { values: matching.slice(0, MAX_COMPLETIONS), total: matching.length, hasMore: matching.length > MAX_COMPLETIONS } });
   }
 
+/** What a reference names that is not there, and what is. */
+const unknown = (what: string, given: unknown, names: string[]) => `Unknown ${what}: ${String(given).slice(0, 200)}; known: ${names.join(", ")}`;
+
   /** The closed set an argument takes, empty for free text, or why the reference is wrong. */
   function completionValues(ref: Record<string, unknown>, argument: string): readonly string[] | string {
     if (ref["type"] === "ref/prompt") {
       const prompt = surface.prompts.find((p) => p.name === ref["name"]);
-      if (!prompt) return `Unknown prompt: ${String(ref["name"]).slice(0, 80)}`;
+      if (!prompt) return unknown("prompt", ref["name"], surface.prompts.map((p) => p.name));
       const declared = prompt.arguments.find((a) => a.name === argument);
       if (!declared) return `the prompt '${prompt.name}' has no argument '${argument.slice(0, 80)}'; it has ${prompt.arguments.map((a) => a.name).join(", ")}`;
       return declared.values?.(index) ?? [];
     }
     if (ref["type"] === "ref/resource") {
       const template = surface.templates.find((t) => t.uriTemplate === ref["uri"]);
-      if (!template) return `Unknown resource template: ${String(ref["uri"]).slice(0, 200)}`;
+      if (!template) return unknown("resource template", ref["uri"], surface.templates.map((t) => t.uriTemplate));
       const values = template.declaration.values(index);
-      return Object.hasOwn(values, argument) ? (values[argument] ?? []) : `the template has no variable '${argument.slice(0, 80)}'`;
+      return Object.hasOwn(values, argument) ? (values[argument] ?? []) : unknown("variable", argument, Object.keys(values));
     }
     return "'ref.type' must be ref/prompt or ref/resource";
   }
@@ -185,7 +187,8 @@ function checkArguments(index: PortfolioIndex, prompt: PromptDeclaration, listed
   const checked: Record<string, string> = {};
   for (const [i, argument] of prompt.arguments.entries()) {
     const value = args[argument.name];
-    if (value === undefined || value === "") {
+    // Blank text says nothing, so it counts as left out.
+    if (value === undefined || (typeof value === "string" && !value.trim())) {
       if (argument.required) return `the prompt '${prompt.name}' needs the argument '${argument.name}': ${listed.arguments[i]?.description}`;
       continue;
     }
