@@ -48,12 +48,19 @@ describe("a section's filter words", () => {
     expect(list?.inputSchema).toMatchObject({ properties: { year: { description: "Only fixture papers of this year, as the test words it." } } });
     const openapi = JSON.parse(await readFile(path.join(out, "dist", "openapi.json"), "utf8"));
     expect(openapi.components.parameters["ListFixturePapersYear"].description).toMatch(/^Only fixture papers of this year, as the test words it\. Case-sensitive;/);
+    // Free text is not a closed set: its own words say how it is read, and nothing contradicts them.
+    const query = Object.entries(openapi.components.parameters as Record<string, { in: string; description: string; schema: { maxLength?: number } }>).filter(([, p]) => p.in === "query");
+    expect(query.some(([, p]) => p.schema.maxLength !== undefined)).toBe(true);
+    for (const [name, parameter] of query) {
+      expect([name, /case-sensitive/i.test(parameter.description)], parameter.description).toEqual([name, parameter.schema.maxLength === undefined]);
+    }
     await rm(path.join(out, "dist"), { recursive: true, force: true });
   });
 
   it.each([
     ["left out", undefined, /^The filter 'year' of the resource 'fixture-papers' has no words: add 'year' to the filters of its documentation \(an added section's content kind: docs\.filters/],
-    ["misspelt", { yaer: "Only fixture papers of this year." }, /^The resource 'fixture-papers' has no filter 'yaer': remove its words from the filters of its documentation .*, or fix the name \(its filters: year\)\.$/],
+    ["misspelt", { yaer: "Only fixture papers of this year." }, /^The resource 'fixture-papers' has no filter 'yaer': remove its words from the filters of its documentation .*, or fix the name \(its filters: year; 'year' has no words yet\)\.$/],
+    ["misspelt beside the right one", { yaer: "x", year: "Only fixture papers of this year." }, /^The resource 'fixture-papers' has no filter 'yaer': remove its words from the filters of its documentation .*, or fix the name \(its filters: year\)\.$/],
   ])("fail the build when %s, as a problem on build/content/kinds.ts saying where they go, and nothing is written", async (_how, filters, message) => {
     const built = await buildWith(filters);
     expect(built.ok).toBe(false);

@@ -39,13 +39,15 @@ export function parameterRef(parameter: FixedParameter | { operationId: string; 
 
 /** What a query parameter's value must be, as the core checks it. */
 function rulesOf(parameter: QueryParameter): string {
-  const rules = ["Case-sensitive; empty is the same as absent"];
+  // A closed set is matched exactly; free text (a search) says in its own words how it is read.
+  const rules = parameter.staticValues ? ["case-sensitive; empty is the same as absent"] : [];
   if (parameter.defaultValue !== undefined) rules.push(`\`${parameter.defaultValue}\` gives the same bytes as leaving it out`);
   if (parameter.staticValues) rules.push(`another value is 400 ${parameter.refusal?.code ?? PROBLEMS.INVALID_QUERY.code}`);
   if (parameter.maxLength !== undefined) rules.push(`the limit of ${parameter.maxLength} characters counts the value after trimming, and a longer one is 400 ${PROBLEMS.INVALID_QUERY.code}`);
   // A rule no schema can carry, stated once here, in every query parameter's own description.
   rules.push(REPEATED_PARAMETER_RULE);
-  return `${rules.join("; ")}.`;
+  const text = rules.join("; ");
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
 /** The path parameters of a route, by name, in the order of its pattern. */

@@ -142,7 +142,10 @@ function parameterWords(collection: Collection, docs: CollectionDocs<string, Too
   const where = `the filters of its documentation (an added section's content kind: docs.filters; a built-in's -docs.ts module)`;
   const unknown = Object.keys(given).filter((key) => !filters.includes(key));
   if (unknown.length > 0) {
-    throw new MissingWords(name, `The resource '${name}' has no filter ${unknown.map((key) => `'${key}'`).join(", ")}: remove its words from ${where}, or fix the name (its filters: ${filters.join(", ") || "none"}).`);
+    // A misspelt key leaves its filter without words too: both are said at once, as one fix.
+    const without = filters.filter((filter) => !Object.hasOwn(given, filter));
+    const left = without.length > 0 ? `; ${without.map((filter) => `'${filter}'`).join(", ")} ${without.length === 1 ? "has" : "have"} no words yet` : "";
+    throw new MissingWords(name, `The resource '${name}' has no filter ${unknown.map((key) => `'${key}'`).join(", ")}: remove its words from ${where}, or fix the name (its filters: ${filters.join(", ") || "none"}${left}).`);
   }
   const words: Record<string, string> = {};
   for (const filter of filters) {
