@@ -55,6 +55,11 @@ class Input implements RouteInput {
   }
 }
 
+/** The headers every answer of an app over these resources carries: the core's, and those the resources expose. */
+export function appCommonHeaders(resources: readonly Resource[] = RESOURCE_LIST): CommonHeaders {
+  return commonHeaders(resources.flatMap((resource) => resource.headers?.exposed ?? []));
+}
+
 /** Build the core for an index. Work that depends only on the index happens here, once. */
 export function createApp(index: PortfolioIndex, options: AppOptions = {}): App {
   const resources = options.resources ?? RESOURCE_LIST;
@@ -64,7 +69,7 @@ export function createApp(index: PortfolioIndex, options: AppOptions = {}): App 
   const routes = options.routes ? options.routes(table) : table;
   const deprecated = createDeprecationLookup(index.site.deprecations, index.site.baseUrl);
   // Headers are declared by the resources that read or send them; the app joins them once.
-  const common = commonHeaders(resources.flatMap((resource) => resource.headers?.exposed ?? []));
+  const common = appCommonHeaders(resources);
   const accepted = [...new Set([...CORE_REQUEST_HEADERS, ...resources.flatMap((resource) => resource.headers?.accepted ?? [])])];
 
   // Not async: a route that answers at once costs no extra turn of the event loop.
