@@ -93,12 +93,12 @@ export function createStaticFiles(distDir: string): StaticFiles {
     etagOf: etagFor,
     hasFile(pathname) {
       const decoded = decodeOrNull(pathname);
-      return decoded !== null && isPlainPath(decoded) && !decoded.endsWith("/") && fileAt(decoded) !== null;
+      return decoded !== null && isPlainPath(decoded, pathname) && !decoded.endsWith("/") && fileAt(decoded) !== null;
     },
     find(pathname) {
       const decoded = decodeOrNull(pathname);
       if (decoded === null) return { kind: "malformed" };
-      if (!isPlainPath(decoded)) return { kind: "missing" };
+      if (!isPlainPath(decoded, pathname)) return { kind: "missing" };
       // Pretty URLs, as on Netlify: /foo serves foo.html, /dir/ serves dir/index.html.
       if (decoded.endsWith("/")) return fileAt(`${decoded}index.html`) ?? { kind: "missing" };
       const found = fileAt(decoded) ?? fileAt(`${decoded}.html`);
@@ -109,8 +109,16 @@ export function createStaticFiles(distDir: string): StaticFiles {
   };
 }
 
+/**
+ * An escaped slash or backslash is data inside one segment, never a separator: a path holding
+ * one names no file (`/api/v1/projects%2F<slug>` is not the detail's file; Netlify's emulation,
+ * which looks files up undecoded, finds none either), and it goes on to the routing rules.
+ */
+const ESCAPED_SEPARATOR = /%(2f|5c)/i;
+
 /** A path that names a file the way the build wrote it: no tricks for the file system to undo. */
-function isPlainPath(decoded: string): boolean {
+function isPlainPath(decoded: string, pathname: string): boolean {
+  if (ESCAPED_SEPARATOR.test(pathname)) return false;
   if (decoded.length > MAX_PATH || !decoded.startsWith("/")) return false;
   if (decoded.includes("\0") || decoded.includes("\\")) return false;
   // posix.normalize collapses `//` and resolves `.` and `..`: a path it changes is not plain.

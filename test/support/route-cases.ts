@@ -137,6 +137,9 @@ export function routeCases(index: PortfolioIndex): RouteCase[] {
     get(`/api/v1/projects/${hyphenated.replace("-", "%2D")}?lang=${translation}`, "function"),
     get(`/api/v1/projects/${hyphenated.replace("-", "%2D")}?lang=xx`, "function"),
     get(`/api/v1/projects/${slug}%2F`, "function"),
+    // An escaped slash is no separator: no file is at that path, and the core has no such route.
+    { ...get(`/api/v1/projects%2F${slug}`, "function"), expect: { status: 404 } },
+    { ...get(`/api/v1/projects%2f${slug}`, "function"), expect: { status: 404 } },
     // Translated and default-language views of a detail, known or not, and odd language values.
     get(`/api/v1/projects/${slug}?lang=${translation}`, "function"),
     atPath(`/api/v1/projects/${slug}?lang=en`),
