@@ -63,6 +63,10 @@ const isSkillsRule = (line: string) => line.startsWith("/api/v1/skills ");
 const isUnknownLaneRule = (line: string) => /^\/api\/v1\/projects\s+lane=:lane\s+\/\.netlify/.test(line);
 // The translated detail: without its forced rule, the English file at the path answers.
 const isDetailLangRule = (line: string) => /^\/api\/v1\/projects\/:slug\s+lang=:lang\s/.test(line);
+// Rules to the function for two or three filters, one of them unknown: without one, a request
+// with a known lane and an unknown tier (or language) falls to the known values' file, a 200.
+const isLaneTierRule = (line: string) => /^\/api\/v1\/projects\s+lane=:lane tier=:tier\s+\/\.netlify/.test(line);
+const isLaneTierLangRule = (line: string) => /^\/api\/v1\/projects\s+lane=:lane tier=:tier lang=:lang\s+\/\.netlify/.test(line);
 // A rule to a file for one combination of values: without it, the function answers.
 const isOneCombination = (line: string) => /^\/api\/v1\/projects\s+tier=\S+ lang=\S+\s+\/api\/_static/.test(line) && !line.includes(":");
 
@@ -89,6 +93,8 @@ describe("verify against a site that lost a routing rule", () => {
     ["the rule sending an unknown lane to the function", "unknown-lane", isUnknownLaneRule, "rule to the function GET /api/v1/projects?lane=verify-other"],
     ["the rule sending a translated detail to the function", "detail-lang", isDetailLangRule, "rule to the function GET /api/v1/projects/"],
     ["the rules to the files of tier-and-language combinations", "combination", isOneCombination, "rule to a file GET /api/v1/projects?tier="],
+    ["the rule sending a lane and a tier to the function", "lane-tier", isLaneTierRule, "rule to the function GET /api/v1/projects?lane="],
+    ["the rule sending a lane, a tier and a language to the function", "lane-tier-lang", isLaneTierLangRule, "rule to the function GET /api/v1/projects?lane="],
   ])("fails without %s on the preview, on that rule's row", async (_name, slug, drop, row) => {
     const broken = await siteWithout(slug, drop);
     const preview = await startPreview({ distDir: broken.distDir, port: 0, netlifyToml: path.join(broken.root, "netlify.toml") });

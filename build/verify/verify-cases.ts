@@ -117,7 +117,7 @@ const OTHER_VALUE = "verify-other";
  * answered by that file (no function mark), and a rule to the function must give the function's
  * answer (an unknown value's 400, a translated detail), which the next rule down would not. So a
  * site that lost any one rule fails a row. A placeholder slug is a real item's, any other
- * placeholder a value no filter takes. A detail is a file at its own path, found by no rule:
+ * placeholder a value no filter takes (beside known values for the rule's other placeholders). A detail is a file at its own path, found by no rule:
  * Netlify's CDN serves it before the route's unforced rules to the function (shadowing), which
  * @netlify/dev does not emulate for a rule whose target is a function, so no row requires that file.
  */
@@ -125,18 +125,32 @@ function ruleRows(index: PortfolioIndex, paths: ReadonlyArray<{ path: string }>)
   const asked = new Set(["/api/v1/health", ...paths.map((p) => p.path)]);
   const gets = listCacheableGets(index);
   const rows: VerifyCase[] = [];
-  for (const { from, query: conditions, to } of parseRules(routingRules(createApp(index).routes))) {
+  const rules = parseRules(routingRules(createApp(index).routes));
+  // A value each parameter takes on each path, from the rules to its files.
+  const known = new Map<string, string>();
+  for (const { from, query } of rules) {
+    for (const [name, value] of query) if (!value.startsWith(":") && !known.has(`${from} ${name}`)) known.set(`${from} ${name}`, value);
+  }
+  for (const { from, query: conditions, to } of rules) {
     if (from === "/api/*") continue;
     // A placeholder in the path: the first item's value (details are files at their own paths).
     const item = gets.find((g) => g.route.filesAtPath && g.route.pattern.replace(/\{(\w+)\}/g, ":$1") === from);
     const path = item ? requestPathOf({ ...item, query: {} }) : from;
     if (path.includes(":")) continue;
-    const query = conditions.map(([name, value]) => `${name}=${encodeURIComponent(value.startsWith(":") ? OTHER_VALUE : value)}`);
-    const target = query.length > 0 ? `${path}?${query.join("&")}` : path;
-    if (asked.has(target)) continue;
-    asked.add(target);
-    const toFile = to !== FUNCTION_PATH;
-    rows.push({ kind: toFile ? "rule to a file" : "rule to the function", method: "GET", path: target, ...(toFile ? { from: "file" as const } : {}) });
+    // With several placeholders, one row per placeholder: it takes the value no filter takes and
+    // the others a known one. Unknown everywhere, a lost `lane=:lane tier=:tier` rule would go
+    // unseen (the next rule, `lane=:lane`, refuses the same request); a known lane with an
+    // unknown tier falls to the known lane's file instead, which answers 200.
+    const placeholders = conditions.filter(([, value]) => value.startsWith(":")).map(([name]) => name);
+    for (const unknown of placeholders.length > 1 ? placeholders : [undefined]) {
+      const valueOf = (name: string, value: string) => (!value.startsWith(":") ? value : name === unknown || unknown === undefined ? OTHER_VALUE : (known.get(`${from} ${name}`) ?? OTHER_VALUE));
+      const query = conditions.map(([name, value]) => `${name}=${encodeURIComponent(valueOf(name, value))}`);
+      const target = query.length > 0 ? `${path}?${query.join("&")}` : path;
+      if (asked.has(target)) continue;
+      asked.add(target);
+      const toFile = to !== FUNCTION_PATH;
+      rows.push({ kind: toFile ? "rule to a file" : "rule to the function", method: "GET", path: target, ...(toFile ? { from: "file" as const } : {}) });
+    }
   }
   return rows;
 }
