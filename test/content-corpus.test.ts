@@ -350,7 +350,7 @@ describe("the broken-content corpus", () => {
 });
 
 /** Folders under broken/ whose lines are asserted one test each below (issue 28), as inline snapshots. */
-const MESSAGE_CASES = ["smart-quotes", "finder-copies", "base-url-localhost", "deprecation-unknown-path", "section-url-javascript", "closed-set-case", "links-missing-badge-empty"];
+const MESSAGE_CASES = ["smart-quotes", "finder-copies", "base-url-localhost", "deprecation-unknown-path", "deprecation-beside-broken", "section-url-javascript", "closed-set-case", "links-missing-badge-empty"];
 
 /** The lines the build prints for broken/<name>, once it is proven to have left dist/ byte-identical. */
 async function linesOf(name: string): Promise<string[]> {
@@ -464,6 +464,17 @@ describe("messages that name the real mistake (issue 28)", () => {
         "content/site.json → deprecations[3].path: '/api/v1/projects/alpah': no project has the slug 'alpah', so it would deprecate nothing (did you mean '/api/v1/projects/alpha'?)",
         "content/site.json → deprecations[4].path: '/api/v1/projects/omega': no project has the slug 'omega', so it would deprecate nothing (the projects' slugs are alpha, beta)",
         "content/site.json → deprecations[5].path: '/api/v1/projects/alpah*' starts no path of this API, so it would deprecate nothing (did you mean '/api/v1/projects/alpha*'?)",
+      ]
+    `);
+  });
+
+  it("checks the deprecated paths beside entries broken in shape, so every problem shows at once, each at its own index", async () => {
+    expect(await linesOf("deprecation-beside-broken")).toMatchInlineSnapshot(`
+      [
+        "content/site.json → deprecations[1].path: '/api/health/': write it without the trailing slash: '/api/health', or '/api/health/*' for everything under it",
+        "content/site.json → deprecations[3].deprecation: '01/01/2026': expected a date as YYYY-MM-DD",
+        "content/site.json → deprecations[0].path: '/api/helth' is no path of this API, so it would deprecate nothing (did you mean '/api/health'?)",
+        "content/site.json → deprecations[2].path: '/api/v1/projects/alpah': no project has the slug 'alpah', so it would deprecate nothing (did you mean '/api/v1/projects/alpha'?)",
       ]
     `);
   });

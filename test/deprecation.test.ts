@@ -132,7 +132,13 @@ describe("the site.json deprecations schema", () => {
     `);
   });
 
-  it.each(["/api/health/", "/api/*/health", "/api/health?lang=tr", "/api//health", "", "*", "/api/he alth"])("refuses the path %j", (path) => {
+  it("refuses a trailing slash, saying how to write the path or a prefix", () => {
+    expect(problems([{ ...HEALTH, path: "/api/health/" }])).toEqual([
+      "content/site.json → deprecations[0].path: write it without the trailing slash: '/api/health', or '/api/health/*' for everything under it",
+    ]);
+  });
+
+  it.each(["/api/*/health", "/api/health?lang=tr", "/api//health", "", "*", "/api/he alth"])("refuses the path %j", (path) => {
     expect(problems([{ ...HEALTH, path }])).toEqual([
       "content/site.json → deprecations[0].path: expected a path such as /api/health, or a prefix ending in * such as /api/v1/projects/*",
     ]);

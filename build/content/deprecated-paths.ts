@@ -15,12 +15,39 @@ import { closest } from "./closest-name.ts";
 import { makeIndex } from "../make-index.ts";
 import type { Content } from "./load-content.ts";
 import type { ContentKind } from "./kinds.ts";
+import { SiteContentSchema } from "./content-schemas.ts";
 
 /** A problem for each deprecated path of `content` that no route of the API answers. */
 export function checkDeprecatedPaths(siteFile: string, content: Content, kinds: readonly ContentKind[]): ContentProblem[] {
   if (content.site.deprecations.length === 0) return [];
   const routes = apiRoutes(content, kinds);
   return routes === undefined ? [] : unroutedPaths(siteFile, content.site.deprecations, routes, itemNouns(RESOURCE_LIST));
+}
+
+/**
+ * The deprecated paths of a site.json whose only problems are some of its deprecation entries,
+ * checked against the routes as a valid one's are, so every problem shows at once (not one
+ * entry's path only after another entry's shape is fixed). `others` is the rest of the content,
+ * valid; `site` is site.json read again without the broken entries. Each problem names the
+ * entry by its index in the file.
+ */
+export function pathsBesideBrokenEntries(siteFile: string, rawSite: unknown, problems: readonly ContentProblem[], others: Omit<Content, "site">, kinds: readonly ContentKind[]): ContentProblem[] {
+  const broken = new Set<number>();
+  for (const problem of problems) {
+    const entry = problem.source === siteFile ? /^deprecations\[(\d+)\]/.exec(problem.path)?.[1] : undefined;
+    if (entry === undefined) return [];
+    broken.add(Number(entry));
+  }
+  if (broken.size === 0 || typeof rawSite !== "object" || rawSite === null) return [];
+  const entries = (rawSite as { deprecations?: unknown }).deprecations;
+  if (!Array.isArray(entries)) return [];
+  const kept = entries.flatMap((_, i) => (broken.has(i) ? [] : [i]));
+  const site = SiteContentSchema.safeParse({ ...rawSite, deprecations: kept.map((i) => entries[i]) });
+  if (!site.success) return [];
+  return checkDeprecatedPaths(siteFile, { ...others, site: site.data }, kinds).map((problem) => ({
+    ...problem,
+    path: problem.path.replace(/^deprecations\[(\d+)\]/, (_, i: string) => `deprecations[${kept[Number(i)]}]`),
+  }));
 }
 
 /** What each collection calls its items, by its detail pattern: `/api/v1/projects/{slug}` → project. */

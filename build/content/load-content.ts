@@ -17,7 +17,7 @@ import { listContentFiles } from "./list-content-files.ts";
 import { checkSectionFiles } from "./section-files.ts";
 import { mapLimit } from "./map-limit.ts";
 import { CONTENT_KINDS, folderKinds, type ContentKind } from "./kinds.ts";
-import { checkDeprecatedPaths } from "./deprecated-paths.ts";
+import { checkDeprecatedPaths, pathsBesideBrokenEntries } from "./deprecated-paths.ts";
 import { foreignUrlFieldProblems } from "./foreign-url-fields.ts";
 import { translatedContentSchema, untranslatedSection } from "./translated-sections.ts";
 import {
@@ -135,7 +135,11 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
   problems.push(...loaded.flatMap(({ file, project }) => findPlaceholders(`${label}/${file}`, project)));
   problems.push(...checkCrossFileRules(label, site.value, profile.value, loaded, projectFiles));
   const warnings = listing.ignored;
-  if (problems.length > 0 || !site.value || !profile.value || !skills.value) return { ok: false, problems, warnings };
+  if (problems.length > 0 || !site.value || !profile.value || !skills.value) {
+    // Deprecation entries that are fine beside broken ones are still checked against the routes.
+    const others = profile.value && skills.value ? pathsBesideBrokenEntries(`${label}/site.json`, site.raw, problems, { profile: profile.value, skills: skills.value, projects: loaded, sections }, kinds) : [];
+    return { ok: false, problems: [...problems, ...others], warnings };
+  }
   const content = { site: site.value, profile: profile.value, skills: skills.value, projects: loaded, sections };
   // The API's routes are made from valid content, so deprecated paths are checked last.
   const unrouted = checkDeprecatedPaths(`${label}/site.json`, content, kinds);

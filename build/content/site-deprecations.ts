@@ -19,7 +19,13 @@ const isoDate = dateField();
 const path = z
   .string()
   .max(URL_MAX, `must be at most ${URL_MAX} characters`)
-  .regex(DEPRECATED_PATH_PATTERN, "expected a path such as /api/health, or a prefix ending in * such as /api/v1/projects/*");
+  .regex(DEPRECATED_PATH_PATTERN, {
+    // The core routes a path without its trailing slash, and a prefix says so with its `*`.
+    error: (issue) =>
+      typeof issue.input === "string" && /.\/$/.test(issue.input) && DEPRECATED_PATH_PATTERN.test(issue.input.slice(0, -1))
+        ? `write it without the trailing slash: '${issue.input.slice(0, -1)}', or '${issue.input}*' for everything under it`
+        : "expected a path such as /api/health, or a prefix ending in * such as /api/v1/projects/*",
+  });
 
 /**
  * The replacement goes into a `Link` header (`<…>; rel="deprecation"`), on every answer and in
