@@ -33,7 +33,7 @@ function start(port: number, env: NodeJS.ProcessEnv = {}): GroupChild {
 beforeAll(async () => {
   work = await makeDevWorkspace(CONTENT);
   ports = [await freePort(), await freePort()];
-  const [first, second] = [start(ports[0]!), start(ports[1]!, { PREVIEW_RATE_LIMIT: "2/3600" })];
+  const [first, second] = [start(ports[0]!), start(ports[1]!, { PREVIEW_RATE_LIMIT: "2/180" })];
   await Promise.all([first.waitFor("Press Ctrl-C", PATIENCE_MS), second.waitFor("Press Ctrl-C", PATIENCE_MS)]);
 }, 2 * PATIENCE_MS);
 afterAll(async () => {

@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import { request } from "node:http";
 import { useSite } from "./support/preview-harness.ts";
 import { ROUTE_HEADER } from "../build/preview/start-preview.ts";
+import { rateLimitFromEnv } from "../build/preview/preview-rate-limit.ts";
+import { MAX_WINDOW_SECONDS } from "../build/content/site-rate-limit.ts";
 
 const LIMIT = 3;
 // The window outlasts any test run, so nothing here depends on how fast requests go.
@@ -86,5 +88,15 @@ describe("the preview's rate limit", () => {
     const refusedMethods = await statuses(LIMIT + 1, () => ask("127.0.0.3", "POST", "/api/v1/profile", "{}"));
     expect(refusedMethods).toEqual([...Array(LIMIT).fill(405), 429]);
     expect((await ask("127.0.0.3", "GET", search())).status).toBe(200);
+  });
+});
+
+describe("PREVIEW_RATE_LIMIT", () => {
+  it("takes <calls>/<seconds> or off, and no window longer than Netlify's (site.json's bound)", () => {
+    expect(rateLimitFromEnv({})).toBeUndefined();
+    expect(rateLimitFromEnv({ PREVIEW_RATE_LIMIT: "off" })).toBeNull();
+    expect(rateLimitFromEnv({ PREVIEW_RATE_LIMIT: `3/${MAX_WINDOW_SECONDS}` })).toEqual({ windowLimit: 3, windowSize: MAX_WINDOW_SECONDS });
+    for (const raw of ["3", "0/60", "3/0", "a/b", "3/60s"]) expect(String(rateLimitFromEnv({ PREVIEW_RATE_LIMIT: raw })), raw).toBe(`Error: '${raw}' is not <calls>/<seconds> or off`);
+    expect(String(rateLimitFromEnv({ PREVIEW_RATE_LIMIT: `3/${MAX_WINDOW_SECONDS + 1}` }))).toBe(`Error: '3/${MAX_WINDOW_SECONDS + 1}': the window must be at most ${MAX_WINDOW_SECONDS} seconds, Netlify's longest`);
   });
 });

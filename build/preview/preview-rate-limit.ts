@@ -3,7 +3,7 @@
 // limit by hand or in a test. Read once, when the preview starts serving.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { rateLimitRuleOf, SiteRateLimitSchema, type RateLimitRule } from "../content/site-rate-limit.ts";
+import { MAX_WINDOW_SECONDS, rateLimitRuleOf, SiteRateLimitSchema, type RateLimitRule } from "../content/site-rate-limit.ts";
 
 export const RATE_LIMIT_VARIABLE = "PREVIEW_RATE_LIMIT";
 
@@ -15,6 +15,8 @@ export function rateLimitFromEnv(env: NodeJS.ProcessEnv): RateLimitRule | null |
   const match = /^(\d{1,9})\/(\d{1,9})$/.exec(raw);
   const [windowLimit, windowSize] = [Number(match?.[1]), Number(match?.[2])];
   if (!match || windowLimit < 1 || windowSize < 1) return new Error(`'${raw}' is not <calls>/<seconds> or off`);
+  // No rule a deploy could not have: Netlify's windows are at most this long, as site.json's are.
+  if (windowSize > MAX_WINDOW_SECONDS) return new Error(`'${raw}': the window must be at most ${MAX_WINDOW_SECONDS} seconds, Netlify's longest`);
   return { windowLimit, windowSize };
 }
 
