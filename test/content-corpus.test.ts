@@ -566,8 +566,10 @@ describe("messages that name the real mistake (issue 28)", () => {
       marked: z.string().meta({ format: "uri" }),
       nested: z.array(z.strictObject({ url: z.url().optional() })),
       either: z.union([z.url(), z.null()]),
+      later: z.lazy(() => z.url()),
     });
-    expect(findForeignUrlFields(schema)).toEqual(["bare", "http", "check", "marked", "nested[].url", "either"]);
+    // Each field once, a lazy one too.
+    expect(findForeignUrlFields(schema)).toEqual(["bare", "http", "check", "marked", "nested[].url", "either", "later"]);
   });
 
   it.each([

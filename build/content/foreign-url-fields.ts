@@ -50,7 +50,8 @@ export function findForeignUrlFields(schema: z.ZodType): string[] {
     }
   };
   visit(schema as unknown as Node, "");
-  return found;
+  // One field reached twice (a z.lazy() getter makes a new schema on each call) is one problem.
+  return [...new Set(found)];
 }
 
 /** zod's URL type, its `.url()` check, or a hand-written `format: "uri"` (which the docs render as an http(s) URL). */
