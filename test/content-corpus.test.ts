@@ -556,6 +556,12 @@ describe("messages that name the real mistake (issue 28)", () => {
     `);
   });
 
+  it("refuses a lazy z.url() once, though its getter makes a new schema each time it is read", async () => {
+    const lines = await checkWith(talks(z.lazy(() => z.url())));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^content\/fixture-talks\/<slug>\.json → url: the 'fixture-talk' kind declares it with zod's URL type/);
+  });
+
   it("finds no URL field but httpUrlField()'s in the built-in kinds, and each other kind of zod URL where it is nested", () => {
     expect(CONTENT_KINDS.flatMap((kind) => findForeignUrlFields(kind.schema))).toEqual([]);
     const schema = z.strictObject({
