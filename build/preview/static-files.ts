@@ -99,8 +99,9 @@ export function createStaticFiles(distDir: string): StaticFiles {
       const decoded = decodeOrNull(pathname);
       if (decoded === null) return { kind: "malformed" };
       if (!isPlainPath(decoded, pathname)) return { kind: "missing" };
-      // Pretty URLs, as on Netlify: /foo serves foo.html, /dir/ serves dir/index.html.
-      if (decoded.endsWith("/")) return fileAt(`${decoded}index.html`) ?? { kind: "missing" };
+      // Pretty URLs, as on Netlify: /foo serves foo.html, /dir/ serves dir/index.html, and a
+      // file asked with a trailing slash (/llms.txt/) is that file, as Netlify's emulation has it.
+      if (decoded.endsWith("/")) return fileAt(`${decoded}index.html`) ?? (decoded === "/" ? null : fileAt(decoded.slice(0, -1))) ?? { kind: "missing" };
       const found = fileAt(decoded) ?? fileAt(`${decoded}.html`);
       if (found) return found;
       if (statOf(path.join(distDir, decoded, "index.html"))?.isFile()) return { kind: "folder", location: `${pathname}/` };
