@@ -101,7 +101,11 @@ export function createStaticFiles(distDir: string): StaticFiles {
       if (!isPlainPath(decoded, pathname)) return { kind: "missing" };
       // Pretty URLs, as on Netlify: /foo serves foo.html, /dir/ serves dir/index.html, and a
       // file asked with a trailing slash (/llms.txt/) is that file, as Netlify's emulation has it.
-      if (decoded.endsWith("/")) return fileAt(`${decoded}index.html`) ?? (decoded === "/" ? null : fileAt(decoded.slice(0, -1))) ?? { kind: "missing" };
+      if (decoded.endsWith("/")) {
+        const file = decoded.slice(0, -1);
+        // The file without the slash passes the same checks (`/_redirects/` is still a rule file).
+        return fileAt(`${decoded}index.html`) ?? (file !== "" && isPlainPath(file, pathname) ? fileAt(file) : null) ?? { kind: "missing" };
+      }
       const found = fileAt(decoded) ?? fileAt(`${decoded}.html`);
       if (found) return found;
       if (statOf(path.join(distDir, decoded, "index.html"))?.isFile()) return { kind: "folder", location: `${pathname}/` };
