@@ -34,8 +34,10 @@ const LONG_SLUG = "a".repeat(65);
 const LINK_KEYS = "allowed: live, github, caseStudy, appStore, playStore";
 const ORIGIN = "expected an origin such as https://example.com, with no path, query or user name";
 const LONE = "contains a lone UTF-16 surrogate, an \\ud800–\\udfff escape without its pair (write the character itself or its full surrogate pair)";
-const LANES_HINT = "(content/site.json → lanes; the spec's when absent); use one of them, or add it there";
-const TIERS_HINT = "(content/site.json → tiers; the spec's when absent); use one of them, or add it there";
+// The spec's lists, which a site.json that declares none gets, and a site's own.
+const LANES_HINT = `(the spec's lanes; declare your own as "lanes" in content/site.json); use one of them, or declare your own`;
+const TIERS_HINT = `(the spec's tiers; declare your own as "tiers" in content/site.json); use one of them, or declare your own`;
+const OWN_LANES_HINT = "(content/site.json → lanes); use one of them, or add it there";
 const TRAILING = "(JSON allows no comma after the last item; remove it)";
 const THIS_COMPUTER = "is this computer, which no one else can reach; expected a public domain name such as example.com";
 const LOCAL_RUN = "is where the site is deployed; set it to that address, or unset it: npm start and npm run dev serve http://localhost:<port> without it";
@@ -137,7 +139,7 @@ const FOLDER_CASES: Record<string, string[]> = {
     "content/projects/beta.json → __proto__: unknown field",
     "content/projects/beta.json → constructor: unknown field",
   ],
-  "lane-not-declared": [`content/projects/beta.json → lane: 'client' is not a lane of this site: builder, data ${LANES_HINT}`],
+  "lane-not-declared": [`content/projects/beta.json → lane: 'client' is not a lane of this site: builder, data ${OWN_LANES_HINT}`],
   "lanes-tiers-bad": [
     "content/site.json → lanes[1]: 'Web Apps' is not a slug: write it as 'web-apps' (lowercase letters, digits and single hyphens)",
     "content/site.json → lanes[2]: 'data' is listed twice; remove one",
@@ -411,7 +413,7 @@ describe("messages that name the real mistake (issue 28)", () => {
   it("says how to write a lane, tier or key given in another case or spacing, and what a slip likely meant", async () => {
     expect(await linesOf("closed-set-case")).toMatchInlineSnapshot(`
       [
-        "content/projects/alpha.json → tier: 'featurd' is not a tier of this site: flagship, featured, archive (content/site.json → tiers; the spec's when absent); did you mean 'featured'?",
+        "content/projects/alpha.json → tier: 'featurd' is not a tier of this site: flagship, featured, archive (content/site.json → tiers); did you mean 'featured'?",
         "content/projects/alpha.json → links.Live: unknown field (write it as 'live'; allowed: live, github, caseStudy, appStore, playStore)",
         "content/projects/beta.json → lane: 'AI Tools': write it as 'ai-tools' (a lane is matched exactly)",
         "content/projects/beta.json → tier: 'Flagship': write it as 'flagship' (a tier is matched exactly)",

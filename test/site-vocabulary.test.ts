@@ -122,7 +122,7 @@ describe("checking lanes and tiers", () => {
   it("fails the build on a project lane site.json does not declare, naming file, field, value and the allowed lanes", async () => {
     const problems = await problemsAfter((content) => editJson(path.join(content, "projects/pipeline-audit.json"), (p) => (p.lane = "builder")));
     expect(problems).toEqual([
-      "content/projects/pipeline-audit.json → lane: 'builder' is not a lane of this site: data, platform, writing (content/site.json → lanes; the spec's when absent); use one of them, or add it there",
+      "content/projects/pipeline-audit.json → lane: 'builder' is not a lane of this site: data, platform, writing (content/site.json → lanes); use one of them, or add it there",
     ]);
   });
 

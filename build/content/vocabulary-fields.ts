@@ -92,7 +92,10 @@ function notDeclared(value: string, name: ListName, allowed: readonly string[], 
   const spelled = allowed.find((entry) => entry === slug);
   if (spelled !== undefined) return `${describeValue(value)}: write it as '${spelled}' (a ${noun} is matched exactly)`;
   const meant = closest(value, [...allowed]);
-  return `${describeValue(value)} is not a ${noun} of this site: ${allowed.join(", ")} (${siteFile} → ${name}; the spec's when absent); ${meant ? `did you mean '${meant}'?` : "use one of them, or add it there"}`;
+  // Where the list comes from: the owner's own, or the spec's because site.json declares none.
+  const spec = allowed.length === LISTS[name].defaults.length && allowed.every((entry, i) => entry === LISTS[name].defaults[i]);
+  const where = spec ? `the spec's ${name}; declare your own as "${name}" in ${siteFile}` : `${siteFile} → ${name}`;
+  return `${describeValue(value)} is not a ${noun} of this site: ${allowed.join(", ")} (${where}); ${meant ? `did you mean '${meant}'?` : spec ? "use one of them, or declare your own" : "use one of them, or add it there"}`;
 }
 
 /**
