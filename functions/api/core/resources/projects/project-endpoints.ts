@@ -40,7 +40,7 @@ export function projectEndpoints(index: PortfolioIndex): Endpoint[] {
     ...translations.map((lang) => ({
       name: `Projects in '${lang}'`,
       path: `${PROJECTS_PATH}?lang=${lang}`,
-      note: "translated titles and summaries; `fallback` names what is still in English",
+      note: "translated titles and summaries; the fallback field names what is still in English",
       rank: "more" as const,
     })),
     ...index.projects.filter((p) => p.caseStudy === undefined).map((p) => ({ name: p.title, path: `${PROJECTS_PATH}/${p.slug}`, note: p.summary, rank: "more" as const })),
