@@ -14,6 +14,7 @@ import { jsonSize } from "../functions/api/core/collection/list-size.ts";
 import { META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSIONS } from "../functions/api/core/mcp/protocol-versions.ts";
 
 const MODERN_VERSION = MODERN_PROTOCOL_VERSIONS[0];
+import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { BASE_URL, BUILT_AT, SAMPLE_CONTENT } from "./support/sample.ts";
 
 const COUNT = 10_000;
@@ -103,11 +104,23 @@ describe("an oversized answer is refused from the measured sizes, before it is b
     return { plain, trapped };
   }
 
-  const listTargets = ["/api/v1/projects?lane=", "/api/v1/projects?q=a", "/api/v1/projects?q=a&lang=tr", "/api/v1/projects?tier=featured&lang=tr&q=e", "/api/v1/projects?q=zzzz-nothing"];
+  /** The fixture's own vocabulary: its first tier and lane, and its first translation. */
+  function vocabulary(index: PortfolioIndex): { lane: string; tier: string; lang: string } {
+    const [lane] = index.site.lanes;
+    const [tier] = index.site.tiers;
+    const [lang] = index.site.translations;
+    if (lane === undefined || tier === undefined || lang === undefined) throw new Error("the sample fixture declares no lane, tier or translation");
+    return { lane, tier, lang };
+  }
+
+  function listTargets(index: PortfolioIndex): string[] {
+    const { tier, lang } = vocabulary(index);
+    return ["/api/v1/projects?lane=", "/api/v1/projects?q=a", `/api/v1/projects?q=a&lang=${lang}`, `/api/v1/projects?tier=${tier}&lang=${lang}&q=e`, "/api/v1/projects?q=zzzz-nothing"];
+  }
 
   it("measures a list exactly: refused one byte under its size, answered at it, naming its size", async () => {
     const { plain } = indexes();
-    for (const target of listTargets) {
+    for (const target of listTargets(plain)) {
       const bytes = (await (await createApp(plain).handle(new Request(BASE_URL + target))).arrayBuffer()).byteLength;
       const under = await createApp(plain, { maxAnswerBytes: bytes - 1 }).handle(new Request(BASE_URL + target));
       expect([target, under.status]).toEqual([target, 422]);
@@ -123,8 +136,8 @@ describe("an oversized answer is refused from the measured sizes, before it is b
     const modernHeaders = { "MCP-Protocol-Version": MODERN_VERSION, "Mcp-Method": "tools/call", "Mcp-Name": "list_projects" };
     const calls = [
       () => rpc({ jsonrpc: "2.0", id: 7, method: "tools/call", params: { name: "list_projects", arguments: { q: "a" } } }),
-      () => rpc({ jsonrpc: "2.0", id: 'q"\\ü€', method: "tools/call", params: { name: "list_projects", arguments: { lang: "tr" } } }),
-      () => rpc({ jsonrpc: "2.0", id: 8, method: "tools/call", params: { name: "list_projects", arguments: { lane: "client" }, _meta: meta } }, modernHeaders),
+      () => rpc({ jsonrpc: "2.0", id: 'q"\\ü€', method: "tools/call", params: { name: "list_projects", arguments: { lang: vocabulary(plain).lang } } }),
+      () => rpc({ jsonrpc: "2.0", id: 8, method: "tools/call", params: { name: "list_projects", arguments: { lane: vocabulary(plain).lane }, _meta: meta } }, modernHeaders),
     ];
     for (const [i, request] of calls.entries()) {
       const bytes = (await (await createApp(plain).handle(request())).arrayBuffer()).byteLength;

@@ -21,7 +21,7 @@ const BASE = "https://routes.test";
 const nowPlaying: Route = {
   pattern: "/api/v1/now-playing",
   methods: ["GET", "HEAD", "OPTIONS"],
-  query: [{ name: "tier", staticValues: ["featured"] }],
+  query: [{ name: "tier", staticValues: ["pinned"] }],
   cacheable: true,
   answer: ({ url }) => json({ status: url.searchParams.get("tier") ?? "all", timestamp: "2026-01-01T00:00:00.000Z" }),
 };
@@ -59,12 +59,12 @@ beforeAll(() => {
 describe("a route added to the table", () => {
   it("gets a file for each static request, holding the core's answer", async () => {
     expect(JSON.parse(await readFile(path.join(dir, "api/_static/v1/now-playing/index.json"), "utf8"))).toMatchObject({ status: "all" });
-    expect(JSON.parse(await readFile(path.join(dir, "api/_static/v1/now-playing/tier=featured.json"), "utf8"))).toMatchObject({ status: "featured" });
+    expect(JSON.parse(await readFile(path.join(dir, "api/_static/v1/now-playing/tier=pinned.json"), "utf8"))).toMatchObject({ status: "pinned" });
   });
 
   it("gets routing rules: its files, and the function for any other value", async () => {
     const rules = await readFile(path.join(dir, "_redirects"), "utf8");
-    expect(rules).toContain("/api/v1/now-playing  tier=featured  /api/_static/v1/now-playing/tier=featured.json  200");
+    expect(rules).toContain("/api/v1/now-playing  tier=pinned  /api/_static/v1/now-playing/tier=pinned.json  200");
     expect(rules).toContain("/api/v1/now-playing  tier=:tier  /.netlify/functions/api  200");
     expect(rules).toContain("/api/v1/now-playing  /api/_static/v1/now-playing/index.json  200");
   });
@@ -78,7 +78,7 @@ describe("a route added to the table", () => {
   });
 
   it("is answered by a static file in the preview, with the core's headers, and 405 for POST from the core", async () => {
-    for (const [target, status] of [["/api/v1/now-playing", "all"], ["/api/v1/now-playing?tier=featured", "featured"]] as const) {
+    for (const [target, status] of [["/api/v1/now-playing", "all"], ["/api/v1/now-playing?tier=pinned", "pinned"]] as const) {
       const response = await fetch(preview.url + target);
       expect(response.status).toBe(200);
       expect(response.headers.get(ROUTE_HEADER)).toBe("static");
@@ -86,7 +86,7 @@ describe("a route added to the table", () => {
       expect(response.headers.get("api-version")).toBe("1.0.0");
       expect((await response.json()).status).toBe(status);
     }
-    const other = await fetch(`${preview.url}/api/v1/now-playing?tier=archive`);
+    const other = await fetch(`${preview.url}/api/v1/now-playing?tier=unpinned`);
     expect(other.headers.get(ROUTE_HEADER)).toBe("function");
     const post = await createApp(index, extended).handle(new Request(`${BASE}/api/v1/now-playing`, { method: "POST" }));
     expect([post.status, post.headers.get("allow")]).toEqual([405, "GET, HEAD, OPTIONS"]);
