@@ -48,8 +48,13 @@ function maxAgeMs(cacheControl: string | null): number {
 /** An error a model's client shows; `data` says what would have been right. */
 const invalid = (id: JsonRpcId, message: string, data?: unknown) => errorBody(id, INVALID_PARAMS, `Invalid params: ${message}`, data);
 
+/** What a reference names that is not there, and what is. */
+const unknown = (what: string, given: unknown, names: string[]) => `Unknown ${what}: ${String(given).slice(0, 200)}; known: ${names.join(", ")}`;
+
 export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface, results: EraResults, get: (path: string) => Promise<Response>): SurfaceMethods {
   const listing = index.mcp;
+  // The API's own origin, which a readable URI must have: parsed once, not on every read.
+  const origin = new URL(index.site.baseUrl).origin;
   const methods = surfaceMethodNames(surface);
   const items: Record<string, object> = { "resources/list": { resources: listing.resources }, "resources/templates/list": { resourceTemplates: listing.resourceTemplates }, "prompts/list": { prompts: listing.prompts } };
   const lists: Record<string, { items: object; prepared: Partial<Record<McpEra, PreparedResult>> }> = Object.fromEntries(
@@ -92,7 +97,7 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
     }
     // Compared after the URL's own normalization (scheme and host case, a default port, dot
     // segments), so every spelling a client could fetch reads the same answer.
-    if (url.origin !== new URL(index.site.baseUrl).origin || !url.pathname.startsWith(REST_PREFIX)) return undefined;
+    if (url.origin !== origin || !url.pathname.startsWith(REST_PREFIX)) return undefined;
     const response = await get(url.pathname + url.search);
     if (response.status === 200) return { contents: [{ uri, mimeType: JSON_TYPE, text: await response.text() }], ttlMs: maxAgeMs(response.headers.get("Cache-Control")) };
     // With no query, only the path can be refused: a slug no item could have names no resource.
@@ -138,9 +143,6 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
     const matching = values.filter((value) => value.toLowerCase().startsWith(typed));
     return results.answer(id, era, { completion: { values: matching.slice(0, MAX_COMPLETIONS), total: matching.length, hasMore: matching.length > MAX_COMPLETIONS } });
   }
-
-/** What a reference names that is not there, and what is. */
-const unknown = (what: string, given: unknown, names: string[]) => `Unknown ${what}: ${String(given).slice(0, 200)}; known: ${names.join(", ")}`;
 
   /** The closed set an argument takes, empty for free text, or why the reference is wrong. */
   function completionValues(ref: Record<string, unknown>, argument: string): readonly string[] | string {
