@@ -11,7 +11,7 @@ import { httpUrlField, originField } from "./url-field.ts";
 import { EMAIL_MAX, lineText, proseText } from "./text-fields.ts";
 import { missingFieldError } from "./zod-issues.ts";
 import { dateField } from "./date-field.ts";
-import { languageTagField } from "./language-tag-field.ts";
+import { languageTagField, NOT_A_TRANSLATION } from "./language-tag-field.ts";
 import { suggestSlug } from "./suggest-slug.ts";
 import { declaredList, projectListField, projectListFields, siteListField } from "./vocabulary-fields.ts";
 
@@ -57,7 +57,7 @@ export const SiteContentSchema = z.strictObject({
       codes.forEach((code, i) => {
         if (codes.indexOf(code) < i) ctx.addIssue({ code: "custom", path: [i], message: `'${code}' is listed twice; remove one`, input: code });
         // The content is written in it: `?lang=en` gives the untranslated answers already.
-        if (code === DEFAULT_LANGUAGE) ctx.addIssue({ code: "custom", path: [i], message: `'${DEFAULT_LANGUAGE}' is the language the content is written in, not a translation; list only the languages you translate into`, input: code });
+        if (code === DEFAULT_LANGUAGE) ctx.addIssue({ code: "custom", path: [i], message: NOT_A_TRANSLATION, input: code });
       });
     })
     .default([])

@@ -2,7 +2,10 @@
 // another case (`zh-hant`, `PT-br`) is the right tag written differently; since `?lang=`
 // matches exactly, the message gives the spelling to use rather than accept two spellings.
 import { z } from "zod";
-import { LANGUAGE_PATTERN } from "../../functions/api/core/languages/translation-keys.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_PATTERN } from "../../functions/api/core/languages/translation-keys.ts";
+
+/** Why the content's own language cannot be listed as a translation. */
+export const NOT_A_TRANSLATION = `'${DEFAULT_LANGUAGE}' is the language the content is written in, not a translation; list only the languages you translate into`;
 
 export const LANGUAGE_TAG_EXPECTED =
   "expected a BCP 47 language tag: a language of 2–3 letters, then optionally a script of 4 letters and a region of 2 letters or 3 digits, e.g. tr, pt-BR, zh-Hant, zh-Hant-TW";
@@ -19,6 +22,8 @@ export function conventionalCase(tag: string): string {
 export function languageTagMessage(input: unknown): string {
   if (typeof input !== "string") return LANGUAGE_TAG_EXPECTED;
   const cased = conventionalCase(input);
+  // "EN" written as "en" would only meet the next refusal; say that one at once.
+  if (cased === DEFAULT_LANGUAGE) return NOT_A_TRANSLATION;
   return cased !== input && LANGUAGE_PATTERN.test(cased) ? `write it as '${cased}' (BCP 47's case: language lowercase, script capitalized, region uppercase)` : LANGUAGE_TAG_EXPECTED;
 }
 
