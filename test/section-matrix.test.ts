@@ -87,6 +87,7 @@ describe("every section", () => {
       if (first !== undefined) expect((await get(`/api/v1/${name}/${first}`)).body.slug).toBe(first);
       const malformed = await get(`/api/v1/${name}/Not_A_Slug`);
       expect(malformed).toMatchObject({ status: 400, body: { code: invalid.type.code, title: `Invalid ${noun.one} slug` } });
+      expect(malformed.body.detail).toMatch(new RegExp(`^'Not_A_Slug' is not a valid ${noun.one} slug: `));
       const unknown = await get(`/api/v1/${name}/no-such-item`);
       expect(unknown).toMatchObject({ status: 404, body: { code: missing.type.code, detail: `No ${noun.one} has the slug 'no-such-item'.` } });
     }

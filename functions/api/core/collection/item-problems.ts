@@ -28,7 +28,7 @@ export function itemProblems(noun: Noun, codes: ItemProblemCodes = {}): ItemProb
       code: codes.invalidSlug ?? `INVALID_${codeWord(noun.one)}_SLUG`,
       status: 400,
       title: `Invalid ${noun.one} slug`,
-      detail: ({ slug }) => `'${shown(slug, 70)}' is not a valid slug: use 1 to ${SLUG_MAX_LENGTH} lowercase letters, digits and single hyphens.`,
+      detail: ({ slug }) => `'${shown(slug, 70)}' is not a valid ${noun.one} slug: use 1 to ${SLUG_MAX_LENGTH} lowercase letters, digits and single hyphens.`,
     },
     notFound: {
       code: codes.notFound ?? `${codeWord(noun.one)}_NOT_FOUND`,
