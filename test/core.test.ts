@@ -90,6 +90,14 @@ describeTwin("the REST contract", (t) => {
     it("treats a trailing slash as the same resource", async () => {
       expect((await t().call("/api/v1/profile/")).text).toBe((await t().call("/api/v1/profile")).text);
     });
+
+    it("names a path with two trailing slashes as asked in its 404, not as the path one slash less", async () => {
+      for (const path of ["/api/v1/profile//", "/api/v1/projects//"]) {
+        const answer = await t().call(path);
+        expect(answer.status, path).toBe(404);
+        expect(answer.json(), path).toMatchObject({ code: "NOT_FOUND", detail: `There is no endpoint at '${path}'.`, instance: path });
+      }
+    });
   });
 
   describe("the project list", () => {

@@ -75,7 +75,10 @@ export function splitHref(href: string): { pathname: string; search: string } {
   return { pathname, search };
 }
 
-/** `/api/v1/profile/` and `/api/v1/profile` are one resource, as on the CDN. */
+/**
+ * `/api/v1/profile/` and `/api/v1/profile` are one resource, as on the CDN. Only one slash
+ * goes: `/api/v1/profile//` names no resource, and its 404 quotes it as asked.
+ */
 function normalizePath(path: string): string {
-  return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+  return path.replace(/([^/])\/$/, "$1");
 }
