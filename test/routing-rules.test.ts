@@ -114,6 +114,19 @@ describe("the CDN's side of each request, by Netlify's rule engine and the files
     for (const target of targets) expect(cdnSide(target), target).toEqual({ function: true });
   });
 
+  // Pinned, not endorsed: if the engine ever reads these as URLSearchParams does, this fails and
+  // the note in docs/api-decisions.md ("Where the CDN reads a query otherwise") must go.
+  it("reads a query ending in '&' without its last parameter, and an escaped parameter name as written", () => {
+    const gets = listCacheableGets(site.index).filter((get) => get.route.pattern === "/api/v1/projects");
+    const full = gets.find((get) => Object.keys(get.query).length === 0)!;
+    const byLane = gets.find((get) => Object.keys(get.query).join() === "lane")!;
+    const lane = byLane.query["lane"]!;
+    expect(cdnSide(`/api/v1/projects?lane=${lane}`)).toEqual({ file: `/${byLane.file}` });
+    expect(cdnSide(`/api/v1/projects?lane=${lane}&&`)).toEqual({ file: `/${byLane.file}` });
+    expect(cdnSide(`/api/v1/projects?lane=${lane}&`)).toEqual({ file: `/${full.file}` });
+    expect(cdnSide(`/api/v1/projects?la%6Ee=${lane}`)).toEqual({ file: `/${full.file}` });
+  });
+
   it("reaches no internal file at a second URL", async () => {
     const files = listCacheableGets(site.index).filter((get) => !get.route.filesAtPath);
     expect(files.length).toBeGreaterThan(0);
