@@ -462,25 +462,36 @@ describe("MCP answers past the platform's limit are MCP answers", () => {
       expect(note?.text).toMatch(/at most \d+ bytes\. Narrow/);
     });
 
-    it(`${era}: a prompt whose embeds fit one by one but not together is -32602, naming the limit`, async () => {
+    it(`${era}: a prompt whose embeds fit one by one but not together still answers, embedding what fits and naming the rest`, async () => {
       const unlimited = createApp(big);
       const sizes = await Promise.all(["/api/v1/profile", "/api/v1/skills", "/api/v1/projects"].map((path) => sizeOf(unlimited, path)));
-      const limited = createApp(big, { maxAnswerBytes: Math.max(...sizes) + 1 });
+      const max = Math.max(...sizes) + 1;
+      const limited = createApp(big, { maxAnswerBytes: max });
       const answer = await rpc(limited, era, "prompts/get", { name: "introduce", arguments: { audience: "a hiring manager" } });
       expect(answer.status).toBe(200);
       expect(answer.body.id).toBe(1);
-      expect(answer.body.error.code).toBe(-32602);
-      expect(answer.body.error.message).toMatch(/^Invalid params: The answer would be \d+ bytes; a dynamic answer may be at most \d+ bytes/);
+      expect(Buffer.byteLength(answer.text)).toBeLessThanOrEqual(max);
+      const contents = answer.body.result.messages.map((m: { content: object }) => m.content) as Array<{ type: string; text?: string; resource?: { uri: string } }>;
+      expect(contents.filter((c) => c.type === "resource").map((c) => c.resource?.uri)).toEqual([`${BASE_URL}/api/v1/profile`, `${BASE_URL}/api/v1/skills`]);
+      expect(contents.at(-1)).toEqual({ type: "text", text: `${BASE_URL}/api/v1/projects: too large to embed beside the rest; fetch it` });
+    });
+
+    it(`${era}: with room for everything, every embed is a resource`, async () => {
+      const unlimited = createApp(big);
+      const whole = Buffer.byteLength((await rpc(unlimited, era, "prompts/get", { name: "introduce", arguments: { audience: "a hiring manager" } })).text);
+      const answer = await rpc(createApp(big, { maxAnswerBytes: whole + 4096 }), era, "prompts/get", { name: "introduce", arguments: { audience: "a hiring manager" } });
+      const contents = answer.body.result.messages.map((m: { content: object }) => m.content) as Array<{ type: string }>;
+      expect(contents.slice(1).map((c) => c.type)).toEqual(["resource", "resource", "resource"]);
     });
   }
 
-  it("legacy batch: past the limit, each member is answered, the prompt with -32602", async () => {
+  it("legacy batch: past the limit, each member is answered, the read with -32602", async () => {
     const unlimited = createApp(big);
-    const sizes = await Promise.all(["/api/v1/profile", "/api/v1/skills", "/api/v1/projects"].map((path) => sizeOf(unlimited, path)));
-    const limited = createApp(big, { maxAnswerBytes: Math.max(...sizes) + 1 });
+    // The REST answer fits; read as MCP contents, its text escaped, it does not.
+    const limited = createApp(big, { maxAnswerBytes: (await sizeOf(unlimited, "/api/v1/projects")) + 1 });
     const batch = [
       { jsonrpc: "2.0", id: 1, method: "ping" },
-      { jsonrpc: "2.0", id: 2, method: "prompts/get", params: { name: "introduce", arguments: { audience: "a hiring manager" } } },
+      { jsonrpc: "2.0", id: 2, method: "resources/read", params: { uri: `${BASE_URL}/api/v1/projects` } },
     ];
     const response = await limited.handle(new Request(`${BASE_URL}/api/mcp`, { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream" }, body: JSON.stringify(batch) }));
     expect(response.status).toBe(200);

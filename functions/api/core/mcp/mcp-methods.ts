@@ -69,10 +69,7 @@ export function createMcpDispatch(index: PortfolioIndex, resources: readonly Res
   const inEra = (era: McpEra, result: object) => (era === "modern" ? modern(result) : result);
 
   const cacheable = { ttlMs: LIST_TTL_MS, cacheScope: "public" };
-  const definitions = listing.tools;
   const prepare = (result: object) => new PreparedResult(JSON.stringify(result));
-  // Prepared at their first call, like the fixed tool results below.
-  const toolsList: Partial<Serialized> = {};
   // server/discover has one shape in both eras: it is a 2026-07-28 method wherever it is asked.
   let discover: PreparedResult | undefined;
   // Tool results that depend on the index alone (a `fixed` payload), keyed by the payload object
@@ -90,10 +87,17 @@ export function createMcpDispatch(index: PortfolioIndex, resources: readonly Res
   // A number is the result's own ttlMs (a read follows its REST answer's Cache-Control).
   const withHints = (era: McpEra, result: object, hinted: boolean | number) =>
     era !== "modern" || hinted === false ? result : { ...result, ...cacheable, ...(typeof hinted === "number" ? { ttlMs: hinted } : {}) };
-  const surfaceMethods = createSurfaceMethods(index, surface, {
-    answer: (id, era, result, hinted = false) => answer(id, era, withHints(era, result, hinted)),
-    prepare: (era, result, hinted = false) => prepare(inEra(era, withHints(era, result, hinted))),
-  }, get);
+  const surfaceMethods = createSurfaceMethods(
+    index,
+    surface,
+    {
+      answer: (id, era, result, hinted = false) => answer(id, era, withHints(era, result, hinted)),
+      prepare: (era, result, hinted = false) => prepare(inEra(era, withHints(era, result, hinted))),
+      max: maxAnswerBytes,
+    },
+    get,
+    { tools: listing.tools },
+  );
   const modernMethods = new Set([...CORE_MODERN_METHODS, ...surfaceMethods.methods]);
 
   const dispatch = (request: JsonRpcRequest, era: McpEra): object | Promise<object> => {
@@ -101,12 +105,6 @@ export function createMcpDispatch(index: PortfolioIndex, resources: readonly Res
     switch (request.method) {
       case "server/discover":
         return preparedResponse(id, (discover ??= prepare(modern({ supportedVersions: [...SUPPORTED_PROTOCOL_VERSIONS], capabilities, instructions, ...cacheable }))));
-      case "tools/list":
-        // One page holds every tool, so any cursor is fine; a cursor of another type is not.
-        if (params["cursor"] !== undefined && typeof params["cursor"] !== "string") {
-          return errorBody(id, INVALID_PARAMS, "Invalid params: 'cursor' must be a string");
-        }
-        return preparedResponse(id, (toolsList[era] ??= prepare(era === "modern" ? modern({ tools: definitions, ...cacheable }) : { tools: definitions })));
       case "tools/call":
         return callTool(id, params, era);
       // Legacy only: the transport answers these 404 under 2026-07-28, which removed them.

@@ -29,6 +29,8 @@ export interface EraResults {
   answer(id: JsonRpcId, era: McpEra, result: object, cacheable?: boolean | number): object;
   /** The same result serialized once, as prepared bytes. */
   prepare(era: McpEra, result: object, cacheable?: boolean): PreparedResult;
+  /** The platform's limit on an answer's bytes, when there is one. */
+  max: number | undefined;
 }
 
 /** The methods, bound to an index and its surface; `get` reads a REST path through the app. */
@@ -51,14 +53,15 @@ const invalid = (id: JsonRpcId, message: string, data?: unknown) => errorBody(id
 /** What a reference names that is not there, and what is. */
 const unknown = (what: string, given: unknown, names: string[]) => `Unknown ${what}: ${String(given).slice(0, 200)}; known: ${names.join(", ")}`;
 
-export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface, results: EraResults, get: (path: string) => Promise<Response>): SurfaceMethods {
+/** Bind the methods; `tools` is tools/list's result, a fixed list served like the surface's. */
+export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface, results: EraResults, get: (path: string) => Promise<Response>, tools: object): SurfaceMethods {
   const listing = index.mcp;
   // The API's own origin, which a readable URI must have: parsed once, not on every read.
   const origin = new URL(index.site.baseUrl).origin;
   const methods = surfaceMethodNames(surface);
-  const items: Record<string, object> = { "resources/list": { resources: listing.resources }, "resources/templates/list": { resourceTemplates: listing.resourceTemplates }, "prompts/list": { prompts: listing.prompts } };
+  const items: Record<string, object> = { "tools/list": tools, "resources/list": { resources: listing.resources }, "resources/templates/list": { resourceTemplates: listing.resourceTemplates }, "prompts/list": { prompts: listing.prompts } };
   const lists: Record<string, { items: object; prepared: Partial<Record<McpEra, PreparedResult>> }> = Object.fromEntries(
-    methods.filter((method) => Object.hasOwn(items, method)).map((method) => [method, { items: items[method]!, prepared: {} }]),
+    ["tools/list", ...methods].filter((method) => Object.hasOwn(items, method)).map((method) => [method, { items: items[method]!, prepared: {} }]),
   );
   // A fixed resource's contents depend on the index alone: read once per URI and era.
   const readResults = new Map<string, Partial<Record<McpEra, PreparedResult>>>();
@@ -116,12 +119,23 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
     if (typeof checked === "string") return invalid(id, checked, { arguments: prompt.arguments.map((a) => ({ name: a.name, required: a.required })) });
     // Its wording is the index's (the build wrote it from the prompt's documentation).
     const messages: object[] = [{ role: "user", content: { type: "text", text: fillText(listing.promptTexts[prompt.name]!, prompt.values(index, checked)) } }];
+    // Each embed fits the platform's limit alone (REST refuses one that does not), but the whole
+    // answer must fit too: one that would take it past the limit is named by its URL instead.
+    // The room is counted as the answer will be written, escaped JSON in UTF-8, less a margin
+    // for the envelope and the message wrappers.
+    let room = (results.max ?? Infinity) - 4096 - Buffer.byteLength(JSON.stringify(messages));
     for (const path of prompt.embeds(index, checked)) {
       const response = await get(path);
       const uri = index.site.baseUrl + path;
+      const text = await response.text();
+      const bytes = Buffer.byteLength(JSON.stringify(text));
+      const fits = response.status === 200 && bytes <= room;
+      if (fits) room -= bytes;
       // The arguments were checked, so only a catalogue past the platform's limit is refused: the
       // message says so in the problem's words (how to narrow), and the prompt still works.
-      const content = response.status === 200 ? { type: "resource", resource: { uri, mimeType: JSON_TYPE, text: await response.text() } } : { type: "text", text: `${uri}: ${((await response.json()) as { detail: string }).detail}` };
+      const content = fits
+        ? { type: "resource", resource: { uri, mimeType: JSON_TYPE, text } }
+        : { type: "text", text: `${uri}: ${response.status === 200 ? "too large to embed beside the rest; fetch it" : (JSON.parse(text) as { detail: string }).detail}` };
       messages.push({ role: "user", content });
     }
     return results.answer(id, era, { description: listed.description, messages });
@@ -167,8 +181,9 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
     answer(method, id, params, era) {
       const list = Object.hasOwn(lists, method) ? lists[method] : undefined;
       if (list) {
-        // One page holds everything, so any cursor is fine; a cursor of another type is not.
-        if (params["cursor"] !== undefined && typeof params["cursor"] !== "string") return invalid(id, "'cursor' must be a string");
+        // One page holds everything and no answer carries a nextCursor, so every cursor is one
+        // this server never gave: "Invalid cursors SHOULD result in an error with code -32602".
+        if (params["cursor"] !== undefined) return invalid(id, "unknown cursor: every list is one page");
         return preparedResponse(id, (list.prepared[era] ??= results.prepare(era, list.items, true)));
       }
       if (method === "resources/read" && methods.includes(method)) return read(id, params, era);
