@@ -110,6 +110,13 @@ export const MCP_TRANSPORT_CASES: McpCase[] = [
   { name: "initialize without a protocolVersion string is 200 -32602", headers: JSON_HEADERS, body: call(1, "initialize", { protocolVersion: 20250618 }), expect: error(200, -32602, 1) },
   { name: "initialize with clientInfo that is not an object is 200 -32602", headers: JSON_HEADERS, body: call(1, "initialize", { protocolVersion: "2025-06-18", clientInfo: "me" }), expect: error(200, -32602, 1) },
   { name: "tools/list with a cursor that is not a string is 200 -32602", headers: JSON_HEADERS, body: call(1, "tools/list", { cursor: 5 }), expect: error(200, -32602, 1) },
+  // Every list is one page and no answer carries a nextCursor, so any cursor is invalid (MCP: SHOULD be -32602).
+  ...["tools/list", "resources/list", "resources/templates/list", "prompts/list"].map((method) => ({
+    name: `${method} with a string cursor, which this server never gives, is 200 -32602`,
+    headers: JSON_HEADERS,
+    body: call(1, method, { cursor: "next" }),
+    expect: error(200, -32602, 1),
+  })),
   { name: "ping answers {}", headers: JSON_HEADERS, body: call(7, "ping"), expect: rpc(200, (body) => expect(body.result).toEqual({})) },
   { name: "a null id is 400 -32600 (MCP: a request id is never null)", headers: JSON_HEADERS, body: call(null, "ping"), expect: error(400, -32600, null) },
   { name: "a null id on tools/call is 400 -32600 too", headers: JSON_HEADERS, body: call(null, "tools/call", { name: "get_portfolio_info", arguments: {} }), expect: error(400, -32600, null) },
