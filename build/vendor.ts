@@ -15,6 +15,10 @@ function fail(message: string): never {
 }
 
 const wanted = process.argv[2];
+// npm would resolve a range or a tag and pin what it found; the pin must be the version asked for.
+if (wanted !== undefined && !/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(wanted)) {
+  fail(`npm run vendor: '${wanted}' is a range or a tag, not one exact version such as 2.5.4`);
+}
 if (wanted !== undefined) {
   // npm checks the version exists and writes package.json and package-lock.json; a bad
   // version fails here, before anything is copied.

@@ -59,8 +59,8 @@ describe("npm run vendor", () => {
     return work;
   }
 
-  async function vendor(cwd: string): Promise<{ code: number | null; output: string }> {
-    child = spawnGroup(path.resolve("node_modules/.bin/tsx"), ["build/vendor.ts"], { cwd });
+  async function vendor(cwd: string, args: string[] = []): Promise<{ code: number | null; output: string }> {
+    child = spawnGroup(path.resolve("node_modules/.bin/tsx"), ["build/vendor.ts", ...args], { cwd });
     const code = await child.exited();
     return { code, output: child.output() };
   }
@@ -82,6 +82,15 @@ describe("npm run vendor", () => {
     expect(code).toBe(1);
     expect(output.trim().split("\n")).toHaveLength(1);
     expect(output).toContain(message);
+    await expect(readFile(vendoredPath(REDOC, REDOC.files[0]!, dir))).rejects.toThrow(/ENOENT/);
+  });
+
+  it.each(["^2.5.4", "latest", "2.x"])("refuses the argument %s, a range or a tag, before installing anything", async (wanted) => {
+    const dir = await scratch();
+    const before = await readFile(path.join(dir, "package.json"), "utf8");
+    const { code, output } = await vendor(dir, [wanted]);
+    expect({ code, output }).toEqual({ code: 1, output: `npm run vendor: '${wanted}' is a range or a tag, not one exact version such as 2.5.4\n` });
+    expect(await readFile(path.join(dir, "package.json"), "utf8")).toBe(before);
     await expect(readFile(vendoredPath(REDOC, REDOC.files[0]!, dir))).rejects.toThrow(/ENOENT/);
   });
 });
