@@ -3,7 +3,7 @@
 // and a rename onto another project's file is replaced by a free name.
 import { contentProblem, type ContentProblem } from "./content-problem.ts";
 import { SLUG_PATTERN } from "../../functions/api/core/vocabulary.ts";
-import { freeSlug, suggestSlug } from "./suggest-slug.ts";
+import { freeSlug, suggestSlug, unspellableNote } from "./suggest-slug.ts";
 import { copiedFrom } from "./file-copies.ts";
 
 /** `projects/Foo.json` → `Foo`. */
@@ -40,7 +40,7 @@ export function checkProjectFileNames(label: string, files: readonly string[], s
       continue;
     }
     if (SLUG_PATTERN.test(name)) continue;
-    problems.push(contentProblem(`${label}/${file}`, "", `file name '${name}' is not a slug, which is lowercase letters, digits and single hyphens`, renameHint(name, declared, names, fresh)));
+    problems.push(contentProblem(`${label}/${file}`, "", `file name '${name}' is not a slug, which is lowercase letters, digits and single hyphens${unspellableNote(name)}`, renameHint(name, declared, names, fresh)));
   }
   return { problems, copies };
 }

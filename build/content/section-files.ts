@@ -2,7 +2,7 @@
 // and the file's `slug` equals it, so `/api/v1/<section>/<slug>` names exactly one file.
 import { SLUG_PATTERN } from "../../functions/api/core/vocabulary.ts";
 import { contentProblem, type ContentProblem } from "./content-problem.ts";
-import { suggestSlug } from "./suggest-slug.ts";
+import { suggestSlug, unspellableNote } from "./suggest-slug.ts";
 
 /** Problems of a section's files; `values` are the validated files (undefined where one failed its schema). */
 export function checkSectionFiles(label: string, files: readonly string[], values: readonly unknown[]): ContentProblem[] {
@@ -11,7 +11,7 @@ export function checkSectionFiles(label: string, files: readonly string[], value
     const name = file.slice(file.lastIndexOf("/") + 1, -".json".length);
     if (!SLUG_PATTERN.test(name)) {
       const suggested = suggestSlug(name);
-      return [contentProblem(source, "", `file name '${name}' is not a slug, which is lowercase letters, digits and single hyphens`, `rename it to ${suggested}.json and set slug to '${suggested}'`)];
+      return [contentProblem(source, "", `file name '${name}' is not a slug, which is lowercase letters, digits and single hyphens${unspellableNote(name)}`, `rename it to ${suggested}.json and set slug to '${suggested}'`)];
     }
     const value = values[i];
     const slug = typeof value === "object" && value !== null ? (value as { slug?: unknown }).slug : undefined;

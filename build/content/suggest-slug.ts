@@ -24,6 +24,18 @@ export function suggestSlug(text: string): string {
 }
 
 /**
+ * The letters and digits of `text` that have no a–z or 0–9 spelling, each with its code point:
+ * ` ('е' U+0435 is no a–z letter)`, or "" when there are none. A Cyrillic `е` in `websitе` looks
+ * like the Latin one on screen, so a message that only dropped it would leave the owner puzzled.
+ */
+export function unspellableNote(text: string): string {
+  const chars = [...new Set(Array.from(text).filter((c) => /[\p{L}\p{N}]/u.test(c) && !/[a-z0-9]/.test(fold(c.toUpperCase()))))];
+  if (chars.length === 0) return "";
+  const named = chars.slice(0, 3).map((c) => `'${c}' U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`);
+  return ` (${named.join(", ")}${chars.length > 3 ? ", …" : ""} ${chars.length === 1 ? "is no a–z letter or digit" : "are no a–z letters or digits"}: retype ${chars.length === 1 ? "it" : "them"} if ${chars.length === 1 ? "it only looks" : "they only look"} Latin)`;
+}
+
+/**
  * A slug for a new file beside `taken` (the names already there), from `text`: its slug when
  * free, else the first of `-2`, `-3`… that is, so a suggested rename never overwrites a file.
  */
