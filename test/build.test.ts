@@ -14,6 +14,7 @@ import { applyCase, makeWorkDir, snapshotTree } from "./support/content-fixtures
 import { SAMPLE_CONTENT } from "./support/sample.ts";
 import { runGroup } from "./support/process-group.ts";
 import { itemCounts } from "../build/item-counts.ts";
+import { RESOURCES_WITH_SECTIONS } from "./support/section-fixtures.ts";
 
 const ENV = { SOURCE_DATE_EPOCH: "1767225600", SITE_URL: "https://build.test" };
 let dir: string;
@@ -110,8 +111,14 @@ describe("the build command", () => {
 });
 
 describe("the one-line summaries' counts", () => {
-  it("count each added section beside the projects, by its name, empty ones included", () => {
+  it("count each added section beside the projects, by its noun, empty ones included", () => {
     expect(itemCounts(18, {})).toBe("18 projects");
+    expect(itemCounts(1, {})).toBe("1 project");
+    expect(itemCounts(2, { "fixture-papers": [{}, {}, {}], "fixture-talks": [] }, RESOURCES_WITH_SECTIONS)).toBe("2 projects, 3 fixture papers, 0 fixture talks");
+    expect(itemCounts(2, { "fixture-papers": [{}] }, RESOURCES_WITH_SECTIONS)).toBe("2 projects, 1 fixture paper");
+  });
+
+  it("count a section no resource declares by its name", () => {
     expect(itemCounts(2, { "fixture-papers": [{}, {}, {}], "fixture-talks": [] })).toBe("2 projects, 3 fixture-papers, 0 fixture-talks");
   });
 });

@@ -65,6 +65,15 @@ const FOLDER_CASES: Record<string, string[]> = {
     `content/site.json → translations[2]: 'english': ${LANGUAGE_TAG_EXPECTED}`,
     `content/site.json → translations[3]: 'zh-Hant-tw': write it as 'zh-Hant-TW' ${BCP47_CASE}`,
   ],
+  // The 'е' is Cyrillic (U+0435): on screen the slug looks right, so the message names the letter.
+  "slug-look-alike-letter": [
+    "content/projects/beta-team.json → slug: 'beta-t\u0435am': expected lowercase letters, digits and single hyphens, such as 'beta-t-am' ('\u0435' U+0435 is no a–z letter or digit: retype it if it only looks Latin)",
+  ],
+  // What the API shows for "none" (null, [], "") copied into content: each message gives content's own way.
+  "null-for-none": [
+    "content/projects/beta.json → links: expected an object ({} when there are none), got null",
+    "content/projects/gamma.json → links.live: is empty: write the URL, or leave the field out if it is optional",
+  ],
   "bad-email": ["content/profile.json → contact.email: 'ada-at-example.com': expected an email address"],
   "bad-enums": [
     `content/projects/beta.json → lane: 'designer' is not a lane of this site: builder, client, localization, ai-tools ${LANES_HINT}`,
@@ -183,8 +192,8 @@ const FOLDER_CASES: Record<string, string[]> = {
   "wrong-nested-types": [
     "content/projects/beta.json → badge: expected string, got number 5",
     "content/projects/beta.json → proofPoints: expected array, got string \"one, two\"",
-    "content/projects/beta.json → links: expected object, got an array",
-    "content/projects/beta.json → caseStudy: expected object, got null",
+    "content/projects/beta.json → links: expected an object ({} when there are none), got an array",
+    "content/projects/beta.json → caseStudy: expected an object (leave caseStudy out when the project is not a case study), got null",
   ],
   "wrong-root-type": ["content/site.json: expected object, got an array"],
   "wrong-types": [
@@ -259,7 +268,10 @@ const GENERATED_CASES: GeneratedCase[] = [
       await rm(path.join(content, "projects"), { recursive: true });
       await writeFile(path.join(content, "projects"), project("alpha"));
     },
-    expected: [NO_PROJECTS, "content/profile.json → keyProjects[0].slug: no project has the slug 'alpha' (add content/projects/alpha.json or fix the slug)"],
+    expected: [
+      "content/projects: is a file, but must be a folder (rename or remove the file, then create the folder projects/ with one <slug>.json per item)",
+      "content/profile.json → keyProjects[0].slug: no project has the slug 'alpha' (add content/projects/alpha.json or fix the slug)",
+    ],
   },
   {
     name: "windows-device-names",

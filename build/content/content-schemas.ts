@@ -12,7 +12,7 @@ import { EMAIL_MAX, lineText, proseText } from "./text-fields.ts";
 import { missingFieldError } from "./zod-issues.ts";
 import { dateField } from "./date-field.ts";
 import { languageTagField, NOT_A_TRANSLATION } from "./language-tag-field.ts";
-import { suggestSlug } from "./suggest-slug.ts";
+import { suggestSlug, unspellableNote } from "./suggest-slug.ts";
 import { declaredList, projectListField, projectListFields, siteListField } from "./vocabulary-fields.ts";
 
 /** Editors add `$schema` to get completion; it is allowed in every file and ignored. */
@@ -28,7 +28,7 @@ export const WINDOWS_RESERVED_NAMES = ["con", "prn", "aux", "nul", ...["com", "l
 
 /** Why a value is no slug, with the slug it most likely means. */
 function notSlug(input: unknown): string {
-  return `expected lowercase letters, digits and single hyphens, such as '${suggestSlug(String(input))}'`;
+  return `expected lowercase letters, digits and single hyphens, such as '${suggestSlug(String(input))}'${unspellableNote(String(input))}`;
 }
 
 const slug = z
@@ -116,13 +116,17 @@ export const SkillsContentSchema = z.strictObject({
   domains: z.array(text),
 });
 
-const caseStudyFields = z.strictObject({
-  title: text.optional(),
-  category: text.optional(),
-  date: isoDate.optional(),
-  excerpt: prose.optional(),
-  url: httpUrl().optional(),
-});
+const caseStudyFields = z.strictObject(
+  {
+    title: text.optional(),
+    category: text.optional(),
+    date: isoDate.optional(),
+    excerpt: prose.optional(),
+    url: httpUrl().optional(),
+  },
+  // The detail shows `"caseStudy": null` for a project that is none, so an owner may copy it.
+  { error: (issue) => (issue.code === "invalid_type" && issue.input === null ? "expected an object (leave caseStudy out when the project is not a case study)" : undefined) },
+);
 
 /**
  * `caseStudy: {}` would list the project as a case study with nothing to show for it: an
@@ -164,7 +168,8 @@ function projectContentShape(languages: readonly string[]) {
           appStore: httpUrl().optional(),
           playStore: httpUrl().optional(),
         },
-        { error: missingFieldError('add "links": {} when there are none') },
+        // null or [] for "no links" is the same slip as leaving the field out: the fix is {}.
+        { error: (issue) => missingFieldError('add "links": {} when there are none')(issue) ?? (issue.code === "invalid_type" ? "expected an object ({} when there are none)" : undefined) },
       )
       .describe("Links, all optional; {} for none. No other keys are allowed."),
     caseStudy: caseStudy

@@ -89,8 +89,11 @@ type NoteLink = (relative: string) => Promise<void>;
 
 /** The JSON files of one folder kind, sorted; anything else there is reported, dot-named entries added to `parked`. */
 async function listFolder(root: string, folder: string, problem: Report, warn: Report, parked: string[], noteLink: NoteLink): Promise<string[]> {
-  // A folder that is a file (ENOTDIR) means no files, reported by the loader.
-  const entries = await readdir(path.join(root, folder), { withFileTypes: true }).catch(() => []);
+  // A missing folder means no files, reported by the loader; a file in its place is named here.
+  const entries = await readdir(path.join(root, folder), { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOTDIR") problem(folder, "is a file, but must be a folder", `rename or remove the file, then create the folder ${folder}/ with one <slug>.json per item`);
+    return [];
+  });
   const files: string[] = [];
   const stems = new Set(entries.filter((entry) => entry.name.endsWith(".json")).map((entry) => entry.name.slice(0, -".json".length)));
   for (const entry of entries) {

@@ -127,7 +127,8 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
     ...distinctProblems([profile, skills, ...projects, ...sectionResults].flatMap((result) => result.problems)),
     ...sectionProblems,
   ];
-  if (projectFiles.length === 0) problems.push(contentProblem(`${label}/projects`, "", "no project files found", "add one JSON file per project, named <slug>.json"));
+  // A file where the folder should be is reported by the listing, and is the one thing to fix.
+  if (projectFiles.length === 0 && !listing.misplaced.some((p) => p.source === `${label}/projects`)) problems.push(contentProblem(`${label}/projects`, "", "no project files found", "add one JSON file per project, named <slug>.json"));
   const loaded = projectFiles.flatMap((file, i) => {
     const project = projects[i]?.value;
     return project ? [{ file, project }] : [];

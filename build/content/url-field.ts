@@ -11,6 +11,8 @@ const UNSAFE = /[\s\u0000-\u001f\u007f\\<>"`{}|^]/;
 
 /** Why `raw` is not an acceptable http(s) URL, or its normalized href. */
 export function normalizeHttpUrl(raw: string): { href: string } | { error: string } {
+  // "" is most often "no link", which an optional field says by being left out.
+  if (raw === "") return { error: "is empty: write the URL, or leave the field out if it is optional" };
   if (!URL.canParse(raw)) return { error: "expected an absolute http(s) URL" };
   const url = new URL(raw);
   if (url.protocol !== "http:" && url.protocol !== "https:") return { error: "expected an absolute http(s) URL" };
