@@ -364,7 +364,7 @@ describe("the broken-content corpus", () => {
 });
 
 /** Folders under broken/ whose lines are asserted one test each below (issue 28), as inline snapshots. */
-const MESSAGE_CASES = ["smart-quotes", "finder-copies", "base-url-localhost", "deprecation-unknown-path", "deprecation-beside-broken", "section-url-javascript", "closed-set-case", "links-missing-badge-empty"];
+const MESSAGE_CASES = ["smart-quotes", "finder-copies", "base-url-localhost", "deprecation-unknown-path", "deprecation-beside-broken", "deprecation-unknown-link", "section-url-javascript", "closed-set-case", "links-missing-badge-empty"];
 
 /** The lines the build prints for broken/<name>, once it is proven to have left dist/ byte-identical. */
 async function linesOf(name: string): Promise<string[]> {
@@ -478,6 +478,15 @@ describe("messages that name the real mistake (issue 28)", () => {
         "content/site.json → deprecations[3].path: '/api/v1/projects/alpah': no project has the slug 'alpah', so it would deprecate nothing (did you mean '/api/v1/projects/alpha'?)",
         "content/site.json → deprecations[4].path: '/api/v1/projects/omega': no project has the slug 'omega', so it would deprecate nothing (the projects' slugs are alpha, beta)",
         "content/site.json → deprecations[5].path: '/api/v1/projects/alpah*' starts no path of this API, so it would deprecate nothing (did you mean '/api/v1/projects/alpha*'?)",
+      ]
+    `);
+  });
+
+  it("refuses a replacement link under /api/ that no route answers, and leaves links elsewhere to the owner", async () => {
+    expect(await linesOf("deprecation-unknown-link")).toMatchInlineSnapshot(`
+      [
+        "content/site.json → deprecations[0].link: '/api/v1/helth' is no path of this API, so the Link header would lead to a 404 (did you mean '/api/v1/health'?)",
+        "content/site.json → deprecations[1].link: '/api/v1/projects/alpah': no project has the slug 'alpah', so the Link header would lead to a 404 (did you mean '/api/v1/projects/alpha'?)",
       ]
     `);
   });

@@ -1,4 +1,5 @@
-// A path in site.json's `deprecations` must be one the API answers: `/api/helth` passes the
+// A path in site.json's `deprecations` must be one the API answers (and so must a replacement
+// `link` under /api/, or the Link header leads to a 404): `/api/helth` passes the
 // schema's shape check and then deprecates nothing, silently. The core's route table is the
 // truth (patterns matched as the core matches them, route-match.ts); it is made from an index,
 // so the paths are checked once every file is valid. A route with a value per item (a detail
@@ -76,20 +77,46 @@ function apiRoutes(content: Content, kinds: readonly ContentKind[]): readonly Ro
  * A problem for each path no route answers: a path must fit a route's pattern, and a prefix
  * ending in `*` must start at least one path that does. Each says what the owner likely meant.
  */
-export function unroutedPaths(siteFile: string, deprecations: readonly { path: string }[], routes: readonly Route[], nouns: ReadonlyMap<string, Noun> = new Map()): ContentProblem[] {
+export function unroutedPaths(siteFile: string, deprecations: readonly { path: string; link?: string }[], routes: readonly Route[], nouns: ReadonlyMap<string, Noun> = new Map()): ContentProblem[] {
   const patterns = [...new Set(routes.map((route) => route.pattern))];
-  return deprecations.flatMap(({ path }, i) => {
-    const prefix = path.endsWith("*") ? path.slice(0, -1) : undefined;
-    const match = prefix === undefined ? matchRoute(routes, path) : undefined;
-    if (match) {
-      const unknown = unknownValue(siteFile, `deprecations[${i}].path`, path, match, nouns);
-      return unknown ? [unknown] : [];
-    }
-    if (prefix !== undefined && routes.some((route) => startsSomePath(prefix, route))) return [];
-    const meant = closest(path, prefix === undefined ? pathsLike(path, patterns) : [...prefixesOf(patterns), ...itemPrefixes(routes)]);
-    const message = `${describeValue(path)} ${prefix === undefined ? "is no path of this API" : "starts no path of this API"}, so it would deprecate nothing`;
-    return [contentProblem(siteFile, `deprecations[${i}].path`, message, meant ? `did you mean '${meant}'?` : `the API's paths are ${patterns.join(", ")}`)];
-  });
+  return deprecations.flatMap(({ path, link }, i) => [...unroutedPath(siteFile, path, i, routes, patterns, nouns), ...unroutedLink(siteFile, link, i, routes, patterns, nouns)]);
+}
+
+/**
+ * A replacement that is a path of this API must be one it answers, or the `Link` header sends
+ * every client to a 404 (`/api/v1/helth`). Links elsewhere (another site, the portal's pages)
+ * are the owner's to vouch for.
+ */
+function unroutedLink(siteFile: string, link: string | undefined, i: number, routes: readonly Route[], patterns: readonly string[], nouns: ReadonlyMap<string, Noun>): ContentProblem[] {
+  if (!link?.startsWith(API_PATHS)) return [];
+  const path = link.replace(/[?#].*$/, "");
+  const field = `deprecations[${i}].link`;
+  const match = matchRoute(routes, path.replace(/([^/])\/$/, "$1"));
+  if (match) {
+    const unknown = unknownValue(siteFile, field, path, match, nouns, LEADS_NOWHERE);
+    return unknown ? [unknown] : [];
+  }
+  const meant = closest(path, pathsLike(path, patterns));
+  return [contentProblem(siteFile, field, `${describeValue(path)} is no path of this API, ${LEADS_NOWHERE}`, meant ? `did you mean '${meant}'?` : `the API's paths are ${patterns.join(", ")}`)];
+}
+
+/** Paths under it are the API's own, which the route table knows all of. */
+const API_PATHS = "/api/";
+const DEPRECATES_NOTHING = "so it would deprecate nothing";
+const LEADS_NOWHERE = "so the Link header would lead to a 404";
+
+/** A problem when a deprecated path, or prefix, names nothing the API answers. */
+function unroutedPath(siteFile: string, path: string, i: number, routes: readonly Route[], patterns: readonly string[], nouns: ReadonlyMap<string, Noun>): ContentProblem[] {
+  const prefix = path.endsWith("*") ? path.slice(0, -1) : undefined;
+  const match = prefix === undefined ? matchRoute(routes, path) : undefined;
+  if (match) {
+    const unknown = unknownValue(siteFile, `deprecations[${i}].path`, path, match, nouns, DEPRECATES_NOTHING);
+    return unknown ? [unknown] : [];
+  }
+  if (prefix !== undefined && routes.some((route) => startsSomePath(prefix, route))) return [];
+  const meant = closest(path, prefix === undefined ? pathsLike(path, patterns) : [...prefixesOf(patterns), ...itemPrefixes(routes)]);
+  const message = `${describeValue(path)} ${prefix === undefined ? "is no path of this API" : "starts no path of this API"}, ${DEPRECATES_NOTHING}`;
+  return [contentProblem(siteFile, `deprecations[${i}].path`, message, meant ? `did you mean '${meant}'?` : `the API's paths are ${patterns.join(", ")}`)];
 }
 
 /** The items a route answers, or undefined for a route that takes any value (or none). */
@@ -99,7 +126,7 @@ const valuesOf = (route: Route, segment: string) => route.pathValues?.[segment.s
  * A problem when `path` fits `match`'s route with a value none of its items has (a detail path
  * with a slug no project has), saying the item meant when one is close; else undefined.
  */
-function unknownValue(siteFile: string, field: string, path: string, match: RouteMatch, nouns: ReadonlyMap<string, Noun>): ContentProblem | undefined {
+function unknownValue(siteFile: string, field: string, path: string, match: RouteMatch, nouns: ReadonlyMap<string, Noun>, consequence: string): ContentProblem | undefined {
   const { route, params } = match;
   for (const [name, values] of Object.entries(route.pathValues ?? {})) {
     const value = params[name] ?? "";
@@ -108,7 +135,7 @@ function unknownValue(siteFile: string, field: string, path: string, match: Rout
     const meant = closest(value, [...values]);
     const listed = values.length > MAX_LISTED ? `${values.slice(0, MAX_LISTED).join(", ")} and ${values.length - MAX_LISTED} more` : values.join(", ");
     const hint = meant ? `did you mean '${fillPattern(route.pattern, { ...params, [name]: meant })}'?` : values.length > 0 ? `the ${noun.many}' ${name}s are ${listed}` : `there are no ${noun.many} yet`;
-    return contentProblem(siteFile, field, `${describeValue(path)}: no ${noun.one} has the ${name} '${value}', so it would deprecate nothing`, hint);
+    return contentProblem(siteFile, field, `${describeValue(path)}: no ${noun.one} has the ${name} '${value}', ${consequence}`, hint);
   }
   return undefined;
 }
