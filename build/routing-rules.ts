@@ -7,7 +7,7 @@
 // 200 rewrite to a missing file does not fall through; header rules skip function answers.
 import { FUNCTION_PATH } from "../functions/api/core/site-paths.ts";
 import type { Route } from "../functions/api/core/route.ts";
-import { precomputedValues, routePaths } from "../functions/api/core/route.ts";
+import { MAX_STATIC_VALUES, precomputedValues, routePaths, RULE_SAFE_VALUE } from "../functions/api/core/route.ts";
 import { staticFileOf } from "./cacheable-gets.ts";
 import type { ContentProblem } from "./content/content-problem.ts";
 
@@ -39,10 +39,13 @@ export function precomputeNotes(routes: readonly Route[]): ContentProblem[] {
   return routes.flatMap((route) =>
     route.cacheable
       ? route.query.flatMap((q) => {
-          const count = q.staticValues?.length ?? 0;
+          const values = q.staticValues ?? [];
           const files = precomputedValues(q);
-          if (count === files.length) return [];
-          const message = `${route.pattern}?${q.name}= takes ${count} values: the first ${files.length} (${files[0]} to ${files.at(-1)}) are static files, the other ${count - files.length} are answered by the function with the same bytes`;
+          if (values.length === files.length) return [];
+          const unsafe = values.filter((value) => !RULE_SAFE_VALUE.test(value));
+          const which = files.length === 0 ? "none are static files" : `${unsafe.length === 0 ? "the first " : ""}${files.length} (${files[0]} to ${files.at(-1)}) are static files`;
+          const why = unsafe.length === 0 ? "" : ` (${unsafe.length} with a character a routing rule cannot hold as written, such as '${unsafe[0]}'${values.length - unsafe.length > files.length ? `, the rest past the first ${MAX_STATIC_VALUES}` : ""})`;
+          const message = `${route.pattern}?${q.name}= takes ${values.length} values: ${which}, the other ${values.length - files.length}${why} are answered by the function with the same bytes`;
           return [{ source: "dist/_redirects", path: "", message, hint: "so the routing rules stay the same whatever the content holds; see docs/performance.md, Routing rules" }];
         })
       : [],

@@ -5,15 +5,16 @@
 // Netlify's own rule engine over a built site.
 import { beforeAll, describe, expect, it } from "vitest";
 import { existsSync, statSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import { countRules, routingRules, ruleCountWarnings, RULE_COUNT_WARNING, FUNCTION_PATH } from "../build/routing-rules.ts";
+import { countRules, precomputeNotes, routingRules, ruleCountWarnings, RULE_COUNT_WARNING, FUNCTION_PATH } from "../build/routing-rules.ts";
 import { listCacheableGets, requestPathOf } from "../build/cacheable-gets.ts";
 import { loadNetlifyRules, type NetlifyRules } from "../build/preview/netlify-rules.ts";
 import { createApp } from "../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { json } from "../functions/api/core/http/reply.ts";
-import { MAX_STATIC_VALUES, type Route } from "../functions/api/core/route.ts";
+import { listStaticRequests, MAX_STATIC_VALUES, type Route } from "../functions/api/core/route.ts";
 import { useBuiltSite } from "./support/preview-harness.ts";
 import { sampleIndex } from "./support/sample.ts";
 
@@ -54,6 +55,40 @@ describe("the number of routing rules", () => {
     expect(countRules(rules)).toBeGreaterThan(RULE_COUNT_WARNING);
     expect(ruleCountWarnings(rules)).toEqual([expect.objectContaining({ source: "dist/_redirects", message: expect.stringContaining(`more than the ${RULE_COUNT_WARNING}`) })]);
     expect(ruleCountWarnings(routingRules([{ ...wide, query: [{ name: "a", staticValues: values.slice(0, 10) }] }]))).toEqual([]);
+  });
+});
+
+describe("filter values from the content that a rule cannot hold as written", () => {
+  // A section's filter may take its values from the content: a venue, a city, a publisher.
+  const values = ["plain", "Papers We Love São Paulo", "PyCon AU/NZ", "a=b", "50% Conf", "R&D Day", "x#y", "tab\there", "dotted.name~1"];
+  const talks: Route = {
+    pattern: "/api/v1/talks",
+    methods: ["GET", "HEAD", "OPTIONS"],
+    query: [{ name: "venue", staticValues: values }],
+    cacheable: true,
+    answer: () => json({}),
+  };
+
+  it("get no file and no rule of their own; Netlify's own parser reads the rules, and its engine sends them to the function", async () => {
+    expect(listStaticRequests([talks]).map((request) => request.query)).toEqual([{}, { venue: "plain" }, { venue: "dotted.name~1" }]);
+    const dir = await mkdtemp(path.join(tmpdir(), "portfolio-rule-values-"));
+    try {
+      await writeFile(path.join(dir, "_redirects"), routingRules([talks]));
+      // loadNetlifyRules throws on any line Netlify's parser refuses.
+      const engine = await loadNetlifyRules(dir, path.resolve("netlify.toml"));
+      for (const value of values) {
+        const to = engine.route(new URL(`${BASE_URL}/api/v1/talks?${new URLSearchParams({ venue: value })}`))?.to;
+        expect(to, value).toBe(value === "plain" || value === "dotted.name~1" ? `/api/_static/v1/talks/venue=${value}.json` : FUNCTION_PATH);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("are named in a build note, with one of them as an example", () => {
+    expect(precomputeNotes([talks]).map((note) => note.message)).toEqual([
+      "/api/v1/talks?venue= takes 9 values: 2 (plain to dotted.name~1) are static files, the other 7 (7 with a character a routing rule cannot hold as written, such as 'Papers We Love São Paulo') are answered by the function with the same bytes",
+    ]);
   });
 });
 

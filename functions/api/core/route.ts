@@ -65,9 +65,20 @@ export interface Route {
  */
 export const MAX_STATIC_VALUES = 32;
 
-/** The values of `parameter` whose answers are files: at most MAX_STATIC_VALUES of its static values. */
+/**
+ * A value a routing rule and a file name hold as written: RFC 3986's unreserved characters. A
+ * filter's values may come from the content ("Papers We Love São Paulo", "R&D Day", "AU/NZ"),
+ * and a space splits a rule's fields, `&` and `=` its query, `/` a file's folder; such a value
+ * is answered by the function, through the parameter's catch-all rule, with the same bytes.
+ */
+export const RULE_SAFE_VALUE = /^[A-Za-z0-9._~-]+$/;
+
+/**
+ * The values of `parameter` whose answers are files: its static values a rule can hold
+ * (RULE_SAFE_VALUE), at most MAX_STATIC_VALUES of them.
+ */
 export function precomputedValues(parameter: QueryParameter): readonly string[] {
-  return (parameter.staticValues ?? []).slice(0, MAX_STATIC_VALUES);
+  return (parameter.staticValues ?? []).filter((value) => RULE_SAFE_VALUE.test(value)).slice(0, MAX_STATIC_VALUES);
 }
 
 /** One request the build asks the core for: a route with its parameter values filled. */
