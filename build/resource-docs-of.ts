@@ -12,7 +12,8 @@ import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { describeCollection } from "../functions/api/core/collection/collection-docs.ts";
 import type { CollectionResource } from "../functions/api/core/collection/define-collection.ts";
 import { CONTENT_KINDS, type ContentKind } from "./content/kinds.ts";
-import { orderProblems, PROBLEMS, type AnyProblemType } from "../functions/api/core/http/problems.ts";
+import { orderProblems, type AnyProblemType } from "../functions/api/core/http/problems.ts";
+import { SITE_PROBLEMS } from "../functions/api/core/http/preview-problems.ts";
 
 /**
  * `resources` with their documentation; a resource with none is an error that says where it
@@ -47,5 +48,5 @@ export function documentedRoutesOf(app: DocumentedApp, index: PortfolioIndex, ki
  * never orders it.
  */
 export function appProblems(app: Pick<App, "resources">): AnyProblemType[] {
-  return orderProblems([...app.resources.flatMap((resource) => (resource.problems ?? []).map((p) => p.type)), ...Object.values(PROBLEMS)]);
+  return orderProblems([...app.resources.flatMap((resource) => (resource.problems ?? []).map((p) => p.type)), ...SITE_PROBLEMS]);
 }

@@ -11,7 +11,7 @@ import { listCacheableGets, requestPathOf, STATIC_DIR } from "../build/cacheable
 import type { OpenApiDocument } from "../build/resources/openapi/openapi.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { createApp } from "../functions/api/core/app.ts";
-import { PROBLEMS } from "../functions/api/core/http/problems.ts";
+import { SITE_PROBLEMS } from "../functions/api/core/http/preview-problems.ts";
 import { RESOURCE_LIST } from "../functions/api/core/resource-list.ts";
 import { call, sampleApp, BASE_URL, SAMPLE_CONTENT } from "./support/sample.ts";
 import { matchPath, sampleOpenApiDocument, schemaErrors, validateAgainstOpenApi } from "./support/openapi-validator.ts";
@@ -159,7 +159,7 @@ describe("the OpenAPI document", () => {
     // The engine's codes, in this order, among every code a resource declares (an added section's too).
     const engine = ["INVALID_SLUG", "INVALID_QUERY", "UNSUPPORTED_LANGUAGE", "PROJECT_NOT_FOUND", "NOT_FOUND", "METHOD_NOT_ALLOWED", "MISDIRECTED_REQUEST", "RESULT_TOO_LARGE", "INTERNAL_ERROR"];
     expect(codes.filter((code) => engine.includes(code))).toEqual(engine);
-    const declared = new Set([...RESOURCE_LIST.flatMap((resource) => (resource.problems ?? []).map((p) => p.type.code)), ...Object.values(PROBLEMS).map((type) => type.code)]);
+    const declared = new Set([...RESOURCE_LIST.flatMap((resource) => (resource.problems ?? []).map((p) => p.type.code)), ...SITE_PROBLEMS.map((type) => type.code)]);
     expect([...codes].sort()).toEqual([...declared].sort());
   });
 

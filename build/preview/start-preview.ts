@@ -20,7 +20,7 @@ import type { RateLimitRule } from "../content/site-rate-limit.ts";
 import { isLocalHost, LOCAL_HOST_NAMES, requestUrl } from "./request-url.ts";
 import { problem } from "../../functions/api/core/http/reply.ts";
 import { toResponse } from "../../functions/api/core/http/to-response.ts";
-import { PROBLEMS } from "../../functions/api/core/http/problems.ts";
+import { PREVIEW_PROBLEMS } from "../../functions/api/core/http/preview-problems.ts";
 import { NO_STORE } from "../../functions/api/core/http/headers.ts";
 import { appCommonHeaders } from "../../functions/api/core/app.ts";
 
@@ -190,7 +190,7 @@ function sendBadTarget(req: IncomingMessage, res: ServerResponse, rules: Netlify
 
 /** A host that is not this machine: the core's 421 problem, whatever the path. */
 function sendMisdirected(req: IncomingMessage, res: ServerResponse, url: URL, host: string, baseUrl: string): Promise<void> {
-  const reply = problem(PROBLEMS.MISDIRECTED_REQUEST, { host, served: LOCAL_HOST_NAMES });
+  const reply = problem(PREVIEW_PROBLEMS.MISDIRECTED_REQUEST, { host, served: LOCAL_HOST_NAMES });
   const response = toResponse(reply, { method: req.method ?? "GET", instance: url.pathname + url.search, baseUrl, ifNoneMatch: null, common: appCommonHeaders() });
   return sendWebResponse(res, response, { [ROUTE_HEADER]: "preview" });
 }

@@ -5,7 +5,8 @@
 // shared problem without its documentation a type error, and a collection's own two problems
 // are documented in its own noun.
 import type { App } from "../../functions/api/core/app.ts";
-import type { AnyProblemType, SharedProblemCode } from "../../functions/api/core/http/problems.ts";
+import type { AnyProblemType } from "../../functions/api/core/http/problems.ts";
+import type { SiteProblemCode } from "../../functions/api/core/http/preview-problems.ts";
 import { collectionProblem, type CollectionProblem } from "../../functions/api/core/collection/collection-docs.ts";
 import { SLUG_MAX_LENGTH } from "../../functions/api/core/vocabulary.ts";
 import { Q_MAX_LENGTH } from "../../functions/api/core/limits.ts";
@@ -18,7 +19,7 @@ export interface ProblemDocs {
   when: string;
 }
 
-const SHARED_DOCS: { readonly [C in SharedProblemCode]: ProblemDocs } = {
+const SHARED_DOCS: { readonly [C in SiteProblemCode]: ProblemDocs } = {
   INVALID_QUERY: {
     // The filters declare their values and limits (collection/filter.ts); the detail quotes
     // them, so the hint does not repeat them.
@@ -71,5 +72,5 @@ export function problemDocs(app: App, type: AnyProblemType): ProblemDocs {
   const own = collectionProblem(app.resources, type);
   if (own) return resourceProblemDocs(own);
   if (!Object.hasOwn(SHARED_DOCS, type.code)) throw new Error(`The problem ${type.code} has no documentation: add it to build/resources/problem-docs.ts.`);
-  return SHARED_DOCS[type.code as SharedProblemCode];
+  return SHARED_DOCS[type.code as SiteProblemCode];
 }

@@ -11,6 +11,7 @@ import type { DocumentedRoute } from "../../functions/api/core/api-docs.ts";
 import { fillPattern, routePaths, type Route } from "../../functions/api/core/route.ts";
 import { FUNCTION_ANSWER_MAX_BYTES } from "../../functions/api/core/limits.ts";
 import { PROBLEMS, type AnyProblemType } from "../../functions/api/core/http/problems.ts";
+import { PREVIEW_PROBLEMS } from "../../functions/api/core/http/preview-problems.ts";
 import { problem } from "../../functions/api/core/http/reply.ts";
 import { problemBody } from "../../functions/api/core/http/to-response.ts";
 import { pascalWord } from "../../functions/api/core/collection/noun.ts";
@@ -83,7 +84,7 @@ function trigger(app: App, type: AnyProblemType, op: ExampleOperation): ExampleR
       return { method: "DELETE", path };
     case PROBLEMS.RESULT_TOO_LARGE.code:
     // Only the local preview refuses a host; the deployed core answers every one.
-    case PROBLEMS.MISDIRECTED_REQUEST.code:
+    case PREVIEW_PROBLEMS.MISDIRECTED_REQUEST.code:
       return "formed";
     case PROBLEMS.INTERNAL_ERROR.code:
       return op.request;
@@ -100,7 +101,7 @@ export function pageOperation({ app, documented }: Pick<ExampleContext, "app" | 
   if (type.code === PROBLEMS.NOT_FOUND.code) return { pattern: NO_ENDPOINT, request: { path: NO_ENDPOINT } };
   const isDocumented = (route: Route) => documented.some((d) => d.route === route);
   const rest = app.routes.find(isDocumented);
-  const fallback = type.code === PROBLEMS.MISDIRECTED_REQUEST.code ? app.routes.find((route) => !isDocumented(route)) : rest;
+  const fallback = type.code === PREVIEW_PROBLEMS.MISDIRECTED_REQUEST.code ? app.routes.find((route) => !isDocumented(route)) : rest;
   const route = fallback ?? rest ?? app.routes[0];
   if (!route) throw new Error("The core has no routes to show a problem example on.");
   return operationOf(route);
@@ -120,7 +121,7 @@ export async function problemExample(ctx: ExampleContext, type: AnyProblemType, 
   const base = ctx.index.site.baseUrl;
   const asked = request ?? trigger(ctx.app, type, op);
   if (asked === undefined) throw new Error(`No request makes ${type.code} on ${op.pattern}: the route does not list it among its problems, or lists it wrongly.`);
-  if (asked === "formed") return type.code === PROBLEMS.MISDIRECTED_REQUEST.code ? formedMisdirected(ctx, op) : formedTooLarge(ctx, op);
+  if (asked === "formed") return type.code === PREVIEW_PROBLEMS.MISDIRECTED_REQUEST.code ? formedMisdirected(ctx, op) : formedTooLarge(ctx, op);
   const app = type.code === PROBLEMS.INTERNAL_ERROR.code && request === undefined ? failingCore(ctx.app, ctx.index) : ctx.app;
   const body = await askCoreExpecting(app, base, asked, type.status);
   if ((body as { code?: unknown }).code !== type.code) throw new Error(`Example ${asked.path} gave ${JSON.stringify(body)}, expected ${type.code}`);
@@ -132,7 +133,7 @@ export async function problemExample(ctx: ExampleContext, type: AnyProblemType, 
  * deployed core answers every Host, so no request to it shows this problem.
  */
 function formedMisdirected(ctx: ExampleContext, op: ExampleOperation): unknown {
-  const body = JSON.parse(problemBody(problem(PROBLEMS.MISDIRECTED_REQUEST, { host: "rebound.example", served: LOCAL_HOST_NAMES }), ctx.index.site.baseUrl, op.request.path)) as object;
+  const body = JSON.parse(problemBody(problem(PREVIEW_PROBLEMS.MISDIRECTED_REQUEST, { host: "rebound.example", served: LOCAL_HOST_NAMES }), ctx.index.site.baseUrl, op.request.path)) as object;
   recordFormed(body, "Formed, not answered: only the local preview (npm start, npm run dev) refuses a Host that is not this machine; the deployed API answers every Host.");
   return body;
 }

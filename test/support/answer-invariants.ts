@@ -2,7 +2,8 @@
 // bodies, and errors that say what they are (an RFC 9457 problem, or a JSON-RPC error on MCP).
 // Each check returns the broken rules as text, so a fuzz counterexample says what went wrong.
 import { commonHeaders } from "../../functions/api/core/http/headers.ts";
-import { PROBLEMS, problemSlug, type AnyProblemType } from "../../functions/api/core/http/problems.ts";
+import { problemSlug, type AnyProblemType } from "../../functions/api/core/http/problems.ts";
+import { SITE_PROBLEMS } from "../../functions/api/core/http/preview-problems.ts";
 import { RESOURCE_LIST } from "../../functions/api/core/resource-list.ts";
 
 /** The headers every answer of the engine's resources carries. */
@@ -10,7 +11,7 @@ const COMMON_HEADERS = commonHeaders(RESOURCE_LIST.flatMap((resource) => resourc
 
 /** Every problem type the engine's resources can answer with, by code. */
 const PROBLEM_TYPES = new Map<string, AnyProblemType>(
-  [...RESOURCE_LIST.flatMap((resource) => (resource.problems ?? []).map((problem) => problem.type)), ...Object.values(PROBLEMS)].map((type) => [type.code, type]),
+  [...RESOURCE_LIST.flatMap((resource) => (resource.problems ?? []).map((problem) => problem.type)), ...SITE_PROBLEMS].map((type) => [type.code, type]),
 );
 
 /** An answer read off the wire: status, headers and the whole body as text. */

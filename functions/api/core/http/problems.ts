@@ -3,7 +3,8 @@
 // slug, an unknown one: collection/item-problems.ts), named in its own noun. What the caller can
 // do and when it happens are documentation the function never sends, so they live with the
 // build (build/resources/problem-docs.ts). A code never changes once published; its `type` URI
-// is `problemType(base, code)`.
+// is `problemType(base, code)`. The one problem only the local preview answers with is declared
+// beside these, in preview-problems.ts, which the functions never import.
 import { MCP_PATH } from "../site-paths.ts";
 
 /** Who supplied a rejected value: REST callers send query parameters, MCP callers arguments. */
@@ -38,11 +39,11 @@ export function alternatives(words: readonly string[]): string {
 }
 
 /** Declare a problem type; `A` types its detail's arguments. */
-function define<A>(type: ProblemType<A>): ProblemType<A> {
+export function define<A>(type: ProblemType<A>): ProblemType<A> {
   return type;
 }
 
-/** The problems every route may share, in the order the documents list them. */
+/** The problems every route of the deployed core may share, in the order the documents list them. */
 export const PROBLEMS = {
   INVALID_QUERY: define<
     | { source: ValueSource; name: string; value: string; allowed: readonly string[] }
@@ -77,13 +78,6 @@ export const PROBLEMS = {
         ? `This MCP server offers no SSE stream: POST JSON-RPC messages to ${MCP_PATH} instead.`
         : `${shown(args.method, 20)} is not allowed on '${args.path}'; use ${args.allowed.join(", ")}.`,
   }),
-  MISDIRECTED_REQUEST: define<{ host: string; served: readonly string[] }>({
-    // RFC 9110 §15.5.20: the server "is not able to produce a response" for this authority.
-    code: "MISDIRECTED_REQUEST",
-    status: 421,
-    title: "Misdirected request",
-    detail: ({ host, served }) => `This local preview answers only for ${served.join(", ")}; the request names the host '${shown(host, 60)}'.`,
-  }),
   RESULT_TOO_LARGE: define<{ bytes: number; max: number; narrowing?: readonly string[] }>({
     code: "RESULT_TOO_LARGE",
     status: 422,
@@ -98,9 +92,6 @@ export const PROBLEMS = {
     detail: () => "The server failed to answer this request.",
   }),
 } as const;
-
-/** The code of a problem every route may share. */
-export type SharedProblemCode = keyof typeof PROBLEMS;
 
 /** `PROJECT_NOT_FOUND` → `project-not-found`, the last segment of the problem's type URI. */
 export function problemSlug(code: string): string {
