@@ -12,7 +12,7 @@ import type { Resource, ResourceProblem } from "../resource.ts";
 import { PROBLEMS, type AnyProblemType } from "../http/problems.ts";
 import { countNoun } from "../count-noun.ts";
 import { LANGUAGE_PARAMETER_WORDS } from "../languages/lang-parameter-docs.ts";
-import { capitalized, type Noun } from "./noun.ts";
+import { capitalized, withArticle, type Noun } from "./noun.ts";
 import { collectionEndpoints } from "./collection-endpoints.ts";
 import { detailToolDocs, listToolDocs, type DetailToolDocs, type ListToolDocs } from "./collection-tool-docs.ts";
 import type { Collection, CollectionResource, ToolRole } from "./define-collection.ts";
@@ -188,7 +188,7 @@ function collectionRouteDocs(collection: Collection, docs: CollectionDocs<string
       problems: [state.problems.invalidSlug, ...languageProblems, state.problems.notFound],
       examples: docs.detailDoc.examples?.(index) ?? (first ? { [noun.one.replace(/\W+/g, "")]: { summary: `${capitalized(noun.one)} ${first.slug}`, path: `${listPath}/${first.slug}` } } : {}),
       pathMeaning: {
-        slug: `A ${noun.one} slug, checked as received: lowercase letters, digits and single hyphens; a malformed one is 400 ${state.problems.invalidSlug.code}, one no ${noun.one} has 404 ${state.problems.notFound.code}.`,
+        slug: `${capitalized(withArticle(noun.one))} slug, checked as received: lowercase letters, digits and single hyphens; a malformed one is 400 ${state.problems.invalidSlug.code}, one no ${noun.one} has 404 ${state.problems.notFound.code}.`,
       },
       queryMeaning: words,
     },

@@ -1,6 +1,7 @@
 // What tools/list says about a collection's tools (collection-tools.ts runs them): their words
 // as a collection's documentation gives them, and their descriptions and input schemas made
 // from the list's own parameters, so a tool documents exactly the arguments `run` reads.
+import { withArticle } from "./noun.ts";
 import type { PortfolioIndex } from "../portfolio-index.ts";
 import type { QueryParameter } from "../route.ts";
 import { countNoun } from "../count-noun.ts";
@@ -99,7 +100,7 @@ export function listToolDocs(collection: Collection, docs: ListToolDocs, searchW
 export function detailToolDocs(collection: Collection, tool: DetailToolSpec<{ slug: string }>, docs: DetailToolDocs, words: ParameterWords): ToolDocs {
   const { spec } = collection;
   const offered = tool.offered ?? spec.noun;
-  const slugOf = docs.slugOf ?? `a ${spec.noun.one}`;
+  const slugOf = docs.slugOf ?? withArticle(spec.noun.one);
   const slugsOf = (index: PortfolioIndex) => offeredSlugs(collection.state(index).items, tool);
   return {
     title: docs.title,

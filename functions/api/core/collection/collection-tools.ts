@@ -2,6 +2,7 @@
 // arguments and reads them with the very function GET does (list-request.ts), so a call and a
 // request with the same values get the same items or the same refusal; the detail tool gives one
 // item by slug. What tools/list says about them: collection-tool-docs.ts.
+import { withArticle } from "./noun.ts";
 import type { PortfolioIndex } from "../portfolio-index.ts";
 import { localize, type Translatable } from "../languages/localize.ts";
 import { DEFAULT_LANGUAGE } from "../languages/translation-keys.ts";
@@ -42,7 +43,7 @@ export function offeredSlugs<T extends { slug: string }>(items: readonly T[], to
 
 /** The detail tool of a collection. */
 export function detailTool<T extends { slug: string }, I, D, S extends string>(spec: CollectionSpec<string, T, I, D, S>, tool: DetailToolSpec<T>, stateOf: StateOf<T, I, D>): ToolDeclaration {
-  const offered = tool.offered ?? { a: `a ${spec.noun.one}` };
+  const offered = tool.offered ?? { a: withArticle(spec.noun.one) };
   return {
     name: tool.name,
     create: (index) => {

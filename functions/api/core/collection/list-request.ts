@@ -1,6 +1,7 @@
 // One list request, read at the door the same way whether its values came from a URL's query or
 // an MCP tool's arguments: every filter in its declared order, then the language. The first
 // value refused is the answer; past this point the list trusts what it was given.
+import { withArticle } from "./noun.ts";
 import type { ValueSource } from "../http/problems.ts";
 import type { ProblemReply } from "../http/reply.ts";
 import type { LanguageParameter } from "../languages/lang-parameter.ts";
@@ -44,5 +45,5 @@ export function readListRequest<T>(
 export function narrowingWords(parameters: readonly QueryParameter[]): string[] {
   const filters = parameters.filter((parameter) => parameter.refusal === undefined);
   const words = filters.some((filter) => !filter.staticValues) ? ["more words"] : [];
-  return [...words, ...filters.flatMap((filter) => (filter.staticValues ? [`a ${filter.name}`] : []))];
+  return [...words, ...filters.flatMap((filter) => (filter.staticValues ? [withArticle(filter.name)] : []))];
 }

@@ -7,6 +7,15 @@ export interface Noun {
   many: string;
 }
 
+/**
+ * `award` → `an award`, `project` → `a project`: by the first letter, which is right for the
+ * nouns an API names its items and filters with (a word that sounds otherwise, `hour`, `user`,
+ * can be declared with its article where a declaration takes one: a detail tool's `offered`).
+ */
+export function withArticle(word: string): string {
+  return `${/^[aeiou]/i.test(word) ? "an" : "a"} ${word}`;
+}
+
 /** `project` → `Project`. */
 export function capitalized(word: string): string {
   return `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
