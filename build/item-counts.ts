@@ -1,5 +1,6 @@
-// The one-line summaries of `npm run check`, `npm run build` and the preview count every section,
-// not only the projects: an owner who added talks should see them counted where projects are.
+// How the content's items are counted and named in one-line summaries and introductions: the
+// check, build and preview lines, the portal's first paragraph and the OpenAPI introduction all
+// name every section, not only the projects, so an owner who added talks sees them there too.
 import { countNoun } from "../functions/api/core/count-noun.ts";
 import { RESOURCE_LIST } from "../functions/api/core/resource-list.ts";
 import type { Resource } from "../functions/api/core/resource.ts";
@@ -9,16 +10,30 @@ import type { Resource } from "../functions/api/core/resource.ts";
  * declares one (so "1 talk"), else by its name, in the order given.
  */
 export function itemCounts(projects: number, sections: Readonly<Record<string, unknown>>, resources: readonly Resource[] = RESOURCE_LIST): string {
-  const added = Object.entries(sections).map(([name, items]) => {
+  return [countNoun(projects, "project", "projects"), ...sectionCounts(sections, resources)].join(", ");
+}
+
+/** Each added section counted: `3 talks`, `1 talk`, `0 awards`. */
+export function sectionCounts(sections: Readonly<Record<string, unknown>>, resources: readonly Resource[] = RESOURCE_LIST): string[] {
+  return Object.entries(sections).map(([name, items]) => {
     const count = Array.isArray(items) ? items.length : 0;
     const noun = nounOf(resources.find((resource) => resource.name === name));
     return noun ? countNoun(count, noun.one, noun.many) : `${count} ${name}`;
   });
-  return [countNoun(projects, "project", "projects"), ...added].join(", ");
+}
+
+/** Each added section by its plural noun (`talks`), or its name. */
+export function sectionNames(sections: Readonly<Record<string, unknown>>, resources: readonly Resource[] = RESOURCE_LIST): string[] {
+  return Object.keys(sections).map((name) => nounOf(resources.find((resource) => resource.name === name))?.many ?? name);
 }
 
 /** A collection's noun; other resources have none. */
 function nounOf(resource: Resource | undefined): { one: string; many: string } | undefined {
   const collection = (resource as { collection?: { spec?: { noun?: { one: string; many: string } } } } | undefined)?.collection;
   return collection?.spec?.noun;
+}
+
+/** `a, b and c`. */
+export function listedWords(words: readonly string[]): string {
+  return words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 }

@@ -161,12 +161,23 @@ describe("the OpenAPI document over every section", () => {
     }
   });
 
+  it("names every section in its introduction, an empty one too", () => {
+    expect(doc.info.description).toMatch(/^Profile, projects, case studies, fixture papers, fixture talks and skills as JSON under `\/api\/v1\/`/);
+  });
+
   it("documents an empty section whole: its detail has a schema and no made-up example", () => {
     const ok = doc.paths["/api/v1/fixture-talks/{slug}"].get.responses["200"].content["application/json"];
     expect(ok.schema).toEqual({ $ref: "#/components/schemas/FixtureTalk" });
     expect(ok.examples).toBeUndefined();
     const list = doc.paths["/api/v1/fixture-talks"].get.responses["200"].content["application/json"].examples;
     expect(Object.values<any>(list).map((example) => example.value)).toEqual([{ total: 0, "fixture-talks": [] }]);
+  });
+});
+
+describe("the portal over every section", () => {
+  it("counts each section in its first paragraph, in the section's own noun", async () => {
+    const html = await (await site().fetch("/")).text();
+    expect(html).toMatch(/the profile, \d+ projects? \([^)]*\), 3 fixture papers, 0 fixture talks and skills as JSON/);
   });
 });
 
