@@ -20,9 +20,9 @@ afterEach(async () => {
   await Promise.all(children.splice(0).map((c) => c.stop()));
 });
 
-function start(env: NodeJS.ProcessEnv): GroupChild {
+function start(env: NodeJS.ProcessEnv, extra: string[] = []): GroupChild {
   const [command, args] = npmScript("start");
-  const child = spawnGroup(command, args, { env: { ...process.env, ...env } });
+  const child = spawnGroup(command, [...args, ...extra], { env: { ...process.env, ...env } });
   children.push(child);
   return child;
 }
@@ -89,6 +89,17 @@ describe("npm start", () => {
     const child = start({ PORT: value });
     expect(await child.exited()).toBe(1);
     expect(child.output()).toBe(expected);
+  });
+
+  it.each([
+    [["--port", "9801"], "npm start takes no arguments (got --port 9801): it serves content/; set the port with PORT=9801 npm start.\n"],
+    [["other-content"], "npm start takes no arguments (got other-content): it serves content/; set the port with PORT=8889 npm start.\n"],
+  ])("refuses the arguments %j in one line saying how to set the port, before building anything", async (extra, expected) => {
+    const port = await freePort();
+    const child = start({ PORT: String(port), npm_lifecycle_event: "start" }, extra);
+    expect(await child.exited()).toBe(2);
+    expect(child.output()).toBe(expected);
+    expect(existsSync(path.join(".preview", String(port)))).toBe(false);
   });
 
   it("says in one line naming PORT that the port is in use", async () => {
