@@ -53,11 +53,21 @@ describe("translated views (?lang=)", () => {
   });
 
   it("answers an unknown lang from the function with 400 UNSUPPORTED_LANGUAGE naming the languages", async () => {
-    const response = await get("/api/v1/projects?lang=de");
+    // `x-` is BCP 47's private use: no owner's translation.
+    const response = await get("/api/v1/projects?lang=x-none");
     expect([response.status, response.headers.get(ROUTE_HEADER)]).toEqual([400, "function"]);
     const body = await response.json();
     expect(body.code).toBe("UNSUPPORTED_LANGUAGE");
-    expect(body.detail).toBe(`Query parameter 'lang' has the value 'de'; this portfolio is available in ${["en", ...site().translations].join(", ")}.`);
+    expect(body.detail).toBe(`Query parameter 'lang' has the value 'x-none'; this portfolio is available in ${["en", ...site().translations].join(", ")}.`);
+  });
+
+  it("answers a served language in another case with the spelling to use", async () => {
+    const upper = lang().toUpperCase();
+    const response = await get(`/api/v1/projects?lang=${upper}`);
+    expect(response.status).toBe(400);
+    expect((await response.json()).detail).toBe(`Query parameter 'lang' has the value '${upper}'; this portfolio is available in ${["en", ...site().translations].join(", ")} (write it as '${lang()}').`);
+    const english = await get("/api/v1/projects?lang=EN");
+    expect((await english.json()).detail).toMatch(/ \(write it as 'en'\)\.$/);
   });
 
   it("searches with q in either language from the function, and answers in the language asked for", async () => {

@@ -61,7 +61,11 @@ export const PROBLEMS = {
     code: "UNSUPPORTED_LANGUAGE",
     status: 400,
     title: "Unsupported language",
-    detail: ({ source, value, served }) => `${label(source, "lang")} has the value '${shown(value, 40)}'; this portfolio is available in ${served.join(", ")}.`,
+    detail: ({ source, value, served }) => {
+      // Tags match exactly (as the CDN's rules do): `pt-br` is told the spelling it means.
+      const cased = served.find((tag) => tag.toLowerCase() === value.toLowerCase());
+      return `${label(source, "lang")} has the value '${shown(value, 40)}'; this portfolio is available in ${served.join(", ")}${cased ? ` (write it as '${cased}')` : ""}.`;
+    },
   }),
   NOT_FOUND: define<{ path: string }>({
     code: "NOT_FOUND",
