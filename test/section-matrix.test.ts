@@ -162,7 +162,9 @@ describe("the OpenAPI document over every section", () => {
   });
 
   it("names every section in its introduction, an empty one too", () => {
-    expect(doc.info.description).toMatch(/^Profile, projects, case studies, fixture papers, fixture talks and skills as JSON under `\/api\/v1\/`/);
+    // A copy may hold more sections than the fixtures (the recipe test adds publications).
+    const named = /^Profile, projects, case studies, (.+) and skills as JSON under `\/api\/v1\/`/.exec(doc.info.description)?.[1]?.split(", ");
+    expect(named).toEqual(expect.arrayContaining(["fixture papers", "fixture talks"]));
   });
 
   it("documents an empty section whole: its detail has a schema and no made-up example", () => {
@@ -177,7 +179,8 @@ describe("the OpenAPI document over every section", () => {
 describe("the portal over every section", () => {
   it("counts each section in its first paragraph, in the section's own noun", async () => {
     const html = await (await site().fetch("/")).text();
-    expect(html).toMatch(/the profile, \d+ projects? \([^)]*\), 3 fixture papers, 0 fixture talks and skills as JSON/);
+    const counted = /the profile, \d+ projects? \([^)]*\), (.+) and skills as JSON/.exec(html)?.[1]?.split(", ");
+    expect(counted).toEqual(expect.arrayContaining(["3 fixture papers", "0 fixture talks"]));
   });
 });
 
