@@ -91,6 +91,21 @@ describeTwin("the REST contract", (t) => {
       expect((await t().call("/api/v1/profile/")).text).toBe((await t().call("/api/v1/profile")).text);
     });
 
+    it("reads an escaped unreserved character in the path as the character, as the CDN does (RFC 3986 §6.2.2.2)", async () => {
+      const same = async (escaped: string, plain: string) => {
+        const [a, b] = [await t().call(escaped), await t().call(plain)];
+        expect([a.status, a.json().code], escaped).toEqual([b.status, b.json().code]);
+        if (b.status === 200) expect(a.text, escaped).toBe(b.text);
+      };
+      await same("/api/v1/prof%69le", "/api/v1/profile");
+      await same("/api/v1/proj%65cts", "/api/v1/projects");
+      await same("/api/v1/proj%65cts?lane=x-none", "/api/v1/projects?lane=x-none");
+      await same("/api/v1/%70rojects/Not_A_Slug", "/api/v1/projects/Not_A_Slug");
+      await same("/api/v1/%70rojects/no-such-project", "/api/v1/projects/no-such-project");
+      // An escaped slash is no separator: that is no path of the API.
+      expect((await t().call("/api/v1/projects%2Fno-such-project")).json().code).toBe("NOT_FOUND");
+    });
+
     it("names a path with two trailing slashes as asked in its 404, not as the path one slash less", async () => {
       for (const path of ["/api/v1/profile//", "/api/v1/projects//"]) {
         const answer = await t().call(path);
@@ -180,7 +195,8 @@ describeTwin("the REST contract", (t) => {
       ["/api/v1/projects/cay_evi", 400, "INVALID_SLUG"],
       ["/api/v1/projects/-cay", 400, "INVALID_SLUG"],
       ["/api/v1/projects/cay--evi", 400, "INVALID_SLUG"],
-      ["/api/v1/projects/%63ay", 400, "INVALID_SLUG"],
+      // An escaped unreserved letter is the letter (RFC 3986 §6.2.2.2): `cay`, which no project has.
+      ["/api/v1/projects/%63ay", 404, "PROJECT_NOT_FOUND"],
       ["/api/v1/projects/%2e%2e%2fprofile", 400, "INVALID_SLUG"],
       [`/api/v1/projects/${"a".repeat(65)}`, 400, "INVALID_SLUG"],
       ["/api/v1/projects/no-such-project", 404, "PROJECT_NOT_FOUND"],

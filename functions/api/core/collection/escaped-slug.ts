@@ -1,4 +1,5 @@
-// A detail path whose slug has escaped characters (`my%2Dapp`, `my-app%2F`) names an item
+// A detail path whose slug has escaped characters (`my-app%2F`; an escaped unreserved one such
+// as `%2D` is decoded with the whole path, request-target.ts) names an item
 // when its decoded form does: Netlify matches routing rules and files on the decoded path, so
 // the CDN has always served such a request the item's file. Now that one placeholder rule
 // sends every detail path the CDN holds no file for to the function, the function must read

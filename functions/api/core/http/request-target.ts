@@ -76,9 +76,12 @@ export function splitHref(href: string): { pathname: string; search: string } {
 }
 
 /**
- * `/api/v1/profile/` and `/api/v1/profile` are one resource, as on the CDN. Only one slash
- * goes: `/api/v1/profile//` names no resource, and its 404 quotes it as asked.
+ * The path as the CDN matches it. An escaped unreserved character is that character (RFC 3986
+ * §6.2.2.2: `/api/v1/prof%69le` is `/api/v1/profile`), as the CDN decodes a path before its
+ * rules see it; other escapes (`%2F`) stay, so an escaped slash is no separator. Then
+ * `/api/v1/profile/` and `/api/v1/profile` are one resource. Only one slash goes:
+ * `/api/v1/profile//` names no resource, and its 404 quotes it as asked.
  */
 function normalizePath(path: string): string {
-  return path.replace(/([^/])\/$/, "$1");
+  return path.replace(/%(2[de]|3\d|[46][1-9a-f]|[57][\da]|5f|7e)/gi, decodeURIComponent).replace(/([^/])\/$/, "$1");
 }
