@@ -83,6 +83,11 @@ describe("a cold start loads only what its request needs", () => {
     expect(bundledInputs.filter((input) => input.includes("node_modules"))).toEqual([]);
   });
 
+  it("bundles none of the preview's own problem (its words are the preview's alone)", async () => {
+    expect(bundledInputs.filter((input) => input.includes("preview-problems"))).toEqual([]);
+    expect(await readFile(bundle, "utf8")).not.toContain("MISDIRECTED_REQUEST");
+  });
+
   it("writes the index as an ASCII-only literal that parses back to the index", async () => {
     // A single character outside ASCII makes V8 scan the whole literal as a two-byte string.
     const index = await sampleIndex();

@@ -28,14 +28,14 @@ type Era = "legacy" | "modern";
 type Rpc = { status: number; body: Record<string, any>; text: string };
 
 /** One JSON-RPC request in an era, answered by the core; `capabilities` are the client's. */
-async function rpc(app: App, era: Era, method: string, params: Record<string, unknown> = {}, capabilities: object = {}): Promise<Rpc> {
+async function rpc(app: App, era: Era, method: string, params: Record<string, unknown> = {}, capabilities: object = {}, id: string | number = 1): Promise<Rpc> {
   const name = method === "resources/read" ? params["uri"] : params["name"];
   const headers: Record<string, string> =
     era === "modern"
       ? { "MCP-Protocol-Version": MODERN, "Mcp-Method": method, ...(typeof name === "string" ? { "Mcp-Name": name } : {}) }
       : { "MCP-Protocol-Version": LEGACY };
   const _meta = { "io.modelcontextprotocol/protocolVersion": MODERN, "io.modelcontextprotocol/clientCapabilities": capabilities, "io.modelcontextprotocol/clientInfo": { name: "served-test", version: "1.0.0" } };
-  const body = { jsonrpc: "2.0", id: 1, method, params: era === "modern" ? { ...params, _meta } : params };
+  const body = { jsonrpc: "2.0", id, method, params: era === "modern" ? { ...params, _meta } : params };
   const response = await app.handle(
     new Request(`${BASE_URL}/api/mcp`, { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream", ...headers }, body: JSON.stringify(body) }),
   );
@@ -474,6 +474,35 @@ describe("MCP answers past the platform's limit are MCP answers", () => {
       const contents = answer.body.result.messages.map((m: { content: object }) => m.content) as Array<{ type: string; text?: string; resource?: { uri: string } }>;
       expect(contents.filter((c) => c.type === "resource").map((c) => c.resource?.uri)).toEqual([`${BASE_URL}/api/v1/profile`, `${BASE_URL}/api/v1/skills`]);
       expect(contents.at(-1)).toEqual({ type: "text", text: `${BASE_URL}/api/v1/projects: too large to embed beside the rest; fetch it` });
+    });
+
+    it(`${era}: the résumé and the list each fit, together they do not: the list is named, the résumé kept, the answer within the limit`, async () => {
+      const unlimited = createApp(big);
+      const escaped = async (path: string) => Buffer.byteLength(JSON.stringify(await (await unlimited.handle(new Request(BASE_URL + path))).text()));
+      const [resume, projects] = [await escaped("/api/v1/resume.json"), await escaped("/api/v1/projects")];
+      const max = Math.ceil(projects * 1.2) + 8192;
+      // Each alone fits with room to spare; both do not.
+      expect([resume < max / 2, resume + projects > max]).toEqual([true, true]);
+      const answer = await rpc(createApp(big, { maxAnswerBytes: max }), era, "prompts/get", { name: "assess_fit", arguments: { job_description: "A data role" } });
+      expect(Buffer.byteLength(answer.text)).toBeLessThanOrEqual(max);
+      const contents = answer.body.result.messages.map((m: { content: object }) => m.content) as Array<{ type: string; text?: string; resource?: { uri: string } }>;
+      expect(contents.filter((c) => c.type === "resource").map((c) => c.resource?.uri)).toEqual([`${BASE_URL}/api/v1/profile`, `${BASE_URL}/api/v1/skills`, `${BASE_URL}/api/v1/resume.json`]);
+      expect(contents.at(-1)).toEqual({ type: "text", text: `${BASE_URL}/api/v1/projects: too large to embed beside the rest; fetch it` });
+    });
+
+    it(`${era}: the id the answer repeats is counted, however long`, async () => {
+      const unlimited = createApp(big);
+      const args = { name: "introduce", arguments: { audience: "a hiring manager" } };
+      const whole = Buffer.byteLength((await rpc(unlimited, era, "prompts/get", args)).text);
+      // Room for every embed with a short id (the margin kept for the envelope included); a
+      // 30,000-character id takes that room.
+      const max = whole + 4096;
+      expect((await rpc(createApp(big, { maxAnswerBytes: max }), era, "prompts/get", args)).body.result.messages.at(-1).content.type).toBe("resource");
+      const limited = createApp(big, { maxAnswerBytes: max });
+      const answer = await rpc(limited, era, "prompts/get", args, {}, "x".repeat(30_000));
+      expect(answer.body.error).toBeUndefined();
+      expect(Buffer.byteLength(answer.text)).toBeLessThanOrEqual(max);
+      expect(answer.body.result.messages.at(-1).content.type).toBe("text");
     });
 
     it(`${era}: with room for everything, every embed is a resource`, async () => {

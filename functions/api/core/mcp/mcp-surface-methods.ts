@@ -121,9 +121,9 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
     const messages: object[] = [{ role: "user", content: { type: "text", text: fillText(listing.promptTexts[prompt.name]!, prompt.values(index, checked)) } }];
     // Each embed fits the platform's limit alone (REST refuses one that does not), but the whole
     // answer must fit too: one that would take it past the limit is named by its URL instead.
-    // The room is counted as the answer will be written, escaped JSON in UTF-8, less a margin
-    // for the envelope and the message wrappers.
-    let room = (results.max ?? Infinity) - 4096 - Buffer.byteLength(JSON.stringify(messages));
+    // The room is counted as the answer will be written, escaped JSON in UTF-8, less the id the
+    // answer repeats (a request may send a long one) and a margin for the envelope and wrappers.
+    let room = (results.max ?? Infinity) - 4096 - Buffer.byteLength(JSON.stringify([id, messages]));
     for (const path of prompt.embeds(index, checked)) {
       const response = await get(path);
       const uri = index.site.baseUrl + path;
