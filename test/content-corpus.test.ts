@@ -487,6 +487,8 @@ describe("messages that name the real mistake (issue 28)", () => {
       [
         "content/site.json → deprecations[0].link: '/api/v1/helth' is no path of this API, so the Link header would lead to a 404 (did you mean '/api/v1/health'?)",
         "content/site.json → deprecations[1].link: '/api/v1/projects/alpah': no project has the slug 'alpah', so the Link header would lead to a 404 (did you mean '/api/v1/projects/alpha'?)",
+        "content/site.json → deprecations[6].link: 'https://fixture.example.com/api/v1/helth' is no path of this API, so the Link header would lead to a 404 (did you mean '/api/v1/health'?)",
+        "content/site.json → deprecations[8].link: '/api' is no path of this API, so the Link header would lead to a 404 (the API's paths are /api/v1/health, /api/health, /api/v1/profile, /api/v1/projects, /api/v1/projects/{slug}, /api/v1/skills, /api/v1/resume.json, /api/mcp)",
       ]
     `);
   });

@@ -7,6 +7,7 @@
 // and still only ever answers 404, so it is refused with the slug meant.
 import { fillPattern, routePaths, type Route } from "../../functions/api/core/route.ts";
 import { matchRoute, type RouteMatch } from "../../functions/api/core/http/route-match.ts";
+import { requestTarget } from "../../functions/api/core/http/request-target.ts";
 import { createRoutes, RESOURCE_LIST } from "../../functions/api/core/resource-list.ts";
 import type { Resource } from "../../functions/api/core/resource.ts";
 import type { CollectionResource } from "../../functions/api/core/collection/define-collection.ts";
@@ -22,7 +23,7 @@ import { SiteContentSchema } from "./content-schemas.ts";
 export function checkDeprecatedPaths(siteFile: string, content: Content, kinds: readonly ContentKind[]): ContentProblem[] {
   if (content.site.deprecations.length === 0) return [];
   const routes = apiRoutes(content, kinds);
-  return routes === undefined ? [] : unroutedPaths(siteFile, content.site.deprecations, routes, itemNouns(RESOURCE_LIST));
+  return routes === undefined ? [] : unroutedPaths(siteFile, content.site.deprecations, routes, itemNouns(RESOURCE_LIST), content.site.baseUrl);
 }
 
 /**
@@ -77,31 +78,40 @@ function apiRoutes(content: Content, kinds: readonly ContentKind[]): readonly Ro
  * A problem for each path no route answers: a path must fit a route's pattern, and a prefix
  * ending in `*` must start at least one path that does. Each says what the owner likely meant.
  */
-export function unroutedPaths(siteFile: string, deprecations: readonly { path: string; link?: string }[], routes: readonly Route[], nouns: ReadonlyMap<string, Noun> = new Map()): ContentProblem[] {
+export function unroutedPaths(siteFile: string, deprecations: readonly { path: string; link?: string }[], routes: readonly Route[], nouns: ReadonlyMap<string, Noun> = new Map(), baseUrl?: string): ContentProblem[] {
   const patterns = [...new Set(routes.map((route) => route.pattern))];
-  return deprecations.flatMap(({ path, link }, i) => [...unroutedPath(siteFile, path, i, routes, patterns, nouns), ...unroutedLink(siteFile, link, i, routes, patterns, nouns)]);
+  const site = { routes, patterns, nouns, origin: baseUrl === undefined ? undefined : new URL(baseUrl).origin };
+  return deprecations.flatMap(({ path, link }, i) => [...unroutedPath(siteFile, path, i, routes, patterns, nouns), ...unroutedLink(siteFile, link, i, site)]);
 }
 
 /**
- * A replacement that is a path of this API must be one it answers, or the `Link` header sends
- * every client to a 404 (`/api/v1/helth`). Links elsewhere (another site, the portal's pages)
- * are the owner's to vouch for.
+ * A replacement that is a path of this API (written as a path, or as a URL on the site's own
+ * origin) must be one it answers, or the `Link` header sends every client to a 404
+ * (`/api/v1/helth`). The path is read as the core routes it (escapes decoded, one trailing
+ * slash dropped: request-target.ts). Links elsewhere (another site, the portal's pages) are
+ * the owner's to vouch for.
  */
-function unroutedLink(siteFile: string, link: string | undefined, i: number, routes: readonly Route[], patterns: readonly string[], nouns: ReadonlyMap<string, Noun>): ContentProblem[] {
-  if (!link?.startsWith(API_PATHS)) return [];
-  const path = link.replace(/[?#].*$/, "");
+function unroutedLink(siteFile: string, link: string | undefined, i: number, site: { routes: readonly Route[]; patterns: readonly string[]; nouns: ReadonlyMap<string, Noun>; origin: string | undefined }): ContentProblem[] {
+  if (link === undefined) return [];
+  const absolute = !link.startsWith("/");
+  const url = new URL(link, ROUTING_ORIGIN);
+  if (absolute && url.origin !== site.origin) return [];
+  const { path } = requestTarget(new Request(ROUTING_ORIGIN + url.pathname));
+  if (path !== API_ROOT && !path.startsWith(`${API_ROOT}/`)) return [];
   const field = `deprecations[${i}].link`;
-  const match = matchRoute(routes, path.replace(/([^/])\/$/, "$1"));
+  const match = matchRoute(site.routes, path);
   if (match) {
-    const unknown = unknownValue(siteFile, field, path, match, nouns, LEADS_NOWHERE);
+    const unknown = unknownValue(siteFile, field, path, match, site.nouns, LEADS_NOWHERE);
     return unknown ? [unknown] : [];
   }
-  const meant = closest(path, pathsLike(path, patterns));
-  return [contentProblem(siteFile, field, `${describeValue(path)} is no path of this API, ${LEADS_NOWHERE}`, meant ? `did you mean '${meant}'?` : `the API's paths are ${patterns.join(", ")}`)];
+  const meant = closest(path, pathsLike(path, site.patterns));
+  return [contentProblem(siteFile, field, `${describeValue(absolute ? link : path)} is no path of this API, ${LEADS_NOWHERE}`, meant ? `did you mean '${meant}'?` : `the API's paths are ${site.patterns.join(", ")}`)];
 }
 
 /** Paths under it are the API's own, which the route table knows all of. */
-const API_PATHS = "/api/";
+const API_ROOT = "/api";
+/** Any origin: only the path is routed. */
+const ROUTING_ORIGIN = "https://routing.invalid";
 const DEPRECATES_NOTHING = "so it would deprecate nothing";
 const LEADS_NOWHERE = "so the Link header would lead to a 404";
 
