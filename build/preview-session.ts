@@ -121,7 +121,8 @@ function closeServer(server: Server): Promise<void> {
 function refuseArguments(args: readonly string[]): void {
   if (args.length === 0) return;
   const command = process.env["npm_lifecycle_event"] === "dev" ? "npm run dev" : "npm start";
-  const port = /^\d{1,5}$/.test(args.at(-1) ?? "") ? args.at(-1) : "8889";
+  // `--port 9801`, `--port=9801`, `-p9801`: the number the owner meant, else another example.
+  const port = /(?:^|[\s=p])(\d{1,5})$/.exec(args.join(" "))?.[1] ?? "8889";
   process.stderr.write(`${terminalText(`${command} takes no arguments (got ${args.join(" ")}): it serves content/; set the port with PORT=${port} ${command}.`)}\n`);
   process.exit(2);
 }

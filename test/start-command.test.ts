@@ -93,6 +93,7 @@ describe("npm start", () => {
 
   it.each([
     [["--port", "9801"], "npm start takes no arguments (got --port 9801): it serves content/; set the port with PORT=9801 npm start.\n"],
+    [["--port=9802"], "npm start takes no arguments (got --port=9802): it serves content/; set the port with PORT=9802 npm start.\n"],
     [["other-content"], "npm start takes no arguments (got other-content): it serves content/; set the port with PORT=8889 npm start.\n"],
   ])("refuses the arguments %j in one line saying how to set the port, before building anything", async (extra, expected) => {
     const port = await freePort();
