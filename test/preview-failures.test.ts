@@ -6,6 +6,7 @@
 // Raw node:http requests, since fetch refuses TRACE and normalizes some of these paths.
 import { describe, expect, it } from "vitest";
 import { request } from "node:http";
+import { connect } from "node:net";
 import { useSite } from "./support/preview-harness.ts";
 import { startPreview } from "../build/preview/start-preview.ts";
 import path from "node:path";
@@ -98,6 +99,37 @@ describe("API paths the rules hand to the function, whatever their form", () => 
     expect(answer.status).toBe(200);
     expect(answer.headers["content-type"]).toBe("application/json");
     expect(answer.headers["x-preview-route"]).toBe("static");
+  });
+});
+
+describe("requests Node's HTTP parser refuses before the preview sees them", () => {
+  /** Send `head` as it is, over a socket, and read the answer until the server closes. */
+  function sendRaw(head: string): Promise<RawAnswer> {
+    return new Promise((resolve, reject) => {
+      const socket = connect(site().port, "127.0.0.1", () => socket.end(Buffer.from(head, "utf8")));
+      const chunks: Buffer[] = [];
+      socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+      socket.on("error", reject);
+      socket.on("close", () => {
+        const text = Buffer.concat(chunks).toString("utf8");
+        const [top = "", body = ""] = text.split("\r\n\r\n");
+        const [statusLine = "", ...lines] = top.split("\r\n");
+        const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
+        resolve({ status: Number(statusLine.split(" ")[1]), headers, body });
+      });
+    });
+  }
+
+  it.each([
+    ["an unknown method", "FOO /api/v1/profile HTTP/1.1\r\nHost: localhost\r\n\r\n", 400],
+    ["a lowercase method", "get /api/v1/profile HTTP/1.1\r\nHost: localhost\r\n\r\n", 400],
+    ["a raw non-ASCII byte in the target", "GET /api/v1/projects?q=\u00e9 HTTP/1.1\r\nHost: localhost\r\n\r\n", 400],
+    ["headers past 16 KB", `GET /api/v1/profile HTTP/1.1\r\nHost: localhost\r\nX-Big: ${"x".repeat(20_000)}\r\n\r\n`, 431],
+  ])("answers %s with the spec's headers, not Node's bare page", async (_name, head, status) => {
+    const answer = await sendRaw(head);
+    expectSafe(answer);
+    expect(answer.status).toBe(status);
+    expect(answer.headers["x-preview-route"]).toBe("preview");
   });
 });
 

@@ -5,6 +5,7 @@
 // or the 404 page, so a site that lost a rule fails `npm run verify` here as on Netlify.
 // Unlike a deploy, it answers only requests that name this machine (request-url.ts): a page
 // whose domain name was pointed at 127.0.0.1 (DNS rebinding) gets 421, on every path.
+import type { Duplex } from "node:stream";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { loadNetlifyRules, type NetlifyRules } from "./netlify-rules.ts";
@@ -125,6 +126,8 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   // The reservation's own answer ("no build yet") gives way to the preview's.
   server.removeAllListeners("request");
   server.on("request", answer);
+  server.removeAllListeners("clientError");
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => sendUnreadable(error, socket, rules));
   if (!options.server) {
     // A port taken meanwhile rejects here, never an unhandled "error" event.
     await new Promise<void>((resolve, reject) => {
@@ -179,6 +182,24 @@ function sendRateLimited(req: IncomingMessage, res: ServerResponse): void {
   const body = Buffer.from("Too Many Requests\n");
   res.writeHead(429, { [ROUTE_HEADER]: "rate-limit", "Content-Type": "text/plain; charset=utf-8", "Content-Length": String(body.length) });
   res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * A request Node's parser refuses before any listener runs (an unknown method such as FOO, a raw
+ * space or non-ASCII byte in the target, headers past its 16 KB limit). Node's own answer is a
+ * bare 400 or 431 with none of the headers every answer carries; this one has them, as the
+ * preview's other pages do.
+ */
+function sendUnreadable(error: NodeJS.ErrnoException, socket: Duplex, rules: NetlifyRules): void {
+  if (!socket.writable || error.code === "ECONNRESET") {
+    socket.destroy();
+    return;
+  }
+  const [status, reason] = error.code === "HPE_HEADER_OVERFLOW" ? [431, "Request Header Fields Too Large"] : [400, "Bad Request"];
+  const body = page(reason, "The request could not be read as HTTP/1.1: check its method, its target (no spaces or raw non-ASCII bytes; percent-encode them) and the size of its headers.");
+  const headers = { ...rules.headersFor("/"), [ROUTE_HEADER]: "preview", "Content-Type": "text/html; charset=utf-8", "Content-Length": String(body.length), Connection: "close" };
+  const head = `HTTP/1.1 ${status} ${reason}\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join("\r\n")}\r\n\r\n`;
+  socket.end(Buffer.concat([Buffer.from(head, "latin1"), body]));
 }
 
 /** A target that names no URL (`http://[/`, `http://u:p@host/`): 400, as a malformed path is. */
