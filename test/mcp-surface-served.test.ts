@@ -473,7 +473,7 @@ describe("MCP answers past the platform's limit are MCP answers", () => {
       expect(Buffer.byteLength(answer.text)).toBeLessThanOrEqual(max);
       const contents = answer.body.result.messages.map((m: { content: object }) => m.content) as Array<{ type: string; text?: string; resource?: { uri: string } }>;
       expect(contents.filter((c) => c.type === "resource").map((c) => c.resource?.uri)).toEqual([`${BASE_URL}/api/v1/profile`, `${BASE_URL}/api/v1/skills`]);
-      expect(contents.at(-1)).toEqual({ type: "text", text: `${BASE_URL}/api/v1/projects: too large to embed beside the rest; fetch it` });
+      expect(contents.at(-1)).toEqual({ type: "text", text: `${BASE_URL}/api/v1/projects: too large to embed here; fetch it` });
     });
 
     it(`${era}: the résumé and the list each fit, together they do not: the list is named, the résumé kept, the answer within the limit`, async () => {
@@ -487,7 +487,7 @@ describe("MCP answers past the platform's limit are MCP answers", () => {
       expect(Buffer.byteLength(answer.text)).toBeLessThanOrEqual(max);
       const contents = answer.body.result.messages.map((m: { content: object }) => m.content) as Array<{ type: string; text?: string; resource?: { uri: string } }>;
       expect(contents.filter((c) => c.type === "resource").map((c) => c.resource?.uri)).toEqual([`${BASE_URL}/api/v1/profile`, `${BASE_URL}/api/v1/skills`, `${BASE_URL}/api/v1/resume.json`]);
-      expect(contents.at(-1)).toEqual({ type: "text", text: `${BASE_URL}/api/v1/projects: too large to embed beside the rest; fetch it` });
+      expect(contents.at(-1)).toEqual({ type: "text", text: `${BASE_URL}/api/v1/projects: too large to embed here; fetch it` });
     });
 
     it(`${era}: the id the answer repeats is counted, however long`, async () => {

@@ -13,7 +13,7 @@ export interface Noun {
  * can be declared with its article where a declaration takes one: a detail tool's `offered`).
  */
 export function withArticle(word: string): string {
-  return `${/^[aeiou]/i.test(word) ? "an" : "a"} ${word}`;
+  return `${/^[aeiou]/.test(word) ? "an" : "a"} ${word}`;
 }
 
 /** `project` → `Project`. */

@@ -135,7 +135,7 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
       // message says so in the problem's words (how to narrow), and the prompt still works.
       const content = fits
         ? { type: "resource", resource: { uri, mimeType: JSON_TYPE, text } }
-        : { type: "text", text: `${uri}: ${response.status === 200 ? "too large to embed beside the rest; fetch it" : (JSON.parse(text) as { detail: string }).detail}` };
+        : { type: "text", text: `${uri}: ${response.status === 200 ? "too large to embed here; fetch it" : (JSON.parse(text) as { detail: string }).detail}` };
       messages.push({ role: "user", content });
     }
     return results.answer(id, era, { description: listed.description, messages });
