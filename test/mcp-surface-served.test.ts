@@ -479,10 +479,11 @@ describe("MCP answers past the platform's limit are MCP answers", () => {
     it(`${era}: the résumé and the list each fit, together they do not: the list is named, the résumé kept, the answer within the limit`, async () => {
       const unlimited = createApp(big);
       const escaped = async (path: string) => Buffer.byteLength(JSON.stringify(await (await unlimited.handle(new Request(BASE_URL + path))).text()));
-      const [resume, projects] = [await escaped("/api/v1/resume.json"), await escaped("/api/v1/projects")];
-      const max = Math.ceil(projects * 1.2) + 8192;
-      // Each alone fits with room to spare; both do not.
-      expect([resume < max / 2, resume + projects > max]).toEqual([true, true]);
+      const [profile = 0, skills = 0, resume = 0, projects = 0] = await Promise.all(["/api/v1/profile", "/api/v1/skills", "/api/v1/resume.json", "/api/v1/projects"].map(escaped));
+      // Room for the profile, the skills and the larger of the two with a tenth to spare, and
+      // the envelope's margin twice over: each alone fits, both do not (for any owner's sizes).
+      const max = Math.ceil(1.1 * Math.max(resume, projects)) + profile + skills + 8192;
+      expect(resume + projects).toBeGreaterThan(max);
       const answer = await rpc(createApp(big, { maxAnswerBytes: max }), era, "prompts/get", { name: "assess_fit", arguments: { job_description: "A data role" } });
       expect(Buffer.byteLength(answer.text)).toBeLessThanOrEqual(max);
       const contents = answer.body.result.messages.map((m: { content: object }) => m.content) as Array<{ type: string; text?: string; resource?: { uri: string } }>;
