@@ -3,13 +3,9 @@ import { loadContent } from "./content/load-content.ts";
 import { countProblems, reportProblems } from "./report-problems.ts";
 import { terminalText } from "./terminal-text.ts";
 import { itemCounts } from "./item-counts.ts";
+import { refuseArguments } from "./refuse-arguments.ts";
 
-// It checks content/ and nothing else: an argument would be a folder or an option it ignores.
-const extra = process.argv.slice(2);
-if (extra.length > 0) {
-  process.stderr.write(`${terminalText(`npm run check takes no arguments (got ${extra.join(" ")}): it checks content/.`)}\n`);
-  process.exit(2);
-}
+refuseArguments("npm run check", process.argv.slice(2), "it checks content/");
 
 const result = await loadContent("content");
 if (result.warnings.length > 0) reportProblems("Warning: skipped in content/:", result.warnings);

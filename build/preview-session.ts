@@ -15,7 +15,8 @@ import type { BuildResult } from "./build-site.ts";
 import type { Preview } from "./preview/start-preview.ts";
 import { reservePortOrExit } from "./preview-port.ts";
 import { countProblems, reportProblems } from "./report-problems.ts";
-import { terminalLines, terminalText } from "./terminal-text.ts";
+import { terminalLines } from "./terminal-text.ts";
+import { refuseArguments } from "./refuse-arguments.ts";
 import { itemCounts } from "./item-counts.ts";
 
 const HOST = "localhost";
@@ -41,7 +42,7 @@ export interface PreviewSession {
 
 /** Take the port (exiting with a message when it is taken or bad), then load the rest. */
 export async function openPreviewSession(env: NodeJS.ProcessEnv = process.env, args: readonly string[] = process.argv.slice(2)): Promise<PreviewSession> {
-  refuseArguments(args);
+  refusePreviewArguments(args);
   const { port, server } = await reservePortOrExit(env, HOST);
   const cleanups: Array<() => Promise<void> | void> = [];
   /** The build under way, if any: the clean-up waits for it, or it would write after the removal. */
@@ -118,11 +119,9 @@ function closeServer(server: Server): Promise<void> {
  * The preview takes no arguments: `npm start -- --port 9801` would otherwise serve on 8888 with
  * no word about the option it ignored. The port is PORT's (preview-port.ts).
  */
-function refuseArguments(args: readonly string[]): void {
-  if (args.length === 0) return;
+function refusePreviewArguments(args: readonly string[]): void {
   const command = process.env["npm_lifecycle_event"] === "dev" ? "npm run dev" : "npm start";
   // `--port 9801`, `--port=9801`, `-p9801`: the number the owner meant, else another example.
   const port = /(?:^|[\s=p])(\d{1,5})$/.exec(args.join(" "))?.[1] ?? "8889";
-  process.stderr.write(`${terminalText(`${command} takes no arguments (got ${args.join(" ")}): it serves content/; set the port with PORT=${port} ${command}.`)}\n`);
-  process.exit(2);
+  refuseArguments(command, args, `it serves content/; set the port with PORT=${port} ${command}`);
 }

@@ -80,8 +80,30 @@ function apiRoutes(content: Content, kinds: readonly ContentKind[]): readonly Ro
  */
 export function unroutedPaths(siteFile: string, deprecations: readonly { path: string; link?: string }[], routes: readonly Route[], nouns: ReadonlyMap<string, Noun> = new Map(), baseUrl?: string): ContentProblem[] {
   const patterns = [...new Set(routes.map((route) => route.pattern))];
-  const site = { routes, patterns, nouns, origin: baseUrl === undefined ? undefined : new URL(baseUrl).origin };
-  return deprecations.flatMap(({ path, link }, i) => [...unroutedPath(siteFile, path, i, routes, patterns, nouns), ...unroutedLink(siteFile, link, i, site)]);
+  const site: RoutedSite = { routes, patterns, nouns, origin: baseUrl === undefined ? undefined : new URL(baseUrl).origin };
+  return deprecations.flatMap(({ path, link }, i) => [...unroutedPath(siteFile, path, i, site), ...unroutedLink(siteFile, link, i, site)]);
+}
+
+/** The route table a deprecation is checked against, and the site's own origin. */
+interface RoutedSite {
+  routes: readonly Route[];
+  patterns: readonly string[];
+  nouns: ReadonlyMap<string, Noun>;
+  origin: string | undefined;
+}
+
+/**
+ * The problem, if any, of one path that must be answered (`consequence` says what follows if
+ * not): no route fits it, or its route has no item with its value. `shown` is how it was written.
+ */
+function unansweredPath(siteFile: string, field: string, path: string, shown: string, consequence: string, site: RoutedSite): ContentProblem[] {
+  const match = matchRoute(site.routes, path);
+  if (match) {
+    const unknown = unknownValue(siteFile, field, path, match, site.nouns, consequence);
+    return unknown ? [unknown] : [];
+  }
+  const meant = closest(path, pathsLike(path, site.patterns));
+  return [contentProblem(siteFile, field, `${describeValue(shown)} is no path of this API, ${consequence}`, meant ? `did you mean '${meant}'?` : `the API's paths are ${site.patterns.join(", ")}`)];
 }
 
 /**
@@ -91,21 +113,14 @@ export function unroutedPaths(siteFile: string, deprecations: readonly { path: s
  * slash dropped: request-target.ts). Links elsewhere (another site, the portal's pages) are
  * the owner's to vouch for.
  */
-function unroutedLink(siteFile: string, link: string | undefined, i: number, site: { routes: readonly Route[]; patterns: readonly string[]; nouns: ReadonlyMap<string, Noun>; origin: string | undefined }): ContentProblem[] {
+function unroutedLink(siteFile: string, link: string | undefined, i: number, site: RoutedSite): ContentProblem[] {
   if (link === undefined) return [];
   const absolute = !link.startsWith("/");
   const url = new URL(link, ROUTING_ORIGIN);
   if (absolute && url.origin !== site.origin) return [];
   const { path } = requestTarget(new Request(ROUTING_ORIGIN + url.pathname));
   if (path !== API_ROOT && !path.startsWith(`${API_ROOT}/`)) return [];
-  const field = `deprecations[${i}].link`;
-  const match = matchRoute(site.routes, path);
-  if (match) {
-    const unknown = unknownValue(siteFile, field, path, match, site.nouns, LEADS_NOWHERE);
-    return unknown ? [unknown] : [];
-  }
-  const meant = closest(path, pathsLike(path, site.patterns));
-  return [contentProblem(siteFile, field, `${describeValue(absolute ? link : path)} is no path of this API, ${LEADS_NOWHERE}`, meant ? `did you mean '${meant}'?` : `the API's paths are ${site.patterns.join(", ")}`)];
+  return unansweredPath(siteFile, `deprecations[${i}].link`, path, absolute ? link : path, LEADS_NOWHERE, site);
 }
 
 /** Paths under it are the API's own, which the route table knows all of. */
@@ -116,17 +131,13 @@ const DEPRECATES_NOTHING = "so it would deprecate nothing";
 const LEADS_NOWHERE = "so the Link header would lead to a 404";
 
 /** A problem when a deprecated path, or prefix, names nothing the API answers. */
-function unroutedPath(siteFile: string, path: string, i: number, routes: readonly Route[], patterns: readonly string[], nouns: ReadonlyMap<string, Noun>): ContentProblem[] {
-  const prefix = path.endsWith("*") ? path.slice(0, -1) : undefined;
-  const match = prefix === undefined ? matchRoute(routes, path) : undefined;
-  if (match) {
-    const unknown = unknownValue(siteFile, `deprecations[${i}].path`, path, match, nouns, DEPRECATES_NOTHING);
-    return unknown ? [unknown] : [];
-  }
-  if (prefix !== undefined && routes.some((route) => startsSomePath(prefix, route))) return [];
-  const meant = closest(path, prefix === undefined ? pathsLike(path, patterns) : [...prefixesOf(patterns), ...itemPrefixes(routes)]);
-  const message = `${describeValue(path)} ${prefix === undefined ? "is no path of this API" : "starts no path of this API"}, ${DEPRECATES_NOTHING}`;
-  return [contentProblem(siteFile, `deprecations[${i}].path`, message, meant ? `did you mean '${meant}'?` : `the API's paths are ${patterns.join(", ")}`)];
+function unroutedPath(siteFile: string, path: string, i: number, site: RoutedSite): ContentProblem[] {
+  const field = `deprecations[${i}].path`;
+  if (!path.endsWith("*")) return unansweredPath(siteFile, field, path, path, DEPRECATES_NOTHING, site);
+  const prefix = path.slice(0, -1);
+  if (site.routes.some((route) => startsSomePath(prefix, route))) return [];
+  const meant = closest(path, [...prefixesOf(site.patterns), ...itemPrefixes(site.routes)]);
+  return [contentProblem(siteFile, field, `${describeValue(path)} starts no path of this API, ${DEPRECATES_NOTHING}`, meant ? `did you mean '${meant}'?` : `the API's paths are ${site.patterns.join(", ")}`)];
 }
 
 /** The items a route answers, or undefined for a route that takes any value (or none). */
