@@ -186,7 +186,7 @@ function startsSomePath(prefix: string, route: Route): boolean {
   });
 }
 
-/** Each item's path as a prefix (`/api/v1/projects/portfolio-cli*`), for "did you mean". */
+/** Each item's path as a prefix (`/api/v1/projects/<slug>*`), for "did you mean". */
 function itemPrefixes(routes: readonly Route[]): string[] {
   return routes.flatMap((route) => (route.pathValues ? routePaths(route).map((path) => `${path}*`) : []));
 }
