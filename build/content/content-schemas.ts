@@ -65,7 +65,7 @@ export const SiteContentSchema = z.strictObject({
       `Languages the projects are translated into, as BCP 47 tags: a language, then optionally a script and a region (e.g. ["fr"], ["pt-BR", "zh-Hant"]). Each listed language is offered as ?lang=<tag> and a project carries its text in ${translationKey("title", "fr")}/${translationKey("summary", "fr")} for "fr", ${translationKey("title", "pt-BR")} for "pt-BR", ${translationKey("title", "zh-Hant")} for "zh-Hant" (each part of the tag capitalized, hyphens dropped). A listed language must be translated by at least one project, and a project may carry those fields only when its language is listed.`,
     ),
   deprecations: DeprecationsContentSchema.default([]).describe(
-    `Deprecated endpoints: every answer on a listed path carries Deprecation, Sunset (at least ${DEPRECATION_GRACE_DAYS} days later) and a Link to the replacement.`,
+    `Deprecated endpoints: every answer on a listed path carries Deprecation, Sunset (at least ${DEPRECATION_GRACE_DAYS} days later) and a Link to what to read about it.`,
   ),
   rateLimit: SiteRateLimitSchema.optional().describe(
     `Netlify's per-address limit on the functions (search, MCP, errors, refused methods), as {"windowLimit": calls, "windowSize": seconds, at most ${MAX_WINDOW_SECONDS}}: past windowLimit calls in windowSize seconds from one IP address, Netlify answers 429 without running the function. Static files are never limited. Default ${JSON.stringify(DEFAULT_RATE_LIMIT)}; false turns it off.`,
