@@ -121,6 +121,7 @@ export const MCP_TRANSPORT_CASES: McpCase[] = [
   { name: "a null id is 400 -32600 (MCP: a request id is never null)", headers: JSON_HEADERS, body: call(null, "ping"), expect: error(400, -32600, null) },
   { name: "a null id on tools/call is 400 -32600 too", headers: JSON_HEADERS, body: call(null, "tools/call", { name: "get_portfolio_info", arguments: {} }), expect: error(400, -32600, null) },
   { name: "a null id under a 2025-03-26 header is 400 -32600", headers: { ...JSON_HEADERS, "MCP-Protocol-Version": "2025-03-26" }, body: call(null, "ping"), expect: error(400, -32600, null) },
+  { name: "an integer id past 2^53 is 400 -32600: it could not be echoed as sent", headers: JSON_HEADERS, body: '{"jsonrpc":"2.0","id":12345678901234567890,"method":"ping"}', expect: rpc(400, (body) => expect([body.id, body.error?.code, body.error?.message]).toEqual([null, -32600, expect.stringContaining("safe integer")])) },
   { name: "a client's error response with a null id is still 202 (it answers a request it could not read)", headers: JSON_HEADERS, body: JSON.stringify({ jsonrpc: "2.0", id: null, error: { code: -32700, message: "x" } }), expect: accepted },
   { name: "echoes a string id exactly", headers: JSON_HEADERS, body: call("a-1 é", "ping"), expect: rpc(200, (body) => expect(body.id).toBe("a-1 é")) },
   {

@@ -70,7 +70,7 @@ export function preparedResponse(id: JsonRpcId, result: PreparedResult): JsonByt
 
 const ASCII = /^[\0-\x7f]*$/;
 
-/** A request id MCP allows: a string or an integer, never null. */
+/** A request id MCP allows: a string or an integer, never null; an integer past 2^53 could not be echoed exactly, as JSON numbers parse to doubles. */
 function isRequestId(id: unknown): id is string | number {
   return typeof id === "string" || (typeof id === "number" && Number.isSafeInteger(id));
 }
@@ -98,7 +98,7 @@ export function classify(message: unknown): Incoming {
     if (isResponse) return { kind: "accepted" };
     return invalid(id, hasId && message["id"] !== null && !isRequestId(message["id"]) ? '"id" must be a string or an integer' : '"method" is missing');
   }
-  if (hasId && !isRequestId(message["id"])) return invalid(id, '"id" must be a string or an integer; MCP request ids are never null');
+  if (hasId && !isRequestId(message["id"])) return invalid(id, '"id" must be a string or a safe integer (|id| < 2^53), never null');
   if (typeof message["method"] !== "string") return invalid(id, '"method" must be a string');
   const params = message["params"];
   if (params !== undefined && !isPlainObject(params)) return invalid(id, '"params" must be an object');
