@@ -7,7 +7,7 @@
 // 200 rewrite to a missing file does not fall through; header rules skip function answers.
 import { FUNCTION_PATH } from "../functions/api/core/site-paths.ts";
 import type { Route } from "../functions/api/core/route.ts";
-import { MAX_STATIC_VALUES, precomputedValues, routePaths, RULE_SAFE_VALUE } from "../functions/api/core/route.ts";
+import { MAX_STATIC_COMBINATIONS, MAX_STATIC_VALUES, precomputedValues, routePaths, RULE_SAFE_VALUE } from "../functions/api/core/route.ts";
 import { staticFileOf } from "./cacheable-gets.ts";
 import type { ContentProblem } from "./content/content-problem.ts";
 
@@ -32,24 +32,33 @@ export function ruleCountWarnings(redirects: string): ContentProblem[] {
 }
 
 /**
- * A note per parameter with more values than get files (route.ts, MAX_STATIC_VALUES): which are
+ * A note per parameter with more values than get files (route.ts, MAX_STATIC_VALUES and
+ * MAX_STATIC_COMBINATIONS, RULE_SAFE_VALUE): which are
  * files and how many the function answers, so an owner is not surprised by the invocations.
  */
 export function precomputeNotes(routes: readonly Route[]): ContentProblem[] {
-  return routes.flatMap((route) =>
-    route.cacheable
-      ? route.query.flatMap((q) => {
-          const values = q.staticValues ?? [];
-          const files = precomputedValues(q);
-          if (values.length === files.length) return [];
-          const unsafe = values.filter((value) => !RULE_SAFE_VALUE.test(value));
-          const which = files.length === 0 ? "none are static files" : `${unsafe.length === 0 ? "the first " : ""}${files.length} (${files[0]} to ${files.at(-1)}) are static files`;
-          const why = unsafe.length === 0 ? "" : ` (${unsafe.length} with a character a routing rule cannot hold as written, such as '${unsafe[0]}'${values.length - unsafe.length > files.length ? `, the rest past the first ${MAX_STATIC_VALUES}` : ""})`;
-          const message = `${route.pattern}?${q.name}= takes ${values.length} values: ${which}, the other ${values.length - files.length}${why} are answered by the function with the same bytes`;
-          return [{ source: "dist/_redirects", path: "", message, hint: "so the routing rules stay the same whatever the content holds; see docs/performance.md, Routing rules" }];
-        })
-      : [],
-  );
+  return routes.flatMap((route) => {
+    if (!route.cacheable) return [];
+    const precomputed = precomputedValues(route);
+    return route.query.flatMap((q) => {
+      const values = q.staticValues ?? [];
+      const files = precomputed.get(q.name) ?? [];
+      if (values.length === files.length) return [];
+      const unsafe = values.filter((value) => !RULE_SAFE_VALUE.test(value));
+      const rest = values.length - files.length;
+      const past = values.length - unsafe.length - files.length;
+      const reasons = [
+        ...(unsafe.length > 0 ? [`${unsafe.length === rest ? "each" : unsafe.length} with a character a routing rule cannot hold as written, such as '${unsafe[0]}'`] : []),
+        ...(past > 0 && unsafe.length > 0 ? [`the rest past the first ${files.length}`] : []),
+      ];
+      // Past its own cap, or cut further so that the route's filters together stay in their budget.
+      const budget = past > 0 && files.length < MAX_STATIC_VALUES ? `, as ${route.pattern}'s filters together get at most ${MAX_STATIC_COMBINATIONS} files` : "";
+      const which = files.length === 0 ? "none are static files" : `${unsafe.length === 0 ? "the first " : ""}${files.length} (${files[0]} to ${files.at(-1)}) are static files`;
+      const others = files.length === 0 ? `all ${rest}` : `the other ${rest}`;
+      const message = `${route.pattern}?${q.name}= takes ${values.length} values: ${which}, ${others}${reasons.length > 0 ? ` (${reasons.join("; ")})` : ""} are answered by the function with the same bytes${budget}`;
+      return [{ source: "dist/_redirects", path: "", message, hint: "so the routing rules stay the same however much the content holds; see docs/performance.md, Routing rules" }];
+    });
+  });
 }
 
 /** The rules, one per line, in match order. */
@@ -137,8 +146,7 @@ function routeRules(route: Route): string[] {
 function valueChoices(route: Route, names: readonly string[]): Array<Record<string, string>> {
   let sets: Array<Record<string, string>> = [{}];
   for (const name of names) {
-    const parameter = route.query.find((q) => q.name === name);
-    const values = parameter ? precomputedValues(parameter) : [];
+    const values = precomputedValues(route).get(name) ?? [];
     sets = sets.flatMap((set) => values.map((value) => ({ ...set, [name]: value })));
   }
   return sets;

@@ -14,7 +14,7 @@ import { loadNetlifyRules, type NetlifyRules } from "../build/preview/netlify-ru
 import { createApp } from "../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { json } from "../functions/api/core/http/reply.ts";
-import { listStaticRequests, MAX_STATIC_VALUES, type Route } from "../functions/api/core/route.ts";
+import { listStaticRequests, MAX_STATIC_COMBINATIONS, MAX_STATIC_VALUES, precomputedValues, type Route } from "../functions/api/core/route.ts";
 import { useBuiltSite } from "./support/preview-harness.ts";
 import { sampleIndex } from "./support/sample.ts";
 
@@ -42,19 +42,57 @@ describe("the number of routing rules", () => {
   });
 
   it("warns past Netlify's advised count, naming the file", () => {
-    // One parameter gets at most MAX_STATIC_VALUES rules; three together multiply past the count.
+    // One route gets at most MAX_STATIC_COMBINATIONS answers; enough sections together pass the count.
     const values = Array.from({ length: MAX_STATIC_VALUES }, (_, i) => `v${i}`);
-    const wide: Route = {
-      pattern: "/api/v1/wide",
+    const wide = (i: number): Route => ({
+      pattern: `/api/v1/wide${i}`,
       methods: ["GET", "HEAD", "OPTIONS"],
       query: ["a", "b", "c"].map((name) => ({ name, staticValues: values })),
       cacheable: true,
       answer: () => json({}),
-    };
-    const rules = routingRules([wide]);
+    });
+    const rules = routingRules(Array.from({ length: 24 }, (_, i) => wide(i)));
     expect(countRules(rules)).toBeGreaterThan(RULE_COUNT_WARNING);
     expect(ruleCountWarnings(rules)).toEqual([expect.objectContaining({ source: "dist/_redirects", message: expect.stringContaining(`more than the ${RULE_COUNT_WARNING}`) })]);
-    expect(ruleCountWarnings(routingRules([{ ...wide, query: [{ name: "a", staticValues: values.slice(0, 10) }] }]))).toEqual([]);
+    expect(ruleCountWarnings(routingRules([wide(0)]))).toEqual([]);
+  });
+});
+
+describe("several filters from the content on one route", () => {
+  // Two or three filters whose values come from the content (an event, a year, a city) would
+  // multiply: 33 × 33 answers for two, 33³ for three. The route's budget holds them together.
+  const section = (count: number, names: readonly string[]): Route => ({
+    pattern: "/api/v1/talks",
+    methods: ["GET", "HEAD", "OPTIONS"],
+    query: names.map((name) => ({ name, staticValues: Array.from({ length: count }, (_, i) => `${name}${i}`) })),
+    cacheable: true,
+    answer: () => json({}),
+  });
+
+  it.each([[["event", "year"]], [["event", "year", "city"]]])("%j: at most MAX_STATIC_COMBINATIONS files, and the same rules at 40 and 4,000 values each", (names) => {
+    const few = section(40, names);
+    const many = section(4_000, names);
+    expect(listStaticRequests([few]).length).toBeLessThanOrEqual(MAX_STATIC_COMBINATIONS);
+    expect(listStaticRequests([few]).length).toBeGreaterThan(MAX_STATIC_COMBINATIONS / 2);
+    expect(countRules(routingRules([many]))).toBe(countRules(routingRules([few])));
+    expect(countRules(routingRules([few]))).toBeLessThan(MAX_STATIC_COMBINATIONS + 2 ** names.length + 2);
+  });
+
+  it("keeps each filter's first values, and trims the longest first", () => {
+    const values = precomputedValues({ query: [{ name: "event", staticValues: ["a", "b", "c"] }, ...section(40, ["year"]).query] });
+    expect(values.get("event")).toEqual(["a", "b", "c"]);
+    expect(values.get("year")).toEqual(Array.from({ length: MAX_STATIC_VALUES }, (_, i) => `year${i}`));
+    const two = precomputedValues(section(40, ["event", "year"]));
+    const [event = [], year = []] = [two.get("event"), two.get("year")];
+    expect((event.length + 1) * (year.length + 1)).toBeLessThanOrEqual(MAX_STATIC_COMBINATIONS);
+    expect(Math.abs(event.length - year.length)).toBeLessThanOrEqual(1);
+    expect(event).toEqual(Array.from({ length: event.length }, (_, i) => `event${i}`));
+  });
+
+  it("says in the build note why a filter's later values are the function's", () => {
+    const notes = precomputeNotes([section(40, ["event", "year"])]).map((note) => note.message);
+    expect(notes).toHaveLength(2);
+    for (const note of notes) expect(note).toMatch(new RegExp(`takes 40 values: the first \\d+ \\(\\w+0 to \\w+\\) are static files, the other \\d+ are answered by the function with the same bytes, as /api/v1/talks's filters together get at most ${MAX_STATIC_COMBINATIONS} files$`));
   });
 });
 
@@ -87,7 +125,7 @@ describe("filter values from the content that a rule cannot hold as written", ()
 
   it("are named in a build note, with one of them as an example", () => {
     expect(precomputeNotes([talks]).map((note) => note.message)).toEqual([
-      "/api/v1/talks?venue= takes 9 values: 2 (plain to dotted.name~1) are static files, the other 7 (7 with a character a routing rule cannot hold as written, such as 'Papers We Love São Paulo') are answered by the function with the same bytes",
+      "/api/v1/talks?venue= takes 9 values: 2 (plain to dotted.name~1) are static files, the other 7 (each with a character a routing rule cannot hold as written, such as 'Papers We Love São Paulo') are answered by the function with the same bytes",
     ]);
   });
 });

@@ -66,6 +66,17 @@ export interface Route {
 export const MAX_STATIC_VALUES = 32;
 
 /**
+ * The most precomputed answers of one route: each static parameter present with one of its
+ * values or absent, so a route's files (and rules) are the product of its parameters' counts
+ * plus one. Two filters from the content at 32 values each would make 1,089 of them, three
+ * 35,937; past this budget the parameter with the most values gives up its last ones first.
+ * The budget is the same whatever the content holds, so the rules stay independent of the
+ * catalog. The projects' lanes × tiers × languages (sample: (4 + 1) × (3 + 1) × 2 = 40) stay inside it
+ * unless a site declares nearly all of the 12 lanes and 6 tiers it may, and 5 translations.
+ */
+export const MAX_STATIC_COMBINATIONS = 512;
+
+/**
  * A value a routing rule and a file name hold as written: RFC 3986's unreserved characters. A
  * filter's values may come from the content ("Papers We Love São Paulo", "R&D Day", "AU/NZ"),
  * and a space splits a rule's fields, `&` and `=` its query, `/` a file's folder; such a value
@@ -74,11 +85,18 @@ export const MAX_STATIC_VALUES = 32;
 export const RULE_SAFE_VALUE = /^[A-Za-z0-9._~-]+$/;
 
 /**
- * The values of `parameter` whose answers are files: its static values a rule can hold
- * (RULE_SAFE_VALUE), at most MAX_STATIC_VALUES of them.
+ * The values of each of a route's static parameters whose answers are files, by name: the
+ * static values a rule can hold (RULE_SAFE_VALUE), at most MAX_STATIC_VALUES of them, and
+ * together at most MAX_STATIC_COMBINATIONS answers.
  */
-export function precomputedValues(parameter: QueryParameter): readonly string[] {
-  return (parameter.staticValues ?? []).filter((value) => RULE_SAFE_VALUE.test(value)).slice(0, MAX_STATIC_VALUES);
+export function precomputedValues(route: Pick<Route, "query">): ReadonlyMap<string, readonly string[]> {
+  const lists = route.query.flatMap((q) => (q.staticValues ? [{ name: q.name, values: q.staticValues.filter((value) => RULE_SAFE_VALUE.test(value)).slice(0, MAX_STATIC_VALUES) }] : []));
+  const answers = () => lists.reduce((product, list) => product * (list.values.length + 1), 1);
+  while (answers() > MAX_STATIC_COMBINATIONS) {
+    const most = lists.reduce((a, b) => (b.values.length > a.values.length ? b : a));
+    most.values = most.values.slice(0, -1);
+  }
+  return new Map(lists.map((list) => [list.name, list.values]));
 }
 
 /** One request the build asks the core for: a route with its parameter values filled. */
@@ -110,9 +128,8 @@ export function listStaticRequests(routes: readonly Route[]): StaticRequest[] {
   const out: StaticRequest[] = [];
   for (const route of routes) {
     if (!route.cacheable) continue;
-    const staticParams = route.query.flatMap((q) =>
-      q.staticValues ? [[q.name, precomputedValues(q).filter((value) => value !== q.defaultValue)] as const] : [],
-    );
+    const files = precomputedValues(route);
+    const staticParams = route.query.flatMap((q) => (q.staticValues ? [[q.name, (files.get(q.name) ?? []).filter((value) => value !== q.defaultValue)] as const] : []));
     const queries = route.filesAtPath ? [{}] : combinations(staticParams, true);
     for (const path of routePaths(route)) for (const query of queries) out.push({ route, path, query });
   }
