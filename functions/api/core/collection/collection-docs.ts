@@ -111,7 +111,8 @@ export function describeCollection<N extends string, S extends string, K extends
     },
     ...(docs.prompts ? { prompts: docs.prompts } : {}),
     ...(docs.apps ? { apps: docs.apps } : {}),
-    about: (index) => (docs.about ? docs.about(index, items(index)) : countNoun(items(index).length, noun.one, noun.many)),
+    // "no talks yet", as llms.txt and the portal say it, not "0 talks".
+    about: (index) => (docs.about ? docs.about(index, items(index)) : items(index).length === 0 ? `no ${noun.many} yet` : countNoun(items(index).length, noun.one, noun.many)),
   } as ResourceDocs<S | ResponseSchemaName>;
 }
 
