@@ -3,7 +3,7 @@
 // "Protocol Version Header": the server "SHOULD assume protocol version 2025-03-26"). 2025-06-18
 // removed batches, and every later revision, 2026-07-28 included, sends one message per POST.
 import { json, JsonBytes, type Reply } from "../http/reply.ts";
-import { classify, errorBody, INVALID_REQUEST, type JsonRpcRequest } from "./json-rpc.ts";
+import { classify, errorBody, invalidRequest, INVALID_REQUEST, type JsonRpcRequest } from "./json-rpc.ts";
 import type { McpDispatch } from "./mcp-methods.ts";
 import { claimsModern } from "./modern-request.ts";
 import { unsupportedVersion } from "./protocol-versions.ts";
@@ -26,7 +26,7 @@ interface Answered {
 /** Answer a POST whose body is a JSON array, under the version its header names (null: none). */
 export async function answerBatch(messages: readonly unknown[], headerVersion: string | null, dispatch: McpDispatch): Promise<Reply> {
   const version = headerVersion?.trim() ?? null;
-  const refuse = (why: string) => json(errorBody(null, INVALID_REQUEST, `Invalid Request: ${why}`), 400);
+  const refuse = (why: string) => json(invalidRequest(null, why), 400);
   const unsupported = unsupportedVersion(version);
   if (unsupported) return refuse(unsupported);
   if (version !== null && !BATCH_VERSIONS.has(version)) return refuse(`MCP ${version} has no JSON-RPC batches (removed in 2025-06-18); send one message per POST`);
@@ -42,9 +42,9 @@ export async function answerBatch(messages: readonly unknown[], headerVersion: s
       answered.push({ body: errorBody(incoming.id, INVALID_REQUEST, incoming.message) });
     } else if (incoming.method === "initialize") {
       // 2025-03-26 "Lifecycle": "The initialize request MUST NOT be part of a JSON-RPC batch".
-      answered.push({ body: errorBody(incoming.id, INVALID_REQUEST, "Invalid Request: initialize must not be part of a JSON-RPC batch; send it alone") });
+      answered.push({ body: invalidRequest(incoming.id, "initialize must not be part of a JSON-RPC batch; send it alone") });
     } else if (claimsModern(version, incoming.params)) {
-      answered.push({ body: errorBody(incoming.id, INVALID_REQUEST, "Invalid Request: a 2026-07-28 request cannot be batched; send one message per POST") });
+      answered.push({ body: invalidRequest(incoming.id, "a 2026-07-28 request cannot be batched; send one message per POST") });
     } else {
       answered.push({ request: incoming, body: await dispatch(incoming, "legacy") });
     }

@@ -38,6 +38,16 @@ export function errorBody(id: JsonRpcId, code: number, message: string, data?: u
   return { jsonrpc: "2.0", id, error };
 }
 
+/** -32602 (Invalid params), its message after the prefix every such error here starts with. */
+export function invalidParams(id: JsonRpcId, message: string, data?: unknown): object {
+  return errorBody(id, INVALID_PARAMS, `Invalid params: ${message}`, data);
+}
+
+/** -32600 (Invalid Request), likewise. */
+export function invalidRequest(id: JsonRpcId, why: string): object {
+  return errorBody(id, INVALID_REQUEST, `Invalid Request: ${why}`);
+}
+
 /** A JSON-RPC success response body. */
 export function resultBody(id: JsonRpcId, result: unknown): object {
   return { jsonrpc: "2.0", id, result };
@@ -87,8 +97,8 @@ function invalid(id: JsonRpcId, why: string): Incoming {
 
 /** Classify one parsed JSON value. */
 export function classify(message: unknown): Incoming {
-  if (Array.isArray(message)) return { kind: "invalid", id: null, message: "Invalid Request: a message must be a JSON-RPC object, not an array" };
-  if (!isPlainObject(message)) return { kind: "invalid", id: null, message: "Invalid Request: the body must be a JSON-RPC object" };
+  if (Array.isArray(message)) return invalid(null, "a message must be a JSON-RPC object, not an array");
+  if (!isPlainObject(message)) return invalid(null, "the body must be a JSON-RPC object");
   const hasId = Object.hasOwn(message, "id");
   const id = hasId && isRequestId(message["id"]) ? message["id"] : null;
   if (message["jsonrpc"] !== "2.0") return invalid(id, '"jsonrpc" must be "2.0"');

@@ -9,7 +9,7 @@ import type { PortfolioIndex } from "../portfolio-index.ts";
 import type { Resource } from "../resource.ts";
 import { CACHE_MAX_AGE_SECONDS } from "../http/headers.ts";
 import { API_VERSION } from "../vocabulary.ts";
-import { errorBody, isPlainObject, preparedResponse, PreparedResult, INVALID_PARAMS, METHOD_NOT_FOUND, type JsonRpcId, type JsonRpcRequest } from "./json-rpc.ts";
+import { errorBody, invalidParams, isPlainObject, preparedResponse, PreparedResult, INVALID_PARAMS, METHOD_NOT_FOUND, type JsonRpcId, type JsonRpcRequest } from "./json-rpc.ts";
 import { META_SERVER_INFO, negotiateVersion, SUPPORTED_PROTOCOL_VERSIONS, type McpEra } from "./protocol-versions.ts";
 import { createTools } from "./mcp-tool-list.ts";
 import { mcpSurface, surfaceCapabilities } from "./mcp-surface.ts";
@@ -110,7 +110,7 @@ export function createMcpDispatch(index: PortfolioIndex, resources: readonly Res
       // Legacy only: the transport answers these 404 under 2026-07-28, which removed them.
       case "initialize": {
         const wrong = initializeParamsProblem(params);
-        if (wrong) return errorBody(id, INVALID_PARAMS, `Invalid params: ${wrong}`);
+        if (wrong) return invalidParams(id, wrong);
         return answer(id, era, { protocolVersion: negotiateVersion(params["protocolVersion"]), capabilities, serverInfo, instructions });
       }
       case "ping":
@@ -128,7 +128,7 @@ export function createMcpDispatch(index: PortfolioIndex, resources: readonly Res
       return errorBody(id, INVALID_PARAMS, shown, { tools: toolNames });
     }
     const args = params["arguments"] ?? {};
-    if (!isPlainObject(args)) return errorBody(id, INVALID_PARAMS, "Invalid params: 'arguments' must be an object");
+    if (!isPlainObject(args)) return invalidParams(id, "'arguments' must be an object");
     const outcome = tool.run(args);
     if (!outcome.ok) return toolError(id, era, outcome.message);
     if ("build" in outcome) {
@@ -158,7 +158,7 @@ export function createMcpDispatch(index: PortfolioIndex, resources: readonly Res
     modernMethods: () => modernMethods,
     tooLarge(request: JsonRpcRequest, era: McpEra, bytes: number, max: number) {
       const message = PROBLEMS.RESULT_TOO_LARGE.detail({ bytes, max });
-      return request.method === "tools/call" ? toolError(request.id, era, message) : errorBody(request.id, INVALID_PARAMS, `Invalid params: ${message}`);
+      return request.method === "tools/call" ? toolError(request.id, era, message) : invalidParams(request.id, message);
     },
     requiredClientCapabilities(request: JsonRpcRequest): readonly string[] {
       if (request.method !== "tools/call") return NONE;

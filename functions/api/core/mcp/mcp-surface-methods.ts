@@ -6,7 +6,7 @@
 import type { PortfolioIndex } from "../portfolio-index.ts";
 import type { PromptDeclaration } from "../agent-surface.ts";
 import type { ListedPrompt } from "./mcp-listing.ts";
-import { errorBody, isPlainObject, preparedResponse, PreparedResult, INVALID_PARAMS, type JsonRpcId } from "./json-rpc.ts";
+import { errorBody, invalidParams, isPlainObject, preparedResponse, PreparedResult, type JsonRpcId } from "./json-rpc.ts";
 import { APP_META, APP_MIME_TYPE, surfaceMethodNames, type McpSurface } from "./mcp-surface.ts";
 import { fillText } from "./fill-text.ts";
 import { JSON_TYPE } from "../http/headers.ts";
@@ -47,9 +47,6 @@ function maxAgeMs(cacheControl: string | null): number {
   return seconds === undefined ? 0 : 1000 * Number(seconds);
 }
 
-/** An error a model's client shows; `data` says what would have been right. */
-const invalid = (id: JsonRpcId, message: string, data?: unknown) => errorBody(id, INVALID_PARAMS, `Invalid params: ${message}`, data);
-
 /** What a reference names that is not there, and what is. */
 const unknown = (what: string, given: unknown, names: string[]) => `Unknown ${what}: ${String(given).slice(0, 200)}; known: ${names.join(", ")}`;
 
@@ -68,15 +65,15 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
 
   async function read(id: JsonRpcId, params: Record<string, unknown>, era: McpEra): Promise<object> {
     const uri = params["uri"];
-    if (typeof uri !== "string") return invalid(id, "'uri' must be a string");
+    if (typeof uri !== "string") return invalidParams(id, "'uri' must be a string");
     const known = readResults.get(uri)?.[era];
     if (known) return preparedResponse(id, known);
     const data = { uri: uri.slice(0, 2000) };
-    const notFound = () => (era === "modern" ? invalid(id, `Resource not found: ${uri.slice(0, 200)}`, data) : errorBody(id, LEGACY_RESOURCE_NOT_FOUND, "Resource not found", data));
+    const notFound = () => (era === "modern" ? invalidParams(id, `Resource not found: ${uri.slice(0, 200)}`, data) : errorBody(id, LEGACY_RESOURCE_NOT_FOUND, "Resource not found", data));
     const app = surface.apps.find((a) => a.uri === uri);
     const contents = app ? { contents: [{ uri, mimeType: APP_MIME_TYPE, text: app.html, _meta: APP_META }], ttlMs: true as const } : await readRest(uri);
     if (!contents) return notFound();
-    if ("detail" in contents) return invalid(id, contents.detail, { ...data, status: contents.status });
+    if ("detail" in contents) return invalidParams(id, contents.detail, { ...data, status: contents.status });
     // Only a fixed resource's answer is kept: a template's reads are as many as its values.
     const fixed = app !== undefined || surface.resources.some((r) => r.uri === uri);
     if (!fixed) return results.answer(id, era, { contents: contents.contents }, contents.ttlMs);
@@ -112,11 +109,11 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
   async function getPrompt(id: JsonRpcId, params: Record<string, unknown>, era: McpEra): Promise<object> {
     const name = params["name"];
     const prompt = typeof name === "string" ? surface.prompts.find((p) => p.name === name) : undefined;
-    if (!prompt) return invalid(id, typeof name === "string" ? `Unknown prompt: ${name.slice(0, 80)}` : "'name' must be a string", { prompts: surface.prompts.map((p) => p.name) });
+    if (!prompt) return invalidParams(id, typeof name === "string" ? `Unknown prompt: ${name.slice(0, 80)}` : "'name' must be a string", { prompts: surface.prompts.map((p) => p.name) });
     // The listing holds its words, in the same order (checked by the build: checkListing).
     const listed = listing.prompts[surface.prompts.indexOf(prompt)]!;
     const checked = checkArguments(index, prompt, listed, params["arguments"]);
-    if (typeof checked === "string") return invalid(id, checked, { arguments: prompt.arguments.map((a) => ({ name: a.name, required: a.required })) });
+    if (typeof checked === "string") return invalidParams(id, checked, { arguments: prompt.arguments.map((a) => ({ name: a.name, required: a.required })) });
     // Its wording is the index's (the build wrote it from the prompt's documentation).
     const messages: object[] = [{ role: "user", content: { type: "text", text: fillText(listing.promptTexts[prompt.name]!, prompt.values(index, checked)) } }];
     // Each embed fits the platform's limit alone (REST refuses one that does not), but the whole
@@ -148,10 +145,10 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
     // but one of the wrong shape is still the caller's mistake to hear about.
     const context = params["context"] ?? {};
     if (!isPlainObject(ref) || !isPlainObject(argument) || typeof argument["name"] !== "string" || typeof argument["value"] !== "string" || !isPlainObject(context) || !isPlainObject(context["arguments"] ?? {})) {
-      return invalid(id, "'ref' and 'context' must be objects, and 'argument' an object with a string name and value");
+      return invalidParams(id, "'ref' and 'context' must be objects, and 'argument' an object with a string name and value");
     }
     const values = completionValues(ref, argument["name"]);
-    if (typeof values === "string") return invalid(id, values);
+    if (typeof values === "string") return invalidParams(id, values);
     // A prefix of the value, in any case: slugs are lowercase, a language tag is `pt-BR`.
     const typed = argument["value"].toLowerCase();
     const matching = values.filter((value) => value.toLowerCase().startsWith(typed));
@@ -183,7 +180,7 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
       if (list) {
         // One page holds everything and no answer carries a nextCursor, so every cursor is one
         // this server never gave: "Invalid cursors SHOULD result in an error with code -32602".
-        if (params["cursor"] !== undefined) return invalid(id, "unknown cursor: every list is one page");
+        if (params["cursor"] !== undefined) return invalidParams(id, "unknown cursor: every list is one page");
         return preparedResponse(id, (list.prepared[era] ??= results.prepare(era, list.items, true)));
       }
       if (method === "resources/read" && methods.includes(method)) return read(id, params, era);

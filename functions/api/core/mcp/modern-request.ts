@@ -3,7 +3,7 @@
 // mcp-modern-cases.ts holds one row per rule.
 import { MCP_READ } from "./mcp-headers.ts";
 import { Buffer } from "node:buffer";
-import { errorBody, isPlainObject, HEADER_MISMATCH, INVALID_PARAMS, METHOD_NOT_FOUND, MISSING_REQUIRED_CLIENT_CAPABILITY, UNSUPPORTED_PROTOCOL_VERSION, type JsonRpcId, type JsonRpcRequest } from "./json-rpc.ts";
+import { errorBody, invalidParams, isPlainObject, HEADER_MISMATCH, METHOD_NOT_FOUND, MISSING_REQUIRED_CLIENT_CAPABILITY, UNSUPPORTED_PROTOCOL_VERSION, type JsonRpcId, type JsonRpcRequest } from "./json-rpc.ts";
 import type { McpDispatch } from "./mcp-methods.ts";
 import {
   isLegacyVersion,
@@ -49,7 +49,7 @@ function reject(id: JsonRpcId, status: 400 | 404, code: number, message: string,
 
 /** -32602 with 400: a malformed `_meta` (basic "_meta"). */
 function invalidMeta(id: JsonRpcId, message: string): Rejection {
-  return reject(id, 400, INVALID_PARAMS, `Invalid params: ${message}`);
+  return { status: 400, body: invalidParams(id, message) };
 }
 
 function mismatch(id: JsonRpcId, message: string): Rejection {
