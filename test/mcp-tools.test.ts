@@ -184,6 +184,7 @@ describe("tools are objects: a definition and run(args)", () => {
     expect(caseStudy!.run({ slug: "no-such-item" })).toMatchObject({ ok: false });
     // A list depends on its arguments: nothing to serialize ahead of time.
     expect(list!.run({})).not.toHaveProperty("fixed");
-    for (const tool of [info, list, caseStudy]) expect(tool!.requiredClientCapabilities).toEqual([]);
+    // None needs a client capability (absent means none).
+    for (const tool of [info, list, caseStudy]) expect(tool!.requiredClientCapabilities ?? []).toEqual([]);
   });
 });

@@ -20,10 +20,11 @@ export type ToolOutcome =
 /** A tool made for an index. */
 export interface McpTool {
   /**
-   * Client capabilities a call needs (2026-07-28 `_meta` clientCapabilities). Empty for every
-   * tool here: they only read, and never ask the client for sampling, elicitation or roots.
+   * Client capabilities a call needs (2026-07-28 `_meta` clientCapabilities); absent: none.
+   * Every tool here leaves it out: they only read, and never ask the client for sampling,
+   * elicitation or roots.
    */
-  requiredClientCapabilities: readonly string[];
+  requiredClientCapabilities?: readonly string[];
   run(args: Record<string, unknown>): ToolOutcome;
 }
 

@@ -21,7 +21,6 @@ export function listTool<T extends { slug: string }, I, D, S extends string>(spe
       const state = stateOf(index);
       const names = state.parameters.map((parameter) => parameter.name);
       return {
-        requiredClientCapabilities: [],
         run: (args) => {
           const given = stringArguments(args, names);
           if (!given.ok) return given;
@@ -64,7 +63,6 @@ export function detailTool<T extends { slug: string }, I, D, S extends string>(s
       };
       const known = state.language ? ["slug", "lang"] : ["slug"];
       return {
-        requiredClientCapabilities: [],
         run: (args) => {
           const extra = unknownArguments(args, known);
           if (extra) return extra;

@@ -14,7 +14,7 @@ export const portfolioInfo: ToolDeclaration = {
   name: "get_portfolio_info",
   create: (index) => {
     const payload = { profile: index.profile, skills: index.skills };
-    return { requiredClientCapabilities: [], run: (args) => unknownArguments(args, []) ?? { ok: true, payload, fixed: true } };
+    return { run: (args) => unknownArguments(args, []) ?? { ok: true, payload, fixed: true } };
   },
 };
 
