@@ -1,8 +1,9 @@
 // The `lang` parameter of a translated view, validated at the door: a language the site serves
 // (en, or one of site.json's translations), or UNSUPPORTED_LANGUAGE. REST reads it from the
-// query, MCP from a tool argument; both parse it here. Its words, for the documents:
-// lang-parameter-docs.ts.
+// query, MCP from a tool argument; both parse it here. A prompt's `lang` argument takes the
+// same languages (languageArgument). Its words, for the documents: lang-parameter-docs.ts.
 import type { QueryParameter } from "../route.ts";
+import type { PromptArgumentDeclaration } from "../agent-surface.ts";
 import { PROBLEMS, type ValueSource } from "../http/problems.ts";
 import { problem, type ProblemReply } from "../http/reply.ts";
 import { CONTENT_LANGUAGE, DEFAULT_LANGUAGE, servedLanguages } from "./translation-keys.ts";
@@ -33,3 +34,6 @@ export function languageParameter(translations: readonly string[]): LanguagePara
 export function languageHeaders(lang: string): Record<string, string> {
   return { [CONTENT_LANGUAGE]: lang };
 }
+
+/** A prompt's optional `lang` argument: completed and checked against the languages the projects are served in. */
+export const languageArgument: PromptArgumentDeclaration = { name: "lang", required: false, values: (index) => servedLanguages(index.site.translations) };

@@ -4,14 +4,11 @@
 // content. Their titles, descriptions and wording: profile-prompts-docs.ts.
 import type { PortfolioIndex } from "../portfolio-index.ts";
 import type { PromptDeclaration } from "../agent-surface.ts";
-import { servedLanguages } from "../languages/translation-keys.ts";
+import { languageArgument } from "../languages/lang-parameter.ts";
 import { PROFILE_PATH, PROJECTS_PATH, RESUME_PATH, SKILLS_PATH } from "./resource-paths.ts";
 
 /** `Ada Lovelace (Mathematician)`. */
 export const who = ({ profile }: PortfolioIndex) => `${profile.name} (${profile.title})`;
-
-/** The language argument: the languages the projects are served in. */
-const language = { name: "lang", required: false, values: (index: PortfolioIndex) => servedLanguages(index.site.translations) } as const;
 
 /** The projects' list, narrowed or translated by the arguments given, as REST does it. */
 function projectsWhere(query: Readonly<Record<string, string | undefined>>): string {
@@ -21,7 +18,7 @@ function projectsWhere(query: Readonly<Record<string, string | undefined>>): str
 
 export const introducePrompt: PromptDeclaration = {
   name: "introduce",
-  arguments: [{ name: "audience", required: true }, language],
+  arguments: [{ name: "audience", required: true }, languageArgument],
   values: (index, args) => ({ who: who(index), audience: args["audience"], lang: args["lang"] }),
   embeds: (_index, args) => [PROFILE_PATH, SKILLS_PATH, projectsWhere({ lang: args["lang"] })],
 };

@@ -1,9 +1,9 @@
 // The prompt about one project: explain it to a reader, from its detail, embedded so it works
 // with no tool call. The project's words are the content's; its title, description and
 // wording: project-prompts-docs.ts.
-import type { PortfolioIndex } from "../../portfolio-index.ts";
 import type { PromptDeclaration } from "../../agent-surface.ts";
-import { DEFAULT_LANGUAGE, servedLanguages } from "../../languages/translation-keys.ts";
+import { DEFAULT_LANGUAGE } from "../../languages/translation-keys.ts";
+import { languageArgument } from "../../languages/lang-parameter.ts";
 import { localize } from "../../languages/localize.ts";
 import { PROJECTS_PATH } from "../resource-paths.ts";
 
@@ -12,7 +12,7 @@ export const explainProjectPrompt: PromptDeclaration = {
   arguments: [
     { name: "slug", required: true, values: (index) => index.projects.map((p) => p.slug) },
     { name: "audience", required: false },
-    { name: "lang", required: false, values: (index: PortfolioIndex) => servedLanguages(index.site.translations) },
+    languageArgument,
   ],
   values: (index, args) => {
     const slug = args["slug"] ?? "";
