@@ -5,12 +5,13 @@
 import type { PortfolioIndex } from "../portfolio-index.ts";
 import type { Resource } from "../resource.ts";
 import type { AppViewDeclaration, McpResourceDeclaration, McpTemplateDeclaration, PromptDeclaration } from "../agent-surface.ts";
+import { MCP_NAMESPACE } from "./protocol-versions.ts";
 
 /** The MIME type of an MCP App view (SEP-1865). */
 export const APP_MIME_TYPE = "text/html;profile=mcp-app";
 
 /** The extension an MCP App view belongs to, as capabilities name it. */
-export const UI_EXTENSION = "io.modelcontextprotocol/ui";
+export const UI_EXTENSION = `${MCP_NAMESPACE}ui` as const;
 
 /** An app view's `_meta.ui`: it loads nothing from anywhere, so its CSP names no domain. */
 export const APP_META = { ui: { csp: { connectDomains: [], resourceDomains: [] }, prefersBorder: false } };

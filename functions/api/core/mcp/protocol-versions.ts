@@ -16,11 +16,14 @@ export const SUPPORTED_PROTOCOL_VERSIONS = [...MODERN_PROTOCOL_VERSIONS, ...LEGA
 
 export const LATEST_LEGACY_PROTOCOL_VERSION = LEGACY_PROTOCOL_VERSIONS[0];
 
+/** The prefix MCP reserves for its own `_meta` keys and extension names. */
+export const MCP_NAMESPACE = "io.modelcontextprotocol/";
+
 /** The `_meta` keys a modern request carries and a modern result answers with. */
-export const META_PROTOCOL_VERSION = "io.modelcontextprotocol/protocolVersion";
-export const META_CLIENT_CAPABILITIES = "io.modelcontextprotocol/clientCapabilities";
-export const META_CLIENT_INFO = "io.modelcontextprotocol/clientInfo";
-export const META_SERVER_INFO = "io.modelcontextprotocol/serverInfo";
+export const META_PROTOCOL_VERSION = `${MCP_NAMESPACE}protocolVersion` as const;
+export const META_CLIENT_CAPABILITIES = `${MCP_NAMESPACE}clientCapabilities` as const;
+export const META_CLIENT_INFO = `${MCP_NAMESPACE}clientInfo` as const;
+export const META_SERVER_INFO = `${MCP_NAMESPACE}serverInfo` as const;
 
 const includes = (list: readonly string[], version: string) => list.includes(version);
 
