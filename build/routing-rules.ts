@@ -5,14 +5,18 @@
 // the first matching rule wins; a `query` condition requires the listed parameters, allows
 // extra ones and matches literal values exactly; a rewrite target is not routed again; a
 // 200 rewrite to a missing file does not fall through; header rules skip function answers.
-import { FUNCTION_PATH } from "../functions/api/core/site-paths.ts";
+import { FUNCTIONS_PREFIX } from "../functions/api/core/site-paths.ts";
 import type { Route } from "../functions/api/core/route.ts";
 import { MAX_STATIC_COMBINATIONS, MAX_STATIC_VALUES, precomputedValues, routePaths, RULE_SAFE_VALUE } from "../functions/api/core/route.ts";
 import { staticFileOf } from "./cacheable-gets.ts";
 import type { ContentProblem } from "./content/content-problem.ts";
 
-/** Where the function listens; the core routes on the original path the request keeps. */
-export { FUNCTION_PATH };
+/**
+ * Where the function listens (functions/api/, so Netlify names it `api`); the core routes on
+ * the original path the request keeps. Declared here, not in site-paths.ts: the functions
+ * never use it, and the bundle kept it anyway.
+ */
+export const FUNCTION_PATH = `${FUNCTIONS_PREFIX}api`;
 
 const rule = (from: string, query: string, to: string) => [from, query, to, "200"].filter(Boolean).join("  ");
 const conditions = (query: Record<string, string>) => Object.entries(query).map(([name, value]) => `${name}=${value}`).join(" ");

@@ -20,10 +20,11 @@ export const REST_PREFIX = "/api/v1/";
  */
 export const MCP_PATH = "/api/mcp";
 
-/** Where Netlify serves a function named `name`; rewrites to the API function point here. */
+/**
+ * Where Netlify serves a function named `name`. The routing rules rewrite to the API function
+ * here (build/routing-rules.ts FUNCTION_PATH, which only the build needs).
+ */
 export const FUNCTIONS_PREFIX = "/.netlify/functions/";
-export const API_FUNCTION_NAME = "api";
-export const FUNCTION_PATH = `${FUNCTIONS_PREFIX}${API_FUNCTION_NAME}`;
 
 /** The file a site path is written to in dist/: `/openapi.json` → `openapi.json`, `/` → `index.html`. */
 export function fileOfSitePath(path: string): string {
