@@ -3,7 +3,7 @@
 // "Protocol Version Header": the server "SHOULD assume protocol version 2025-03-26"). 2025-06-18
 // removed batches, and every later revision, 2026-07-28 included, sends one message per POST.
 import { json, JsonBytes, type Reply } from "../http/reply.ts";
-import { classify, errorBody, invalidRequest, INVALID_REQUEST, type JsonRpcRequest } from "./json-rpc.ts";
+import { classify, errorBody, invalidRequest, utf8, INVALID_REQUEST, type JsonRpcRequest } from "./json-rpc.ts";
 import type { McpDispatch } from "./mcp-methods.ts";
 import { claimsModern } from "./modern-request.ts";
 import { unsupportedVersion } from "./protocol-versions.ts";
@@ -63,5 +63,3 @@ function batchBytes(bodies: readonly object[]): JsonBytes {
   const parts = bodies.flatMap((body, i) => [i === 0 ? "[" : ",", ...(body instanceof JsonBytes ? body.parts : [utf8.encode(JSON.stringify(body))])]);
   return new JsonBytes([...parts, "]"]);
 }
-
-const utf8 = new TextEncoder();

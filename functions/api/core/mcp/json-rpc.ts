@@ -53,7 +53,10 @@ export function resultBody(id: JsonRpcId, result: unknown): object {
   return { jsonrpc: "2.0", id, result };
 }
 
-const utf8 = new TextEncoder();
+/** UTF-8 both ways, each made once for the transport. The decoder is fatal: a body (or a Base64 header value) that is not UTF-8 is refused, not patched with U+FFFD. */
+export const utf8 = new TextEncoder();
+export const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
 /** Every success body starts with these bytes; the id follows. */
 const RESPONSE_HEAD = utf8.encode('{"jsonrpc":"2.0","id":');
 

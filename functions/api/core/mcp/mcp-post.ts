@@ -5,7 +5,7 @@
 // meets exactly the rules it met before 2026-07-28 existed.
 import { MCP_READ } from "./mcp-headers.ts";
 import { json, type JsonReply, type Reply } from "../http/reply.ts";
-import { classify, errorBody, INVALID_REQUEST, PARSE_ERROR, type JsonRpcRequest } from "./json-rpc.ts";
+import { classify, errorBody, strictUtf8, INVALID_REQUEST, PARSE_ERROR, type JsonRpcRequest } from "./json-rpc.ts";
 import { unsupportedVersion } from "./protocol-versions.ts";
 import type { McpDispatch } from "./mcp-methods.ts";
 import type { McpEra } from "./protocol-versions.ts";
@@ -53,7 +53,7 @@ export async function handleMcpPost(request: Request, dispatch: McpDispatch): Pr
   let message: unknown;
   try {
     // The decoder is fatal: a body that is not UTF-8 is not JSON either.
-    message = JSON.parse(utf8.decode(chunks.length === 1 ? chunks[0]! : joinChunks(chunks, size)));
+    message = JSON.parse(strictUtf8.decode(chunks.length === 1 ? chunks[0]! : joinChunks(chunks, size)));
   } catch {
     return parseError();
   }
@@ -117,5 +117,3 @@ function joinChunks(chunks: readonly Uint8Array[], size: number): Uint8Array {
 function parseError(): Reply {
   return json(errorBody(null, PARSE_ERROR, "Parse error: the body is not valid JSON"), 400);
 }
-
-const utf8 = new TextDecoder("utf-8", { fatal: true });

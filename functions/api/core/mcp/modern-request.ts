@@ -2,8 +2,7 @@
 // dispatched. The spec sentence each rule enforces is quoted next to it; test/support/
 // mcp-modern-cases.ts holds one row per rule.
 import { MCP_READ } from "./mcp-headers.ts";
-import { Buffer } from "node:buffer";
-import { errorBody, invalidParams, isPlainObject, HEADER_MISMATCH, METHOD_NOT_FOUND, MISSING_REQUIRED_CLIENT_CAPABILITY, UNSUPPORTED_PROTOCOL_VERSION, type JsonRpcId, type JsonRpcRequest } from "./json-rpc.ts";
+import { errorBody, invalidParams, isPlainObject, strictUtf8, HEADER_MISMATCH, METHOD_NOT_FOUND, MISSING_REQUIRED_CLIENT_CAPABILITY, UNSUPPORTED_PROTOCOL_VERSION, type JsonRpcId, type JsonRpcRequest } from "./json-rpc.ts";
 import type { McpDispatch } from "./mcp-methods.ts";
 import {
   isLegacyVersion,
@@ -155,7 +154,7 @@ export function decodeHeaderValue(value: string): string | undefined {
   const encoded = BASE64_SENTINEL.exec(value)?.[1];
   if (encoded === undefined || encoded.length % 4 !== 0) return undefined;
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.from(encoded, "base64"));
+    return strictUtf8.decode(Buffer.from(encoded, "base64"));
   } catch {
     return undefined;
   }
