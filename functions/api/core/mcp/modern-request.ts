@@ -1,7 +1,7 @@
 // Which era a request belongs to, and the rules a 2026-07-28 request must pass before it is
 // dispatched. The spec sentence each rule enforces is quoted next to it; test/support/
 // mcp-modern-cases.ts holds one row per rule.
-import { MCP_READ } from "./mcp-headers.ts";
+import { MCP_METHOD_HEADER, MCP_NAME_HEADER, MCP_PROTOCOL_VERSION_HEADER, MCP_READ } from "./mcp-headers.ts";
 import { errorBody, invalidParams, isPlainObject, strictUtf8, HEADER_MISMATCH, METHOD_NOT_FOUND, MISSING_REQUIRED_CLIENT_CAPABILITY, UNSUPPORTED_PROTOCOL_VERSION, type JsonRpcId, type JsonRpcRequest } from "./json-rpc.ts";
 import type { McpDispatch } from "./mcp-methods.ts";
 import {
@@ -72,8 +72,8 @@ export function checkModernRequest(request: JsonRpcRequest, headerVersion: strin
   // Streamable HTTP "Protocol Version Header": "Every POST request to the MCP endpoint MUST
   // include an MCP-Protocol-Version header." ... "The header value MUST match the
   // io.modelcontextprotocol/protocolVersion field carried in the request body's _meta."
-  if (headerVersion === null) return mismatch(id, "the MCP-Protocol-Version header is required");
-  if (headerVersion !== claimed) return mismatch(id, `MCP-Protocol-Version header value '${headerVersion.slice(0, 40)}' does not match _meta value '${claimed.slice(0, 40)}'`);
+  if (headerVersion === null) return mismatch(id, `the ${MCP_PROTOCOL_VERSION_HEADER} header is required`);
+  if (headerVersion !== claimed) return mismatch(id, `${MCP_PROTOCOL_VERSION_HEADER} header value '${headerVersion.slice(0, 40)}' does not match _meta value '${claimed.slice(0, 40)}'`);
 
   // versioning "Protocol Version Negotiation": "If the server does not implement the requested
   // version ... it MUST respond with an UnsupportedProtocolVersionError listing the versions it
@@ -94,18 +94,18 @@ export function checkModernRequest(request: JsonRpcRequest, headerVersion: strin
   // reject requests where the values specified in the headers do not match the corresponding
   // values in the request body" with 400 and -32020.
   const methodHeader = headers.get(MCP_READ.method);
-  if (methodHeader === null) return mismatch(id, "the Mcp-Method header is required");
-  if (methodHeader !== method) return mismatch(id, `Mcp-Method header value '${methodHeader.slice(0, 80)}' does not match body value '${method.slice(0, 80)}'`);
+  if (methodHeader === null) return mismatch(id, `the ${MCP_METHOD_HEADER} header is required`);
+  if (methodHeader !== method) return mismatch(id, `${MCP_METHOD_HEADER} header value '${methodHeader.slice(0, 80)}' does not match body value '${method.slice(0, 80)}'`);
   const nameSource = Object.hasOwn(NAME_SOURCES, method) ? NAME_SOURCES[method] : undefined;
   if (nameSource !== undefined) {
     const nameHeader = headers.get(MCP_READ.name);
-    if (nameHeader === null) return mismatch(id, `the Mcp-Name header is required for ${method}`);
+    if (nameHeader === null) return mismatch(id, `the ${MCP_NAME_HEADER} header is required for ${method}`);
     const name = decodeHeaderValue(nameHeader);
-    if (name === undefined) return mismatch(id, "the Mcp-Name header holds invalid characters or a malformed Base64 value");
+    if (name === undefined) return mismatch(id, `the ${MCP_NAME_HEADER} header holds invalid characters or a malformed Base64 value`);
     const bodyValue = params[nameSource];
     if (name !== bodyValue) {
       const shown = typeof bodyValue === "string" ? `body value '${bodyValue.slice(0, 80)}'` : `params.${nameSource}, which is not that string`;
-      return mismatch(id, `Mcp-Name header value '${name.slice(0, 80)}' does not match ${shown}`);
+      return mismatch(id, `${MCP_NAME_HEADER} header value '${name.slice(0, 80)}' does not match ${shown}`);
     }
   }
 

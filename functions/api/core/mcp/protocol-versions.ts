@@ -1,11 +1,12 @@
 // MCP protocol revisions this server speaks, in two eras. Legacy revisions open with an
 // `initialize` handshake; modern ones (2026-07-28) carry the version on every request, in
 // `_meta` and in the MCP-Protocol-Version header. The tools work the same in all of them.
+import { MCP_PROTOCOL_VERSION_HEADER } from "./mcp-headers.ts";
 
-/** Revisions that carry their version per request. Newest first. */
 /** The two ways a request is served: 2026-07-28 (no handshake, `_meta` per request) or the legacy revisions. */
 export type McpEra = "legacy" | "modern";
 
+/** Revisions that carry their version per request. Newest first. */
 export const MODERN_PROTOCOL_VERSIONS = ["2026-07-28"] as const;
 
 /** Revisions that negotiate with `initialize`. Newest first: initialize falls back to the first. */
@@ -33,7 +34,7 @@ const includes = (list: readonly string[], version: string) => list.includes(ver
  * a single message and a batch alike.
  */
 export function unsupportedVersion(header: string | null): string | undefined {
-  return header === null || includes(SUPPORTED_PROTOCOL_VERSIONS, header.trim()) ? undefined : `Unsupported MCP-Protocol-Version: ${header.slice(0, 40)}`;
+  return header === null || includes(SUPPORTED_PROTOCOL_VERSIONS, header.trim()) ? undefined : `Unsupported ${MCP_PROTOCOL_VERSION_HEADER}: ${header.slice(0, 40)}`;
 }
 
 export function isModernVersion(version: string): boolean {
