@@ -173,6 +173,9 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
     return "'ref.type' must be ref/prompt or ref/resource";
   }
 
+  /** The methods that answer from their params; the lists are answered from what was prepared. */
+  const byMethod: Record<string, (id: JsonRpcId, params: Record<string, unknown>, era: McpEra) => object | Promise<object>> = { "resources/read": read, "prompts/get": getPrompt, "completion/complete": complete };
+
   return {
     methods,
     answer(method, id, params, era) {
@@ -183,10 +186,8 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
         if (params["cursor"] !== undefined) return invalidParams(id, "unknown cursor: every list is one page");
         return preparedResponse(id, (list.prepared[era] ??= results.prepare(era, list.items, true)));
       }
-      if (method === "resources/read" && methods.includes(method)) return read(id, params, era);
-      if (method === "prompts/get" && methods.includes(method)) return getPrompt(id, params, era);
-      if (method === "completion/complete" && methods.includes(method)) return complete(id, params, era);
-      return undefined;
+      // Only a method the surface serves: one whose declarations are absent is not found.
+      return methods.includes(method) && Object.hasOwn(byMethod, method) ? byMethod[method]!(id, params, era) : undefined;
     },
   };
 }
