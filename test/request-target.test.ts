@@ -42,6 +42,22 @@ describe("a request's path and query, read from its URL", () => {
     expect(target.path).toBe(url.pathname.length > 1 && url.pathname.endsWith("/") ? url.pathname.slice(0, -1) : url.pathname);
   });
 
+  // RFC 3986's URI-reference: unreserved, sub-delims, ":", "@", "/", "?" and complete escapes.
+  const URI_REFERENCE = /^(?:[\w\-.~!$&'()*+,;=:@/?]|%[\da-fA-F]{2})*$/;
+
+  it.each([
+    "https://portfolio.test/api/v1/projects/a|b^c[d]e",
+    "https://portfolio.test/api/v1/projects?lane=a|b&q=`{x}`\\^[]",
+    "https://portfolio.test/api/v1/projects/%zz?q=50%",
+    "https://portfolio.test/api/v1/projects/%7Bslug%7D?q=%25",
+  ])("%s: the instance is a URI reference that still names the request", (raw) => {
+    const request = new Request(raw);
+    const url = new URL(request.url);
+    const { instance } = requestTarget(request);
+    expect(instance).toMatch(URI_REFERENCE);
+    expect(decodeURIComponent(instance)).toBe(decodeURIComponent((url.pathname + url.search).replace(/%(?![\da-fA-F]{2})/g, "%25")));
+  });
+
   it("takes the original path from the platform's headers only on the function's own URL", () => {
     const headers = { "x-netlify-original-pathname": "/api/v1/profile", "x-netlify-original-search": "?a=1" };
     const rewritten = requestTarget(new Request("https://portfolio.test/.netlify/functions/api", { headers }));
