@@ -68,6 +68,14 @@ function routePath(url: URL): string {
   return url.pathname.length > 1 && url.pathname.endsWith("/") ? url.pathname.slice(0, -1) : url.pathname;
 }
 
+/**
+ * The request target as RFC 9457 wants an instance, a URI reference: each character RFC 3986
+ * allows in a path or query kept, a complete escape kept, anything else percent-encoded.
+ */
+function asUriReference(target: string): string {
+  return target.replace(/%[\da-fA-F]{2}|[\w\-.~!$&'()*+,;=:@/?]|[^]/gu, (part) => (part.length > 1 || /[\w\-.~!$&'()*+,;=:@/?]/.test(part) ? part : encodeURIComponent(part)));
+}
+
 const PROBLEM_KEYS = ["code", "detail", "instance", "status", "title", "type"];
 
 /** RFC 9457 with the README's fields; `status` equals the HTTP status (§3.1). */
@@ -84,7 +92,7 @@ export function problemViolations(body: unknown, answer: Answer, url: URL, baseU
   if (body["title"] !== info.title) broken.push(`title ${String(body["title"])}`);
   if (body["type"] !== `${baseUrl}/problems/${problemSlug(info.code)}`) broken.push(`type ${String(body["type"])}`);
   if (typeof body["detail"] !== "string" || body["detail"] === "") broken.push("detail is not a text");
-  if (body["instance"] !== url.pathname + url.search) broken.push(`instance ${String(body["instance"]).slice(0, 80)}`);
+  if (body["instance"] !== asUriReference(url.pathname + url.search)) broken.push(`instance ${String(body["instance"]).slice(0, 80)}`);
   if (answer.status === 405 && !answer.headers.get("allow")) broken.push("405 without Allow");
   return broken;
 }

@@ -148,13 +148,16 @@ export const McpInfoSchema = z.strictObject({
   prompts: z.array(z.string()).exactOptional().describe("The names of the MCP prompts (prompts/list); absent when there are none."),
 });
 
+/** RFC 9457 §3.1: `type` and `instance` are URI references (the core escapes what RFC 3986 forbids in an instance, request-target.ts). */
+const uriReference = () => z.string().meta({ format: "uri-reference" });
+
 export const ProblemSchema = z.strictObject({
-  type: z.string(),
+  type: uriReference(),
   title: z.string(),
   status: z.int().min(400).max(599),
   detail: z.string(),
   code: z.string().regex(/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/),
-  instance: z.string().optional(),
+  instance: uriReference().optional(),
 });
 
 export type Health = z.infer<typeof HealthSchema>;
