@@ -385,6 +385,8 @@ describe("messages that name the real mistake (issue 28)", () => {
         "content/site.json:1:42: invalid JSON: the curly quote '”' was meant to close a key or a text, but JSON closes them only with a straight double quote '"' (replace every curly quote around a key or a text with a straight "; word processors and smart-quote settings make them)",
         "content/skills.json:3:34: invalid JSON: the curly quote '”' was meant to close a key or a text, but JSON closes them only with a straight double quote '"' (replace every curly quote around a key or a text with a straight "; word processors and smart-quote settings make them)",
         "content/projects/beta.json:1:3: invalid JSON: curly quote '“' where JSON needs a straight double quote '"' (replace every curly quote around a key or a text with a straight "; word processors and smart-quote settings make them)",
+        "content/projects/delta.json:4:9: invalid JSON: the curly quote '”' was meant to close a key or a text, but JSON closes them only with a straight double quote '"' (replace every curly quote around a key or a text with a straight "; word processors and smart-quote settings make them)",
+        "content/projects/gamma.json:4:19: invalid JSON: the curly quote '”' was meant to close a key or a text, but JSON closes them only with a straight double quote '"' (replace every curly quote around a key or a text with a straight "; word processors and smart-quote settings make them)",
       ]
     `);
   });

@@ -16,7 +16,8 @@ export interface CurlyQuote {
 /**
  * The curly quote that made the parser stop at `offset`, or undefined. Either the parser stopped
  * on one (`{ “slug”: …`), or it stopped in or right after a text whose last curly double quote
- * is followed only by what comes after a text (`,`, `:`, `}`, `]`, spaces): the owner's
+ * is followed only by what comes after a text (`,`, `:`, `}`, `]`, spaces), or in a text still
+ * open at the end of its line, at its first curly double quote that could end it: the owner's
  * closing quote was curly. A curly quote inside a text that really ends there is fine.
  */
 export function findCurlyQuote(text: string, offset: number): CurlyQuote | undefined {
@@ -25,8 +26,11 @@ export function findCurlyQuote(text: string, offset: number): CurlyQuote | undef
   const last = lastTextBefore(text, offset);
   if (last === undefined) return undefined;
   const body = text.slice(last.start + 1, last.end);
-  // Something must follow: `"He said “hi”"` ends in a curly quote and a straight one, on purpose.
-  const meantEnd = /[\u201c\u201d\u201e][\s,:}\]]+$/.exec(body);
+  // The text still open at a line break (or the file's end), which JSON never allows inside
+  // one: its first curly quote that could have closed it (`"portfolio-api”⏎`, `"order”: 3,⏎`).
+  const openAtLineEnd = last.end === offset && !(text.charCodeAt(offset) >= 0x20);
+  // Otherwise something must follow: `"He said “hi”"` ends in a curly quote and a straight one, on purpose.
+  const meantEnd = openAtLineEnd ? /[\u201c\u201d\u201e](?=[\s,:}\]]|$)/.exec(body) : /[\u201c\u201d\u201e][\s,:}\]]+$/.exec(body);
   if (meantEnd === null) return undefined;
   return { offset: last.start + 1 + meantEnd.index, quote: meantEnd[0][0] ?? "", inText: true };
 }
