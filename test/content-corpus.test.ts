@@ -735,6 +735,27 @@ describe("npm run check's arguments", () => {
   });
 });
 
+describe("npm run check and the build's variables", () => {
+  // An owner who checks before deploying must not learn of a bad SITE_URL only from the build.
+  it("refuses what the build refuses in URL, SITE_URL and SOURCE_DATE_EPOCH, and passes without them", async () => {
+    const work = await makeWorkDir();
+    const check = (vars: NodeJS.ProcessEnv) => runGroup(path.resolve("node_modules/.bin/tsx"), [path.resolve("build/check.ts")], { cwd: work, env: { ...process.env, URL: "", SITE_URL: "", SOURCE_DATE_EPOCH: "", ...vars } });
+    try {
+      const refused = await check({ SITE_URL: "ftp://fixture.example.com", SOURCE_DATE_EPOCH: "yesterday" });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain("Check failed: 2 problems");
+      expect(refused.stderr).toContain("SITE_URL: 'ftp://fixture.example.com': expected an absolute http(s) URL (fix or unset the SITE_URL environment variable)");
+      expect(refused.stderr).toContain("SOURCE_DATE_EPOCH: 'yesterday' is not whole seconds since 1970");
+      const local = await check({ URL: "http://localhost:8888" });
+      expect([local.code, local.stderr]).toEqual([1, expect.stringContaining("URL: 'http://localhost:8888': the host 'localhost' is this computer")]);
+      const fine = await check({ SITE_URL: "https://fixture.example.com" });
+      expect([fine.code, fine.stdout]).toEqual([0, expect.stringContaining("content/ is valid")]);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("build settings from the environment", () => {
   it.each<[NodeJS.ProcessEnv, string]>([
     [{ SITE_URL: "https://fixture.example.com/portfolio" }, `SITE_URL: 'https://fixture.example.com/portfolio': ${ORIGIN} (fix or unset the SITE_URL environment variable)`],
