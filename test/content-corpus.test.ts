@@ -243,6 +243,22 @@ const GENERATED_CASES: GeneratedCase[] = [
     expected: ["content/projects: symbolic link points outside the content folder (copy the folder into content/ instead)"],
   },
   {
+    // A link to a folder, where a folder would be a problem, is the same problem (not a warning
+    // that only .json files count), whether it leads outside content/ or not.
+    name: "symlink-folder-inside-projects",
+    generate: async (content) => {
+      const drafts = path.join(content, "..", "drafts");
+      await mkdir(drafts);
+      await writeFile(path.join(drafts, "gamma.json"), project("gamma"));
+      await symlink(drafts, path.join(content, "projects", "drafts"));
+      await symlink(path.join(content, "projects"), path.join(content, "project"));
+    },
+    expected: [
+      "content/project/: this folder is not read by the build, so nothing in it would be published (rename it to projects/)",
+      "content/projects/drafts/: folders inside a content folder are not read, so nothing in it would be published (move its files up into projects/, one <slug>.json each, or the folder out of content/)",
+    ],
+  },
+  {
     name: "dangling-symlink",
     generate: (content) => symlink(path.join(content, "nowhere.json"), path.join(content, "projects", "gamma.json")),
     expected: ["content/projects/gamma.json: symbolic link points to a file that does not exist"],

@@ -3,7 +3,8 @@
 // the site would build and deploy without it. An entry that cannot be content (a README, an
 // image) or is parked on purpose (a name starting with a dot) is named in a warning. Litter
 // that operating systems leave is skipped without a word. docs/content.md lists the rules.
-import { readdir, realpath } from "node:fs/promises";
+import { readdir, realpath, stat } from "node:fs/promises";
+import type { Dirent } from "node:fs";
 import path from "node:path";
 import { contentProblem, type ContentProblem } from "./content-problem.ts";
 import { closest } from "./closest-name.ts";
@@ -66,7 +67,7 @@ export async function listContentFiles(place: ContentPlace, kinds: readonly Cont
     }
     if (unremarkable(name)) continue;
     if (name.startsWith(".")) parked.push(entry.isDirectory() ? `${name}/` : name);
-    else if (entry.isDirectory()) {
+    else if (await isFolder(entry, root)) {
       const meant = closest(name, folders);
       problem(`${name}/`, "this folder is not read by the build, so nothing in it would be published", meant ? `rename it to ${meant}/` : `${readList}; move its files there, or the folder out of content/; a new section's folder needs its kind in build/content/kinds.ts`);
     } else if (name.toLowerCase().endsWith(".json")) {
@@ -104,7 +105,7 @@ async function listFolder(root: string, folder: string, problem: Report, warn: R
       files.push(`${folder}/${name}`);
       if (entry.isSymbolicLink()) await noteLink(`${folder}/${name}`);
     }
-    else if (entry.isDirectory()) {
+    else if (await isFolder(entry, path.join(root, folder))) {
       problem(`${folder}/${name}/`, "folders inside a content folder are not read, so nothing in it would be published", `move its files up into ${folder}/, one <slug>.json each, or the folder out of content/`);
     } else if (name.toLowerCase().endsWith(".json")) {
       const slug = suggestSlug(name.slice(0, -".json".length));
@@ -114,6 +115,16 @@ async function listFolder(root: string, folder: string, problem: Report, warn: R
     } else warn(`${folder}/${name}`, "not read by the build", "only files ending in .json are read");
   }
   return files.sort();
+}
+
+/**
+ * A folder, or a link to one: either would be read as a folder if it were in the right place,
+ * so a link gets the folder's problem, not a warning that reads as "only .json files count".
+ */
+async function isFolder(entry: Dirent, dir: string): Promise<boolean> {
+  if (entry.isDirectory()) return true;
+  if (!entry.isSymbolicLink()) return false;
+  return (await stat(path.join(dir, entry.name)).catch(() => undefined))?.isDirectory() ?? false;
 }
 
 function sortBySource(problems: ContentProblem[]): ContentProblem[] {
