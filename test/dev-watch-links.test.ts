@@ -63,11 +63,11 @@ describe("npm run dev and links out of content/", () => {
     await symlink(path.join(outside, "folder-0", "inner", "file.json"), path.join(content, "projects", "outside.json"));
     // Each as the build words it (build/content/list-content-files.ts, read-json-file.ts).
     await printed("content/projects/outside.json: symbolic link points outside the content folder (copy the file into content/ instead)");
-    await printed("content/shared: not read by the build");
+    await printed("content/shared/: this folder is not read by the build");
     await printed("content/.parked: not read by the build (names starting with a dot are skipped)");
-    // One more save, served after the links were seen: the watcher has settled on them.
+    // One more save, answered after the links were seen: the watcher has settled on them.
     await rm(path.join(content, "projects", "outside.json"));
-    await printed("content/projects/outside.json removed: rebuilt 2 projects");
+    await printed("content/projects/outside.json removed: Build failed");
     expect(await inotifyWatches(leader)).toBe(before);
   }, 2 * PATIENCE_MS);
 });
@@ -113,9 +113,12 @@ describe("npm run dev when content/ itself is a link", () => {
     // The folder content/ names, its projects/ and their files, not the link alone (which held 2).
     expect(before).toBeGreaterThan(2);
     await symlink(outside, path.join(real, "shared"));
-    await printed("content/shared: not read by the build");
+    // A link to a folder is the folder's problem: the rebuild stops, and says so.
+    await printed("content/shared/: this folder is not read by the build");
     await retitle(path.join(real, "projects", "alpha.json"), "Alpha after the link out");
-    expect((await titleOf("Alpha after the link out")).title).toBe("Alpha after the link out");
+    await printed("content/projects/alpha.json changed: Build failed");
     expect(await inotifyWatches(leader)).toBe(before);
+    await rm(path.join(real, "shared"));
+    expect((await titleOf("Alpha after the link out")).title).toBe("Alpha after the link out");
   }, 2 * PATIENCE_MS);
 });
