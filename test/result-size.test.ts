@@ -11,6 +11,7 @@ import { FUNCTION_ANSWER_MAX_BYTES } from "../functions/api/core/limits.ts";
 import { json, SizedJson } from "../functions/api/core/http/reply.ts";
 import { toResponse } from "../functions/api/core/http/to-response.ts";
 import { jsonSize } from "../functions/api/core/collection/list-size.ts";
+import { MAX_LISTED_VALUES } from "../functions/api/core/listed-values.ts";
 import { META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSIONS } from "../functions/api/core/mcp/protocol-versions.ts";
 
 const MODERN_VERSION = MODERN_PROTOCOL_VERSIONS[0];
@@ -84,6 +85,39 @@ describe(`a search matching all ${COUNT} projects`, () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toMatchObject({ id: 2, result: { resultType: "complete", isError: true } });
+  });
+});
+
+describe(`a refusal over ${COUNT} slugs`, () => {
+  // Listing every slug made a 101 KB message at 3,000 projects: a refusal lists as many as
+  // completion/complete gives, then how many more.
+  const more = ` and ${COUNT - MAX_LISTED_VALUES} more`;
+  const listed = (text: string) => text.match(/project-\d+/g)?.length;
+
+  it("get_case_study with an unknown slug names the first 100 and how many more", async () => {
+    const body = await (await big.handle(rpc({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "get_case_study", arguments: { slug: "nope" } } }))).json();
+    expect(body.result.isError).toBe(true);
+    const text: string = body.result.content[0].text;
+    expect(text).toMatch(/Allowed slugs: project-\d+, project-\d+, /);
+    expect(text).toContain(`${more}.`);
+    expect(listed(text)).toBe(MAX_LISTED_VALUES);
+  });
+
+  it("a prompt's closed argument names the first 100 and how many more", async () => {
+    const list = await (await big.handle(rpc({ jsonrpc: "2.0", id: 1, method: "prompts/list" }))).json();
+    const prompt = (list.result.prompts as Array<{ name: string; arguments?: Array<{ name: string }> }>).find((p) => p.arguments?.some((a) => a.name === "slug"));
+    if (!prompt) throw new Error("no prompt takes a slug");
+    const body = await (await big.handle(rpc({ jsonrpc: "2.0", id: 2, method: "prompts/get", params: { name: prompt.name, arguments: { slug: "nope" } } }))).json();
+    expect(body.error.code).toBe(-32602);
+    expect(body.error.message).toContain(more);
+    expect(listed(body.error.message)).toBe(MAX_LISTED_VALUES);
+    expect(JSON.stringify(body).length).toBeLessThan(4_000);
+  });
+
+  it("completion/complete still gives 100 of them, with the total", async () => {
+    const body = await (await big.handle(rpc({ jsonrpc: "2.0", id: 3, method: "completion/complete", params: { ref: { type: "ref/resource", uri: `${BASE_URL}/api/v1/projects/{slug}` }, argument: { name: "slug", value: "project-" } } }))).json();
+    expect(body.result.completion).toMatchObject({ total: COUNT, hasMore: true });
+    expect(body.result.completion.values).toHaveLength(MAX_LISTED_VALUES);
   });
 });
 

@@ -10,6 +10,7 @@ import { stringArguments, unknownArguments, type ToolDeclaration } from "../tool
 import type { CollectionSpec, DetailToolSpec, ListToolSpec } from "./collection-spec.ts";
 import { listBody, type CollectionState } from "./collection-state.ts";
 import { readListRequest } from "./list-request.ts";
+import { listedValues } from "../listed-values.ts";
 
 type StateOf<T, I, D> = (index: PortfolioIndex) => CollectionState<T, I, D>;
 
@@ -74,7 +75,7 @@ export function detailTool<T extends { slug: string }, I, D, S extends string>(s
           const detail = typeof slug === "string" ? detailOf(slug, lang) : undefined;
           if (detail) return { ok: true, payload: detail, fixed: true };
           const given = typeof slug === "string" ? `'${slug.slice(0, 80)}' is not ${offered.a}` : "Argument 'slug' is required and must be a string";
-          return { ok: false, message: `${given}. ${slugs.length > 0 ? `Allowed slugs: ${slugs.join(", ")}` : "There are none yet"}.` };
+          return { ok: false, message: `${given}. ${slugs.length > 0 ? `Allowed slugs: ${listedValues(slugs)}` : "There are none yet"}.` };
         },
       };
     },

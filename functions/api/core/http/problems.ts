@@ -6,6 +6,7 @@
 // is `problemType(base, code)`. The one problem only the local preview answers with is declared
 // beside these, in preview-problems.ts, which the functions never import.
 import { MCP_PATH } from "../site-paths.ts";
+import { listedValues } from "../listed-values.ts";
 
 /** Who supplied a rejected value: REST callers send query parameters, MCP callers arguments. */
 export type ValueSource = "query" | "argument";
@@ -54,7 +55,7 @@ export const PROBLEMS = {
     title: "Invalid query parameter",
     detail: (args) =>
       "allowed" in args
-        ? `${label(args.source, args.name)} has the value '${shown(args.value, 40)}'; ${args.allowed.length > 0 ? `allowed values are ${args.allowed.join(", ")}` : "no value is allowed yet, as there is nothing to filter"}.`
+        ? `${label(args.source, args.name)} has the value '${shown(args.value, 40)}'; ${args.allowed.length > 0 ? `allowed values are ${listedValues(args.allowed)}` : "no value is allowed yet, as there is nothing to filter"}.`
         : `${label(args.source, args.name)} is ${args.length} characters long; the maximum is ${args.max}.`,
   }),
   UNSUPPORTED_LANGUAGE: define<{ source: ValueSource; value: string; served: readonly string[] }>({

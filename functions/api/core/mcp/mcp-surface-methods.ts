@@ -13,12 +13,10 @@ import { JSON_TYPE } from "../http/headers.ts";
 import { REST_PREFIX } from "../site-paths.ts";
 
 import type { McpEra } from "./protocol-versions.ts";
+import { listedValues, MAX_LISTED_VALUES } from "../listed-values.ts";
 
 /** MCP 2025-11-25 and earlier: "Resource not found" is -32002; 2026-07-28 uses -32602 (SEP-2164). */
 const LEGACY_RESOURCE_NOT_FOUND = -32002;
-
-/** Completion/complete answers at most this many values (basic "Completion Results"). */
-const MAX_COMPLETIONS = 100;
 
 /** How a result is shaped in an era; the dispatcher's own helpers. */
 export interface EraResults {
@@ -152,7 +150,7 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
     // A prefix of the value, in any case: slugs are lowercase, a language tag is `pt-BR`.
     const typed = argument["value"].toLowerCase();
     const matching = values.filter((value) => value.toLowerCase().startsWith(typed));
-    return results.answer(id, era, { completion: { values: matching.slice(0, MAX_COMPLETIONS), total: matching.length, hasMore: matching.length > MAX_COMPLETIONS } });
+    return results.answer(id, era, { completion: { values: matching.slice(0, MAX_LISTED_VALUES), total: matching.length, hasMore: matching.length > MAX_LISTED_VALUES } });
   }
 
   /** The closed set an argument takes, empty for free text, or why the reference is wrong. */
@@ -209,7 +207,7 @@ function checkArguments(index: PortfolioIndex, prompt: PromptDeclaration, listed
     }
     if (typeof value !== "string") return `the argument '${argument.name}' must be a string`;
     const allowed = argument.values?.(index);
-    if (allowed && !allowed.includes(value)) return `the argument '${argument.name}' has the value '${value.slice(0, 40)}'; allowed values are ${allowed.join(", ")}`;
+    if (allowed && !allowed.includes(value)) return `the argument '${argument.name}' has the value '${value.slice(0, 40)}'; allowed values are ${listedValues(allowed)}`;
     checked[argument.name] = value;
   }
   return checked;

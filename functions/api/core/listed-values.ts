@@ -1,0 +1,12 @@
+// A refusal names the values it would take, but a catalog may hold thousands of slugs: a
+// message listing 3,000 of them was 101 KB. So a message lists at most as many values as
+// completion/complete returns, and says how many more there are.
+
+/** The most values one answer lists: completion/complete's cap (MCP: at most 100) and every refusal's. */
+export const MAX_LISTED_VALUES = 100;
+
+/** `a, b, c`, or the first MAX_LISTED_VALUES and `and 2900 more`. */
+export function listedValues(values: readonly string[]): string {
+  const shown = values.slice(0, MAX_LISTED_VALUES).join(", ");
+  return values.length > MAX_LISTED_VALUES ? `${shown} and ${values.length - MAX_LISTED_VALUES} more` : shown;
+}
