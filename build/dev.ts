@@ -22,7 +22,7 @@ const CONTENT_DIR = "content";
  */
 const SETTLE_MS = 150;
 
-const session = await openPreviewSession();
+const session = await openPreviewSession("npm run dev");
 const { createApp } = await import("../functions/api/core/app.ts");
 const { FUNCTION_APP_OPTIONS } = await import("../functions/api/app-options.ts");
 let app: { handle(request: Request): Promise<Response> } | undefined;

@@ -10,22 +10,25 @@ import { reportProblems } from "./report-problems.ts";
 
 export type PortResult = { ok: true; port: number } | { ok: false; problems: ContentProblem[] };
 
+/** The command the owner ran, for the example in a message: following it must not lose `npm run dev`'s rebuilds. */
+export type PreviewCommand = "npm start" | "npm run dev";
+
 /** A port this process listens on, its server answering 503 until the preview takes it over. */
 export type Reservation = { ok: true; port: number; server: Server } | { ok: false; problems: ContentProblem[] };
 
 /** `PORT`, 8888 when unset; anything but a whole number from 1 to 65535 is a problem naming PORT. */
-export function resolvePort(env: NodeJS.ProcessEnv): PortResult {
+export function resolvePort(env: NodeJS.ProcessEnv, command: PreviewCommand): PortResult {
   const raw = env["PORT"];
   if (raw === undefined || raw === "") return { ok: true, port: 8888 };
   const port = /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
   if (port >= 1 && port <= 65535) return { ok: true, port };
-  return { ok: false, problems: [contentProblem("PORT", "", `'${raw}' is not a port number from 1 to 65535`, "e.g. PORT=8889 npm start")] };
+  return { ok: false, problems: [contentProblem("PORT", "", `'${raw}' is not a port number from 1 to 65535`, `e.g. PORT=8889 ${command}`)] };
 }
 
 /** The problem naming PORT for an error from listening on `port` (EADDRINUSE: in use). */
-export function portProblem(port: number, error: NodeJS.ErrnoException): ContentProblem {
+export function portProblem(port: number, error: NodeJS.ErrnoException, command: PreviewCommand): ContentProblem {
   const why = error.code === "EADDRINUSE" ? "is already in use" : error.code === "EACCES" ? "needs more privileges than you have" : `cannot be used (${error.code ?? error.message})`;
-  return contentProblem("PORT", "", `port ${port} ${why}`, `stop what is using it, or choose another port, e.g. PORT=${port === 65535 ? 8889 : port + 1} npm start`);
+  return contentProblem("PORT", "", `port ${port} ${why}`, `stop what is using it, or choose another port, e.g. PORT=${port === 65535 ? 8889 : port + 1} ${command}`);
 }
 
 /** What a request gets before the preview serves a build (the first build runs, or failed in `npm run dev`). */
@@ -41,7 +44,7 @@ function answerNotYet(req: IncomingMessage, res: ServerResponse): void {
 }
 
 /** Listen on `port` at `host` now, or the problem naming PORT. */
-export async function reservePort(port: number, host: string): Promise<Reservation> {
+export async function reservePort(port: number, host: string, command: PreviewCommand): Promise<Reservation> {
   const server = createServer(answerNotYet);
   const error = await new Promise<NodeJS.ErrnoException | undefined>((resolve) => {
     server.once("error", resolve);
@@ -50,13 +53,13 @@ export async function reservePort(port: number, host: string): Promise<Reservati
       resolve(undefined);
     });
   });
-  return error ? { ok: false, problems: [portProblem(port, error)] } : { ok: true, port, server };
+  return error ? { ok: false, problems: [portProblem(port, error, command)] } : { ok: true, port, server };
 }
 
 /** For the commands: the port and its listening server, or its problems printed and exit code 1. */
-export async function reservePortOrExit(env: NodeJS.ProcessEnv, host: string): Promise<{ port: number; server: Server }> {
-  const chosen = resolvePort(env);
-  const reserved = chosen.ok ? await reservePort(chosen.port, host) : chosen;
+export async function reservePortOrExit(env: NodeJS.ProcessEnv, host: string, command: PreviewCommand): Promise<{ port: number; server: Server }> {
+  const chosen = resolvePort(env, command);
+  const reserved = chosen.ok ? await reservePort(chosen.port, host, command) : chosen;
   if (reserved.ok) return reserved;
   reportProblems("", reserved.problems);
   process.exit(1);

@@ -13,7 +13,7 @@
 import type { Server } from "node:http";
 import type { BuildResult } from "./build-site.ts";
 import type { Preview } from "./preview/start-preview.ts";
-import { reservePortOrExit } from "./preview-port.ts";
+import { reservePortOrExit, type PreviewCommand } from "./preview-port.ts";
 import { countProblems, reportProblems } from "./report-problems.ts";
 import { terminalLines } from "./terminal-text.ts";
 import { refuseArguments } from "./refuse-arguments.ts";
@@ -41,9 +41,9 @@ export interface PreviewSession {
 }
 
 /** Take the port (exiting with a message when it is taken or bad), then load the rest. */
-export async function openPreviewSession(env: NodeJS.ProcessEnv = process.env, args: readonly string[] = process.argv.slice(2)): Promise<PreviewSession> {
-  refusePreviewArguments(args);
-  const { port, server } = await reservePortOrExit(env, HOST);
+export async function openPreviewSession(command: PreviewCommand, env: NodeJS.ProcessEnv = process.env, args: readonly string[] = process.argv.slice(2)): Promise<PreviewSession> {
+  refusePreviewArguments(command, args);
+  const { port, server } = await reservePortOrExit(env, HOST, command);
   const cleanups: Array<() => Promise<void> | void> = [];
   /** The build under way, if any: the clean-up waits for it, or it would write after the removal. */
   let building: Promise<unknown> | undefined;
@@ -119,8 +119,7 @@ function closeServer(server: Server): Promise<void> {
  * The preview takes no arguments: `npm start -- --port 9801` would otherwise serve on 8888 with
  * no word about the option it ignored. The port is PORT's (preview-port.ts).
  */
-function refusePreviewArguments(args: readonly string[]): void {
-  const command = process.env["npm_lifecycle_event"] === "dev" ? "npm run dev" : "npm start";
+function refusePreviewArguments(command: PreviewCommand, args: readonly string[]): void {
   // `--port 9801`, `--port=9801`, `-p9801`: the number the owner meant, else another example.
   const port = /(?:^|[\s=p])(\d{1,5})$/.exec(args.join(" "))?.[1] ?? "8889";
   refuseArguments(command, args, `it serves content/; set the port with PORT=${port} ${command}`);

@@ -4,7 +4,7 @@
 // or SIGTERM, however often, removes .preview/<PORT>/ once and exits 0 (preview-session.ts).
 import { openPreviewSession } from "./preview-session.ts";
 
-const session = await openPreviewSession();
+const session = await openPreviewSession("npm start");
 const { createApp } = await import("../functions/api/core/app.ts");
 const { FUNCTION_APP_OPTIONS } = await import("../functions/api/app-options.ts");
 const result = await session.build();

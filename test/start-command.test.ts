@@ -20,8 +20,8 @@ afterEach(async () => {
   await Promise.all(children.splice(0).map((c) => c.stop()));
 });
 
-function start(env: NodeJS.ProcessEnv, extra: string[] = []): GroupChild {
-  const [command, args] = npmScript("start");
+function start(env: NodeJS.ProcessEnv, extra: string[] = [], script: "start" | "dev" = "start"): GroupChild {
+  const [command, args] = npmScript(script);
   const child = spawnGroup(command, [...args, ...extra], { env: { ...process.env, ...env } });
   children.push(child);
   return child;
@@ -101,6 +101,23 @@ describe("npm start", () => {
     expect(await child.exited()).toBe(2);
     expect(child.output()).toBe(expected);
     expect(existsSync(path.join(".preview", String(port)))).toBe(false);
+  });
+
+  // Told to run `npm start`, an owner who ran `npm run dev` would lose its rebuilds on save.
+  it("names npm run dev in its examples when that is the command", async () => {
+    const refused = start({ PORT: "abc" }, [], "dev");
+    expect(await refused.exited()).toBe(1);
+    expect(refused.output()).toBe("PORT: 'abc' is not a port number from 1 to 65535 (e.g. PORT=8889 npm run dev)\n");
+    const port = await freePort();
+    const busy: Server = createServer().listen(port, "localhost");
+    await once(busy, "listening");
+    try {
+      const child = start({ PORT: String(port) }, [], "dev");
+      expect(await child.exited()).toBe(1);
+      expect(child.output()).toBe(`PORT: port ${port} is already in use (stop what is using it, or choose another port, e.g. PORT=${port + 1} npm run dev)\n`);
+    } finally {
+      await new Promise((resolve) => busy.close(resolve));
+    }
   });
 
   it("says in one line naming PORT that the port is in use", async () => {
