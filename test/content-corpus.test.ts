@@ -380,7 +380,7 @@ describe("the broken-content corpus", () => {
 });
 
 /** Folders under broken/ whose lines are asserted one test each below (issue 28), as inline snapshots. */
-const MESSAGE_CASES = ["smart-quotes", "finder-copies", "base-url-localhost", "deprecation-unknown-path", "deprecation-beside-broken", "deprecation-unknown-link", "section-url-javascript", "closed-set-case", "links-missing-badge-empty"];
+const MESSAGE_CASES = ["smart-quotes", "lists-as-text", "finder-copies", "base-url-localhost", "deprecation-unknown-path", "deprecation-beside-broken", "deprecation-unknown-link", "section-url-javascript", "closed-set-case", "links-missing-badge-empty"];
 
 /** The lines the build prints for broken/<name>, once it is proven to have left dist/ byte-identical. */
 async function linesOf(name: string): Promise<string[]> {
@@ -403,6 +403,15 @@ describe("messages that name the real mistake (issue 28)", () => {
         "content/projects/beta.json:1:3: invalid JSON: curly quote '“' where JSON needs a straight double quote '"' (replace every curly quote around a key or a text with a straight "; word processors and smart-quote settings make them)",
         "content/projects/delta.json:4:9: invalid JSON: the curly quote '”' was meant to close a key or a text, but JSON closes them only with a straight double quote '"' (replace every curly quote around a key or a text with a straight "; word processors and smart-quote settings make them)",
         "content/projects/gamma.json:4:19: invalid JSON: the curly quote '”' was meant to close a key or a text, but JSON closes them only with a straight double quote '"' (replace every curly quote around a key or a text with a straight "; word processors and smart-quote settings make them)",
+      ]
+    `);
+  });
+
+  it("reads lanes or tiers typed as text as the list they name, counted only when a list", async () => {
+    expect(await linesOf("lists-as-text")).toMatchInlineSnapshot(`
+      [
+        "content/site.json → lanes: expected a list of lane slugs, such as ["builder", "client"], got string "builder, client"",
+        "content/site.json → tiers[0]: 'featured, archive' holds 2 names in one entry: write each as its own, ["featured", "archive"]",
       ]
     `);
   });

@@ -19,25 +19,46 @@ type ListName = keyof typeof LISTS;
 /** One declared value: a slug, as it becomes part of a file name and a URL. */
 function entry(noun: string) {
   return z
-    .string({ error: (issue) => `expected a ${noun} as a string, got ${describeValue(issue.input)}` })
+    .string({ error: () => `expected a ${noun} as a string` })
     .max(SLUG_MAX_LENGTH, { error: (issue) => `${describeValue(issue.input)} is longer than ${SLUG_MAX_LENGTH} characters` })
     .regex(SLUG_PATTERN, { error: (issue) => notASlug(String(issue.input)) });
 }
 
-/** `'Web Apps'` → write it as `'web-apps'`; with no letter or digit to keep, the rule and an example. */
+/**
+ * `'Web Apps'` → write it as `'web-apps'`; several names in one entry (`'research, platform'`)
+ * → one entry each; with no letter or digit to keep, the rule and an example.
+ */
 function notASlug(value: string): string {
   const rule = "lowercase letters, digits and single hyphens";
+  const names = splitNames(value);
+  if (names.length > 1) return `${describeValue(value)} holds ${names.length} names in one entry: write each as its own, ${jsonList(names.map(suggestSlug))}`;
   return /[\p{L}\p{N}]/u.test(value) ? `${describeValue(value)} is not a slug: write it as '${suggestSlug(value)}' (${rule})` : `${describeValue(value)} is not a slug: use ${rule}, e.g. web-apps`;
 }
+
+/** The names a text lists with commas or semicolons (`research, platform; teaching`), blanks dropped. */
+const splitNames = (text: string) => text.split(/[,;]/).map((name) => name.trim()).filter((name) => /[\p{L}\p{N}]/u.test(name));
+
+/** The example a list's type mismatch shows: the owner's own text made a list (`"a, b"` → `["a", "b"]`), else the spec's first value. */
+function listExample(input: unknown, defaults: readonly string[]): string {
+  const names = typeof input === "string" ? splitNames(input).map(suggestSlug) : [];
+  return jsonList(names.length > 0 ? names : defaults.slice(0, 1));
+}
+
+/** `["a", "b"]`, as an owner would type it. */
+const jsonList = (names: readonly string[]) => `[${names.map((name) => JSON.stringify(name)).join(", ")}]`;
 
 /** site.json `lanes` or `tiers`: an ordered list of slugs, defaulting to the spec's. */
 export function declaredList(name: ListName) {
   const { noun, defaults, max, meaning } = LISTS[name];
   return z
-    .array(entry(noun), { error: (issue) => `expected a list of ${noun} slugs such as ["${defaults[0]}"], got ${describeValue(issue.input)}` })
+    // The type mismatch's "got …" is added where issues become problems (zod-issues.ts).
+    .array(entry(noun), { error: (issue) => `expected a list of ${noun} slugs, such as ${listExample(issue.input, defaults)}` })
     .min(1, `must name at least one ${noun}; leave ${name} out to use the spec's (${defaults.join(", ")})`)
-    .max(max, { error: (issue) => `names ${(issue.input as unknown[]).length} ${noun}s, more than ${max}: every ${noun} multiplies the static files and routing rules; merge some` })
+    // The editors' schema still says so; the check itself is in the refinement below.
+    .meta({ maxItems: max })
     .superRefine((values, ctx) => {
+      // Here, not as .max(): zod runs a length check on a string too ("headline" named 8 tiers).
+      if (values.length > max) ctx.addIssue({ code: "too_big", origin: "array", maximum: max, inclusive: true, input: values, message: `names ${values.length} ${noun}s, more than ${max}: every ${noun} multiplies the static files and routing rules; merge some` });
       values.forEach((value, i) => {
         if (values.indexOf(value) !== i) ctx.addIssue({ code: "custom", path: [i], input: value, message: `'${value}' is listed twice; remove one` });
       });
@@ -54,7 +75,7 @@ export function declaredList(name: ListName) {
 export function projectListField(name: ListName, description: string) {
   const { noun, defaults } = LISTS[name];
   return z
-    .string({ error: (issue) => (issue.input === undefined ? "required field is missing" : `expected a ${noun} as a string, got ${describeValue(issue.input)}`) })
+    .string({ error: (issue) => (issue.input === undefined ? "required field is missing" : `expected a ${noun} as a string`) })
     // Every declared value is a slug, so an editor can still flag `Back End` or `Client`.
     .regex(SLUG_PATTERN, { error: (issue) => `${describeValue(issue.input)} is not a slug, so no ${noun} site.json can declare` })
     .meta({ examples: [...defaults] })
