@@ -380,7 +380,7 @@ describe("the broken-content corpus", () => {
 });
 
 /** Folders under broken/ whose lines are asserted one test each below (issue 28), as inline snapshots. */
-const MESSAGE_CASES = ["smart-quotes", "lists-as-text", "finder-copies", "base-url-localhost", "deprecation-unknown-path", "deprecation-beside-broken", "deprecation-unknown-link", "section-url-javascript", "closed-set-case", "links-missing-badge-empty"];
+const MESSAGE_CASES = ["smart-quotes", "lists-as-text", "translations-misspelt", "finder-copies", "base-url-localhost", "deprecation-unknown-path", "deprecation-beside-broken", "deprecation-unknown-link", "section-url-javascript", "closed-set-case", "links-missing-badge-empty"];
 
 /** The lines the build prints for broken/<name>, once it is proven to have left dist/ byte-identical. */
 async function linesOf(name: string): Promise<string[]> {
@@ -412,6 +412,15 @@ describe("messages that name the real mistake (issue 28)", () => {
       [
         "content/site.json → lanes: expected a list of lane slugs, such as ["builder", "client"], got string "builder, client"",
         "content/site.json → tiers[0]: 'featured, archive' holds 2 names in one entry: write each as its own, ["featured", "archive"]",
+      ]
+    `);
+  });
+
+  it("holds translated fields back while translations may be there under a misspelt key, saying so once", async () => {
+    expect(await linesOf("translations-misspelt")).toMatchInlineSnapshot(`
+      [
+        "content/site.json → transaltions: unknown field (did you mean 'translations'?)",
+        "content/site.json → translations: 1 project file holds 'fr' translations (titleFr, summaryFr), checked once site.json's problems are fixed (list "fr" in translations)",
       ]
     `);
   });

@@ -77,7 +77,8 @@ export function undeclaredTranslation(label: string, key: string, lang: string):
 /**
  * The languages of a site.json that failed its checks, as far as it says: its translations when
  * that list passes on its own (`known`: a field in another language is undeclared), else the
- * entries that are well-formed tags (`fr` in ["fr", "fr"]), and a field in any other language
+ * entries that are well-formed tags (`fr` in ["fr", "fr"]), or nothing when the list is absent
+ * beside an unknown key (perhaps it, misspelt), and a field in any other language
  * waits until the list is fixed: `["FR"]` must not turn `titleFr` into a typo of `titleTr`.
  * `read`: false when the file is no JSON object at all (it then names no language to wait for).
  */
@@ -85,6 +86,11 @@ export function translationsOfBrokenSite(raw: unknown): { languages: string[]; k
   // A file that is no JSON object says nothing of its languages, and its own problem says what to fix.
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { languages: [], known: false, read: false };
   const listed = (raw as Record<string, unknown>)["translations"];
+  // No `translations` beside a key the schema does not know (`transaltions`, `Translations`):
+  // the list may be there under another name, so its fields wait rather than each being told
+  // to go (18 lines of "remove titleFr" for one typo in site.json).
+  const unknownKey = Object.keys(raw).some((key) => !(key in SiteContentSchema.shape));
+  if (listed === undefined && unknownKey) return { languages: [], known: false, read: true };
   const parsed = SiteContentSchema.shape.translations.safeParse(listed);
   if (parsed.success) return { languages: parsed.data, known: true, read: true };
   const tags = Array.isArray(listed) ? listed.filter((tag): tag is string => typeof tag === "string" && LANGUAGE_PATTERN.test(tag) && tag !== DEFAULT_LANGUAGE) : [];
