@@ -110,8 +110,8 @@ const FOLDER_CASES: Record<string, string[]> = {
   ],
   "duplicate-slug": [
     // alpha.json is another project's file: renaming onto it would overwrite that project.
+    // One line: setting the slug to the file's own name also ends the clash with alpha.json.
     "content/projects/beta.json → slug: 'alpha' does not match the file name (set slug to 'beta')",
-    "content/projects/beta.json → slug: 'alpha' is already used by content/projects/alpha.json",
   ],
   "empty-file": ["content/projects/beta.json: file is empty (write its JSON object in it, or delete the file)"],
   "empty-strings": ["content/skills.json → skills[0].title: must not be empty", "content/skills.json → skills[0].items[0]: must not be empty"],
@@ -277,6 +277,15 @@ const GENERATED_CASES: GeneratedCase[] = [
     name: "utf16-file",
     generate: (content) => writeFile(path.join(content, "site.json"), Buffer.from('\uFEFF{ "baseUrl": "https://fixture.example.com", "service": "fixture-api" }', "utf16le")),
     expected: ["content/site.json: file is not valid UTF-8 text (save it with UTF-8 encoding)"],
+  },
+  {
+    // A slip of a real slug is named, not made a file to create under the misspelt name.
+    name: "key-project-slug-typo",
+    generate: async (content) => {
+      const file = path.join(content, "profile.json");
+      await writeFile(file, (await readFile(file, "utf8")).replace('"slug": "alpha"', '"slug": "alhpa"'));
+    },
+    expected: ["content/profile.json → keyProjects[0].slug: no project has the slug 'alhpa' (did you mean 'alpha'?)"],
   },
   {
     name: "projects-is-a-file",

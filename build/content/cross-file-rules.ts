@@ -5,6 +5,7 @@ import { contentProblem, type ContentProblem } from "./content-problem.ts";
 import type { ProfileContent, ProjectContent, SiteContent } from "./content-schemas.ts";
 import { checkProjectFileNames, projectName, slugMismatch } from "./project-file-names.ts";
 import { checkOfferedLanguages } from "./offered-languages.ts";
+import { closest } from "./closest-name.ts";
 
 /** Check the rules across files; `projects` holds only files that passed their own schema, `allFiles` every project file. */
 export function checkCrossFileRules(
@@ -24,7 +25,11 @@ export function checkCrossFileRules(
   for (const { file, project } of claims) {
     const source = `${label}/${file}`;
     const mismatch = slugMismatch(source, project.slug, file, allFiles);
-    if (mismatch) problems.push(mismatch);
+    // Its fix (the file's own name) also ends any clash with the file that owns that slug: one line.
+    if (mismatch) {
+      problems.push(mismatch);
+      continue;
+    }
     const owner = owners.get(project.slug);
     if (owner === undefined) owners.set(project.slug, file);
     else if (owner !== file) problems.push(contentProblem(source, "slug", `'${project.slug}' is already used by ${label}/${owner}`));
@@ -34,7 +39,9 @@ export function checkCrossFileRules(
   const known = new Set([...owners.keys(), ...allFiles.map(projectName)]);
   profile?.keyProjects?.forEach((key, i) => {
     if (!known.has(key.slug)) {
-      problems.push(contentProblem(`${label}/profile.json`, `keyProjects[${i}].slug`, `no project has the slug '${key.slug}'`, `add ${label}/projects/${key.slug}.json or fix the slug`));
+      // A slip of a real slug gets it named, not a file to create under the misspelt name.
+      const near = closest(key.slug, [...known]);
+      problems.push(contentProblem(`${label}/profile.json`, `keyProjects[${i}].slug`, `no project has the slug '${key.slug}'`, near ? `did you mean '${near}'?` : `add ${label}/projects/${key.slug}.json or fix the slug`));
     }
   });
   return problems;
