@@ -15,4 +15,5 @@ if (!made.ok) {
 }
 await writeFile(made.file, made.text, { flag: "wx" });
 const from = made.slug === name.trim() ? "" : ` (slug '${made.slug}', from "${name.trim()}")`;
-console.log(terminalText(`Wrote ${made.file}${from}. Fill in title, lane, tier, summary and links, then run npm run check: it fails until the summary is your own.`));
+const translations = made.translated.length > 0 ? `, and ${made.translated.join(", ")} are translated or removed` : "";
+console.log(terminalText(`Wrote ${made.file}${from}. Fill in title, lane, tier, summary and links, then run npm run check: it fails until the summary is your own${translations}.`));

@@ -9,6 +9,7 @@ import { buildSite } from "../build/build-site.ts";
 import { renderNewProject } from "../build/content/new-project-file.ts";
 import { formatProblem } from "../build/report-problems.ts";
 import { NEW_PROJECT_PLACEHOLDERS } from "../build/content/new-project-placeholders.ts";
+import { translationKey } from "../functions/api/core/languages/translation-keys.ts";
 import { runGroup } from "./support/process-group.ts";
 import { OWNER_CONTENT } from "./support/owner.ts";
 
@@ -25,19 +26,29 @@ async function scratchProject(): Promise<string> {
   return work;
 }
 
+/** The translated fields of `translations`, titles first, as the content names them (titleFr, summaryPtBr). */
+const translatedKeys = (translations: readonly string[]): string[] => (["title", "summary"] as const).flatMap((field) => translations.map((lang) => translationKey(field, lang)));
+
 const build = (work: string) => buildSite({ contentDir: path.join(work, "content"), outDir: path.join(work, "dist"), indexModule: false, contentLabel: "content", env: { SOURCE_DATE_EPOCH: "1767225600" } });
 
 describe("npm run new-project", () => {
   it("writes content/projects/<slug>.json, which the build refuses until the placeholder summary is replaced, then serves", async () => {
     const work = await scratchProject();
     try {
+      // The owner's languages: a placeholder title and summary for each, which the build refuses too.
+      const { translations = [] } = JSON.parse(await readFile(path.join(work, "content/site.json"), "utf8")) as { translations?: string[] };
+      const translated = translatedKeys(translations);
       const { stdout } = await runGroup(path.resolve("node_modules/.bin/tsx"), ["build/new-project.ts", "my-new-app"], { cwd: work });
-      expect(stdout).toBe("Wrote content/projects/my-new-app.json. Fill in title, lane, tier, summary and links, then run npm run check: it fails until the summary is your own.\n");
+      const also = translated.length > 0 ? `, and ${translated.join(", ")} are translated or removed` : "";
+      expect(stdout).toBe(`Wrote content/projects/my-new-app.json. Fill in title, lane, tier, summary and links, then run npm run check: it fails until the summary is your own${also}.\n`);
       const file = path.join(work, "content/projects/my-new-app.json");
       const written = JSON.parse(await readFile(file, "utf8"));
       expect(written).toMatchObject({ $schema: "../../docs/schemas/content/project.schema.json", slug: "my-new-app", title: "My New App", summary: NEW_PROJECT_PLACEHOLDERS.summary });
+      expect(Object.keys(written).filter((key) => translated.includes(key)).sort()).toEqual([...translated].sort());
       const unedited = await build(work);
-      expect(unedited.ok ? [] : unedited.problems.map((p) => `${p.source} → ${p.path}`)).toEqual(["content/projects/my-new-app.json → summary"]);
+      expect(unedited.ok ? [] : unedited.problems.map((p) => `${p.source} → ${p.path}`).sort()).toEqual(["summary", ...translated].map((field) => `content/projects/my-new-app.json → ${field}`).sort());
+      // Translations are optional per project: removing the placeholders is one way to pass.
+      for (const key of translated) delete written[key];
       await writeFile(file, JSON.stringify({ ...written, summary: "An app that does one thing well." }));
       const edited = await build(work);
       expect(edited.ok ? edited.index.projects.map((p) => p.slug) : edited.problems.map(formatProblem)).toContain("my-new-app");
@@ -51,7 +62,7 @@ describe("npm run new-project", () => {
     try {
       // As `npm run new-project Dublin Bikes` passes them: two arguments.
       const { stdout } = await runGroup(path.resolve("node_modules/.bin/tsx"), ["build/new-project.ts", "Dublin", "Bikes"], { cwd: work });
-      expect(stdout).toBe(`Wrote content/projects/dublin-bikes.json (slug 'dublin-bikes', from "Dublin Bikes"). Fill in title, lane, tier, summary and links, then run npm run check: it fails until the summary is your own.\n`);
+      expect(stdout).toMatch(/^Wrote content\/projects\/dublin-bikes\.json \(slug 'dublin-bikes', from "Dublin Bikes"\)\. Fill in title, lane, tier, summary and links, then run npm run check: it fails until the summary is your own(, and .* are translated or removed)?\.\n$/);
       expect(JSON.parse(await readFile(path.join(work, "content/projects/dublin-bikes.json"), "utf8"))).toMatchObject({ slug: "dublin-bikes", title: "Dublin Bikes" });
     } finally {
       await rm(work, { recursive: true, force: true });

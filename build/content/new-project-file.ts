@@ -5,17 +5,19 @@
 // it is replaced (new-project-placeholders.ts).
 import { access } from "node:fs/promises";
 import { contentProblem, type ContentProblem } from "./content-problem.ts";
-import { ProjectContentSchema } from "./content-schemas.ts";
+import { projectContentSchemaOf, SiteContentSchema } from "./content-schemas.ts";
+import { translatedFields } from "../../functions/api/core/languages/translation-keys.ts";
 import { problemsFromIssues } from "./zod-issues.ts";
 import { contentSchemaRef } from "../resources/content-json-schemas.ts";
 import { PROJECT_KIND } from "./kinds.ts";
-import { NEW_PROJECT_PLACEHOLDERS } from "./new-project-placeholders.ts";
+import { NEW_PROJECT_PLACEHOLDERS, translatedPlaceholder } from "./new-project-placeholders.ts";
 import { suggestSlug } from "./suggest-slug.ts";
 import { fold } from "../../functions/api/core/collection/fold.ts";
 import { SLUG_PATTERN } from "../../functions/api/core/vocabulary.ts";
-import { declaredVocabulary } from "./vocabulary-fields.ts";
+import { declaredVocabulary, readSiteJson } from "./vocabulary-fields.ts";
 
-export type NewProject = { ok: true; file: string; slug: string; text: string } | { ok: false; problems: ContentProblem[] };
+/** `translated`: the placeholder fields written for site.json's translations (`titleFr`, `summaryFr`). */
+export type NewProject = { ok: true; file: string; slug: string; text: string; translated: string[] } | { ok: false; problems: ContentProblem[] };
 
 const USAGE = "usage: npm run new-project <slug or name>, e.g. npm run new-project my-app or npm run new-project My App";
 
@@ -32,18 +34,32 @@ export async function renderNewProject(contentDir: string, name: string): Promis
   const file = `${contentDir}/${relative}`;
   const title = words === slug ? slug.split("-").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ") : words;
   const vocabulary = await declaredVocabulary(contentDir);
+  const translations = await declaredTranslations(contentDir);
+  // Each language site.json lists gets its two fields, each a placeholder the build refuses.
+  const translated = (field: "title" | "summary") => translatedFields(field, translations, (lang) => translatedPlaceholder(field, lang));
   const project = {
     $schema: contentSchemaRef(relative, PROJECT_KIND),
     slug,
     title,
+    ...translated("title"),
     // The site's first lane and its last (least prominent) tier: the spec's builder and archive by default.
     lane: vocabulary.lanes[0],
     tier: vocabulary.tiers.at(-1),
     summary: NEW_PROJECT_PLACEHOLDERS.summary,
+    ...translated("summary"),
     links: {},
   };
-  const checked = ProjectContentSchema.safeParse(project, { reportInput: true });
+  const checked = projectContentSchemaOf(translations).safeParse(project, { reportInput: true });
   if (!checked.success) return { ok: false, problems: problemsFromIssues(file, checked.error.issues, () => []) };
   if (await access(file).then(() => true, () => false)) return { ok: false, problems: [contentProblem(file, "", "already exists", "choose another slug, or edit that file")] };
-  return { ok: true, file, slug, text: `${JSON.stringify(project, null, 2)}\n` };
+  const translatedKeys = Object.keys({ ...translated("title"), ...translated("summary") });
+  return { ok: true, file, slug, text: `${JSON.stringify(project, null, 2)}\n`, translated: translatedKeys };
+}
+
+/** site.json's translations, or none while they are not valid (the build reports why). */
+async function declaredTranslations(contentDir: string): Promise<string[]> {
+  const site = await readSiteJson(contentDir);
+  const listed = typeof site === "object" && site !== null ? (site as Record<string, unknown>)["translations"] : undefined;
+  const parsed = SiteContentSchema.shape.translations.safeParse(listed);
+  return parsed.success ? parsed.data : [];
 }

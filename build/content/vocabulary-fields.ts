@@ -125,13 +125,17 @@ function notDeclared(value: string, name: ListName, allowed: readonly string[], 
  * as the build itself will then report or apply.
  */
 export async function declaredVocabulary(contentDir: string): Promise<Vocabulary> {
-  const text = await readFile(`${contentDir}/site.json`, "utf8").catch(() => "");
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    value = {};
-  }
+  const value = await readSiteJson(contentDir);
   const lists = z.object({ lanes: declaredList("lanes").catch([...SPEC_LANES]), tiers: declaredList("tiers").catch([...SPEC_TIERS]) }).safeParse(value);
   return lists.success ? lists.data : { lanes: SPEC_LANES, tiers: SPEC_TIERS };
+}
+
+/** site.json as JSON, or {} when it is missing or broken (its own problems are the build's to report). */
+export async function readSiteJson(contentDir: string): Promise<unknown> {
+  const text = await readFile(`${contentDir}/site.json`, "utf8").catch(() => "");
+  try {
+    return JSON.parse(text);
+  } catch {
+    return {};
+  }
 }
