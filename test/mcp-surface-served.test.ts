@@ -529,4 +529,17 @@ describe("MCP answers past the platform's limit are MCP answers", () => {
     expect(answers.map((a) => a.id)).toEqual([1, 2]);
     expect(answers[1]?.error?.code).toBe(-32602);
   });
+
+  it("legacy batch: reads that fit alone but not together are told the size is the batch's", async () => {
+    const unlimited = createApp(big);
+    const uri = `${BASE_URL}/api/v1/projects`;
+    const alone = Buffer.byteLength((await rpc(unlimited, "legacy", "resources/read", { uri })).text);
+    const limited = createApp(big, { maxAnswerBytes: alone + 1024 });
+    expect((await rpc(limited, "legacy", "resources/read", { uri })).body.result).toBeDefined();
+    const batch = [1, 2].map((id) => ({ jsonrpc: "2.0", id, method: "resources/read", params: { uri } }));
+    const response = await limited.handle(new Request(`${BASE_URL}/api/mcp`, { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream" }, body: JSON.stringify(batch) }));
+    const answers = (await response.json()) as Array<{ id: number; error?: { code: number; message: string } }>;
+    expect(answers.map((a) => [a.id, a.error?.code])).toEqual([[1, -32602], [2, -32602]]);
+    for (const answer of answers) expect(answer.error?.message).toContain("That is the whole batch's answer: send its messages one per POST.");
+  });
 });

@@ -53,8 +53,9 @@ export async function answerBatch(messages: readonly unknown[], headerVersion: s
   if (answered.length === 0) return { kind: "empty", status: 202 };
   return {
     ...json(batchBytes(answered.map((member) => member.body))),
-    // Too large for the platform: each request says so as it would alone (a tool call in its result).
-    whenTooLarge: (bytes, max) => json(batchBytes(answered.map(({ request, body }) => (request ? dispatch.tooLarge(request, "legacy", bytes, max) : body)))),
+    // Too large for the platform: each request says so as it would alone (a tool call in its
+    // result), adding that the size is the batch's, since each answer may fit on its own.
+    whenTooLarge: (bytes, max) => json(batchBytes(answered.map(({ request, body }) => (request ? dispatch.tooLarge(request, "legacy", bytes, max, true) : body)))),
   };
 }
 

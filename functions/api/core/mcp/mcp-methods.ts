@@ -28,7 +28,8 @@ export interface McpDispatch {
    * What to send when the answer to `request` is above the platform's limit: a tool's result
    * with isError (the model can narrow the call), else an Invalid params error saying the same.
    */
-  tooLarge(request: JsonRpcRequest, era: McpEra, bytes: number, max: number): object;
+  /** `batch`: the size is a batch's answers together, each of which may fit alone. */
+  tooLarge(request: JsonRpcRequest, era: McpEra, bytes: number, max: number, batch?: boolean): object;
 }
 
 /** The methods 2026-07-28 defines that every instance of this server implements; the surface adds its own. `ping` and `initialize` are not among them. */
@@ -156,8 +157,8 @@ export function createMcpDispatch(index: PortfolioIndex, resources: readonly Res
 
   return Object.assign(dispatch, {
     modernMethods: () => modernMethods,
-    tooLarge(request: JsonRpcRequest, era: McpEra, bytes: number, max: number) {
-      const message = PROBLEMS.RESULT_TOO_LARGE.detail({ bytes, max });
+    tooLarge(request: JsonRpcRequest, era: McpEra, bytes: number, max: number, batch?: boolean) {
+      const message = PROBLEMS.RESULT_TOO_LARGE.detail({ bytes, max }) + (batch ? " That is the whole batch's answer: send its messages one per POST." : "");
       return request.method === "tools/call" ? toolError(request.id, era, message) : invalidParams(request.id, message);
     },
     requiredClientCapabilities(request: JsonRpcRequest): readonly string[] {
