@@ -129,11 +129,12 @@ const BATCH_MEMBER = -1;
 
 /**
  * Which JSON-RPC error codes each HTTP status may carry (mcp-post.ts, spec "JSON-RPC errors";
- * 2026-07-28 adds -32602 for missing _meta, -32020/-32021/-32022 with 400 and -32601 with 404).
+ * 2026-07-28 adds -32602 for missing _meta, -32020/-32021/-32022 with 400 and -32601 with 404;
+ * a legacy resources/read of an unknown URI is -32002, "Resource not found", docs/mcp.md).
  */
 const ERROR_CODES_BY_STATUS: Record<number, number[]> = {
-  200: [-32601, -32602],
-  [BATCH_MEMBER]: [-32600, -32601, -32602],
+  200: [-32601, -32602, -32002],
+  [BATCH_MEMBER]: [-32600, -32601, -32602, -32002],
   400: [-32700, -32600, -32602, -32020, -32021, -32022],
   404: [-32601],
   413: [-32600],

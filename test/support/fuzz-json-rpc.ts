@@ -54,8 +54,37 @@ const stringArg = fc.oneof(
   { weight: 1, arbitrary: anyValue },
 );
 
+/** URIs a resources/read may name on the tests' site (BASE_URL in test/support/sample.ts): real, unknown, hostile. */
+const RESOURCE_URIS = [
+  "https://portfolio.test/api/v1/profile",
+  "https://portfolio.test/api/v1/projects",
+  "https://portfolio.test/api/v1/projects?lane=client&q=a",
+  "https://portfolio.test/api/v1/projects/mcp-portfolio-server",
+  "https://portfolio.test/api/v1/projects/no-such",
+  "https://portfolio.test/api/v1/projects/{slug}",
+  "https://portfolio.test/api/v1/projects/%2e%2e/profile",
+  "https://portfolio.test/api/mcp",
+  "https://elsewhere.test/api/v1/profile",
+  "ui://portfolio-api/projects.html",
+  "file:///etc/passwd",
+  "javascript:alert(1)",
+  "",
+];
+
+/** completion/complete references: a prompt, the detail template, and ones that name nothing. */
+const COMPLETION_REFS = [
+  '{"type":"ref/prompt","name":"explain_project"}',
+  '{"type":"ref/prompt","name":"introduce"}',
+  '{"type":"ref/prompt","name":"nope"}',
+  '{"type":"ref/resource","uri":"https://portfolio.test/api/v1/projects/{slug}"}',
+  '{"type":"ref/resource","uri":"https://portfolio.test/api/v1/nope/{slug}"}',
+  '{"type":"ref/other"}',
+];
+
 const argumentsText = fc.oneof(
   { weight: 4, arbitrary: someFields({ lane: stringArg, tier: stringArg, q: stringArg, slug: stringArg }).map(objectText) },
+  // The prompts' arguments (introduce, assess_fit, explain_project).
+  { weight: 2, arbitrary: someFields({ audience: stringArg, job_description: stringArg, slug: stringArg, lang: fc.oneof(quoted("en", "tr", "TR", "fr", ""), anyValue) }).map(objectText) },
   { weight: 1, arbitrary: anyValue },
 );
 
@@ -76,12 +105,17 @@ const paramsText = fc.oneof(
   {
     weight: 4,
     arbitrary: someFields({
-      name: fc.oneof({ weight: 6, arbitrary: quoted("get_portfolio_info", "list_projects", "get_case_study") }, { weight: 1, arbitrary: quoted("delete_everything", "__proto__", "toString") }, { weight: 1, arbitrary: anyValue }),
+      name: fc.oneof({ weight: 6, arbitrary: quoted("get_portfolio_info", "list_projects", "get_case_study", "introduce", "assess_fit", "explain_project") }, { weight: 1, arbitrary: quoted("delete_everything", "__proto__", "toString") }, { weight: 1, arbitrary: anyValue }),
       arguments: argumentsText,
       protocolVersion: fc.oneof({ weight: 4, arbitrary: quoted("2025-11-25", "2025-06-18", "2024-11-05", "1999-01-01") }, { weight: 1, arbitrary: anyValue }),
       capabilities: fc.oneof({ weight: 4, arbitrary: fc.constant("{}") }, { weight: 1, arbitrary: anyValue }),
       clientInfo: fc.oneof({ weight: 4, arbitrary: fc.constant('{"name":"fuzz","version":"1"}') }, { weight: 1, arbitrary: anyValue }),
       cursor: fc.oneof({ weight: 4, arbitrary: quoted("", "next") }, { weight: 1, arbitrary: anyValue }),
+      // resources/read, and completion/complete's reference, argument and context.
+      uri: fc.oneof({ weight: 4, arbitrary: quoted(...RESOURCE_URIS) }, { weight: 1, arbitrary: anyValue }),
+      ref: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...COMPLETION_REFS) }, { weight: 1, arbitrary: anyValue }),
+      argument: fc.oneof({ weight: 4, arbitrary: fc.tuple(quoted("slug", "lane", "tier", "lang", "audience", "nope"), stringArg).map(([name, value]) => objectText([["name", name], ["value", value]])) }, { weight: 1, arbitrary: anyValue }),
+      context: fc.oneof({ weight: 2, arbitrary: fc.constant('{"arguments":{"lane":"client"}}') }, { weight: 1, arbitrary: anyValue }),
       _meta: metaText,
     }).map(objectText),
   },
@@ -90,7 +124,8 @@ const paramsText = fc.oneof(
 
 const methodText = fc.oneof(
   { weight: 5, arbitrary: quoted("initialize", "ping", "tools/list", "tools/call", "server/discover", "notifications/initialized") },
-  { weight: 2, arbitrary: quoted("resources/list", "resources/read", "prompts/get", "logging/setLevel", "__proto__", "constructor", "hasOwnProperty", "", "TOOLS/CALL") },
+  { weight: 4, arbitrary: quoted("resources/list", "resources/templates/list", "resources/read", "prompts/list", "prompts/get", "completion/complete") },
+  { weight: 1, arbitrary: quoted("resources/subscribe", "logging/setLevel", "__proto__", "constructor", "hasOwnProperty", "", "TOOLS/CALL") },
   { weight: 1, arbitrary: fc.string({ maxLength: 20 }).map((text) => JSON.stringify(text)) },
   { weight: 1, arbitrary: anyValue },
 );
