@@ -114,6 +114,16 @@ describe(`a refusal over ${COUNT} slugs`, () => {
     expect(JSON.stringify(body).length).toBeLessThan(4_000);
   });
 
+  it("tools/list names no more of them than a refusal does: a count and a few, and no enum", async () => {
+    const body = await (await big.handle(rpc({ jsonrpc: "2.0", id: 4, method: "tools/list" }))).json();
+    const detail = (body.result.tools as Array<{ name: string; description: string; inputSchema: { properties: Record<string, { enum?: unknown[] }> } }>).find((tool) => tool.inputSchema.properties["slug"]);
+    if (!detail) throw new Error("no tool takes a slug");
+    expect(detail.inputSchema.properties["slug"]?.enum).toBeUndefined();
+    expect(detail.description).toMatch(new RegExp(`one of ${COUNT}: project-\\d+, project-\\d+, project-\\d+, …`));
+    // Every tool definition goes into a model's context: 10,000 slugs twice made it 436 KB.
+    expect(JSON.stringify(body).length).toBeLessThan(20_000);
+  });
+
   it("completion/complete still gives 100 of them, with the total", async () => {
     const body = await (await big.handle(rpc({ jsonrpc: "2.0", id: 3, method: "completion/complete", params: { ref: { type: "ref/resource", uri: `${BASE_URL}/api/v1/projects/{slug}` }, argument: { name: "slug", value: "project-" } } }))).json();
     expect(body.result.completion).toMatchObject({ total: COUNT, hasMore: true });

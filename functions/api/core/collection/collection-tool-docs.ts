@@ -12,6 +12,7 @@ import { alternatives } from "../http/problems.ts";
 import type { CollectionState } from "./collection-state.ts";
 import type { DetailToolSpec } from "./collection-spec.ts";
 import { offeredSlugs } from "./collection-tools.ts";
+import { MAX_LISTED_VALUES } from "../listed-values.ts";
 import type { Collection } from "./define-collection.ts";
 
 /** What a collection's documentation says about its list tool. */
@@ -118,14 +119,21 @@ export function detailToolDocs(collection: Collection, tool: DetailToolSpec<{ sl
         slugs.length > 1 ? `One of ${name}'s ${countNoun(slugs.length, offered.one, offered.many)}` : slugs.length === 1 ? `${name}'s one ${offered.one}` : `One of ${name}'s ${offered.many}, once there are any`;
       return (
         `${which}: ${docs.holds(index)}. ` +
-        (slugs.length > 0 ? `Use the slug of ${slugOf}: ${slugs.join(", ")}.` : `There is no ${offered.one} yet, so every slug is refused.`) +
+        (slugs.length === 0
+          ? `There is no ${offered.one} yet, so every slug is refused.`
+          : slugs.length > MAX_LISTED_VALUES
+            ? // Every tool definition goes into the model's context: 10,000 slugs made tools/list 436 KB.
+              `Use the slug of ${slugOf}, one of ${slugs.length}: ${slugs.slice(0, 3).join(", ")}, … (GET ${collection.listPath} lists them).`
+            : `Use the slug of ${slugOf}: ${slugs.join(", ")}.`) +
         (collection.state(index).language ? languageSentence(index, "the title and summary") : "")
       );
     },
     inputSchema: (index) => {
       const slugs = slugsOf(index);
       const { language } = collection.state(index);
-      return objectSchema({ slug: { type: "string", ...(slugs.length > 0 ? { enum: slugs } : {}), description: `Slug of ${slugOf}.` }, ...(language ? { lang: parameterSchema(language, words(index)) } : {}) }, ["slug"]);
+      // An enum past the refusals' own cap would only weigh on the model's context; the tool still refuses an unknown slug.
+      const listed = slugs.length > 0 && slugs.length <= MAX_LISTED_VALUES;
+      return objectSchema({ slug: { type: "string", ...(listed ? { enum: slugs } : {}), description: `Slug of ${slugOf}.` }, ...(language ? { lang: parameterSchema(language, words(index)) } : {}) }, ["slug"]);
     },
     ...(docs.view ? { view: docs.view } : {}),
   };
