@@ -231,6 +231,17 @@ describeTwin("the REST contract", (t) => {
       `);
     });
 
+    // The shared problems' titles, as published (every 404, 405 and language 400 carries one): a
+    // change to any is a change to answers the spec defines for the sample.
+    it.each([
+      ["/api/v1/nothing-here", {}, 404, "NOT_FOUND", "Not found"],
+      ["/api/v1/profile", { method: "DELETE" }, 405, "METHOD_NOT_ALLOWED", "Method not allowed"],
+      ["/api/v1/projects?lang=xx", {}, 400, "UNSUPPORTED_LANGUAGE", "Unsupported language"],
+    ] as const)("%s (%j): %i %s titled '%s'", async (path, init, status, code, title) => {
+      const { body } = await problemOf(path, init);
+      expect([body.status, body.code, body.title, body.type]).toEqual([status, code, title, `${BASE_URL}/problems/${code.toLowerCase().replaceAll("_", "-")}`]);
+    });
+
     it("answers an unknown slug with 404 PROJECT_NOT_FOUND and the path as instance", async () => {
       expect((await problemOf("/api/v1/projects/no-such-project")).body).toMatchInlineSnapshot(`
         {

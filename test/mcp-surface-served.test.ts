@@ -131,6 +131,17 @@ describe("a host that shows no views gets today's tool results", () => {
       for (const tool of plain) expect(tool["_meta"]).toBeUndefined();
       expect(withView.map(({ _meta, ...tool }) => tool)).toEqual(plain);
     });
+
+    it(`${era}: the view declares no domain in its CSP, listed or read (issue 27: self-contained)`, async () => {
+      const resources = (await rpc(full, era, "resources/list")).body.result.resources as Array<{ uri: string; mimeType: string; _meta?: { ui?: { csp?: Record<string, unknown> } } }>;
+      const view = resources.find((r) => r.mimeType === APP_MIME_TYPE);
+      if (!view) throw new Error("no view is listed");
+      const read = (await rpc(full, era, "resources/read", { uri: view.uri })).body.result.contents as Array<{ _meta?: { ui?: { csp?: Record<string, unknown> } } }>;
+      for (const csp of [view._meta?.ui?.csp, ...read.map((c) => c._meta?.ui?.csp)]) {
+        expect(csp).toBeDefined();
+        for (const [key, domains] of Object.entries(csp ?? {})) if (key.endsWith("Domains")) expect(domains, key).toEqual([]);
+      }
+    });
   }
 
   it("without the view's HTML, no ui:// resource is listed or readable and the ui extension is not advertised", async () => {
@@ -251,6 +262,21 @@ describe("completions over more values than one answer holds", () => {
       expect(completion.hasMore).toBe(true);
     });
   }
+
+  it("matches a prefix in any case (docs/mcp.md: `T` completes `tr`)", async () => {
+    const lower = (await complete("legacy", "zz-1")).body.result.completion;
+    expect((await complete("legacy", "ZZ-1")).body.result.completion).toEqual(lower);
+    expect(lower.total).toBe(61);
+  });
+
+  it.each([100, 101])("at exactly %i matches, hasMore says whether any was left out", async (count) => {
+    const [first] = content.projects;
+    if (!first) throw new Error(`${OWNER_CONTENT}/ has no project`);
+    const projects = Array.from({ length: count }, (_, i) => ({ file: `projects/yy-${i}.json`, project: { ...first.project, slug: `yy-${i}` } }));
+    const app = createApp(makeIndex({ ...content, projects: [...content.projects, ...projects] }, { baseUrl: BASE_URL, builtAt: BUILT_AT }));
+    const { completion } = (await rpc(app, "legacy", "completion/complete", { ref: { type: "ref/resource", uri: template }, argument: { name: "slug", value: "yy-" } })).body.result;
+    expect([completion.values.length, completion.total, completion.hasMore]).toEqual([100, count, count > 100]);
+  });
 
   it("a context of the wrong shape, or a reference naming nothing, is -32602 saying what is wrong", async () => {
     const ask = (params: Record<string, unknown>) => rpc(many, "legacy", "completion/complete", { ref: { type: "ref/resource", uri: template }, argument: { name: "slug", value: "zz-" }, ...params });

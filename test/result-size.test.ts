@@ -56,7 +56,7 @@ describe(`a search matching all ${COUNT} projects`, () => {
     expect(response.status).toBe(422);
     expect(response.headers.get("Content-Type")).toBe("application/problem+json");
     const body = await response.json();
-    expect(body).toMatchObject({ code: "RESULT_TOO_LARGE", status: 422, instance: "/api/v1/projects?q=a" });
+    expect(body).toMatchObject({ code: "RESULT_TOO_LARGE", status: 422, title: "Result too large", instance: "/api/v1/projects?q=a" });
     expect(body.detail).toContain(`at most ${FUNCTION_ANSWER_MAX_BYTES} bytes`);
   });
 
