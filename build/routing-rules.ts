@@ -133,12 +133,13 @@ function routeRules(route: Route): string[] {
   const pattern = route.pattern.replace(/\{(\w+)\}/g, ":$1");
   const paths = routePaths(route);
   const filters = route.query.filter((q) => q.staticValues);
+  const files = precomputedValues(route);
   const lines = [`# ${route.pattern}`];
   for (const q of route.query) if (!q.staticValues) lines.push(rule(pattern, `${q.name}=:${q.name}`, FUNCTION_PATH));
   for (let size = filters.length; size >= 0; size--) {
     for (const names of subsets(filters.map((q) => q.name), size)) {
       for (const path of paths) {
-        for (const query of valueChoices(route, names)) lines.push(rule(path, conditions(query), `/${staticFileOf(path, withoutDefaults(route, query))}`));
+        for (const query of valueChoices(files, names)) lines.push(rule(path, conditions(query), `/${staticFileOf(path, withoutDefaults(route, query))}`));
       }
       if (size > 0) lines.push(rule(pattern, names.map((name) => `${name}=:${name}`).join(" "), FUNCTION_PATH));
     }
@@ -146,11 +147,11 @@ function routeRules(route: Route): string[] {
   return lines;
 }
 
-/** Every way to give each named parameter one of its static values, default values included. */
-function valueChoices(route: Route, names: readonly string[]): Array<Record<string, string>> {
+/** Every way to give each named parameter one of its values with a file (`files`, precomputedValues), default values included. */
+function valueChoices(files: ReadonlyMap<string, readonly string[]>, names: readonly string[]): Array<Record<string, string>> {
   let sets: Array<Record<string, string>> = [{}];
   for (const name of names) {
-    const values = precomputedValues(route).get(name) ?? [];
+    const values = files.get(name) ?? [];
     sets = sets.flatMap((set) => values.map((value) => ({ ...set, [name]: value })));
   }
   return sets;

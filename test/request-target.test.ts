@@ -1,8 +1,11 @@
 // The core reads a request's path and query from its serialized URL without parsing it whole
 // (functions/api/core/http/request-target.ts); what it reads must be what `URL` gives, for
-// every shape a Request's URL can take.
+// every shape a Request's URL can take; and a problem made of them names it as a URI reference.
 import { describe, expect, it } from "vitest";
 import { requestTarget, splitHref } from "../functions/api/core/http/request-target.ts";
+import { problemBody } from "../functions/api/core/http/to-response.ts";
+import { problem } from "../functions/api/core/http/reply.ts";
+import { PROBLEMS } from "../functions/api/core/http/problems.ts";
 
 const URLS = [
   "https://portfolio.test",
@@ -50,10 +53,11 @@ describe("a request's path and query, read from its URL", () => {
     "https://portfolio.test/api/v1/projects?lane=a|b&q=`{x}`\\^[]",
     "https://portfolio.test/api/v1/projects/%zz?q=50%",
     "https://portfolio.test/api/v1/projects/%7Bslug%7D?q=%25",
-  ])("%s: the instance is a URI reference that still names the request", (raw) => {
+  ])("%s: the problem's instance is a URI reference that still names the request", (raw) => {
     const request = new Request(raw);
     const url = new URL(request.url);
-    const { instance } = requestTarget(request);
+    // The target keeps the path and query as received; the problem's body makes them a URI reference.
+    const { instance } = JSON.parse(problemBody(problem(PROBLEMS.NOT_FOUND, { path: url.pathname }), "https://portfolio.test", requestTarget(request).instance)) as { instance: string };
     expect(instance).toMatch(URI_REFERENCE);
     expect(decodeURIComponent(instance)).toBe(decodeURIComponent((url.pathname + url.search).replace(/%(?![\da-fA-F]{2})/g, "%25")));
   });

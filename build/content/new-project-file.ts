@@ -33,32 +33,31 @@ export async function renderNewProject(contentDir: string, name: string): Promis
   const relative = `projects/${slug}.json`;
   const file = `${contentDir}/${relative}`;
   const title = words === slug ? slug.split("-").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ") : words;
-  const vocabulary = await declaredVocabulary(contentDir);
-  const translations = await declaredTranslations(contentDir);
+  const site = await readSiteJson(contentDir);
+  const vocabulary = declaredVocabulary(site);
+  const translations = declaredTranslations(site);
   // Each language site.json lists gets its two fields, each a placeholder the build refuses.
-  const translated = (field: "title" | "summary") => translatedFields(field, translations, (lang) => translatedPlaceholder(field, lang));
+  const [titles, summaries] = (["title", "summary"] as const).map((field) => translatedFields(field, translations, (lang) => translatedPlaceholder(field, lang)));
   const project = {
     $schema: contentSchemaRef(relative, PROJECT_KIND),
     slug,
     title,
-    ...translated("title"),
+    ...titles,
     // The site's first lane and its last (least prominent) tier: the spec's builder and archive by default.
     lane: vocabulary.lanes[0],
     tier: vocabulary.tiers.at(-1),
     summary: NEW_PROJECT_PLACEHOLDERS.summary,
-    ...translated("summary"),
+    ...summaries,
     links: {},
   };
   const checked = projectContentSchemaOf(translations).safeParse(project, { reportInput: true });
   if (!checked.success) return { ok: false, problems: problemsFromIssues(file, checked.error.issues, () => []) };
   if (await access(file).then(() => true, () => false)) return { ok: false, problems: [contentProblem(file, "", "already exists", "choose another slug, or edit that file")] };
-  const translatedKeys = Object.keys({ ...translated("title"), ...translated("summary") });
-  return { ok: true, file, slug, text: `${JSON.stringify(project, null, 2)}\n`, translated: translatedKeys };
+  return { ok: true, file, slug, text: `${JSON.stringify(project, null, 2)}\n`, translated: Object.keys({ ...titles, ...summaries }) };
 }
 
 /** site.json's translations, or none while they are not valid (the build reports why). */
-async function declaredTranslations(contentDir: string): Promise<string[]> {
-  const site = await readSiteJson(contentDir);
+function declaredTranslations(site: unknown): string[] {
   const listed = typeof site === "object" && site !== null ? (site as Record<string, unknown>)["translations"] : undefined;
   const parsed = SiteContentSchema.shape.translations.safeParse(listed);
   return parsed.success ? parsed.data : [];

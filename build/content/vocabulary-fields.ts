@@ -120,13 +120,12 @@ function notDeclared(value: string, name: ListName, allowed: readonly string[], 
 }
 
 /**
- * The lanes and tiers `contentDir/site.json` declares, for tools that write content before any
- * build (`npm run new-project`); the spec's when the file is missing, broken or declares none,
- * as the build itself will then report or apply.
+ * The lanes and tiers a site.json (as readSiteJson gives it) declares, for tools that write
+ * content before any build (`npm run new-project`); the spec's when the file is missing,
+ * broken or declares none, as the build itself will then report or apply.
  */
-export async function declaredVocabulary(contentDir: string): Promise<Vocabulary> {
-  const value = await readSiteJson(contentDir);
-  const lists = z.object({ lanes: declaredList("lanes").catch([...SPEC_LANES]), tiers: declaredList("tiers").catch([...SPEC_TIERS]) }).safeParse(value);
+export function declaredVocabulary(site: unknown): Vocabulary {
+  const lists = z.object({ lanes: declaredList("lanes").catch([...SPEC_LANES]), tiers: declaredList("tiers").catch([...SPEC_TIERS]) }).safeParse(site);
   return lists.success ? lists.data : { lanes: SPEC_LANES, tiers: SPEC_TIERS };
 }
 

@@ -73,7 +73,8 @@ function routePath(url: URL): string {
  * allows in a path or query kept, a complete escape kept, anything else percent-encoded.
  */
 function asUriReference(target: string): string {
-  return target.replace(/%[\da-fA-F]{2}|[\w\-.~!$&'()*+,;=:@/?]|[^]/gu, (part) => (part.length > 1 || /[\w\-.~!$&'()*+,;=:@/?]/.test(part) ? part : encodeURIComponent(part)));
+  // An escape is the only three-character match; anything else matched is one code point.
+  return target.replace(/%[\da-fA-F]{2}|[^\w\-.~!$&'()*+,;=:@/?]/gu, (part) => (part.length === 3 ? part : encodeURIComponent(part)));
 }
 
 const PROBLEM_KEYS = ["code", "detail", "instance", "status", "title", "type"];

@@ -47,6 +47,8 @@ function someFields(fields: Record<string, fc.Arbitrary<string>>): fc.Arbitrary<
     .map(([named, extras]) => [...named.filter((entry) => entry !== undefined), ...extras]);
 }
 
+// The words below are the sample fixture's (test/fixtures/content/sample, which the fuzz tests
+// load through test/support/sample.ts), never content/'s: an owner's own content changes nothing here.
 const stringArg = fc.oneof(
   { weight: 3, arbitrary: quoted("builder", "client", "localization", "ai-tools", "featured", "archive", "istanbul", "çay", "kırık ışık", "", "   ", "__proto__", "constructor") },
   { weight: 3, arbitrary: quoted("mcp-portfolio-server", "istanbul-transit-board", "kirik-isik-localization", "no-such-project", "x".repeat(201)) },

@@ -41,7 +41,7 @@ class HrefTarget implements RequestTarget {
     search: string,
   ) {
     this.path = normalizePath(pathname);
-    this.instance = uriReference(pathname + search);
+    this.instance = pathname + search;
   }
   get url(): URL {
     return (this.parsed ??= new URL(this.href));
@@ -55,17 +55,7 @@ function parsedTarget(request: Request, url: URL): RequestTarget {
   if (pathname) url.pathname = pathname;
   const search = request.headers.get("x-netlify-original-search");
   if (search !== null && url.search === "") url.search = search;
-  return { url, path: normalizePath(url.pathname), instance: uriReference(url.pathname + url.search), rewritten: url.href !== received };
-}
-
-/**
- * The problem's `instance` is a URI reference (RFC 9457 §3.1.5), but a WHATWG URL leaves some
- * characters raw that RFC 3986 forbids (`|`, `^`, `[`, `]` anywhere; `\`, `` ` ``, `{`, `}` in
- * a query; a `%` that starts no escape): each is escaped, so every instance parses as one and
- * still names the request as received.
- */
-function uriReference(target: string): string {
-  return target.replace(/[[\]\\^`{|}]|%(?![\da-f]{2})/gi, encodeURIComponent);
+  return { url, path: normalizePath(url.pathname), instance: url.pathname + url.search, rewritten: url.href !== received };
 }
 
 /**

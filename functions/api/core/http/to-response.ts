@@ -23,7 +23,13 @@ export interface ReplyContext {
   maxAnswerBytes?: number | undefined;
 }
 
-/** The JSON text of a problem: `type`, `title`, `status`, `detail`, `code`, `instance`. */
+/**
+ * The JSON text of a problem: `type`, `title`, `status`, `detail`, `code`, `instance`. The
+ * instance is the request's path and query as received, made a URI reference (RFC 9457
+ * §3.1.5): a WHATWG URL leaves raw some characters RFC 3986 forbids (`|`, `^`, `[`, `]`
+ * anywhere; `\`, `` ` ``, `{`, `}` in a query; a `%` that starts no escape), and each is
+ * escaped here, where only a problem pays for it.
+ */
 export function problemBody(problem: ProblemReply, baseUrl: string, instance: string): string {
   const { type } = problem;
   // RFC 9457 §3.1: `status` must equal the HTTP status of the response.
@@ -33,7 +39,7 @@ export function problemBody(problem: ProblemReply, baseUrl: string, instance: st
     status: type.status,
     detail: problem.detail,
     code: type.code,
-    instance,
+    instance: instance.replace(/[[\]\\^`{|}]|%(?![\da-f]{2})/gi, encodeURIComponent),
   });
 }
 
