@@ -12,6 +12,7 @@ import { useSite } from "./support/preview-harness.ts";
 import { contentWithSections, KINDS_WITH_SECTIONS, RESOURCES_WITH_SECTIONS } from "./support/section-fixtures.ts";
 import { createApp } from "../functions/api/core/app.ts";
 import { MAX_STATIC_VALUES, type Route } from "../functions/api/core/route.ts";
+import { MAX_LISTED_VALUES } from "../functions/api/core/listed-values.ts";
 import { countRules, precomputeNotes, routingRules } from "../build/routing-rules.ts";
 import { fixturePapersKind } from "./fixtures/sections/fixture-papers/kind.ts";
 
@@ -86,5 +87,24 @@ describe("a filter with more values than get files", () => {
     expect(precomputeNotes(routes).map((note) => note.message)).toEqual([
       `/api/v1/${FOLDER}?year= takes ${values.length} values: the first ${MAX_STATIC_VALUES} (${values[0]} to ${values[MAX_STATIC_VALUES - 1]}) are static files, the other ${values.length - MAX_STATIC_VALUES} are answered by the function with the same bytes`,
     ]);
+  });
+
+  it("gives the list tool no enum past the refusals' cap, and its refusal names the first values and how many more", async () => {
+    const { values } = yearsOf(createApp(site().index, { resources: RESOURCES_WITH_SECTIONS }).routes);
+    expect(values.length).toBeGreaterThan(MAX_LISTED_VALUES);
+    const call = async (method: string, params: unknown) =>
+      ((await (await site().fetch("/api/mcp", { method: "POST", headers: { "content-type": "application/json", accept: "application/json, text/event-stream" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }) })).json()) as { result: Record<string, unknown> });
+    const { tools } = (await call("tools/list", {})).result as { tools: Array<{ name: string; inputSchema: { properties: Record<string, { enum?: string[]; description?: string }> } }> };
+    const year = tools.find((tool) => tool.name === "list_fixture_papers")!.inputSchema.properties.year!;
+    expect(year.enum).toBeUndefined();
+    expect(year.description).toBeTruthy();
+    const refused = (await call("tools/call", { name: "list_fixture_papers", arguments: { year: "1850" } })).result as { isError?: boolean; content: Array<{ text: string }> };
+    expect(refused.isError).toBe(true);
+    const text = refused.content[0]!.text;
+    expect(text).toContain(`${values.length - MAX_LISTED_VALUES} more`);
+    expect(text).toContain(values[MAX_LISTED_VALUES - 1]!);
+    expect(text).not.toContain(values[MAX_LISTED_VALUES]!);
+    const accepted = (await call("tools/call", { name: "list_fixture_papers", arguments: { year: values.at(-1)! } })).result as { isError?: boolean };
+    expect(accepted.isError).toBeUndefined();
   });
 });

@@ -47,7 +47,9 @@ export type ParameterWords = (index: PortfolioIndex) => Readonly<Record<string, 
 export function parameterSchema(parameter: QueryParameter, words: Readonly<Record<string, string>>): Record<string, unknown> {
   return {
     type: "string",
-    ...(parameter.staticValues && parameter.staticValues.length > 0 ? { enum: [...parameter.staticValues] } : {}),
+    // Past the refusals' cap an enum only weighs on the model's context (as a detail tool's slugs):
+    // the tool still refuses a value the filter does not take, naming the first ones.
+    ...(parameter.staticValues && parameter.staticValues.length > 0 && parameter.staticValues.length <= MAX_LISTED_VALUES ? { enum: [...parameter.staticValues] } : {}),
     ...(parameter.maxLength !== undefined ? { maxLength: parameter.maxLength } : {}),
     description: words[parameter.name],
   };
