@@ -430,6 +430,9 @@ describe("resources/read reads any API URL", () => {
     ["the MCP endpoint itself is not a resource", "/api/mcp", { legacy: -32002, modern: -32602 }],
     ["a slug no item could have is not found", "/api/v1/projects/Not_A_Slug", { legacy: -32002, modern: -32602 }],
     ["the template's URI unfilled is not found", "/api/v1/projects/{slug}", { legacy: -32002, modern: -32602 }],
+    ["a slug no item could have is not found whatever the query", "/api/v1/projects/Not_A_Slug?x=1", { legacy: -32002, modern: -32602 }],
+    ["the template's URI unfilled with a query is not found", "/api/v1/projects/{slug}?lang=en", { legacy: -32002, modern: -32602 }],
+    ["an unknown slug with a refused query is not found", "/api/v1/projects/no-such-project-here?lang=zz", { legacy: -32002, modern: -32602 }],
   ])("%s", async (_name, path, codes) => {
     for (const era of ["legacy", "modern"] as const) {
       const { error } = (await rpc(full, era, "resources/read", { uri: BASE_URL + path })).body;
