@@ -162,7 +162,10 @@ describe("only what is served is advertised", () => {
   async function advertised(app: App, appIndex: PortfolioIndex) {
     const info = await (await app.handle(new Request(`${BASE_URL}/api/mcp`, { headers: { Accept: "application/json" } }))).json();
     const discover = (await rpc(app, "modern", "server/discover")).body.result;
-    const openapi = JSON.stringify((await buildOpenApiDocument(appIndex, app)).paths["/api/mcp"]);
+    const document = await buildOpenApiDocument(appIndex, app);
+    // The MCP operations and the JSON-RPC schemas they refer to (issue 27: the OpenAPI MCP description).
+    const schemas = (document.components as { schemas: Record<string, unknown> }).schemas;
+    const openapi = JSON.stringify([document.paths["/api/mcp"], schemas["JsonRpcRequest"], schemas["JsonRpcResponse"]]);
     return { capabilities: await initialized(app), discovered: discover.capabilities, info, llms: renderLlmsTxt(appIndex, app), openapi };
   }
 
@@ -173,6 +176,12 @@ describe("only what is served is advertised", () => {
     expect(Object.keys(info)).toEqual(expect.arrayContaining(["tools", "resources", "resourceTemplates", "prompts"]));
     expect(llms).toMatch(/prompts: /);
     expect(openapi).toContain("prompts/get");
+    const document = await buildOpenApiDocument(index, full);
+    const { JsonRpcRequest: request, JsonRpcResponse: response } = (document.components as { schemas: Record<string, unknown> }).schemas as Record<string, any>;
+    const methods: string = request.properties.method.description;
+    for (const method of ["resources/list", "resources/templates/list", "resources/read", "prompts/list", "prompts/get", "completion/complete"]) expect(methods).toContain(`\`${method}\``);
+    expect(request.properties.params.properties.arguments.description).toContain("prompts/get");
+    expect(JSON.stringify(response)).toContain("-32002");
   });
 
   it("with no prompts: no prompts capability, method, info entry, llms.txt or OpenAPI mention; completions stay for the templates", async () => {
@@ -196,7 +205,7 @@ describe("only what is served is advertised", () => {
     expect(Object.keys(capabilities)).toEqual(["tools"]);
     expect(discovered).toEqual(capabilities);
     for (const key of ["resources", "resourceTemplates", "prompts"]) expect(info[key]).toBeUndefined();
-    for (const method of ["resources/list", "resources/read", "prompts/list", "completion/complete"]) expect(openapi).not.toContain(method);
+    for (const method of ["resources/list", "resources/read", "prompts/list", "completion/complete", "-32002"]) expect(openapi).not.toContain(method);
     for (const method of ["resources/list", "resources/templates/list", "resources/read", "prompts/list", "prompts/get", "completion/complete"]) {
       expect((await rpc(app, "legacy", method)).body.error.code, method).toBe(-32601);
       // Well-formed requests (Mcp-Name where the method takes one), so only the method is missing.

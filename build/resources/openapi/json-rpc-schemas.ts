@@ -10,13 +10,29 @@ const JsonRpcIdSchema = z
   .union([z.string(), z.int(), z.null()])
   .describe("The request's id; null when the request's id could not be read.");
 
+/** What the server answers, from the resources' declarations (mcp-surface.ts). */
+export interface ServedMethods {
+  toolNames: readonly string[];
+  promptNames: readonly string[];
+  /** The resource, prompt and completion methods served (surfaceMethodNames). */
+  surfaceMethods: readonly string[];
+}
+
+/** `` `a`, `b` ``: names as the documents write them. */
+export const code = (names: readonly string[]) => names.map((name) => `\`${name}\``).join(", ");
+
 /**
  * One JSON-RPC request or notification (a POST holds one, or under 2025-03-26 a batch of them),
- * naming the tools the resources declare; `example` is one call's arguments, as the documents show it.
+ * naming the methods, tools and prompts served; `example` is one call's arguments, as the documents show it.
  */
-export function jsonRpcRequestSchema(toolNames: readonly string[], example?: { tool: string; arguments: Record<string, unknown> }, promptNames: readonly string[] = []) {
+export function jsonRpcRequestSchema({ toolNames, promptNames, surfaceMethods }: ServedMethods, example?: { tool: string; arguments: Record<string, unknown> }) {
   const names = [...toolNames, ...promptNames];
   const shown = example ? `, e.g. \`${JSON.stringify(example.arguments)}\` for \`${example.tool}\`` : "";
+  const prompts = promptNames.length > 0;
+  const perMethod = [
+    ...(surfaceMethods.includes("resources/read") ? ["`uri` for `resources/read`"] : []),
+    ...(surfaceMethods.includes("completion/complete") ? ["`ref` and `argument` for `completion/complete`"] : []),
+  ];
   return z
     .strictObject({
       jsonrpc: z.literal("2.0"),
@@ -24,16 +40,16 @@ export function jsonRpcRequestSchema(toolNames: readonly string[], example?: { t
       method: z
         .string()
         .describe(
-          "2026-07-28: `server/discover`, `tools/list` or `tools/call`. Legacy revisions: `initialize`, `ping`, `tools/list`, `tools/call` or `server/discover`. " +
+          `2026-07-28: ${code(["server/discover", "tools/list", "tools/call", ...surfaceMethods])}. Legacy revisions: ${code(["initialize", "ping", "tools/list", "tools/call", ...surfaceMethods, "server/discover"])}. ` +
             "Notifications such as `notifications/initialized` are accepted and not answered.",
         ),
       params: z
         .object({
-          name: (names.length > 0 ? z.enum(names as [string, ...string[]]) : z.string()).optional().describe("For `tools/call`: the tool to call; for `prompts/get`: the prompt to get."),
+          name: (names.length > 0 ? z.enum(names as [string, ...string[]]) : z.string()).optional().describe(`For \`tools/call\`: the tool to call${prompts ? "; for `prompts/get`: the prompt to get" : ""}.`),
           arguments: z
             .record(z.string(), z.unknown())
             .optional()
-            .describe(`For \`tools/call\`: the tool's arguments${shown}.`),
+            .describe(`For \`tools/call\`: the tool's arguments${shown}${prompts ? "; for `prompts/get`: the prompt's arguments (strings)" : ""}.`),
           _meta: z
             .record(z.string(), z.unknown())
             .optional()
@@ -44,7 +60,7 @@ export function jsonRpcRequestSchema(toolNames: readonly string[], example?: { t
         })
         .catchall(z.unknown())
         .optional()
-        .describe("Method parameters; MCP defines them per method (`uri` for `resources/read`, `ref` and `argument` for `completion/complete`)."),
+        .describe(`Method parameters; MCP defines them per method${perMethod.length > 0 ? ` (${perMethod.join(", ")})` : ""}.`),
     })
     .describe("A JSON-RPC 2.0 request (with `id`) or notification (without).");
 }
@@ -55,25 +71,31 @@ const JsonRpcResultSchema = z.strictObject({
   result: z.record(z.string(), z.unknown()).describe("The method's result, as MCP defines it."),
 });
 
-const JsonRpcErrorSchema = z.strictObject({
-  jsonrpc: z.literal("2.0"),
-  id: JsonRpcIdSchema,
-  error: z.strictObject({
-    code: z
-      .int()
-      .describe(
-        "-32700 parse error, -32600 invalid request, -32601 method not found, -32602 invalid params; 2026-07-28 adds -32020 HeaderMismatch, " +
-          "-32021 MissingRequiredClientCapability and -32022 UnsupportedProtocolVersion (with `data.supported`).",
-      ),
-    message: z.string(),
-    data: z.unknown().optional(),
-  }),
-});
+/** A JSON-RPC error; `reads`: resources/read is served, and legacy revisions answer an unknown URI with -32002. */
+function jsonRpcErrorSchema(reads: boolean) {
+  return z.strictObject({
+    jsonrpc: z.literal("2.0"),
+    id: JsonRpcIdSchema,
+    error: z.strictObject({
+      code: z
+        .int()
+        .describe(
+          `-32700 parse error, -32600 invalid request, -32601 method not found, -32602 invalid params${reads ? " (and, in 2026-07-28, an unknown resource URI)" : ""}; ` +
+            `${reads ? "legacy revisions answer an unknown resource URI with -32002 (with `data.uri`); " : ""}2026-07-28 adds -32020 HeaderMismatch, ` +
+            "-32021 MissingRequiredClientCapability and -32022 UnsupportedProtocolVersion (with `data.supported`).",
+        ),
+      message: z.string(),
+      data: z.unknown().optional(),
+    }),
+  });
+}
 
 /** A JSON-RPC response: a `result` or an `error`, never both. */
-export const JsonRpcResponseSchema = z
-  .union([JsonRpcResultSchema, JsonRpcErrorSchema])
-  .describe("A JSON-RPC 2.0 response: `result` on success, `error` otherwise.");
+export function jsonRpcResponseSchema({ surfaceMethods }: ServedMethods) {
+  return z
+    .union([JsonRpcResultSchema, jsonRpcErrorSchema(surfaceMethods.includes("resources/read"))])
+    .describe("A JSON-RPC 2.0 response: `result` on success, `error` otherwise.");
+}
 
 /**
  * A response the client posts back, answering a request the server made. The server never

@@ -9,6 +9,7 @@ import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index
 import { exampleToolCall, surfaceText } from "../../../functions/api/core/mcp/mcp-words-docs.ts";
 import { mcpSurface, surfaceMethodNames, type McpSurface } from "../../../functions/api/core/mcp/mcp-surface.ts";
 import { rateLimitedResponse } from "./openapi-rate-limit.ts";
+import { code } from "./json-rpc-schemas.ts";
 import { JSON_TYPE } from "../../../functions/api/core/http/headers.ts";
 import { MCP_REQUEST_MAX_BYTES } from "../../../functions/api/core/limits.ts";
 import { MAX_BATCH_MESSAGES } from "../../../functions/api/core/mcp/json-rpc-batch.ts";
@@ -70,7 +71,6 @@ function modernExamples(call: ToolCall | undefined, readUri?: string): Record<st
 }
 
 /** `` `a`, `b` ``: names as code, for the description. */
-const code = (names: readonly string[]) => names.map((name) => `\`${name}\``).join(", ");
 
 /** Requests for what the server offers besides tools, each over this content: a resource, a prompt, a completion. */
 function surfaceExamples(surface: McpSurface, index: PortfolioIndex): Record<string, { summary: string; message: object }> {

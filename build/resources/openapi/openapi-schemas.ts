@@ -9,8 +9,8 @@ import type { DocContext } from "./openapi-rest-paths.ts";
 import { documentedTools } from "../../../functions/api/core/api-docs.ts";
 import { CONTENT_KINDS, kindResponseSchemas, type ContentKind } from "../../content/kinds.ts";
 import { exampleToolCall } from "../../../functions/api/core/mcp/mcp-words-docs.ts";
-import { mcpSurface } from "../../../functions/api/core/mcp/mcp-surface.ts";
-import { jsonRpcMessageSchema, jsonRpcRequestSchema, JsonRpcResponseSchema } from "./json-rpc-schemas.ts";
+import { mcpSurface, surfaceMethodNames } from "../../../functions/api/core/mcp/mcp-surface.ts";
+import { jsonRpcMessageSchema, jsonRpcRequestSchema, jsonRpcResponseSchema, type ServedMethods } from "./json-rpc-schemas.ts";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -34,11 +34,9 @@ function namedSchemas({ app, index, docs, documented }: DocContext, kinds: reado
   // The tools the resources declare, and one call the documents can show.
   const shown = exampleToolCall(index, docs);
   const tools = documentedTools(docs);
-  const request = jsonRpcRequestSchema(
-    tools.map(({ tool }) => tool.name),
-    shown && Object.keys(shown.arguments).length > 0 ? { tool: shown.name, arguments: shown.arguments } : undefined,
-    mcpSurface(index, app.resources).prompts.map((prompt) => prompt.name),
-  );
+  const surface = mcpSurface(index, app.resources);
+  const served: ServedMethods = { toolNames: tools.map(({ tool }) => tool.name), promptNames: surface.prompts.map((prompt) => prompt.name), surfaceMethods: surfaceMethodNames(surface) };
+  const request = jsonRpcRequestSchema(served, shown && Object.keys(shown.arguments).length > 0 ? { tool: shown.name, arguments: shown.arguments } : undefined);
   // A schema only a tool names (tools/list carries its JSON Schema) is no operation's answer: as a
   // component nothing would refer to it.
   const answered = new Set(documented.map(({ doc }) => doc.schema));
@@ -56,7 +54,7 @@ function namedSchemas({ app, index, docs, documented }: DocContext, kinds: reado
     ["Problem", ProblemSchema, "An RFC 9457 problem. `status` equals the HTTP status; `code` never changes once published."],
     ["JsonRpcMessage", jsonRpcMessageSchema(request), "What a client may post to the MCP endpoint: a JSON-RPC 2.0 request, notification or response."],
     ["JsonRpcRequest", request, "A JSON-RPC 2.0 request or notification sent to the MCP endpoint."],
-    ["JsonRpcResponse", JsonRpcResponseSchema, "A JSON-RPC 2.0 answer from the MCP endpoint."],
+    ["JsonRpcResponse", jsonRpcResponseSchema(served), "A JSON-RPC 2.0 answer from the MCP endpoint."],
   ];
 }
 
