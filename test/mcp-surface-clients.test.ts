@@ -85,7 +85,8 @@ for (const [where, options] of Object.entries(SITES)) {
           const slug = site().index.projects.at(-1)!.slug;
           const uri = `${base()}/api/v1/projects/${slug}`;
           expect((await client.readResource({ uri })).contents[0]?.text).toBe(await rest(`/api/v1/projects/${slug}`));
-          // 2026-07-28 answers -32602 (SEP-2164); the legacy revisions -32002.
+          // 2026-07-28 answers -32602 (SEP-2164); the legacy revisions -32002. The v2 client turns a
+          // -32002 into -32602 itself, so the wire's code per era is asserted raw in mcp-surface-served.
           expect(await codeOf(client.readResource({ uri: `${base()}/api/v1/projects/no-such-project-here` }))).toBe(modern ? -32602 : -32002);
           expect(await codeOf(client.readResource({ uri: "https://elsewhere.example/api/v1/profile" }))).toBe(modern ? -32602 : -32002);
         });
