@@ -289,18 +289,19 @@ describe("completions over more values than one answer holds", () => {
 
   it("a context of the wrong shape, or a reference naming nothing, is -32602 saying what is wrong", async () => {
     const ask = (params: Record<string, unknown>) => rpc(many, "legacy", "completion/complete", { ref: { type: "ref/resource", uri: template }, argument: { name: "slug", value: "zz-" }, ...params });
-    for (const context of [5, "x", [], { arguments: 5 }, { arguments: [] }]) {
+    for (const context of [5, "x", [], { arguments: 5 }, { arguments: [] }, { arguments: { lang: 5 } }, { arguments: { lang: null } }]) {
       const { error } = (await ask({ context })).body;
-      expect([error?.code, error?.message], JSON.stringify(context)).toEqual([-32602, expect.stringContaining("'context' must be")]);
+      expect([error?.code, error?.message], JSON.stringify(context)).toEqual([-32602, expect.stringContaining("'context' one whose arguments are strings")]);
     }
     // A context of the right shape changes nothing: every closed set is fixed.
     expect((await ask({ context: { arguments: { lang: "x" } } })).body.result.completion.total).toBe(COUNT);
     // An unknown name says which are known.
     const prompts = ((await rpc(many, "legacy", "prompts/list")).body.result.prompts as Array<{ name: string }>).map((p) => p.name).join(", ");
     for (const [ref, told] of [
-      [{ type: "ref/prompt" }, `Unknown prompt: undefined; known: ${prompts}`],
+      [{ type: "ref/prompt" }, `Unknown prompt: none named; known: ${prompts}`],
       [{ type: "ref/prompt", name: "nope" }, `Unknown prompt: nope; known: ${prompts}`],
-      [{ type: "ref/resource", uri: 5 }, `Unknown resource template: 5; known: ${template}`],
+      [{ type: "ref/resource", uri: 5 }, `Unknown resource template: none named; known: ${template}`],
+      [{ type: "ref/resource" }, `Unknown resource template: none named; known: ${template}`],
       [{ type: "ref/nothing" }, "'ref.type' must be"],
     ] as const) {
       const { error } = (await ask({ ref })).body;

@@ -45,8 +45,8 @@ function maxAgeMs(cacheControl: string | null): number {
   return seconds === undefined ? 0 : 1000 * Number(seconds);
 }
 
-/** What a reference names that is not there, and what is. */
-const unknown = (what: string, given: unknown, names: string[]) => `Unknown ${what}: ${String(given).slice(0, 200)}; known: ${names.join(", ")}`;
+/** What a reference names that is not there (none, if no string), and what is. */
+const unknown = (what: string, given: unknown, names: string[]) => `Unknown ${what}: ${typeof given === "string" ? given.slice(0, 200) : "none named"}; known: ${names.join(", ")}`;
 
 /** Bind the methods; `tools` is tools/list's result, a fixed list served like the surface's. */
 export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface, results: EraResults, get: (path: string) => Promise<Response>, tools: object): SurfaceMethods {
@@ -143,8 +143,9 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
     // `context` (the arguments already chosen) narrows nothing here, as every closed set is fixed,
     // but one of the wrong shape is still the caller's mistake to hear about.
     const context = params["context"] ?? {};
-    if (!isPlainObject(ref) || !isPlainObject(argument) || typeof argument["name"] !== "string" || typeof argument["value"] !== "string" || !isPlainObject(context) || !isPlainObject(context["arguments"] ?? {})) {
-      return invalidParams(id, "'ref' and 'context' must be objects, and 'argument' an object with a string name and value");
+    const chosen = isPlainObject(context) ? (context["arguments"] ?? {}) : 0;
+    if (!isPlainObject(ref) || !isPlainObject(argument) || typeof argument["name"] !== "string" || typeof argument["value"] !== "string" || !isPlainObject(chosen) || Object.values(chosen).some((v) => typeof v !== "string")) {
+      return invalidParams(id, "'ref' must be an object, 'argument' one with a string name and value, and 'context' one whose arguments are strings");
     }
     const values = completionValues(ref, argument["name"]);
     if (typeof values === "string") return invalidParams(id, values);
