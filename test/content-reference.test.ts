@@ -11,6 +11,9 @@ import { MAX_LANES } from "../functions/api/core/limits.ts";
 import { KINDS_WITH_SECTIONS } from "./support/section-fixtures.ts";
 import { fixturePapersKind } from "./fixtures/sections/fixture-papers/kind.ts";
 import type { z } from "zod";
+import { docIndex } from "../build/docs/doc-index.ts";
+import { RESOURCE_LIST } from "../functions/api/core/resource-list.ts";
+import { mcpSurface } from "../functions/api/core/mcp/mcp-surface.ts";
 
 let docs: Map<string, string>;
 beforeAll(async () => {
@@ -29,6 +32,24 @@ describe("docs generated from declarations", () => {
   it("lists no file the freshness test leaves out", () => {
     expect(GENERATED).toEqual(expect.arrayContaining(["docs/schemas/content/site.schema.json", "docs/schemas/content/profile.schema.json", "docs/schemas/content/skills.schema.json", "docs/schemas/content/project.schema.json"]));
     expect([...docs.keys()].sort()).toEqual([...GENERATED].sort());
+  });
+
+  it("docs/mcp.md lists tools, resources and prompts only in its generated blocks, and names elsewhere only ones the resources declare", async () => {
+    const index = await docIndex(RESOURCE_LIST);
+    const surface = mcpSurface(index, RESOURCE_LIST);
+    const tools = index.mcp.tools.map((tool) => tool.name);
+    const prompts = surface.prompts.map((prompt) => prompt.name);
+    const entries = [...surface.resources.map((r) => r.declaration.name), ...surface.apps.map((a) => a.declaration.name)];
+    const declared = new Set([...tools, ...prompts, ...surface.prompts.flatMap((prompt) => prompt.arguments.map((a) => a.name))]);
+    // Everything but the blocks `npm run docs` writes.
+    const prose = (await readFile("docs/mcp.md", "utf8")).replace(/<!-- (\w+): generated[\s\S]*?<!-- \/\1 -->/g, "");
+    // An identifier of the form tools and prompts take (`list_projects`, `assess_fit`) must be one declared.
+    const named = new Set([...prose.matchAll(/\b[a-z]+(?:_[a-z]+)+\b/g)].map(([word]) => word));
+    expect([...named].filter((word) => !declared.has(word))).toEqual([]);
+    // A sentence outside a command that names two or more of them is a list made by hand.
+    const sentences = prose.replace(/```[\s\S]*?```/g, "").split(/(?<=[.:;])\s+|\n\n/);
+    const listing = sentences.filter((sentence) => [...tools, ...prompts, ...entries].filter((name) => new RegExp(`\`${name}\``).test(sentence)).length >= 2);
+    expect(listing).toEqual([]);
   });
 
   it("documents every field of every content file, the links keys and how caseStudy relates to links.caseStudy", async () => {

@@ -1,6 +1,7 @@
 // The parts of docs/mcp.md that list what the MCP endpoint offers, made from the resources'
-// declarations (no sentence there names a tool, a resource or a prompt by hand): the tools, the
-// resources and templates, the prompts, and the capabilities a host is told about. Each sits
+// declarations (no sentence there lists tools, resources or prompts by hand, and any name an
+// example uses is checked to be declared: test/content-reference.test.ts): the tools with the
+// view each shows, the resources and templates, the prompts, and the capabilities. Each sits
 // between its own markers; everything else in the file is left as it is. The names, titles and
 // arguments do not depend on whose portfolio it is; they are read off the doc index
 // (doc-index.ts), so `npm run docs` gives the same text for every owner.
@@ -40,9 +41,11 @@ export function renderToolTable(index: PortfolioIndex, resources: readonly Resou
     const names = Object.keys(schema?.properties ?? {});
     const required = new Set(schema?.required ?? []);
     const args = names.length === 0 ? "none" : names.map((name) => `\`${name}\`${required.has(name) ? "" : "?"}`).join(", ");
-    return `| \`${tool.name}\` | ${docs.title} | ${args} | \`${docs.outputSchema}\` | call it ${docs.purpose(index)} |`;
+    // The view a host with MCP Apps shows the result in (tools/list's `_meta.ui.resourceUri`).
+    const view = docs.view && docs.view.html(index) !== undefined ? `\`${docs.view.uri(index)}\`` : "none";
+    return `| \`${tool.name}\` | ${docs.title} | ${args} | \`${docs.outputSchema}\` | ${view} | call it ${docs.purpose(index)} |`;
   });
-  return ["| Tool | Title | Arguments (`?`: optional) | Result schema | What for |", "|---|---|---|---|---|", ...rows].join("\n");
+  return ["| Tool | Title | Arguments (`?`: optional) | Result schema | [View](#the-app-view) | What for |", "|---|---|---|---|---|---|", ...rows].join("\n");
 }
 
 /** docs/mcp.md with each generated block made afresh; a block whose markers are missing is an error naming them. */
