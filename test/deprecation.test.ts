@@ -88,6 +88,12 @@ describe("path patterns", () => {
     expect(lookup("/api/v1/projects")).toBeUndefined();
     expect(createDeprecationLookup([], BASE)("/api/health")).toBeUndefined();
   });
+
+  it("deprecates a path spelt with escaped slashes as the path they make, as the CDN's rules read it", () => {
+    const lookup = createDeprecationLookup([{ path: "/api/health", deprecation: "2026-01-01", link: "/api/v1/health" }], BASE);
+    for (const path of ["/api%2Fhealth", "/api/health%2F", "/api%2fhealth%2f"]) expect(lookup(path)?.Deprecation, path).toBe("@1767225600");
+    expect(lookup("/api/health%2Fx")).toBeUndefined();
+  });
 });
 
 describe("the site.json deprecations schema", () => {

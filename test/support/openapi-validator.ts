@@ -61,7 +61,10 @@ export function matchPath(doc: OpenApiDocument, path: string): string | undefine
   // Exact: the document declares each spelling with a trailing slash as a path of its own, so
   // `/api/v1/projects//` (an empty slug) is not the list's `/api/v1/projects/`.
   const bare = path.split("?")[0] ?? path;
-  return Object.keys(doc.paths).find((template) => new RegExp(`^${template.replaceAll(".", "\\.").replace(/\{[^}]+\}/g, "[^/]+")}$`).test(bare));
+  const found = Object.keys(doc.paths).find((template) => new RegExp(`^${template.replaceAll(".", "\\.").replace(/\{[^}]+\}/g, "[^/]+")}$`).test(bare));
+  // An escaped slash in a path no template takes is a slash when that makes a literal path, as
+  // the CDN's rules and the core read it (api-decisions.md).
+  return found ?? (/%2f/i.test(bare) ? Object.keys(doc.paths).find((template) => template === bare.replace(/%2f/gi, "/")) : undefined);
 }
 
 /**

@@ -140,6 +140,13 @@ export function routeCases(index: PortfolioIndex): RouteCase[] {
     // An escaped slash is no separator: no file is at that path, and the core has no such route.
     { ...get(`/api/v1/projects%2F${slug}`, "function"), expect: { status: 404 } },
     { ...get(`/api/v1/projects%2f${slug}`, "function"), expect: { status: 404 } },
+    // In a literal route's path it is one to the CDN's rules, which answer it from that route's
+    // file; so the function reads it so too, for whatever the file cannot answer.
+    { ...get("/api/v1%2Fprofile", "static"), expect: { status: 200 } },
+    { ...get("/api/v1/projects%2F?q=cay", "function"), expect: { status: 200 } },
+    { ...get("/api/v1/projects%2F?lang=xx", "function"), expect: { status: 400 } },
+    wrongMethod("POST", "/api/v1%2Fprofile"),
+    preflight("/api/v1%2Fprofile"),
     // Translated and default-language views of a detail, known or not, and odd language values.
     get(`/api/v1/projects/${slug}?lang=${translation}`, "function"),
     atPath(`/api/v1/projects/${slug}?lang=en`),

@@ -14,6 +14,7 @@ export interface DeprecatedPath {
 }
 
 import { DEPRECATION_GRACE_DAYS as GRACE_DAYS } from "../limits.ts";
+import { unescapedSlashes } from "./route-match.ts";
 
 export { GRACE_DAYS };
 const DAY_MS = 86_400_000;
@@ -31,7 +32,8 @@ export type DeprecationLookup = (path: string) => DeprecationHeaders | undefined
  */
 export function createDeprecationLookup(entries: readonly DeprecatedPath[], baseUrl: string): DeprecationLookup {
   const rules = entries.map((entry) => ({ matches: pathMatcher(entry.path), headers: deprecationHeaders(entry, baseUrl) }));
-  return (path) => rules.find((rule) => rule.matches(path))?.headers;
+  // A path the function routes as a literal one once its escaped slashes are read (route-match.ts) is deprecated as that path.
+  return (path) => rules.find((rule) => rule.matches(path) || rule.matches(unescapedSlashes(path)))?.headers;
 }
 
 /** The headers for one entry, e.g. for the build to attach to each static file it covers. */

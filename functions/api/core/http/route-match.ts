@@ -55,7 +55,19 @@ function fits(segments: Segment[], parts: string[], params: Record<string, strin
   return true;
 }
 
-/** The first route whose pattern the path fits, or undefined. */
+/**
+ * The path with each escaped slash a slash, less one trailing slash: how the CDN's rules read a
+ * path (Netlify's rule engine decodes before matching, so `/api/v1%2Fprofile` is the profile's file).
+ */
+export function unescapedSlashes(path: string): string {
+  return path.replace(/%2f/gi, "/").replace(/([^/])\/$/, "$1");
+}
+
+/**
+ * The first route whose pattern the path fits, or undefined. A path that fits none is read again
+ * with its escaped slashes as slashes, for a literal route only: the CDN answers such a path
+ * from a literal rule's file, while a `{slug}` keeps its escapes (collection/escaped-slug.ts).
+ */
 export function matchRoute(routes: readonly Route[], path: string): RouteMatch | undefined {
   let table = compiled.get(routes);
   if (!table) compiled.set(routes, (table = compile(routes)));
@@ -66,5 +78,5 @@ export function matchRoute(routes: readonly Route[], path: string): RouteMatch |
     const params: Record<string, string> = {};
     if (fits(table.segments[r]!, parts, params)) return { route: routes[r]!, params };
   }
-  return undefined;
+  return table.exact.get(unescapedSlashes(path));
 }
