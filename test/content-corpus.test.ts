@@ -819,6 +819,8 @@ describe("build settings from the environment", () => {
     [{ URL: "https://127.0.0.1" }, `URL: 'https://127.0.0.1': the host '127.0.0.1' ${THIS_COMPUTER} (URL ${LOCAL_RUN})`],
     [{ SITE_URL: "https://localhost:8888" }, `SITE_URL: 'https://localhost:8888': the host 'localhost' ${THIS_COMPUTER} (SITE_URL ${LOCAL_RUN})`],
     [{ SITE_URL: "http://localhost:8888" }, `SITE_URL: 'http://localhost:8888': the host 'localhost' ${THIS_COMPUTER} (SITE_URL ${LOCAL_RUN})`],
+    [{ SITE_URL: "https://fixture.example.com:99999" }, "SITE_URL: 'https://fixture.example.com:99999': the port 99999 is out of range: a port is a number up to 65535 (fix or unset the SITE_URL environment variable)"],
+    [{ SITE_URL: "https://fixture.example.com:8o80" }, "SITE_URL: 'https://fixture.example.com:8o80': the port '8o80' is not a number (fix or unset the SITE_URL environment variable)"],
     [{ SITE_URL: "https://fixture.example.com\\" }, "SITE_URL: 'https://fixture.example.com\\': contains a space or a character URLs do not allow; percent-encode it or remove it (fix or unset the SITE_URL environment variable)"],
     [{ URL: "https://fixture.example.com\u001b[2J" }, "URL: 'https://fixture.example.com\\u001b[2J': expected an absolute http(s) URL (fix or unset the URL environment variable)"],
     [{ SITE_URL: "https://fixture.example.com/%2e%2e" }, `SITE_URL: 'https://fixture.example.com/%2e%2e': does not stay as written: a URL parser reads it as 'https://fixture.example.com/' (fix or unset the SITE_URL environment variable)`],
@@ -830,6 +832,22 @@ describe("build settings from the environment", () => {
       expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([expected]);
     } finally {
       await rm(work, { recursive: true, force: true });
+    }
+  });
+
+  it("takes a domain in any script, whose top-level domain the parser spells in punycode (.рф is .xn--p1ai)", async () => {
+    for (const [env, baseUrl] of [
+      [{ URL: "https://xn--e1afmkfd.xn--p1ai" }, "https://xn--e1afmkfd.xn--p1ai"],
+      [{ SITE_URL: "https://пример.рф" }, "https://xn--e1afmkfd.xn--p1ai"],
+      [{ SITE_URL: "https://例子.中国" }, "https://xn--fsqu00a.xn--fiqs8s"],
+    ] as const) {
+      const work = await makeWorkDir();
+      try {
+        const result = await buildSite({ contentDir: path.join(work, "content"), outDir: path.join(work, "dist"), indexModule: false, env: { ...ENV, ...env } });
+        expect(result.ok ? result.index.site.baseUrl : result.problems.map(formatProblem), JSON.stringify(env)).toBe(baseUrl);
+      } finally {
+        await rm(work, { recursive: true, force: true });
+      }
     }
   });
 

@@ -6,6 +6,16 @@ import { z } from "zod";
 import { hasLoneSurrogate } from "./lone-surrogates.ts";
 import { URL_MAX } from "./text-fields.ts";
 
+/**
+ * A domain name as the URL parser spells it (lowercase ASCII, punycode for any other script):
+ * labels of letters, digits and inner hyphens, ending in a top-level domain of letters or an
+ * internationalized one (`.xn--p1ai` is `.рф`), which zod's own domain pattern refuses.
+ */
+const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+
+/** The port of a URL the parser refuses, when that is why: `:99999`, `:8o80`. */
+const PORT = /^https?:\/\/(?:[^/?#@]*@)?[^/?#@:[\]]+:([^/?#]+)/i;
+
 /** Characters a URL parser silently encodes, drops or reinterprets (`\` becomes `/`). */
 const UNSAFE = /[\s\u0000-\u001f\u007f\\<>"`{}|^]/;
 
@@ -13,10 +23,15 @@ const UNSAFE = /[\s\u0000-\u001f\u007f\\<>"`{}|^]/;
 export function normalizeHttpUrl(raw: string): { href: string } | { error: string } {
   // "" is most often "no link", which an optional field says by being left out.
   if (raw === "") return { error: "is empty: write the URL, or leave the field out if it is optional" };
-  if (!URL.canParse(raw)) return { error: "expected an absolute http(s) URL" };
+  if (!URL.canParse(raw)) {
+    const port = PORT.exec(raw)?.[1];
+    if (port !== undefined && /^\d+$/.test(port) && Number(port) > 65535) return { error: `the port ${port} is out of range: a port is a number up to 65535` };
+    if (port !== undefined && !/^\d+$/.test(port)) return { error: `the port '${port}' is not a number` };
+    return { error: "expected an absolute http(s) URL" };
+  }
   const url = new URL(raw);
   if (url.protocol !== "http:" && url.protocol !== "https:") return { error: "expected an absolute http(s) URL" };
-  if (!z.regexes.domain.test(url.hostname)) return { error: notADomain(url.hostname) };
+  if (!DOMAIN.test(url.hostname)) return { error: notADomain(url.hostname) };
   if (url.username !== "" || url.password !== "") return { error: "must not contain a user name or password" };
   if (UNSAFE.test(raw)) return { error: "contains a space or a character URLs do not allow; percent-encode it or remove it" };
   // Up to the case of scheme and host, a default port and the root `/`, the parser's spelling
