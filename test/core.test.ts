@@ -113,6 +113,13 @@ describeTwin("the REST contract", (t) => {
         expect(answer.json(), path).toMatchObject({ code: "NOT_FOUND", detail: `There is no endpoint at '${path}'.`, instance: path });
       }
     });
+
+    it("names an unknown path with one trailing slash as asked too, without its query", async () => {
+      for (const [path, query] of [["/api/v1/", ""], ["/api/v1/nope/", "?x=1"]] as const) {
+        const answer = await t().call(path + query);
+        expect(answer.json(), path).toMatchObject({ status: 404, code: "NOT_FOUND", detail: `There is no endpoint at '${path}'.`, instance: path + query });
+      }
+    });
   });
 
   describe("the project list", () => {

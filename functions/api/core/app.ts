@@ -76,7 +76,8 @@ export function createApp(index: PortfolioIndex, options: AppOptions = {}): App 
   function route(request: Request, target: RequestTarget): Reply | Promise<Reply> {
     const path = target.path;
     const found = matchRoute(routes, path);
-    if (!found) return problem(PROBLEMS.NOT_FOUND, { path });
+    // Named as asked (`/api/v1/`, not the `/api/v1` it was routed as); instance is that path and its query.
+    if (!found) return problem(PROBLEMS.NOT_FOUND, { path: target.instance.replace(/\?.*/s, "") });
     const { route, params } = found;
     const method = request.method;
     if (method === "OPTIONS") return preflight(route.methods, request, accepted);
