@@ -125,10 +125,11 @@ describe("requests Node's HTTP parser refuses before the preview sees them", () 
     ["a lowercase method", "get /api/v1/profile HTTP/1.1\r\nHost: localhost\r\n\r\n", 400],
     ["a raw non-ASCII byte in the target", "GET /api/v1/projects?q=\u00e9 HTTP/1.1\r\nHost: localhost\r\n\r\n", 400],
     ["headers past 16 KB", `GET /api/v1/profile HTTP/1.1\r\nHost: localhost\r\nX-Big: ${"x".repeat(20_000)}\r\n\r\n`, 431],
-  ])("answers %s with the spec's headers, not Node's bare page", async (_name, head, status) => {
+  ])("answers %s with the spec's headers, not Node's bare page, and no cache may keep it", async (_name, head, status) => {
     const answer = await sendRaw(head);
     expectSafe(answer);
     expect(answer.status).toBe(status);
+    expect(answer.headers["cache-control"]).toBe("no-store");
     expect(answer.headers["x-preview-route"]).toBe("preview");
   });
 });

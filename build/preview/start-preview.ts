@@ -197,7 +197,9 @@ function sendUnreadable(error: NodeJS.ErrnoException, socket: Duplex, rules: Net
   }
   const [status, reason] = error.code === "HPE_HEADER_OVERFLOW" ? [431, "Request Header Fields Too Large"] : [400, "Bad Request"];
   const body = page(reason, "The request could not be read as HTTP/1.1: check its method, its target (no spaces or raw non-ASCII bytes; percent-encode them) and the size of its headers.");
-  const headers = { ...rules.headersFor("/"), [ROUTE_HEADER]: "preview", "Content-Type": "text/html; charset=utf-8", "Content-Length": String(body.length), Connection: "close" };
+  // Not the spec's cache lifetime: the answer depends on the request's bytes, not on its URL
+  // (headers past the limit, an unknown method), so no cache may keep it under that URL.
+  const headers = { ...rules.headersFor("/"), "Cache-Control": "no-store", [ROUTE_HEADER]: "preview", "Content-Type": "text/html; charset=utf-8", "Content-Length": String(body.length), Connection: "close" };
   const head = `HTTP/1.1 ${status} ${reason}\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join("\r\n")}\r\n\r\n`;
   socket.end(Buffer.concat([Buffer.from(head, "latin1"), body]));
 }
