@@ -323,7 +323,7 @@ const GENERATED_CASES: GeneratedCase[] = [
       "content/projects/gamma\\u001b[2J.json → role: contains the control character U+001B, which terminals and files would act on (remove it)",
       "content/projects/gamma\\u001b[2J.json → status: contains the control character U+009B, which terminals and files would act on (remove it)",
       `content/projects/gamma\\u001b[2J.json → lane: '\\u001b[31mclient' is not a lane of this site: builder, client, localization, ai-tools ${LANES_HINT}`,
-      "content/projects/gamma\\u001b[2J.json: file name 'gamma\\u001b[2J' is not a slug, which is lowercase letters, digits and single hyphens (rename it to gamma-2j.json and set slug to 'gamma-2j')",
+      "content/projects/gamma\\u001b[2J.json: file name 'gamma\\u001b[2J' is not a slug, which is lowercase letters, digits and single hyphens (rename it to gamma.json)",
     ],
   },
   {
@@ -671,6 +671,24 @@ describe("messages that name the real mistake (issue 28)", () => {
     ["gamma copy", undefined],
   ])("takes '%s' for a copy of %s when the names beside it are alpha and beta", (name, original) => {
     expect(copiedFrom(name, new Set(["alpha", "beta"]))).toBe(original);
+  });
+
+  it("tells a file named no slug to take the slug it writes, even when the file or site.json is broken", async () => {
+    const work = await makeWorkDir();
+    try {
+      const content = path.join(work, "content");
+      const alpha = JSON.parse(await readFile(path.join(content, "projects/alpha.json"), "utf8"));
+      // A translation site.json does not declare: the file fails its schema, but its slug is still its own.
+      await writeFile(path.join(content, "projects/Foo-Bar.json"), JSON.stringify({ ...alpha, slug: "foo-bar", titleFr: "Foo" }));
+      for (const brokenSite of [false, true]) {
+        if (brokenSite) await writeFile(path.join(content, "site.json"), (await readFile(path.join(content, "site.json"), "utf8")).replace("{", "{,"));
+        const result = await loadContent(content, { label: "content" });
+        const line = (result.ok ? [] : result.problems.map(formatProblem)).find((text) => text.includes("Foo-Bar.json: file name"));
+        expect(line, `site.json broken: ${brokenSite}`).toBe("content/projects/Foo-Bar.json: file name 'Foo-Bar' is not a slug, which is lowercase letters, digits and single hyphens (rename it to foo-bar.json)");
+      }
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
   });
 
   it("says a baseUrl on localhost is this computer, not that it is no absolute URL", async () => {

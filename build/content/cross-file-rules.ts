@@ -7,15 +7,20 @@ import { checkProjectFileNames, projectName, slugMismatch } from "./project-file
 import { checkOfferedLanguages } from "./offered-languages.ts";
 import { closest } from "./closest-name.ts";
 
-/** Check the rules across files; `projects` holds only files that passed their own schema, `allFiles` every project file. */
+/**
+ * Check the rules across files; `projects` holds only files that passed their own schema, `allFiles`
+ * every project file, and `writtenSlugs` the slug each file writes (a slug, whether or not the rest of
+ * the file passed: a project checked against a broken site.json still names its own slug).
+ */
 export function checkCrossFileRules(
   label: string,
   site: SiteContent | undefined,
   profile: ProfileContent | undefined,
   projects: { file: string; project: ProjectContent }[],
   allFiles: string[],
+  writtenSlugs: ReadonlyMap<string, string> = new Map(),
 ): ContentProblem[] {
-  const names = checkProjectFileNames(label, allFiles, new Map(projects.map(({ file, project }) => [file, project.slug])));
+  const names = checkProjectFileNames(label, allFiles, new Map([...writtenSlugs, ...projects.map(({ file, project }) => [file, project.slug] as const)]));
   const problems: ContentProblem[] = [...names.problems];
   // A copy's slug is its original's: the copy's one problem says so.
   const claims = projects.filter(({ file }) => !names.copies.has(file));

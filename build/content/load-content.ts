@@ -10,6 +10,7 @@ import { miscasedTranslation, pendingTranslations, translationLanguageOf, transl
 import { readJsonFile } from "./read-json-file.ts";
 import type { ContentPlace } from "./link-escape.ts";
 import { checkCrossFileRules } from "./cross-file-rules.ts";
+import { SLUG_PATTERN } from "../../functions/api/core/vocabulary.ts";
 import { findPlaceholders } from "./new-project-placeholders.ts";
 import { findLoneSurrogates } from "./lone-surrogates.ts";
 import { findForbiddenCharacters } from "./control-characters.ts";
@@ -134,7 +135,15 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
     return project ? [{ file, project }] : [];
   });
   problems.push(...loaded.flatMap(({ file, project }) => findPlaceholders(`${label}/${file}`, project)));
-  problems.push(...checkCrossFileRules(label, site.value, profile.value, loaded, projectFiles));
+  // The slug each file writes, read even when its schema failed (site.json's lanes unread, say): a
+  // rename hint then names the owner's own slug rather than telling her to set it again.
+  const written = new Map(
+    projectFiles.flatMap((file, i) => {
+      const slug = (projects[i]?.raw as { slug?: unknown } | undefined)?.slug;
+      return typeof slug === "string" && SLUG_PATTERN.test(slug) ? [[file, slug] as const] : [];
+    }),
+  );
+  problems.push(...checkCrossFileRules(label, site.value, profile.value, loaded, projectFiles, written));
   const warnings = listing.ignored;
   if (problems.length > 0 || !site.value || !profile.value || !skills.value) {
     // Deprecation entries that are fine beside broken ones are still checked against the routes.
