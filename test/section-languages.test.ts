@@ -17,7 +17,7 @@ import { RESOURCE_LIST } from "../functions/api/core/resource-list.ts";
 import type { Resource } from "../functions/api/core/resource.ts";
 import { defineSection } from "../functions/api/core/collection/define-collection.ts";
 import { translationKey } from "../functions/api/core/languages/translation-keys.ts";
-import { articlesKind } from "./fixtures/sections/articles/kind.ts";
+import { articlesKind, ArticleSchema } from "./fixtures/sections/articles/kind.ts";
 import { articles } from "./fixtures/sections/articles/resource.ts";
 import { fixturePapersKind, type FixturePaper } from "./fixtures/sections/fixture-papers/kind.ts";
 import { fixturePapers } from "./fixtures/sections/fixture-papers/resource.ts";
@@ -90,8 +90,21 @@ describe("a translated added section", () => {
   });
 
   it("publishes response schemas with the site's translated fields, `lang` and `fallback`", async () => {
-    const document = (await (await site().fetch("/openapi.json")).json()) as { components: { schemas: Record<string, { properties: Record<string, unknown> }> } };
-    expect(Object.keys(document.components.schemas["Article"]!.properties)).toEqual(["slug", "title", TITLE, "summary", SUMMARY, "url", "lang", "fallback"]);
+    const document = (await (await site().fetch("/openapi.json")).json()) as { components: { schemas: Record<string, { description?: string; properties: Record<string, any> }> } };
+    const { Article: article, ArticleList: list } = document.components.schemas;
+    expect(Object.keys(article!.properties)).toEqual(["slug", "title", TITLE, "summary", SUMMARY, "url", "lang", "fallback"]);
+    // Described as the kind describes them, the list's items by reference, as an untranslated section's are.
+    expect(article!.description).toBe(ArticleSchema.description);
+    expect(list!.description).toBe("`total` always equals the number of articles returned.");
+    expect(list!.properties["articles"].items).toEqual({ $ref: "#/components/schemas/Article" });
+  });
+
+  it("documents its translated fields in the content reference", async () => {
+    const { renderContentReference } = await import("../build/content/content-reference.ts");
+    const { withTranslatedSections } = await import("../build/content/translated-sections.ts");
+    const reference = renderContentReference(withTranslatedSections(KINDS, withSection(articles)));
+    const section = reference.slice(reference.indexOf("content/articles/"), reference.indexOf("## Rules across"));
+    expect(section).toContain("| `title<Lang>`, `summary<Lang>` | string");
   });
 });
 

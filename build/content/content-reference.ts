@@ -22,6 +22,8 @@ interface JsonSchema {
   title?: string;
   description?: string;
   properties?: Record<string, JsonSchema>;
+  /** The translated fields a file may carry (`titleFr`), by the pattern of their names. */
+  patternProperties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
   anyOf?: JsonSchema[];
@@ -116,6 +118,10 @@ ${sections.join("\n\n")}
 /** One table row per field, nested objects and arrays of objects flattened to dotted paths. */
 function fieldRows(schema: JsonSchema, prefix: string): string[] {
   const required = new Set(schema.required ?? []);
+  // A file that takes translations (a project, a translated section's) says so in a row of its own.
+  const translated = Object.values(schema.patternProperties ?? {}).map(
+    (field) => `| ${TRANSLATABLE_FIELDS.map((name) => `\`${prefix}${name}<Lang>\``).join(", ")} | ${describeType(field)} | no | ${notes(field)} |`,
+  );
   return Object.entries(schema.properties ?? {}).flatMap(([name, field]) => {
     const at = `${prefix}${name}`;
     // `false` or an object (site.json's rateLimit): the object's fields get their rows.
@@ -124,7 +130,7 @@ function fieldRows(schema: JsonSchema, prefix: string): string[] {
     if (inner.type === "object") return [row, ...fieldRows(inner, `${at}.`)];
     if (inner.type === "array" && inner.items?.type === "object") return [row, ...fieldRows(inner.items, `${at}[].`)];
     return [row];
-  });
+  }).concat(translated);
 }
 
 function describeType(field: JsonSchema): string {

@@ -64,7 +64,10 @@ export function translatedContentSchema(schema: z.ZodType, languages: readonly s
 /** An answer's item for a site offering `languages`: each translation optional (absent when the file has none), then `lang` and `fallback`. */
 function translatedItem(schema: z.ZodType, languages: readonly string[]): z.ZodType {
   const fields = withFieldsAfter(schema, (key) => (isTranslatable(key) ? translatedFields(key, languages, () => z.string().optional()) : {}));
-  return fields instanceof z.ZodObject ? fields.extend(localization) : fields;
+  if (!(fields instanceof z.ZodObject)) return fields;
+  // extend() makes a schema of its own, without the item's description: it is given again.
+  const item = fields.extend(localization);
+  return schema.description === undefined ? item : item.describe(schema.description);
 }
 
 /**
@@ -74,11 +77,14 @@ function translatedItem(schema: z.ZodType, languages: readonly string[]): z.ZodT
 export function translatedResponses(responses: Readonly<Record<string, z.ZodType>>, names: TranslatedSchemas, listKey: string, languages: readonly string[]): Record<string, z.ZodType> {
   const out = { ...responses };
   const detail = responses[names.detail];
-  if (detail) out[names.detail] = translatedItem(detail, languages);
+  const translatedDetail = detail && translatedItem(detail, languages);
+  if (translatedDetail) out[names.detail] = translatedDetail;
   const list = responses[names.list];
   const items = list instanceof z.ZodObject ? (list.shape as Record<string, z.ZodType>)[listKey] : undefined;
   if (list instanceof z.ZodObject && items instanceof z.ZodArray) {
-    out[names.list] = reshaped(list, { ...(list.shape as Record<string, z.ZodType>), [listKey]: z.array(translatedItem(items.element as z.ZodType, languages)) });
+    // An item that is the detail stays the very same schema, so the documents refer to it by name.
+    const element = translatedDetail && items.element === detail ? translatedDetail : translatedItem(items.element as z.ZodType, languages);
+    out[names.list] = reshaped(list, { ...(list.shape as Record<string, z.ZodType>), [listKey]: z.array(element) });
   }
   return out;
 }
