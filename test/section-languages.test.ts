@@ -85,6 +85,16 @@ describe("a translated added section", () => {
     expect(await get(`/api/v1/articles?lang=${unoffered}`)).toMatchObject({ status: 400, body: { code: "UNSUPPORTED_LANGUAGE" } });
   });
 
+  it("finds an article by a word only its translation holds, in REST and in its tool", async () => {
+    const english = `${whole.title} ${whole.summary}`.toLowerCase();
+    const word = whole[TITLE]!.split(/[^\p{L}\p{N}]+/u).find((w) => w.length >= 4 && !english.includes(w.toLowerCase()));
+    if (!word) throw new Error(`the fixture's ${TITLE} of ${whole.slug} has no word of its own`);
+    const found = await get(`/api/v1/articles?q=${encodeURIComponent(word)}`);
+    expect([found.status, found.route]).toEqual([200, "function"]);
+    expect(found.body.articles.map((a: { slug: string }) => a.slug)).toContain(whole.slug);
+    expect(await call("list_articles", { q: word })).toEqual(found.body);
+  });
+
   it("gives its list tool a `lang` argument that answers what REST answers", async () => {
     expect(await call("list_articles", { lang: LANG })).toEqual((await get(`/api/v1/articles?lang=${LANG}`)).body);
   });

@@ -48,6 +48,15 @@ export function translationKey<F extends TranslatableField>(field: F, lang: stri
   return `${field}${languageSuffix(lang)}` as TranslationKey<F>;
 }
 
+/**
+ * An item's translated titles and summaries in `languages` ("" where it has none): what a
+ * translated collection's search reads beside its own texts, so `q` finds an item by the title
+ * `?lang=` shows. Any item: a translated section's carry the fields its type does not name.
+ */
+export function translatedTexts(item: object, languages: readonly string[]): string[] {
+  return TRANSLATABLE_FIELDS.flatMap((field) => languages.map((lang) => String((item as Record<string, unknown>)[translationKey(field, lang)] ?? "")));
+}
+
 /** Every language an answer can be in: the default first, then site.json's translations. */
 export function servedLanguages(translations: readonly string[]): string[] {
   return [DEFAULT_LANGUAGE, ...translations.filter((lang) => lang !== DEFAULT_LANGUAGE)];

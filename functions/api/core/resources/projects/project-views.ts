@@ -3,7 +3,7 @@
 // its texts `q` searches.
 import type { ProjectDetail, ProjectItem } from "../../../schemas/response-schemas.ts";
 import type { StoredProject } from "../../portfolio-index.ts";
-import { TRANSLATABLE_FIELDS, translatedFields, translationKey } from "../../languages/translation-keys.ts";
+import { TRANSLATABLE_FIELDS, translatedFields, translatedTexts, translationKey } from "../../languages/translation-keys.ts";
 
 /** Shape a stored project as a list item: the stored fields without the case study. */
 export function toItem(p: StoredProject): ProjectItem {
@@ -34,8 +34,7 @@ export const SEARCHED_FIELDS = ["slug", ...TRANSLATABLE_FIELDS] as const;
 
 /** A project's searched texts: its slug, title and summary, then their translations in `languages`. */
 export function searchedTexts(p: StoredProject, languages: readonly string[]): string[] {
-  const translations = TRANSLATABLE_FIELDS.flatMap((field) => languages.map((lang) => p[translationKey(field, lang)] ?? ""));
-  return [...SEARCHED_FIELDS.map((field) => p[field]), ...translations];
+  return [...SEARCHED_FIELDS.map((field) => p[field]), ...translatedTexts(p, languages)];
 }
 
 /** The sort order every list follows (build/make-index.ts sorts), in words from the site's own tiers. */
