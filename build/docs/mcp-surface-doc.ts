@@ -11,9 +11,12 @@ import { mcpSurface, surfaceCapabilities } from "../../functions/api/core/mcp/mc
 const cell = (text: string) => text.replace(/\s+/g, " ").replace(/\|/g, "\\|");
 const code = (text: string) => `\`${text}\``;
 
-/** `one of builder, client` for a few values; the count and the first three for many. */
+/**
+ * `one of builder, client` for a few values; the count and the first three for many. The values
+ * are the sample's (doc-index.ts): a section the sample has no content for completes its own.
+ */
 function closedValues(values: readonly string[]): string {
-  if (values.length === 0) return "none yet";
+  if (values.length === 0) return "from the content (none in the sample)";
   if (values.length <= 6) return `one of ${values.map(code).join(", ")}`;
   return `one of ${values.length} values: ${values.slice(0, 3).map(code).join(", ")}, …`;
 }
