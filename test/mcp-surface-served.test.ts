@@ -127,7 +127,8 @@ describe("a host that shows no views gets today's tool results", () => {
       expect(views).toHaveLength(1);
       const linked = withView.filter((tool) => tool["_meta"]?.ui?.resourceUri !== undefined);
       expect(linked.map((tool) => tool["name"]).sort()).toEqual(["get_case_study", "list_projects"]);
-      for (const tool of linked) expect(tool["_meta"].ui.resourceUri).toBe(views[0]);
+      // The flat key too, as ext-apps' registerAppTool writes it for hosts that read only that one.
+      for (const tool of linked) expect(tool["_meta"]).toEqual({ ui: { resourceUri: views[0] }, "ui/resourceUri": views[0] });
       for (const tool of plain) expect(tool["_meta"]).toBeUndefined();
       expect(withView.map(({ _meta, ...tool }) => tool)).toEqual(plain);
     });

@@ -36,11 +36,13 @@ export function objectSchema(properties: Record<string, unknown>, required: read
 
 /**
  * The tool as `tools/list` shows it, with the output schema the build made from zod; linked to
- * its view (SEP-1865 `_meta.ui.resourceUri`) when the index has the view's HTML, so a host that
- * shows no views reads the text and structuredContent as before.
+ * its view (SEP-1865 `_meta.ui.resourceUri`, and the deprecated flat `_meta["ui/resourceUri"]`
+ * older hosts read) when the index has the view's HTML, so a host that shows no views reads the
+ * text and structuredContent as before.
  */
 export function toolDefinition(name: string, docs: ToolDocs, index: PortfolioIndex, outputSchema: Record<string, unknown>): ToolDefinition {
-  const view = docs.view && docs.view.html(index) !== undefined ? { _meta: { ui: { resourceUri: docs.view.uri(index) } } } : {};
+  const uri = docs.view && docs.view.html(index) !== undefined ? docs.view.uri(index) : undefined;
+  const view = uri ? { _meta: { ui: { resourceUri: uri }, "ui/resourceUri": uri } } : {};
   return {
     name,
     title: docs.title,

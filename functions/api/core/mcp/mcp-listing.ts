@@ -14,8 +14,12 @@ export interface ToolDefinition {
   inputSchema: Record<string, unknown>;
   outputSchema: Record<string, unknown>;
   annotations: Record<string, boolean | string>;
-  /** `{ ui: { resourceUri } }`: the MCP App view a host that shows views renders the result in. */
-  _meta?: { ui: { resourceUri: string } };
+  /**
+   * `{ ui: { resourceUri } }`: the MCP App view a host that shows views renders the result in;
+   * also under the flat key `ui/resourceUri` the extension used first, for hosts that read only
+   * that one (ext-apps' own registerAppTool writes both).
+   */
+  _meta?: { ui: { resourceUri: string }; "ui/resourceUri": string };
 }
 
 /** A fixed resource or an app view as resources/list shows it. */
