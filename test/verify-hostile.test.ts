@@ -147,6 +147,14 @@ describe("verify's deadline", () => {
     expectCheckedRowsPrinted(output);
   });
 
+  it("takes --timeout=<seconds> as it takes --timeout <seconds>, and refuses --timeout= with nothing", async () => {
+    const server = await serve(() => {});
+    const { code, output } = await verify(server.url, ["--timeout=1"]);
+    expect([code, lastLine(output)]).toEqual([1, expect.stringMatching(/^verify: the deadline passed \(--timeout 1 s\)/)]);
+    const empty = await verify("http://127.0.0.1:9", ["--timeout="]);
+    expect([empty.code, empty.output]).toEqual([2, expect.stringContaining("verify: --timeout needs a number of seconds")]);
+  });
+
   it.each([["0"], ["-1"], ["soon"], ["1e3"], ["86401"], [undefined]])("refuses --timeout %s and exits 2", async (value) => {
     const { code, output } = await verify("http://127.0.0.1:9", value === undefined ? ["--timeout"] : ["--timeout", value]);
     expect(code).toBe(2);

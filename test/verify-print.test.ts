@@ -32,6 +32,11 @@ describe("the verify report", () => {
   it.each([
     ["every row holds", [row(health, "200 json")], "verify: all 1 requests answer as the core does at https://example.test"],
     ["a row differs", [row(health, "404", [{ what: "status", expected: "200", actual: "404" }])], "verify: 1 of 1 requests differ from the core at https://example.test"],
+    [
+      "the rate limit refused some",
+      [row(health, "200 json"), row(profile, "429 text", [{ what: "status", expected: "200", actual: "429" }]), row(profile, "404", [{ what: "status", expected: "200", actual: "404" }])],
+      "verify: 2 of 3 requests differ from the core at https://example.test; 1 of them was refused with 429 by the functions' rate limit (rateLimit in content/site.json; the preview's PREVIEW_RATE_LIMIT), not a routing mistake: run verify again once its window has passed",
+    ],
   ])("ends with one verdict line when %s", (_name, rows, verdict) => {
     expect(renderVerdict("https://example.test", rows)).toBe(verdict);
   });

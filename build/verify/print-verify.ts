@@ -47,10 +47,15 @@ export function renderDifferences(rows: readonly VerifyRow[]): string[] {
 
 /** The last line when every planned request was checked. */
 export function renderVerdict(url: string, rows: readonly VerifyRow[]): string {
-  const failed = rows.filter((r) => r.differences.length > 0).length;
-  return failed === 0
-    ? `verify: all ${rows.length} requests answer as the core does at ${terminalText(url)}`
-    : `verify: ${failed} of ${rows.length} requests differ from the core at ${terminalText(url)}`;
+  const failed = rows.filter((r) => r.differences.length > 0);
+  if (failed.length === 0) return `verify: all ${rows.length} requests answer as the core does at ${terminalText(url)}`;
+  // A 429 is the rate limit refusing the run itself, not a difference of the site: said so once, with what to do.
+  const limited = failed.filter((r) => /^429\b/.test(r.actual)).length;
+  const why =
+    limited === 0
+      ? ""
+      : `; ${limited} of them ${limited === 1 ? "was" : "were"} refused with 429 by the functions' rate limit (rateLimit in content/site.json; the preview's PREVIEW_RATE_LIMIT), not a routing mistake: run verify again once its window has passed`;
+  return `verify: ${failed.length} of ${rows.length} requests differ from the core at ${terminalText(url)}${why}`;
 }
 
 /** Each cell escaped before it is measured, so the columns line up as printed. */

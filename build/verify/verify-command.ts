@@ -63,14 +63,16 @@ function parseArgs(args: readonly string[]): VerifyArgs | string {
   let contentDir = "content";
   let timeoutSeconds = DEFAULT_TIMEOUT_SECONDS;
   const positional: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
+  // `--timeout=90` as well as `--timeout 90`, as most command lines take both.
+  const spread = args.flatMap((arg) => (/^--(timeout|content)=/.test(arg) ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg]));
+  for (let i = 0; i < spread.length; i++) {
+    const arg = spread[i]!;
     if (arg === "--content") {
-      const dir = args[++i];
+      const dir = spread[++i];
       if (dir === undefined) return "verify: --content needs a folder";
       contentDir = dir.replace(/\/+$/, "");
     } else if (arg === "--timeout") {
-      const seconds = parseSeconds(args[++i]);
+      const seconds = parseSeconds(spread[++i]);
       if (seconds === undefined) return `verify: --timeout needs a number of seconds above 0 and at most ${MAX_TIMEOUT_SECONDS}, e.g. --timeout ${DEFAULT_TIMEOUT_SECONDS}`;
       timeoutSeconds = seconds;
     } else if (arg.startsWith("-")) return `verify: unknown option ${arg}`;
