@@ -69,6 +69,8 @@ const PAYLOADS = [
   `<iframe src="https://evil.example/frame"></iframe>`,
   "`code` and ``more`` *em* __strong__ ~~gone~~ snake_case_name",
   "see https://evil.example/bare, www.evil.example and mail@evil.example",
+  // GFM's autolinks start inside a word too: after a letter, a digit or `_`, and an e-mail after `.`, `+` or `-`.
+  "foowww.evil.example/n 1www.evil.example _www.evil.example WWW.evil.example x.@evil.example a+@evil.example a.b-@evil.example @evil.example",
   "&lt;script&gt; &#60;b&#62; &amp; AT&T",
   "# heading",
   "## heading",

@@ -25,8 +25,11 @@ export function escapeMarkdown(text: string): string {
     .replace(INLINE_SYNTAX, "\\$&")
     .replace(LEADING_BLOCK, (marker) => (/^\d/.test(marker) ? `${marker}\\` : `\\${marker}`))
     .replace(/:\/\//g, "\\://")
-    .replace(/\bwww\./gi, (www) => `${www.slice(0, 3)}\\.`)
-    .replace(/(?<=\w)@(?=\w)/g, "\\@");
+    // GFM (marked's, as Redoc bundles it) starts a link at any `www.`, after a letter too
+    // (`foowww.`), and an e-mail link at an `@` after `.`, `+` or `-` as well as a word
+    // character: every one is broken, as escaping leaves the text as it reads.
+    .replace(/www\./gi, (www) => `${www.slice(0, 3)}\\.`)
+    .replace(/@/g, "\\@");
 }
 
 /**
