@@ -132,6 +132,23 @@ describe("requests Node's HTTP parser refuses before the preview sees them", () 
     expect(answer.headers["cache-control"]).toBe("no-store");
     expect(answer.headers["x-preview-route"]).toBe("preview");
   });
+
+  it("answers an HTTP/1.1 request with no Host with the Host check's 421 problem, not Node's bare 400", async () => {
+    const answer = await sendRaw("GET /api/v1/health HTTP/1.1\r\nConnection: close\r\n\r\n");
+    expectSafe(answer);
+    expect([answer.status, answer.headers["content-type"]]).toEqual([421, "application/problem+json"]);
+    expect(JSON.parse(answer.body)).toMatchObject({ status: 421, code: "MISDIRECTED_REQUEST" });
+  });
+
+  it.each([
+    ["this machine first", "127.0.0.1", "evil.example"],
+    ["another host first", "evil.example", "127.0.0.1"],
+  ])("refuses a request with two Host headers (%s) with 400, as RFC 9112 §3.2 says", async (_name, first, second) => {
+    const answer = await sendRaw(`GET /api/v1/health HTTP/1.1\r\nHost: ${first}\r\nHost: ${second}\r\nConnection: close\r\n\r\n`);
+    expectSafe(answer);
+    expect([answer.status, answer.headers["x-preview-route"]]).toEqual([400, "preview"]);
+    expect(answer.body).toContain("more than one Host header");
+  });
 });
 
 describe("a failure inside the preview", () => {

@@ -18,6 +18,8 @@ export const LOCAL_HOST_NAMES = ["localhost", "127.0.0.1", "[::1]"] as const;
  */
 export function requestUrl(req: IncomingMessage, fallbackOrigin: string): RequestUrl {
   const target = req.url ?? "/";
+  // Node keeps the first of two Host lines; RFC 9112 §3.2 says such a request is a 400.
+  if (req.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === "host").length > 1) return { ok: false, why: "The request has more than one Host header." };
   if (target.startsWith("/")) {
     const host = req.headers.host ?? "";
     const claimed = `http://${host}`;

@@ -122,7 +122,9 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     const body = takeRequestBody(req);
     route(req, res, body).catch(() => body.discard().then(() => sendPreviewError(res, rules)));
   };
-  const server = options.server ?? http.createServer();
+  // A request with no Host reaches the Host check (a 421 problem with the spec's headers), not
+  // Node's bare 400 with none of them.
+  const server = options.server ?? http.createServer({ requireHostHeader: false });
   // The reservation's own answer ("no build yet") gives way to the preview's.
   server.removeAllListeners("request");
   server.on("request", answer);
