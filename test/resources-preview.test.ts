@@ -132,6 +132,17 @@ describe("llms.txt and llms-full.txt", () => {
     const ownLinks = [...text.matchAll(/\]\((http[^)\s]+)\)/g)].map((m) => m[1] ?? "").filter((url) => url.startsWith(base));
     await expectAllOk(ownLinks);
   });
+
+  it("llms-full.txt labels each translation with its field and language, one item each, for any number of languages", async () => {
+    const { renderLlmsFullTxt } = await import("../build/resources/llms/llms-full-txt.ts");
+    const [first] = index.projects;
+    if (!first) throw new Error("the content under test has no project");
+    const project = { ...first, titleDe: "Titel auf Deutsch", summaryDe: "Zusammenfassung.", titlePtBr: "Título em português" };
+    const two = { ...index, site: { ...index.site, translations: ["de", "pt-BR"] }, projects: [project, ...index.projects.slice(1)] } as PortfolioIndex;
+    const text = renderLlmsFullTxt(two, createApp(two));
+    const section = text.slice(text.indexOf(`### ${first.title}\n`));
+    expect(section).toContain("\nTranslations:\n- Title in de: Titel auf Deutsch\n- Summary in de: Zusammenfassung.\n- Title in pt-BR: Título em português\n");
+  });
 });
 
 describe("the portal in headless Chromium", () => {

@@ -4,12 +4,20 @@ import type { PortfolioIndex, StoredProject } from "../../../functions/api/core/
 import type { App } from "../../../functions/api/core/app.ts";
 import { llmsCoreSections, llmsHeader, llmsOptionalSection } from "./llms-txt.ts";
 import { inlineText, inlineUrl, section } from "./markdown-text.ts";
-import { translationKeys } from "../../../functions/api/core/languages/translation-keys.ts";
+import { TRANSLATABLE_FIELDS, translationKey } from "../../../functions/api/core/languages/translation-keys.ts";
 
-/** The project's translated fields in the site's languages, when it has any: `Translated (titleTr, summaryTr): …`. */
+/**
+ * The project's translated fields in the site's languages, when it has any, one labelled item
+ * each, language by language (`- Title in de: …`): run together, two languages' texts read as one.
+ */
 function translatedLines(p: StoredProject, languages: readonly string[]): string[] {
-  const keys = translationKeys(languages).filter((key) => p[key]);
-  return keys.length === 0 ? [] : ["", `Translated (${keys.join(", ")}): ${keys.map((key) => inlineText(p[key] ?? "")).join(": ")}`];
+  const items = languages.flatMap((lang) =>
+    TRANSLATABLE_FIELDS.flatMap((field) => {
+      const text = p[translationKey(field, lang)];
+      return text ? [`- ${field === "title" ? "Title" : "Summary"} in ${lang}: ${inlineText(text)}`] : [];
+    }),
+  );
+  return items.length === 0 ? [] : ["", "Translations:", ...items];
 }
 
 /** The whole llms-full.txt: the link sections, the full text, then `## Optional`. */
