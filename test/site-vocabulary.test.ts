@@ -12,6 +12,9 @@ import { MAX_LANES } from "../functions/api/core/limits.ts";
 import { renderNewProject } from "../build/content/new-project-file.ts";
 import { useSite } from "./support/preview-harness.ts";
 import { previewBanner } from "../build/preview-banner.ts";
+import { exampleTier } from "../functions/api/core/resources/projects/project-endpoints.ts";
+import { buildOpenApiDocument } from "../build/resources/openapi/openapi.ts";
+import { createApp } from "../functions/api/core/app.ts";
 
 const OWN_LANES = path.resolve("test/fixtures/content/own-lanes");
 const site = useSite({ content: OWN_LANES });
@@ -35,6 +38,20 @@ describe("lanes and tiers declared in site.json", () => {
     const banner = previewBanner(site().index);
     expect(banner).toMatch(new RegExp(`The ${tiers[0]} projects\\s+\\S+/api/v1/projects\\?tier=${tiers[0]}`));
     expect(banner.toLowerCase()).not.toContain("featured");
+  });
+
+  it("names, in every example, the first tier that has projects: a first tier with none yet makes no empty example", async () => {
+    const index = site().index;
+    const empty = "no-projects-yet";
+    const withEmptyFirst = { ...index, site: { ...index.site, tiers: [empty, ...index.site.tiers] } };
+    const shown = index.site.tiers.find((tier) => index.projects.some((p) => p.tier === tier))!;
+    expect(exampleTier(withEmptyFirst)).toBe(shown);
+    const banner = previewBanner(withEmptyFirst);
+    expect(banner).toContain(`The ${shown} projects`);
+    expect(banner).not.toContain(`tier=${empty}`);
+    const openapi = JSON.stringify((await buildOpenApiDocument(withEmptyFirst, createApp(withEmptyFirst))).paths["/api/v1/projects"]);
+    expect(openapi).toContain(`Projects in tier ${shown}`);
+    expect(openapi).not.toContain(`Projects in tier ${empty}`);
   });
 
   it("serves ?lane=data as a static file holding exactly the data projects", async () => {

@@ -6,6 +6,16 @@ import type { Endpoint } from "../../resource-docs.ts";
 import { countNoun } from "../../count-noun.ts";
 import { alternatives } from "../../http/problems.ts";
 import { PROJECTS_PATH } from "../resource-paths.ts";
+import { translationKey } from "../../languages/translation-keys.ts";
+
+/**
+ * The tier an example request names: the first that has a project (translated into `lang`, when
+ * given), so no example answers an empty list; the first tier when none has one.
+ */
+export function exampleTier(index: PortfolioIndex, lang?: string): string | undefined {
+  const shows = (tier: string) => index.projects.some((p) => p.tier === tier && (lang === undefined || p[translationKey("title", lang)] !== undefined || p[translationKey("summary", lang)] !== undefined));
+  return index.site.tiers.find(shows) ?? index.site.tiers[0];
+}
 
 /** The list, the first tier, a search, a translation and one project; then every filtered view. */
 export function projectEndpoints(index: PortfolioIndex): Endpoint[] {
@@ -14,7 +24,7 @@ export function projectEndpoints(index: PortfolioIndex): Endpoint[] {
   const word = index.searchExample;
   const languages = translations.length === 0 ? "" : `; titles and summaries in ${translations.join(", ")} with ?lang=`;
   const lane = first?.lane ?? lanes[0];
-  const top = tiers[0];
+  const top = exampleTier(index);
   return [
     {
       name: "Projects",
@@ -22,8 +32,8 @@ export function projectEndpoints(index: PortfolioIndex): Endpoint[] {
       note: `all ${countNoun(index.projects.length, "project", "projects")}; filter with ${alternatives(["?lane=", "?tier=", "?q="]).replace(" or ", " and ")} (search words, diacritics optional)${languages}`,
       rank: "main",
     },
-    // Named by the site's own first tier: an owner's `flagship` is not called "featured".
-    ...(top === undefined ? [] : [{ name: `Projects in tier ${top}`, path: `${PROJECTS_PATH}?tier=${top}`, note: "the first tier, the most prominent work", task: `The ${top} projects`, rank: "example" as const }]),
+    // Named by the site's own tier: an owner's `flagship` is not called "featured".
+    ...(top === undefined ? [] : [{ name: `Projects in tier ${top}`, path: `${PROJECTS_PATH}?tier=${top}`, note: top === tiers[0] ? "the first tier, the most prominent work" : "the most prominent tier with projects", task: `The ${top} projects`, rank: "example" as const }]),
     ...(word === undefined
       ? []
       : [{ name: "Search", path: `${PROJECTS_PATH}?lane=${lane}&q=${encodeURIComponent(word)}`, note: "search words within a lane", task: "Search within a lane (diacritics optional)", rank: "example" as const }]),

@@ -9,7 +9,7 @@ import { searchWords } from "../../collection/search-filter-docs.ts";
 import { TRANSLATABLE_FIELDS } from "../../languages/translation-keys.ts";
 import { SEARCHED_FIELDS, sortOrderText } from "./project-views.ts";
 import { PROJECTS_VIEW } from "./project-view.ts";
-import { projectEndpoints } from "./project-endpoints.ts";
+import { exampleTier, projectEndpoints } from "./project-endpoints.ts";
 import { PROJECT_PROMPT_DOCS } from "./project-prompts-docs.ts";
 
 /** What `q` searches, in words for the documents. */
@@ -27,12 +27,14 @@ export const projectsDocs = describeCollection(projects, {
     operationId: "listProjects",
     summary: "List projects, optionally filtered by lane, tier and search words",
     description: (index) => `Ordered ${sortOrderText(index.site.tiers)}. \`total\` is the number of items returned.`,
-    examples: ({ site }) => {
-      const [top] = site.tiers;
-      const [translated] = site.translations;
+    examples: (index) => {
+      // Tiers with projects (and, for the translated one, a translation to show): no empty example.
+      const top = exampleTier(index);
+      const [translated] = index.site.translations;
+      const shown = translated === undefined ? undefined : exampleTier(index, translated);
       return {
         ...(top === undefined ? {} : { topTier: { summary: `Projects in tier ${top}`, path: `${PROJECTS_PATH}?tier=${top}` } }),
-        ...(translated && top ? { translated: { summary: `Projects in tier ${top}, in '${translated}'`, path: `${PROJECTS_PATH}?tier=${top}&lang=${translated}` } } : {}),
+        ...(translated && shown ? { translated: { summary: `Projects in tier ${shown}, in '${translated}'`, path: `${PROJECTS_PATH}?tier=${shown}&lang=${translated}` } } : {}),
       };
     },
   },
