@@ -16,7 +16,7 @@ import type { OpenApiDocument } from "../build/resources/openapi/openapi.ts";
 import { validateAgainstOpenApi } from "./support/openapi-validator.ts";
 import { useSite } from "./support/preview-harness.ts";
 import { declaredToolNames } from "./support/declared-lists.ts";
-import { SAMPLE_CONTENT } from "./support/sample.ts";
+import { sampleIndex } from "./support/sample.ts";
 import { OWNER_CONTENT } from "./support/owner.ts";
 
 const site = useSite({ content: OWNER_CONTENT });
@@ -76,21 +76,46 @@ describe("the owner's content", () => {
     }
   });
 
-  it("shows nothing of the engine's sample person that content/ does not have itself", async () => {
+  it("shows nothing of the engine's sample person that content/ does not have itself, in any file or MCP answer", async () => {
     const own = await readTree(path.resolve(OWNER_CONTENT));
-    const sample = JSON.parse(await readFile(path.join(SAMPLE_CONTENT, "profile.json"), "utf8")) as { name: string };
-    const sampleSlugs = (await readdir(path.join(SAMPLE_CONTENT, "projects"))).map((file) => file.replace(/\.json$/, ""));
-    const foreign = [sample.name, ...sampleSlugs].filter((word) => !own.includes(word));
-    const built = await readTree(site().distDir);
-    expect(foreign.filter((word) => built.includes(word))).toEqual([]);
+    const sample = await sampleIndex();
+    const sampleSlugs = sample.projects.map((project) => project.slug);
+    const foreign = [sample.profile.name, ...sampleSlugs].filter((word) => !own.includes(word));
+    // The sample's lanes and tiers as values (`"featured"`, `=featured`), where this site has its own:
+    // as plain words ("client", "archive") the engine's prose may use them.
+    const vocabulary = [...sample.site.lanes.filter((lane) => !index.site.lanes.includes(lane)), ...sample.site.tiers.filter((tier) => !index.site.tiers.includes(tier))];
+    const values = vocabulary.flatMap((word) => [`"${word}"`, `=${word}`]);
+    // Every generated file, the extensionless details and the rules included; not Redoc's bundle,
+    // which is vendored, nor site.json's editor schema, whose `default` states the spec's lanes
+    // and tiers: what site.json means without its own.
+    const skipped = (relative: string) => relative.startsWith(`assets${path.sep}`) || relative === path.join("schemas", "content", "site.schema.json");
+    const built = await readTree(site().distDir, (relative) => !skipped(relative));
+    expect([...foreign, ...values].filter((word) => built.includes(word))).toEqual([]);
+    // What MCP writes per call: the instructions, every prompt, the surface's lists.
+    const client = new Client({ name: "owner-content-leaks", version: "1.0.0" });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${preview.url}/api/mcp`)));
+    try {
+      const [first] = index.projects;
+      const answers = [
+        client.getInstructions() ?? "",
+        ...(await client.listPrompts()).prompts.map((prompt) => JSON.stringify(prompt)),
+        JSON.stringify(await client.getPrompt({ name: "introduce", arguments: { audience: "recruiters" } })),
+        JSON.stringify(await client.getPrompt({ name: "assess_fit", arguments: { job_description: "Builds APIs." } })),
+        ...(first ? [JSON.stringify(await client.getPrompt({ name: "explain_project", arguments: { slug: first.slug } }))] : []),
+        JSON.stringify(await client.listResources()),
+        JSON.stringify(await client.listResourceTemplates()),
+      ].join("\n");
+      expect([...foreign, ...values].filter((word) => answers.includes(word))).toEqual([]);
+    } finally {
+      await client.close();
+    }
   });
 });
 
-/** Every text file below `root`, joined. */
-async function readTree(root: string): Promise<string> {
+/** Every text file below `root` (those `keep` keeps, by their path below it), joined. */
+async function readTree(root: string, keep: (relative: string) => boolean = () => true): Promise<string> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  const texts = await Promise.all(
-    entries.filter((e) => e.isFile() && /\.(json|txt|html)$/.test(e.name)).map((e) => readFile(path.join(e.parentPath, e.name), "utf8")),
-  );
+  const files = entries.filter((e) => e.isFile() && keep(path.relative(root, path.join(e.parentPath, e.name))));
+  const texts = await Promise.all(files.map((e) => readFile(path.join(e.parentPath, e.name), "utf8")));
   return texts.join("\n");
 }
