@@ -91,6 +91,8 @@ describe("links that point at the developer resources", () => {
       const html = await response.text();
       expect(html, code).toContain(`<code>${code}</code>`);
       expect(html, code).toContain(title);
+      // Code spans in the words are code, not backticks shown as text.
+      expect(html.replace(/<pre>[\s\S]*?<\/pre>/g, ""), code).not.toContain("`");
     }
     const answer = await (await get(`${base}/api/v1/projects/no-such-project`)).json();
     await expectAllOk([answer.type]);

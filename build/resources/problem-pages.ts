@@ -23,6 +23,11 @@ export async function renderProblemPages(app: DocumentedApp, index: PortfolioInd
   return pages;
 }
 
+/** Documentation text as HTML: escaped, and its Markdown code spans (`lang`) as code, as the portal shows them. */
+function docText(text: string): string {
+  return escapeHtml(text).replace(/`([^`\n]+)`/g, "<code>$1</code>");
+}
+
 async function renderProblemPage(ctx: ExampleContext, info: AnyProblemType): Promise<string> {
   const { app, index } = ctx;
   const base = index.site.baseUrl;
@@ -39,11 +44,11 @@ async function renderProblemPage(ctx: ExampleContext, info: AnyProblemType): Pro
 <main>
 <section>
 <h2>When it happens</h2>
-<p>${escapeHtml(docs.when)}</p>
+<p>${docText(docs.when)}</p>
 </section>
 <section>
 <h2>How to fix the request</h2>
-<p>${escapeHtml(docs.hint)}</p>
+<p>${docText(docs.hint)}</p>
 </section>
 <section>
 <h2>Example</h2>
