@@ -353,6 +353,20 @@ describe("a required prompt argument", () => {
       }
     }
   });
+
+  it("a closed value in another case is refused with the spelling to use, as REST and the tools refuse it", async () => {
+    const [lane] = index.site.lanes;
+    if (lane === undefined || lane.toUpperCase() === lane) throw new Error(`${OWNER_CONTENT}/ declares no lane with a lowercase letter`);
+    const { error } = (await rpc(full, "legacy", "prompts/get", { name: "assess_fit", arguments: { job_description: "x", lane: lane.toUpperCase() } })).body;
+    expect([error?.code, error?.message]).toEqual([-32602, expect.stringContaining(`(write it as '${lane}')`)]);
+    const rest = await (await full.handle(new Request(`${BASE_URL}/api/v1/projects?lane=${encodeURIComponent(lane.toUpperCase())}`))).json();
+    expect([rest.code, rest.detail]).toEqual(["INVALID_QUERY", expect.stringContaining(`(write it as '${lane}')`)]);
+    const { result } = (await rpc(full, "legacy", "tools/call", { name: "list_projects", arguments: { lane: lane.toUpperCase() } })).body;
+    expect([result.isError, result.content[0].text]).toEqual([true, expect.stringContaining(`(write it as '${lane}')`)]);
+    // A value in no case at all gets no such hint.
+    const other = (await rpc(full, "legacy", "prompts/get", { name: "assess_fit", arguments: { job_description: "x", lane: "no-such-lane" } })).body.error;
+    expect(other.message).not.toContain("write it as");
+  });
 });
 
 describe("the prompts speak of the owner", () => {

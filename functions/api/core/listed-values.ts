@@ -10,3 +10,9 @@ export function listedValues(values: readonly string[]): string {
   const shown = values.slice(0, MAX_LISTED_VALUES).join(", ");
   return values.length > MAX_LISTED_VALUES ? `${shown} and ${values.length - MAX_LISTED_VALUES} more` : shown;
 }
+
+/** ` (write it as 'pt-BR')` when `value` is one of `values` in another case, else "": values match exactly, as the CDN's rules do. */
+export function casedHint(value: string, values: readonly string[]): string {
+  const cased = values.find((v) => v.toLowerCase() === value.toLowerCase());
+  return cased ? ` (write it as '${cased}')` : "";
+}

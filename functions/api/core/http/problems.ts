@@ -6,7 +6,7 @@
 // is `problemType(base, code)`. The one problem only the local preview answers with is declared
 // beside these, in preview-problems.ts, which the functions never import.
 import { MCP_PATH } from "../site-paths.ts";
-import { listedValues } from "../listed-values.ts";
+import { casedHint, listedValues } from "../listed-values.ts";
 
 /** Who supplied a rejected value: REST callers send query parameters, MCP callers arguments. */
 export type ValueSource = "query" | "argument";
@@ -55,18 +55,15 @@ export const PROBLEMS = {
     title: "Invalid query parameter",
     detail: (args) =>
       "allowed" in args
-        ? `${label(args.source, args.name)} has the value '${shown(args.value, 40)}'; ${args.allowed.length > 0 ? `allowed values are ${listedValues(args.allowed)}` : "no value is allowed yet, as there is nothing to filter"}.`
+        ? `${label(args.source, args.name)} has the value '${shown(args.value, 40)}'; ${args.allowed.length > 0 ? `allowed values are ${listedValues(args.allowed)}${casedHint(args.value, args.allowed)}` : "no value is allowed yet, as there is nothing to filter"}.`
         : `${label(args.source, args.name)} is ${args.length} characters long; the maximum is ${args.max}.`,
   }),
   UNSUPPORTED_LANGUAGE: define<{ source: ValueSource; value: string; served: readonly string[] }>({
     code: "UNSUPPORTED_LANGUAGE",
     status: 400,
     title: "Unsupported language",
-    detail: ({ source, value, served }) => {
-      // Tags match exactly (as the CDN's rules do): `pt-br` is told the spelling it means.
-      const cased = served.find((tag) => tag.toLowerCase() === value.toLowerCase());
-      return `${label(source, "lang")} has the value '${shown(value, 40)}'; this portfolio is available in ${served.join(", ")}${cased ? ` (write it as '${cased}')` : ""}.`;
-    },
+    // Tags match exactly (as the CDN's rules do): `pt-br` is told the spelling it means.
+    detail: ({ source, value, served }) => `${label(source, "lang")} has the value '${shown(value, 40)}'; this portfolio is available in ${served.join(", ")}${casedHint(value, served)}.`,
   }),
   NOT_FOUND: define<{ path: string }>({
     code: "NOT_FOUND",

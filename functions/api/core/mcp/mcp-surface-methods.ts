@@ -13,7 +13,7 @@ import { JSON_TYPE } from "../http/headers.ts";
 import { REST_PREFIX } from "../site-paths.ts";
 
 import type { McpEra } from "./protocol-versions.ts";
-import { listedValues, MAX_LISTED_VALUES } from "../listed-values.ts";
+import { casedHint, listedValues, MAX_LISTED_VALUES } from "../listed-values.ts";
 
 /** MCP 2025-11-25 and earlier: "Resource not found" is -32002; 2026-07-28 uses -32602 (SEP-2164). */
 const LEGACY_RESOURCE_NOT_FOUND = -32002;
@@ -209,7 +209,7 @@ function checkArguments(index: PortfolioIndex, prompt: PromptDeclaration, listed
     }
     if (typeof value !== "string") return `the argument '${argument.name}' must be a string`;
     const allowed = argument.values?.(index);
-    if (allowed && !allowed.includes(value)) return `the argument '${argument.name}' has the value '${value.slice(0, 40)}'; allowed values are ${listedValues(allowed)}`;
+    if (allowed && !allowed.includes(value)) return `the argument '${argument.name}' has the value '${value.slice(0, 40)}'; allowed values are ${listedValues(allowed)}${casedHint(value, allowed)}`;
     checked[argument.name] = value;
   }
   return checked;
