@@ -673,6 +673,27 @@ describe("messages that name the real mistake (issue 28)", () => {
     expect(copiedFrom(name, new Set(["alpha", "beta"]))).toBe(original);
   });
 
+  it("holds an added section's file names to the projects' rules: a copy is called a copy, and no fix renames onto a file that exists", async () => {
+    const content = await contentWithSections();
+    try {
+      const folder = path.join(content.dir, "fixture-papers");
+      const [first, second] = (await readdir(folder)).sort();
+      if (!first || !second) throw new Error("the fixture papers need two files");
+      const [a, b] = [first.replace(/\.json$/, ""), second.replace(/\.json$/, "")];
+      await cp(path.join(folder, first), path.join(folder, `${a} copy.json`));
+      const other = JSON.parse(await readFile(path.join(folder, second), "utf8"));
+      await writeFile(path.join(folder, second), JSON.stringify({ ...other, slug: a }));
+      const result = await loadContent(content.dir, { label: "content" }, KINDS_WITH_SECTIONS);
+      const lines = (result.ok ? [] : result.problems.map(formatProblem)).filter((line) => line.includes("fixture-papers/"));
+      expect(lines).toEqual([
+        expect.stringMatching(new RegExp(`^content/fixture-papers/${a} copy\\.json: looks like a copy of ${a}\\.json \\(delete it, or rename it to a new slug such as [a-z0-9-]+\\.json and set slug to '[a-z0-9-]+'\\)$`)),
+        `content/fixture-papers/${second} → slug: '${a}' does not match the file name (set slug to '${b}')`,
+      ]);
+    } finally {
+      await content.remove();
+    }
+  });
+
   it("tells a file named no slug to take the slug it writes, even when the file or site.json is broken", async () => {
     const work = await makeWorkDir();
     try {

@@ -3,7 +3,7 @@
 // it does not list fails the project's own schema: offered-languages.ts words that problem).
 import { contentProblem, type ContentProblem } from "./content-problem.ts";
 import type { ProfileContent, ProjectContent, SiteContent } from "./content-schemas.ts";
-import { checkProjectFileNames, projectName, slugMismatch } from "./project-file-names.ts";
+import { checkItemFileNames, itemFileName, slugMismatch } from "./item-file-names.ts";
 import { checkOfferedLanguages } from "./offered-languages.ts";
 import { closest } from "./closest-name.ts";
 
@@ -20,13 +20,13 @@ export function checkCrossFileRules(
   allFiles: string[],
   writtenSlugs: ReadonlyMap<string, string> = new Map(),
 ): ContentProblem[] {
-  const names = checkProjectFileNames(label, allFiles, new Map([...writtenSlugs, ...projects.map(({ file, project }) => [file, project.slug] as const)]));
+  const names = checkItemFileNames(label, allFiles, new Map([...writtenSlugs, ...projects.map(({ file, project }) => [file, project.slug] as const)]));
   const problems: ContentProblem[] = [...names.problems];
   // A copy's slug is its original's: the copy's one problem says so.
   const claims = projects.filter(({ file }) => !names.copies.has(file));
   // Two files claiming one slug: the file named after it owns it, and the other is blamed, whatever
   // the sort puts first (`Copy of alpha.json` and `alpha Kopie.json` sort before `alpha.json`).
-  const owners = new Map(claims.flatMap(({ file, project }) => (projectName(file) === project.slug ? [[project.slug, file] as const] : [])));
+  const owners = new Map(claims.flatMap(({ file, project }) => (itemFileName(file) === project.slug ? [[project.slug, file] as const] : [])));
   for (const { file, project } of claims) {
     const source = `${label}/${file}`;
     const mismatch = slugMismatch(source, project.slug, file, allFiles);
@@ -41,7 +41,7 @@ export function checkCrossFileRules(
   }
   if (site) problems.push(...checkOfferedLanguages(label, site, projects.map((entry) => entry.project), projects.length === allFiles.length));
   // A project file that failed its own schema still counts as existing: one problem is enough.
-  const known = new Set([...owners.keys(), ...allFiles.map(projectName)]);
+  const known = new Set([...owners.keys(), ...allFiles.map(itemFileName)]);
   profile?.keyProjects?.forEach((key, i) => {
     if (!known.has(key.slug)) {
       // A slip of a real slug gets it named, not a file to create under the misspelt name.

@@ -112,7 +112,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
     const mode: Translated = section.translated ? (broken?.known === false ? "pending" : "declared") : { untranslated: section.resource };
     const results = await mapLimit(files, OPEN_FILES, (file) => load(file, schema, mode));
     sectionResults.push(...results);
-    sectionProblems.push(...checkSectionFiles(label, files, results.map((result) => result.value)));
+    sectionProblems.push(...checkSectionFiles(label, files, results.map((result) => result.value ?? result.raw)));
     sections[section.resource] = results.flatMap((result) => (result.value === undefined ? [] : [result.value]));
   }
   // A kind's URL field not made by httpUrlField() would let javascript: through: a setup problem, listed first.

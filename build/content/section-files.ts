@@ -1,22 +1,27 @@
-// The rules every added section's files follow, as the projects' do: the file name is a slug,
-// and the file's `slug` equals it, so `/api/v1/<section>/<slug>` names exactly one file.
+// The rules every added section's files follow, the projects' own (item-file-names.ts): the file
+// name is a slug, and the file's `slug` equals it, so `/api/v1/<section>/<slug>` names exactly one
+// file; a file manager's copy is called a copy, and no fix renames onto a file that exists.
 import { SLUG_PATTERN } from "../../functions/api/core/vocabulary.ts";
-import { contentProblem, type ContentProblem } from "./content-problem.ts";
-import { suggestSlug, unspellableNote } from "./suggest-slug.ts";
+import type { ContentProblem } from "./content-problem.ts";
+import { checkItemFileNames, slugMismatch } from "./item-file-names.ts";
 
-/** Problems of a section's files; `values` are the validated files (undefined where one failed its schema). */
+/**
+ * Problems of a section's files; `values` are the files as read (validated, or raw where one
+ * failed its schema), so a file's own slug is known either way.
+ */
 export function checkSectionFiles(label: string, files: readonly string[], values: readonly unknown[]): ContentProblem[] {
-  return files.flatMap((file, i): ContentProblem[] => {
-    const source = `${label}/${file}`;
-    const name = file.slice(file.lastIndexOf("/") + 1, -".json".length);
-    if (!SLUG_PATTERN.test(name)) {
-      const suggested = suggestSlug(name);
-      return [contentProblem(source, "", `file name '${name}' is not a slug, which is lowercase letters, digits and single hyphens${unspellableNote(name)}`, `rename it to ${suggested}.json and set slug to '${suggested}'`)];
-    }
-    const value = values[i];
-    const slug = typeof value === "object" && value !== null ? (value as { slug?: unknown }).slug : undefined;
-    return typeof slug === "string" && slug !== name
-      ? [contentProblem(source, "slug", `'${slug}' does not match the file name`, `rename the file to ${slug}.json or set slug to '${name}'`)]
-      : [];
+  const slugs = new Map(
+    files.flatMap((file, i) => {
+      const slug = (values[i] as { slug?: unknown } | undefined)?.slug;
+      return typeof slug === "string" && SLUG_PATTERN.test(slug) ? [[file, slug] as const] : [];
+    }),
+  );
+  const names = checkItemFileNames(label, files, slugs);
+  // A copy's slug is its original's: the copy's one problem says so.
+  const mismatches = files.flatMap((file) => {
+    const slug = slugs.get(file);
+    const mismatch = slug === undefined || names.copies.has(file) ? undefined : slugMismatch(`${label}/${file}`, slug, file, files);
+    return mismatch ? [mismatch] : [];
   });
+  return [...names.problems, ...mismatches];
 }

@@ -1,23 +1,24 @@
-// The rules on a project's file name: a slug, and the slug the file declares. A fix that names a
-// file never names one that exists: a file manager's copy (`alpha copy.json`) is called a copy,
-// and a rename onto another project's file is replaced by a free name.
+// The rules on the file name of an item (a project, or an added section's item): a slug, and the
+// slug the file declares. A fix that names a file never names one that exists: a file manager's
+// copy (`alpha copy.json`) is called a copy, and a rename onto another item's file is replaced
+// by a free name. Projects and added sections share them, so both are told the same.
 import { contentProblem, type ContentProblem } from "./content-problem.ts";
 import { SLUG_PATTERN } from "../../functions/api/core/vocabulary.ts";
 import { freeSlug, suggestSlug, unspellableNote } from "./suggest-slug.ts";
 import { copiedFrom } from "./file-copies.ts";
 
-/** `projects/Foo.json` → `Foo`. */
-export function projectName(file: string): string {
-  return file.slice("projects/".length, -".json".length);
+/** `projects/Foo.json` → `Foo`: the name a file gives its item, from its folder's file. */
+export function itemFileName(file: string): string {
+  return file.slice(file.lastIndexOf("/") + 1, -".json".length);
 }
 
 /**
- * A problem for each project file whose name is no slug or names a copy; `slugs` holds the
- * slug each file declares, for the files that passed their schema. `copies` are the files
- * called copies: their slug is the original's, and one problem about them is enough.
+ * A problem for each item file (of one folder) whose name is no slug or names a copy; `slugs`
+ * holds the slug each file declares. `copies` are the files called copies: their slug is the
+ * original's, and one problem about them is enough.
  */
-export function checkProjectFileNames(label: string, files: readonly string[], slugs: ReadonlyMap<string, string>): { problems: ContentProblem[]; copies: Set<string> } {
-  const names = new Set(files.map(projectName));
+export function checkItemFileNames(label: string, files: readonly string[], slugs: ReadonlyMap<string, string>): { problems: ContentProblem[]; copies: Set<string> } {
+  const names = new Set(files.map(itemFileName));
   // Every name a hint offers is taken from then on, so following every hint renames no two files alike.
   const taken = new Set(names);
   const fresh = (text: string): string => {
@@ -28,7 +29,7 @@ export function checkProjectFileNames(label: string, files: readonly string[], s
   const problems: ContentProblem[] = [];
   const copies = new Set<string>();
   for (const file of files) {
-    const name = projectName(file);
+    const name = itemFileName(file);
     const declared = slugs.get(file);
     const original = copiedFrom(name, names);
     // A copy whose slug is already its own, and free, is a new project with a file name to fix.
@@ -60,9 +61,9 @@ function renameHint(name: string, declared: string | undefined, names: ReadonlyS
 
 /** A file whose name is a slug but not the slug it declares; the rename is offered only onto a free name. */
 export function slugMismatch(source: string, slug: string, file: string, files: readonly string[]): ContentProblem | undefined {
-  const expected = projectName(file);
-  // A file name that is no slug is reported by checkProjectFileNames, with the one rename that fixes both.
+  const expected = itemFileName(file);
+  // A file name that is no slug is reported by checkItemFileNames, with the one rename that fixes both.
   if (slug === expected || !SLUG_PATTERN.test(expected)) return undefined;
-  const taken = files.some((other) => projectName(other) === slug);
+  const taken = files.some((other) => itemFileName(other) === slug);
   return contentProblem(source, "slug", `'${slug}' does not match the file name`, taken ? `set slug to '${expected}'` : `rename the file to ${slug}.json or set slug to '${expected}'`);
 }
