@@ -63,11 +63,13 @@ export function appCommonHeaders(resources: readonly Resource[] = RESOURCE_LIST)
 /** Build the core for an index. Work that depends only on the index happens here, once. */
 export function createApp(index: PortfolioIndex, options: AppOptions = {}): App {
   const resources = options.resources ?? RESOURCE_LIST;
+  const { baseUrl } = index.site;
+  const { maxAnswerBytes } = options;
   // An MCP resource reads a REST answer through this very app (handle is declared below).
-  const get = (path: string) => handle(new Request(index.site.baseUrl + path));
-  const table = createRoutes(index, resources, { ...(options.maxAnswerBytes === undefined ? {} : { maxAnswerBytes: options.maxAnswerBytes }), get });
+  const get = (path: string) => handle(new Request(baseUrl + path));
+  const table = createRoutes(index, resources, { ...(maxAnswerBytes === undefined ? {} : { maxAnswerBytes }), get });
   const routes = options.routes ? options.routes(table) : table;
-  const deprecated = createDeprecationLookup(index.site.deprecations, index.site.baseUrl);
+  const deprecated = createDeprecationLookup(index.site.deprecations, baseUrl);
   // Headers are declared by the resources that read or send them; the app joins them once.
   const common = appCommonHeaders(resources);
   const accepted = [...new Set([...CORE_REQUEST_HEADERS, ...resources.flatMap((resource) => resource.headers?.accepted ?? [])])];
@@ -90,8 +92,7 @@ export function createApp(index: PortfolioIndex, options: AppOptions = {}): App 
   // The names in lowercase, as undici would make them of every answer's (to-response.ts).
   const wire = Object.fromEntries(Object.entries({ ...common, ...(options.function && FUNCTION_MARK) }).map(([name, value]) => [name.toLowerCase(), value]));
   // Until the request is read, a failure is answered as if to a GET with no instance.
-  const unread: ReplyContext = { method: "GET", instance: "", baseUrl: index.site.baseUrl, ifNoneMatch: null, common: wire };
-  const { maxAnswerBytes } = options;
+  const unread: ReplyContext = { method: "GET", instance: "", baseUrl, ifNoneMatch: null, common: wire };
 
   // Not async either, for the same reason: an answer that had to wait (an MCP POST reads its
   // body) is finished in the callback of the one promise it already made; an async function
@@ -104,7 +105,7 @@ export function createApp(index: PortfolioIndex, options: AppOptions = {}): App 
       ctx = {
         method,
         instance: target.instance,
-        baseUrl: index.site.baseUrl,
+        baseUrl,
         // Only a GET or HEAD answer carries an ETag to match (to-response.ts).
         ifNoneMatch: method === "GET" || method === "HEAD" ? request.headers.get("if-none-match") : null,
         common: wire,
