@@ -70,15 +70,18 @@ export function toResponse(reply: Reply, ctx: ReplyContext): Response {
     const body = problemBody(reply, ctx.baseUrl, ctx.instance);
     return new Response(isHead ? null : body, { status, headers });
   }
+  const data = reply.body;
+  // Absent: no limit, which no size exceeds.
+  const max = ctx.maxAnswerBytes ?? Infinity;
   // A body whose size is known is refused before it is built.
-  if (reply.body instanceof SizedJson && ctx.maxAnswerBytes !== undefined && reply.body.bytes > ctx.maxAnswerBytes) return tooLarge(reply, reply.body.bytes, ctx);
-  const body = reply.body instanceof JsonBytes ? joined(reply.body) : JSON.stringify(reply.body instanceof SizedJson ? reply.body.build() : reply.body);
+  if (data instanceof SizedJson && data.bytes > max) return tooLarge(reply, data.bytes, ctx);
+  const body = data instanceof JsonBytes ? joined(data) : JSON.stringify(data instanceof SizedJson ? data.build() : data);
   if (typeof body !== "string") {
-    if (ctx.maxAnswerBytes !== undefined && body.byteLength > ctx.maxAnswerBytes) return tooLarge(reply, body.byteLength, ctx);
-  } else if (ctx.maxAnswerBytes !== undefined && body.length > ctx.maxAnswerBytes / 3) {
+    if (body.byteLength > max) return tooLarge(reply, body.byteLength, ctx);
+  } else if (body.length > max / 3) {
     // UTF-8 takes at most three bytes per UTF-16 unit, so only a long body needs counting.
     const bytes = Buffer.byteLength(body);
-    if (bytes > ctx.maxAnswerBytes) return tooLarge(reply, bytes, ctx);
+    if (bytes > max) return tooLarge(reply, bytes, ctx);
   }
   const headers = mergeHeaders(mergeHeaders({ ...ctx.common, "content-type": JSON_TYPE }, reply.headers), cacheHeadersFor(reply.status));
   if ((ctx.method === "GET" || isHead) && reply.status === 200) {
