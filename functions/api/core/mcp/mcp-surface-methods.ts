@@ -58,6 +58,9 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
   const lists: Record<string, { items: object; prepared: Partial<Record<McpEra, PreparedResult>> }> = Object.fromEntries(
     ["tools/list", ...methods].filter((method) => Object.hasOwn(items, method)).map((method) => [method, { items: items[method]!, prepared: {} }]),
   );
+  // What prompts/get and completion/complete look a prompt up by, and list when none matches.
+  const promptNames = surface.prompts.map((p) => p.name);
+  const promptNamed = (name: unknown) => surface.prompts.find((p) => p.name === name);
   // A fixed resource's contents depend on the index alone: read once per URI and era.
   const readResults = new Map<string, Partial<Record<McpEra, PreparedResult>>>();
 
@@ -107,8 +110,8 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
 
   async function getPrompt(id: JsonRpcId, params: Record<string, unknown>, era: McpEra): Promise<object> {
     const name = params["name"];
-    const prompt = typeof name === "string" ? surface.prompts.find((p) => p.name === name) : undefined;
-    if (!prompt) return invalidParams(id, typeof name === "string" ? `Unknown prompt: ${name.slice(0, 80)}` : "'name' must be a string", { prompts: surface.prompts.map((p) => p.name) });
+    const prompt = promptNamed(name);
+    if (!prompt) return invalidParams(id, typeof name === "string" ? `Unknown prompt: ${name.slice(0, 80)}` : "'name' must be a string", { prompts: promptNames });
     // The listing holds its words, in the same order (checked by the build: checkListing).
     const listed = listing.prompts[surface.prompts.indexOf(prompt)]!;
     const checked = checkArguments(index, prompt, listed, params["arguments"]);
@@ -158,8 +161,8 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
   /** The closed set an argument takes, empty for free text, or why the reference is wrong. */
   function completionValues(ref: Record<string, unknown>, argument: string): readonly string[] | string {
     if (ref["type"] === "ref/prompt") {
-      const prompt = surface.prompts.find((p) => p.name === ref["name"]);
-      if (!prompt) return unknown("prompt", ref["name"], surface.prompts.map((p) => p.name));
+      const prompt = promptNamed(ref["name"]);
+      if (!prompt) return unknown("prompt", ref["name"], promptNames);
       const declared = prompt.arguments.find((a) => a.name === argument);
       if (!declared) return `the prompt '${prompt.name}' has no argument '${argument.slice(0, 80)}'; it has ${prompt.arguments.map((a) => a.name).join(", ")}`;
       return declared.values?.(index) ?? [];
