@@ -34,12 +34,17 @@ export interface ToolDeclaration {
   create(index: PortfolioIndex): McpTool;
 }
 
+/** The names in `args` outside `known`, quoted and cut as a refusal shows them (a tool's, a prompt's): `'foo'`. */
+export function unknownNames(args: Record<string, unknown>, known: readonly string[]): string[] {
+  return Object.keys(args).filter((key) => !known.includes(key)).map((key) => `'${key.slice(0, 40)}'`);
+}
+
 /** A call's arguments outside `known`, as the message a model reads; undefined when there are none. */
 export function unknownArguments(args: Record<string, unknown>, known: readonly string[]): ToolOutcome | undefined {
-  const extra = Object.keys(args).filter((key) => !known.includes(key));
+  const extra = unknownNames(args, known);
   if (extra.length === 0) return undefined;
   const accepted = known.length > 0 ? `It accepts: ${known.join(", ")}.` : "It takes no arguments.";
-  return { ok: false, message: `Unknown argument${extra.length > 1 ? "s" : ""} ${extra.map((k) => `'${k.slice(0, 40)}'`).join(", ")}. ${accepted}` };
+  return { ok: false, message: `Unknown argument${extra.length > 1 ? "s" : ""} ${extra.join(", ")}. ${accepted}` };
 }
 
 /** The named arguments as strings (absent ones left out), or why one is not a string. */

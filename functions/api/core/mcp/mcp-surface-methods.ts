@@ -9,6 +9,7 @@ import type { ListedPrompt } from "./mcp-listing.ts";
 import { errorBody, invalidParams, isPlainObject, preparedResponse, PreparedResult, type JsonRpcId } from "./json-rpc.ts";
 import { APP_META, APP_MIME_TYPE, surfaceMethodNames, type McpSurface } from "./mcp-surface.ts";
 import { fillText } from "./fill-text.ts";
+import { unknownNames } from "../tool.ts";
 import { JSON_TYPE } from "../http/headers.ts";
 import { REST_PREFIX } from "../site-paths.ts";
 
@@ -200,8 +201,8 @@ function checkArguments(index: PortfolioIndex, prompt: PromptDeclaration, listed
   const args = given ?? {};
   if (!isPlainObject(args)) return "'arguments' must be an object of strings";
   const known = prompt.arguments.map((a) => a.name);
-  const extra = Object.keys(args).filter((key) => !known.includes(key));
-  if (extra.length > 0) return `the prompt '${prompt.name}' takes no argument ${extra.map((k) => `'${k.slice(0, 40)}'`).join(", ")}; it takes ${known.join(", ") || "none"}`;
+  const extra = unknownNames(args, known);
+  if (extra.length > 0) return `the prompt '${prompt.name}' takes no argument ${extra.join(", ")}; it takes ${known.join(", ") || "none"}`;
   const checked: Record<string, string> = {};
   for (const [i, argument] of prompt.arguments.entries()) {
     const value = args[argument.name];
