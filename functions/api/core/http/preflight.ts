@@ -2,6 +2,9 @@
 // origin may call it, with whatever request headers its code sends.
 import type { EmptyReply } from "./reply.ts";
 
+/** The header a preflight names the request headers in, which its answer varies on. */
+const REQUEST_HEADERS = "Access-Control-Request-Headers";
+
 /**
  * 204 with the methods the path accepts. `usual` (the core's and the resources' request
  * headers) is always allowed, so a preflight that names no headers still learns the useful
@@ -11,16 +14,17 @@ import type { EmptyReply } from "./reply.ts";
  * depends on the request headers, so shared caches must key on them.
  */
 export function preflight(methods: readonly string[], request: Request, usual: readonly string[]): EmptyReply {
-  const asked = (request.headers.get("Access-Control-Request-Headers") ?? "").slice(0, 2000);
+  const asked = (request.headers.get(REQUEST_HEADERS) ?? "").slice(0, 2000);
+  const allowed = methods.join(", ");
   return {
     kind: "empty",
     status: 204,
     headers: {
-      "Access-Control-Allow-Methods": methods.join(", "),
+      "Access-Control-Allow-Methods": allowed,
       "Access-Control-Allow-Headers": allowedHeaders(usual, asked).join(", "),
       "Access-Control-Max-Age": "86400",
-      Allow: methods.join(", "),
-      Vary: "Access-Control-Request-Headers",
+      Allow: allowed,
+      Vary: REQUEST_HEADERS,
     },
   };
 }
