@@ -2,10 +2,17 @@
 // build writes beside the API, and where Netlify mounts the function. Everything that links to
 // them (health, the profile, llms.txt, the portal, the routing rules, the preview) reads them here.
 
+/**
+ * The developer portal and the OpenAPI document, which health links to: named on their own, so
+ * the function holds these two paths and not the whole list.
+ */
+export const PORTAL_PATH = "/";
+export const OPENAPI_PATH = "/openapi.json";
+
 /** The developer portal, the OpenAPI document and the llms.txt files. */
 export const DEVELOPER_PATHS = {
-  portal: "/",
-  openapi: "/openapi.json",
+  portal: PORTAL_PATH,
+  openapi: OPENAPI_PATH,
   llms: "/llms.txt",
   llmsFull: "/llms-full.txt",
 } as const;

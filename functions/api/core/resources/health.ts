@@ -3,7 +3,7 @@
 import type { PortfolioIndex } from "../portfolio-index.ts";
 import { defineResource } from "../resource.ts";
 import { json } from "../http/reply.ts";
-import { DEVELOPER_PATHS } from "../site-paths.ts";
+import { OPENAPI_PATH, PORTAL_PATH } from "../site-paths.ts";
 import { API_VERSION } from "../vocabulary.ts";
 import { restRoute } from "./rest.ts";
 import { HEALTH_PATH, LEGACY_HEALTH_PATH } from "./resource-paths.ts";
@@ -15,8 +15,8 @@ function healthBody(index: PortfolioIndex) {
     timestamp: site.builtAt,
     version: API_VERSION,
     service: site.service,
-    documentation: site.baseUrl + DEVELOPER_PATHS.portal,
-    openapi: site.baseUrl + DEVELOPER_PATHS.openapi,
+    documentation: site.baseUrl + PORTAL_PATH,
+    openapi: site.baseUrl + OPENAPI_PATH,
   };
 }
 
