@@ -56,7 +56,7 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
   const origin = new URL(index.site.baseUrl).origin;
   const methods = surfaceMethodNames(surface);
   const items: Record<string, object> = { "tools/list": tools, "resources/list": { resources: listing.resources }, "resources/templates/list": { resourceTemplates: listing.resourceTemplates }, "prompts/list": { prompts: listing.prompts } };
-  const lists: Record<string, { items: object; prepared: Partial<Record<McpEra, PreparedResult>> }> = Object.fromEntries(
+  const lists = new Map<string, { items: object; prepared: Partial<Record<McpEra, PreparedResult>> }>(
     ["tools/list", ...methods].filter((method) => Object.hasOwn(items, method)).map((method) => [method, { items: items[method]!, prepared: {} }]),
   );
   // What prompts/get and completion/complete look a prompt up by, and list when none matches.
@@ -178,12 +178,16 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
   }
 
   /** The methods that answer from their params; the lists are answered from what was prepared. */
-  const byMethod: Record<string, (id: JsonRpcId, params: Record<string, unknown>, era: McpEra) => object | Promise<object>> = { "resources/read": read, "prompts/get": getPrompt, "completion/complete": complete };
+  const byMethod = new Map<string, (id: JsonRpcId, params: Record<string, unknown>, era: McpEra) => object | Promise<object>>([
+    ["resources/read", read],
+    ["prompts/get", getPrompt],
+    ["completion/complete", complete],
+  ]);
 
   return {
     methods,
     answer(method, id, params, era) {
-      const list = Object.hasOwn(lists, method) ? lists[method] : undefined;
+      const list = lists.get(method);
       if (list) {
         // One page holds everything and no answer carries a nextCursor, so every cursor is one
         // this server never gave: "Invalid cursors SHOULD result in an error with code -32602".
@@ -191,7 +195,7 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
         return preparedResponse(id, (list.prepared[era] ??= results.prepare(era, list.items, true)));
       }
       // Only a method the surface serves: one whose declarations are absent is not found.
-      return methods.includes(method) && Object.hasOwn(byMethod, method) ? byMethod[method]!(id, params, era) : undefined;
+      return methods.includes(method) ? byMethod.get(method)?.(id, params, era) : undefined;
     },
   };
 }
