@@ -81,10 +81,11 @@ export function createApp(index: PortfolioIndex, options: AppOptions = {}): App 
     // Named as asked (`/api/v1/`, not the `/api/v1` it was routed as); instance is that path and its query.
     if (!found) return problem(PROBLEMS.NOT_FOUND, { path: target.instance.replace(/\?.*/s, "") });
     const { route, params } = found;
+    const { methods } = route;
     const method = request.method;
-    if (method === "OPTIONS") return preflight(route.methods, request, accepted);
-    if (!(route.methods as readonly string[]).includes(method)) {
-      return problem(PROBLEMS.METHOD_NOT_ALLOWED, { method, path, allowed: route.methods }, { Allow: route.methods.join(", ") });
+    if (method === "OPTIONS") return preflight(methods, request, accepted);
+    if (!(methods as readonly string[]).includes(method)) {
+      return problem(PROBLEMS.METHOD_NOT_ALLOWED, { method, path, allowed: methods }, { Allow: methods.join(", ") });
     }
     return route.answer(new Input(request, params, target));
   }
