@@ -101,12 +101,13 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
     // segments), so every spelling a client could fetch reads the same answer.
     if (url.origin !== origin || !url.pathname.startsWith(REST_PREFIX)) return undefined;
     const response = await get(url.pathname + url.search);
-    if (response.status === 200) return { contents: [{ uri, mimeType: JSON_TYPE, text: await response.text() }], ttlMs: maxAgeMs(response.headers.get("Cache-Control")) };
+    const { status } = response;
+    if (status === 200) return { contents: [{ uri, mimeType: JSON_TYPE, text: await response.text() }], ttlMs: maxAgeMs(response.headers.get("Cache-Control")) };
     // A refusal of the path itself (a slug no item could have, whatever the query) names no
     // resource; only a query refused on a path that exists is the caller's mistake.
-    if (response.status === 404 || (response.status === 400 && [400, 404].includes((await get(url.pathname)).status))) return undefined;
+    if (status === 404 || (status === 400 && [400, 404].includes((await get(url.pathname)).status))) return undefined;
     const problem = (await response.json().catch(() => ({}))) as { detail?: unknown };
-    return { status: response.status, detail: typeof problem.detail === "string" ? problem.detail : `the API answered ${response.status}` };
+    return { status, detail: typeof problem.detail === "string" ? problem.detail : `the API answered ${status}` };
   }
 
   async function getPrompt(id: JsonRpcId, params: Record<string, unknown>, era: McpEra): Promise<object> {
