@@ -23,18 +23,20 @@ export interface ItemProblemCodes {
  * unless `codes` names others.
  */
 export function itemProblems(noun: Noun, codes: ItemProblemCodes = {}): ItemProblems {
+  const { one } = noun;
+  const word = codeWord(one);
   return {
     invalidSlug: {
-      code: codes.invalidSlug ?? `INVALID_${codeWord(noun.one)}_SLUG`,
+      code: codes.invalidSlug ?? `INVALID_${word}_SLUG`,
       status: 400,
-      title: `Invalid ${noun.one} slug`,
-      detail: ({ slug }) => `'${shown(slug, 70)}' is not a valid ${noun.one} slug: use 1 to ${SLUG_MAX_LENGTH} lowercase letters, digits and single hyphens.`,
+      title: `Invalid ${one} slug`,
+      detail: ({ slug }) => `'${shown(slug, 70)}' is not a valid ${one} slug: use 1 to ${SLUG_MAX_LENGTH} lowercase letters, digits and single hyphens.`,
     },
     notFound: {
-      code: codes.notFound ?? `${codeWord(noun.one)}_NOT_FOUND`,
+      code: codes.notFound ?? `${word}_NOT_FOUND`,
       status: 404,
-      title: `${capitalized(noun.one)} not found`,
-      detail: ({ slug }) => `No ${noun.one} has the slug '${slug}'.`,
+      title: `${capitalized(one)} not found`,
+      detail: ({ slug }) => `No ${one} has the slug '${slug}'.`,
     },
   };
 }
