@@ -69,7 +69,7 @@ export function detailTool<T extends { slug: string }, I, D, S extends string>(s
           if (extra) return extra;
           const asked = args["lang"];
           if (asked !== undefined && typeof asked !== "string") return { ok: false, message: "Argument 'lang' must be a string." };
-          const lang = state.language ? state.language.parse(asked, "argument") : DEFAULT_LANGUAGE;
+          const lang = state.language?.parse(asked, "argument") ?? DEFAULT_LANGUAGE;
           if (typeof lang !== "string") return { ok: false, message: lang.detail };
           const slug = args["slug"];
           const detail = typeof slug === "string" ? detailOf(slug, lang) : undefined;

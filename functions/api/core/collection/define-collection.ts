@@ -161,7 +161,7 @@ export function answerList<T, I, D>(key: string, state: CollectionState<T, I, D>
  */
 function answerDetail<T, I, D>(state: CollectionState<T, I, D>, received: string, url: URL): Reply {
   const asked = state.language ? queryValue(url.searchParams, "lang") : undefined;
-  const lang = state.language ? state.language.parse(asked, "query") : DEFAULT_LANGUAGE;
+  const lang = state.language?.parse(asked, "query") ?? DEFAULT_LANGUAGE;
   // The CDN's rules named a file for no `lang` or a served one; an empty `lang` reached the function.
   const cdnNamedAFile = typeof lang === "string" && asked !== "";
   const slug = isSlug(received) ? received : cdnNamedAFile ? decodedSlug(received, (s) => state.catalog().detail(s) !== undefined) : undefined;
