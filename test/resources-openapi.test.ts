@@ -34,6 +34,17 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+describe("the OpenAPI document's introduction", () => {
+  it("names case studies only when some project has one, and Content-Language for every translated section", async () => {
+    const { buildOpenApiDocument } = await import("../build/resources/openapi/openapi.ts");
+    const intro = async (of: PortfolioIndex) => ((await buildOpenApiDocument(of, createApp(of))).info as { description: string }).description;
+    expect(await intro(index)).toContain("case studies");
+    const none = { ...index, projects: index.projects.map(({ caseStudy: _study, ...project }) => project) } as PortfolioIndex;
+    expect(await intro(none)).not.toContain("case studies");
+    expect(JSON.stringify(doc.components)).not.toContain("(the projects)");
+  });
+});
+
 describe("the OpenAPI document", () => {
   it("is valid OpenAPI 3.1 by @readme/openapi-parser", async () => {
     const result = await validate(structuredClone(doc) as never);

@@ -1,4 +1,4 @@
-// site.json's translation languages: BCP 47 tags by the one pattern in languages.ts. A tag in
+// site.json's translation languages: BCP 47 tags by the one pattern, LANGUAGE_PATTERN (languages/translation-keys.ts). A tag in
 // another case (`zh-hant`, `PT-br`) is the right tag written differently; since `?lang=`
 // matches exactly, the message gives the spelling to use rather than accept two spellings.
 import { z } from "zod";

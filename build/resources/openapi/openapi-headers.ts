@@ -22,7 +22,7 @@ const WHY: Record<string, string> = {
  */
 const OCCASIONAL: Record<string, { description: string; schema: Record<string, unknown> }> = {
   "Content-Language": {
-    description: "The language of the answer: `en`, or the `lang` asked for. Sent on every translated view (the projects).",
+    description: "The language of the answer: `en`, or the `lang` asked for. Sent on every answer of a translated section, in its default language too.",
     schema: { type: "string", examples: ["en"] },
   },
   Vary: {

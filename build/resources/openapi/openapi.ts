@@ -64,7 +64,8 @@ function describeApi(app: App, index: PortfolioIndex): string {
   const rule = index.site.rateLimit;
   const codes = appProblems(app).map((type) => `| ${type.status} | [\`${type.code}\`](${problemType(base, type.code)}) | ${type.title} |`);
   return [
-    `${listedWords(["Profile", "projects", "case studies", ...sectionNames(index.sections, app.resources), "skills"])} as JSON under \`/api/v1/\`, plus a Model Context Protocol endpoint at \`${MCP_PATH}\`.`,
+    // Case studies only when some project has one: the portal says the same.
+    `${listedWords(["Profile", "projects", ...(index.projects.some((p) => p.caseStudy !== undefined) ? ["case studies"] : []), ...sectionNames(index.sections, app.resources), "skills"])} as JSON under \`/api/v1/\`, plus a Model Context Protocol endpoint at \`${MCP_PATH}\`.`,
     "No authentication, any origin. The data is static: every successful GET answer carries a strong `ETag` and `Cache-Control: public, max-age=3600`, and HEAD works wherever GET does.",
     rule
       ? `Answers served from static files are never rate limited. What the function answers (a search, an unknown value, MCP) is: more than ${rule.windowLimit} such requests from one address within ${rule.windowSize} seconds get \`429 Too Many Requests\` from the platform, with none of the API's headers.`
