@@ -12,7 +12,7 @@ import { json, problem, SizedJson, type Reply } from "../http/reply.ts";
 import { PROBLEMS } from "../http/problems.ts";
 import { queryValue } from "../http/query-value.ts";
 import { isSlug } from "../vocabulary.ts";
-import { restRoute } from "../resources/rest.ts";
+import { restRoute } from "../rest-route.ts";
 import { languageHeaders } from "../languages/lang-parameter.ts";
 import { CONTENT_LANGUAGE, DEFAULT_LANGUAGE } from "../languages/translation-keys.ts";
 import { localize, type Translatable } from "../languages/localize.ts";

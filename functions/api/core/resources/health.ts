@@ -5,7 +5,7 @@ import { defineResource } from "../resource.ts";
 import { json } from "../http/reply.ts";
 import { OPENAPI_PATH, PORTAL_PATH } from "../site-paths.ts";
 import { API_VERSION } from "../vocabulary.ts";
-import { restRoute } from "./rest.ts";
+import { restRoute } from "../rest-route.ts";
 import { HEALTH_PATH, LEGACY_HEALTH_PATH } from "./resource-paths.ts";
 
 function healthBody(index: PortfolioIndex) {

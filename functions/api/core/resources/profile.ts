@@ -3,7 +3,7 @@
 import { defineResource } from "../resource.ts";
 import { json } from "../http/reply.ts";
 import { unknownArguments, type ToolDeclaration } from "../tool.ts";
-import { restRoute } from "./rest.ts";
+import { restRoute } from "../rest-route.ts";
 import { PROFILE_PATH } from "./resource-paths.ts";
 import { assessFitPrompt, introducePrompt } from "./profile-prompts.ts";
 

@@ -2,7 +2,7 @@
 // writes it into the index, so the function serves it without the code that makes it.
 import { defineResource } from "../resource.ts";
 import { json } from "../http/reply.ts";
-import { restRoute } from "./rest.ts";
+import { restRoute } from "../rest-route.ts";
 import { RESUME_PATH } from "./resource-paths.ts";
 
 export { RESUME_PATH };

@@ -1,7 +1,7 @@
 // Skills: the taxonomy in the owner's order, with spoken languages, certifications and domains.
 import { defineResource } from "../resource.ts";
 import { json } from "../http/reply.ts";
-import { restRoute } from "./rest.ts";
+import { restRoute } from "../rest-route.ts";
 import { SKILLS_PATH } from "./resource-paths.ts";
 
 export const skills = defineResource({

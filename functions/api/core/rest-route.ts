@@ -1,6 +1,6 @@
 // The defaults every read-only REST route shares, so a resource module declares only what is
 // its own.
-import type { Method, Route } from "../route.ts";
+import type { Method, Route } from "./route.ts";
 
 /** Methods of the read-only REST routes; HEAD is answered wherever GET is. */
 export const REST_METHODS = ["GET", "HEAD", "OPTIONS"] as const satisfies readonly Method[];
