@@ -75,7 +75,7 @@ export async function openPreviewSession(command: PreviewCommand, env: NodeJS.Pr
   });
   // Loaded only now, so a bad PORT answers at once.
   const { startPreview } = await import("./preview/start-preview.ts");
-  const { previewRateLimit, rateLimitFromEnv, RATE_LIMIT_VARIABLE } = await import("./preview/preview-rate-limit.ts");
+  const { previewRateLimit, rateLimitFromEnv, RATE_LIMIT_VARIABLE } = await import("./preview/rate-limit-choice.ts");
   const fromEnv = rateLimitFromEnv(env);
   if (fromEnv instanceof Error) {
     const { contentProblem } = await import("./content/content-problem.ts");

@@ -1,6 +1,6 @@
 // What the repository vendors: files copied byte for byte from an npm package at the exact
 // version package.json pins, so the deploy installs nothing to get them. `npm run vendor`
-// copies them (build/vendor.ts); test/vendored.test.ts proves the copies equal the package's.
+// copies them (build/update-vendored.ts); test/vendored.test.ts proves the copies equal the package's.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 

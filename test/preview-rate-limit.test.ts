@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { request } from "node:http";
 import { useSite } from "./support/preview-harness.ts";
 import { ROUTE_HEADER } from "../build/preview/start-preview.ts";
-import { rateLimitFromEnv } from "../build/preview/preview-rate-limit.ts";
+import { rateLimitFromEnv } from "../build/preview/rate-limit-choice.ts";
 import { MAX_WINDOW_SECONDS } from "../build/content/site-rate-limit.ts";
 
 const LIMIT = 3;

@@ -60,7 +60,7 @@ describe("npm run vendor", () => {
   }
 
   async function vendor(cwd: string, args: string[] = []): Promise<{ code: number | null; output: string }> {
-    child = spawnGroup(path.resolve("node_modules/.bin/tsx"), ["build/vendor.ts", ...args], { cwd });
+    child = spawnGroup(path.resolve("node_modules/.bin/tsx"), ["build/update-vendored.ts", ...args], { cwd });
     const code = await child.exited();
     return { code, output: child.output() };
   }

@@ -5,7 +5,7 @@
 import { readFile } from "node:fs/promises";
 import { renderContentReference } from "./content-reference.ts";
 import { COMMITTED_SCHEMAS_DIR, renderContentSchemas } from "../resources/content-json-schemas.ts";
-import { MCP_DOC, renderMcpDoc } from "../docs/mcp-doc.ts";
+import { MCP_DOC, renderMcpDoc } from "../docs/mcp-md-blocks.ts";
 
 /** Repository path → text. */
 export async function renderDocs(): Promise<Map<string, string>> {
