@@ -56,6 +56,8 @@ async function buildAndSwap(lead: string): Promise<void> {
     preview = await session.serve(current);
     session.announce(result, "Watching content/ for changes. Press Ctrl-C to stop.");
   } else {
+    // The rules change with the content (a lane, a tier, a language): served from now on.
+    await preview.reload();
     console.log(`${lead}rebuilt ${itemCounts(result.index.projects.length, result.index.sections)} in ${seconds} s`);
   }
 }

@@ -127,4 +127,26 @@ describe("npm run dev's watcher", () => {
     expect(lines.filter((line) => /4913|\.swp|~|#|___jb_/.test(line))).toEqual([]);
     for (const file of scratch) await rm(file);
   }, 4 * PATIENCE_MS);
+
+  it("follows the routing rules a rebuild writes: a lane taken out of site.json is refused, a new one is a file", async () => {
+    const site = path.join(running().work, "content", "site.json");
+    const original = await readFile(site, "utf8");
+    const used = ["builder", "client"];
+    try {
+      await writeFile(site, JSON.stringify({ ...JSON.parse(original), lanes: [...used, "research"] }));
+      const deadline = Date.now() + PATIENCE_MS;
+      let seen = "";
+      for (;;) {
+        const added = await fetch(`${server().origin}/api/v1/projects?lane=research`);
+        const removed = await fetch(`${server().origin}/api/v1/projects?lane=ai-tools`);
+        seen = `research: ${added.status} ${added.headers.get("x-preview-route")}; ai-tools: ${removed.status} ${removed.headers.get("content-type")}`;
+        await Promise.all([added.arrayBuffer(), removed.arrayBuffer()]);
+        if (seen === "research: 200 static; ai-tools: 400 application/problem+json") break;
+        if (Date.now() > deadline) throw new Error(`the rebuilt rules were not followed within ${PATIENCE_MS} ms: ${seen}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } finally {
+      await writeFile(site, original);
+    }
+  }, 4 * PATIENCE_MS);
 });

@@ -59,6 +59,12 @@ export interface PreviewOptions {
 export interface Preview {
   url: string;
   port: number;
+  /**
+   * Read the site's routing and header rules again, after a rebuild (`npm run dev`): a changed
+   * lane, tier or language changes the rules, and a preview following the old ones would send
+   * a request to a file that is gone (a 404 page) where a deploy of the new site answers 400.
+   */
+  reload(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,13 +72,15 @@ export interface Preview {
 export async function startPreview(options: PreviewOptions): Promise<Preview> {
   const distDir = path.resolve(options.distDir);
   const netlifyToml = path.resolve(options.netlifyToml ?? "netlify.toml");
-  const [rules, functions] = await Promise.all([
+  const [loaded, functions] = await Promise.all([
     loadNetlifyRules(distDir, netlifyToml),
     loadFunctionRoutes(options.functionsDir ?? path.join(path.dirname(netlifyToml), "functions")),
   ]);
+  // Both change with a rebuild (reload below).
+  let rules = loaded;
   const handlerOf = handlersFor(functions.functions, options.handler);
   const files = createStaticFiles(distDir);
-  const answerStatic = createStaticAnswers(distDir, files, rules);
+  let answerStatic = createStaticAnswers(distDir, files, rules);
   const host = options.host ?? "127.0.0.1";
   const limiter = options.rateLimit ? createRateLimiter(options.rateLimit) : undefined;
 
@@ -145,6 +153,10 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   return {
     url: `http://${host}:${port}`,
     port,
+    async reload() {
+      rules = await loadNetlifyRules(distDir, netlifyToml);
+      answerStatic = createStaticAnswers(distDir, files, rules);
+    },
     close: () =>
       new Promise<void>((resolve) => {
         files.close();
