@@ -47,12 +47,15 @@ export async function openPreviewSession(command: PreviewCommand, env: NodeJS.Pr
   const cleanups: Array<() => Promise<void> | void> = [];
   /** The build under way, if any: the clean-up waits for it, or it would write after the removal. */
   let building: Promise<unknown> | undefined;
+  /** The preview starting (reading the site's rules), if it is: the clean-up waits for it too, or it would read a removed folder. */
+  let serving: Promise<unknown> | undefined;
   let stopping: Promise<void> | undefined;
   const stop = (code: number) => {
     stopping ??= (async () => {
       for (const cleanup of cleanups) await Promise.resolve().then(cleanup).catch(() => undefined);
       await closeServer(server);
       await building?.catch(() => undefined);
+      await serving?.catch(() => undefined);
       const output = await import("./preview-output.ts");
       await output.removePreviewOutput(port).catch(() => undefined);
       process.exit(code);
@@ -98,7 +101,13 @@ export async function openPreviewSession(command: PreviewCommand, env: NodeJS.Pr
       if (!result.ok) reportProblems(`${lead}Build failed: ${countProblems(result.problems)}, and a deploy would fail the same way${still ? ` (${still})` : ""}`, result.problems);
       return result;
     },
-    serve: async (handle) => startPreview({ distDir: previewSiteOf(port), port, host: HOST, server, handler: handle, rateLimit: await previewRateLimit("content", env) }),
+    async serve(handle) {
+      // Stopping: nothing more starts, as for a build; a stop that came while it started is waited for.
+      if (stopping) return new Promise<never>(() => undefined);
+      const started = previewRateLimit("content", env).then((rateLimit) => startPreview({ distDir: previewSiteOf(port), port, host: HOST, server, handler: handle, rateLimit }));
+      serving = started;
+      return started.catch((error: unknown) => (stopping ? new Promise<never>(() => undefined) : Promise.reject(error)));
+    },
     announce(result, then) {
       // The banner holds content (project slugs), so it is printed escaped like every value.
       console.log(terminalLines(`Built ${result.fileCount} files for ${itemCounts(result.index.projects.length, result.index.sections)}. Serving ${baseUrl}\n${previewBanner(result.index)}\n${then}`));
