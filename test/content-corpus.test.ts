@@ -177,7 +177,7 @@ const FOLDER_CASES: Record<string, string[]> = {
     "content/site.json → translations[1]: 'TR': write it as 'tr' (BCP 47's case: language lowercase, script capitalized, region uppercase)",
     "content/site.json → translations[2]: 'tr' is listed twice; remove one",
   ],
-  "truncated-file": ["content/projects/beta.json:1:99: invalid JSON: Unterminated string"],
+  "truncated-file": [`content/projects/beta.json:1:99: invalid JSON: the file ends inside a text: its closing '"', then '}', is missing (close the text with a straight double quote '"')`],
   "unknown-key": [
     `content/projects/beta.json → links.liev: unknown field (did you mean 'live'? ${LINK_KEYS})`,
     "content/projects/beta.json → summay: unknown field (did you mean 'summary'?)",
@@ -410,6 +410,25 @@ async function linesOf(name: string): Promise<string[]> {
 }
 
 describe("messages that name the real mistake (issue 28)", () => {
+  it.each([
+    ["a file cut short", '{\n  "slug": "x",\n  "links": {\n    "live": "https://a.example"\n  }\n', "5:4: invalid JSON: the file ends before its JSON does: '}' is missing at the end (close every { with } and every [ with ], in that order, or restore the part that was cut off)"],
+    ["a file cut inside a list", '{"slug": "x", "proofPoints": ["a", "b"', "1:39: invalid JSON: the file ends before its JSON does: ']}' is missing at the end (close every { with } and every [ with ], in that order, or restore the part that was cut off)"],
+    ["a file cut inside a text", '{"slug": "x", "title": "Alpha', `1:30: invalid JSON: the file ends inside a text: its closing '"', then '}', is missing (close the text with a straight double quote '"')`],
+    ["single quotes", "{'slug': 'x'}", `1:2: invalid JSON: a single quote where JSON needs a double quote '"' (write keys and texts in double quotes, as "slug": "my-project")`],
+    ["a key without quotes", '{slug: "x"}', '1:2: invalid JSON: the key slug has no quotes (write it as "slug")'],
+    ["text after the object", '{"slug": "x"}}', "1:14: invalid JSON: there is more after the JSON object has ended ('}') (remove it; an extra } or ] closes the object early)"],
+  ])("names %s, not a missing comma or property name", async (_name, text, message) => {
+    const work = await makeWorkDir();
+    try {
+      const content = path.join(work, "content");
+      await writeFile(path.join(content, "projects", "alpha.json"), text);
+      const result = await loadContent(content, { label: "content" });
+      expect((result.ok ? [] : result.problems.map(formatProblem)).filter((line) => line.startsWith("content/projects/alpha.json"))).toEqual([`content/projects/alpha.json:${message}`]);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+
   it("names curly quotes, where they are, and the straight quote to use, not a missing property name", async () => {
     expect(await linesOf("smart-quotes")).toMatchInlineSnapshot(`
       [

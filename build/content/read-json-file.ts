@@ -67,6 +67,10 @@ export async function readJsonFile(place: ContentPlace, relative: string): Promi
         : `invalid JSON: curly quote '${curly.quote}' where JSON needs a straight double quote '"'`;
       return { ok: false, problems: [contentProblem(`${label}:${lineAndColumn(text, curly.offset)}`, "", message, CURLY_HINT)] };
     }
+    const worded = plainWords(text, offset);
+    if (worded !== undefined) {
+      return { ok: false, problems: [contentProblem(`${label}:${lineAndColumn(text, worded.offset)}`, "", `invalid JSON: ${worded.message}`, worded.hint)] };
+    }
     const missing = missingComma(text, offset, error instanceof Error ? error.message : "");
     if (missing !== undefined) {
       const [where, message, hint] = missing.atLineEnd
@@ -79,6 +83,46 @@ export async function readJsonFile(place: ContentPlace, relative: string): Promi
   }
   const duplicates = duplicateKeyProblems(text, label);
   return duplicates.length > 0 ? { ok: false, problems: duplicates } : { ok: true, value };
+}
+
+/**
+ * What V8's words leave the owner to guess, in plain ones: the text ending before the JSON does
+ * (V8 asks for a comma or a property name there, and a comma is not the fix), a key or text in
+ * single quotes or in none, and text after the object has ended.
+ */
+function plainWords(text: string, offset: number): { offset: number; message: string; hint: string } | undefined {
+  const end = text.trimEnd().length;
+  if (offset >= end) {
+    const { closers, inString } = unclosed(text);
+    if (inString) return { offset: end, message: `the file ends inside a text: its closing '"'${closers ? `, then '${closers}',` : ""} is missing`, hint: `close the text with a straight double quote '"'` };
+    return closers === ""
+      ? undefined
+      : { offset: end, message: `the file ends before its JSON does: '${closers}' is missing at the end`, hint: "close every { with } and every [ with ], in that order, or restore the part that was cut off" };
+  }
+  const char = text[offset] ?? "";
+  if (char === "'") return { offset, message: `a single quote where JSON needs a double quote '"'`, hint: `write keys and texts in double quotes, as "slug": "my-project"` };
+  const bare = /^[A-Za-z_$][\w$-]*(?=\s*:)/.exec(text.slice(offset))?.[0];
+  if (bare !== undefined) return { offset, message: `the key ${bare} has no quotes`, hint: `write it as "${bare}"` };
+  if (unclosed(text.slice(0, offset)).closers === "" && /[}\]]/.test(text.slice(0, offset))) {
+    return { offset, message: `there is more after the JSON object has ended ('${text.slice(offset, offset + 10).split("\n")[0]}')`, hint: "remove it; an extra } or ] closes the object early" };
+  }
+  return undefined;
+}
+
+/** The closing brackets `text` still owes, innermost first (`}` or `]}`), outside its strings, and whether it ends inside one. */
+function unclosed(text: string): { closers: string; inString: boolean } {
+  const open: string[] = [];
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (inString) {
+      if (char === "\\") i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === "{" || char === "[") open.push(char === "{" ? "}" : "]");
+    else if (char === "}" || char === "]") open.pop();
+  }
+  return { closers: open.reverse().join(""), inString };
 }
 
 /** Smart quotes come in pairs and many at once: the owner replaces them all, not one. */
