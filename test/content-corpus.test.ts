@@ -410,6 +410,20 @@ async function linesOf(name: string): Promise<string[]> {
 }
 
 describe("messages that name the real mistake (issue 28)", () => {
+  it("tells an empty site.json, profile.json or skills.json to be written, not deleted (they are required)", async () => {
+    const work = await makeWorkDir();
+    try {
+      const content = path.join(work, "content");
+      for (const file of ["site.json", "profile.json", "skills.json"]) await writeFile(path.join(content, file), "  \n");
+      const result = await loadContent(content, { label: "content" });
+      expect((result.ok ? [] : result.problems.map(formatProblem)).filter((line) => line.includes("is empty"))).toEqual(
+        ["site.json", "profile.json", "skills.json"].map((file) => `content/${file}: file is empty (write its JSON object in it)`),
+      );
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+
   it.each([
     ["a file cut short", '{\n  "slug": "x",\n  "links": {\n    "live": "https://a.example"\n  }\n', "5:4: invalid JSON: the file ends before its JSON does: '}' is missing at the end (close every { with } and every [ with ], in that order, or restore the part that was cut off)"],
     ["a file cut inside a list", '{"slug": "x", "proofPoints": ["a", "b"', "1:39: invalid JSON: the file ends before its JSON does: ']}' is missing at the end (close every { with } and every [ with ], in that order, or restore the part that was cut off)"],

@@ -82,6 +82,8 @@ describe("npm run new-project", () => {
     ["", "slug: missing (usage: npm run new-project <slug or name>, e.g. npm run new-project my-app or npm run new-project My App)"],
     ["../escape", "slug: '../escape' is a path, not a name (give the project's slug or name, e.g. npm run new-project escape)"],
     ["content/projects/My App.json", "slug: 'content/projects/My App.json' is a path, not a name (give the project's slug or name, e.g. npm run new-project my-app)"],
+    ["--help", "slug: '--help' is an option, and the command takes none (usage: npm run new-project <slug or name>, e.g. npm run new-project my-app or npm run new-project My App)"],
+    ["-h", "slug: '-h' is an option, and the command takes none (usage: npm run new-project <slug or name>, e.g. npm run new-project my-app or npm run new-project My App)"],
     ["!!!", "slug: '!!!' has no letter or digit a slug can hold (a-z, 0-9) (usage: npm run new-project <slug or name>, e.g. npm run new-project my-app or npm run new-project My App)"],
     ["aux", "content/projects/aux.json → slug: 'aux' is a reserved file name on Windows; choose another slug"],
   ])("refuses '%s'", async (name, expected) => {

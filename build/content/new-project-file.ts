@@ -26,6 +26,8 @@ export async function renderNewProject(contentDir: string, name: string): Promis
   const words = name.trim().replace(/\s+/g, " ");
   const refuse = (message: string, hint: string): NewProject => ({ ok: false, problems: [contentProblem("slug", "", message, hint)] });
   if (words === "") return refuse("missing", USAGE);
+  // `--help`, `-h`: an option, which the command has none of; as a name it would write help.json.
+  if (words.startsWith("-")) return refuse(`'${words}' is an option, and the command takes none`, USAGE);
   // A path would be slugified into a name nobody meant (`content-projects-app-json`).
   if (/[/\\]/.test(words)) return refuse(`'${words}' is a path, not a name`, `give the project's slug or name, e.g. npm run new-project ${suggestSlug(words.split(/[/\\]/).at(-1)?.replace(/\.json$/i, "") ?? "")}`);
   if (!/[a-z0-9]/.test(fold(words))) return refuse(`'${words}' has no letter or digit a slug can hold (a-z, 0-9)`, USAGE);

@@ -47,7 +47,8 @@ export async function readJsonFile(place: ContentPlace, relative: string): Promi
   // A byte-order mark is harmless; some editors on Windows add one.
   if (text.startsWith("\uFEFF")) text = text.slice(1);
   // JSON.parse would say "Unexpected end of JSON input", as if the file were cut short.
-  if (text.trim() === "") return fail("file is empty", "write its JSON object in it, or delete the file");
+  // Deleting it is a fix only for a file the content may go without (a project, not site.json).
+  if (text.trim() === "") return fail("file is empty", relative.includes("/") ? "write its JSON object in it, or delete the file" : "write its JSON object in it");
   let value: unknown;
   try {
     value = JSON.parse(text);
