@@ -4,10 +4,11 @@
 // editors' scratch files. Every change must be served, and each rebuild prints one line naming
 // what changed. Each step waits with a bounded poll, never a sleep.
 import { describe, expect, it } from "vitest";
-import { readFile, rename, rm, writeFile } from "node:fs/promises";
+import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pollJson, useDev } from "./support/dev-workspace.ts";
 import { PATIENCE_MS } from "./support/patience.ts";
+import { SPEC_LANES } from "../functions/api/core/vocabulary.ts";
 
 const running = useDev("test/fixtures/content/valid");
 
@@ -131,17 +132,23 @@ describe("npm run dev's watcher", () => {
   it("follows the routing rules a rebuild writes: a lane taken out of site.json is refused, a new one is a file", async () => {
     const site = path.join(running().work, "content", "site.json");
     const original = await readFile(site, "utf8");
-    const used = ["builder", "client"];
+    // The content's own vocabulary: the lanes its projects use, and one it declares that none uses.
+    const declaredLanes: readonly string[] = JSON.parse(original).lanes ?? SPEC_LANES;
+    const files = (await readdir(projects())).filter((name) => name.endsWith(".json"));
+    const used = [...new Set(await Promise.all(files.map(async (name) => (JSON.parse(await readFile(projects(name), "utf8")) as { lane: string }).lane)))];
+    const dropped = declaredLanes.find((lane) => !used.includes(lane));
+    const fresh = "research";
+    if (dropped === undefined || declaredLanes.includes(fresh)) throw new Error("the fixture needs a declared lane no project uses, and none named research");
     try {
-      await writeFile(site, JSON.stringify({ ...JSON.parse(original), lanes: [...used, "research"] }));
+      await writeFile(site, JSON.stringify({ ...JSON.parse(original), lanes: [...used, fresh] }));
       const deadline = Date.now() + PATIENCE_MS;
       let seen = "";
       for (;;) {
-        const added = await fetch(`${server().origin}/api/v1/projects?lane=research`);
-        const removed = await fetch(`${server().origin}/api/v1/projects?lane=ai-tools`);
-        seen = `research: ${added.status} ${added.headers.get("x-preview-route")}; ai-tools: ${removed.status} ${removed.headers.get("content-type")}`;
+        const added = await fetch(`${server().origin}/api/v1/projects?lane=${fresh}`);
+        const removed = await fetch(`${server().origin}/api/v1/projects?lane=${dropped}`);
+        seen = `added: ${added.status} ${added.headers.get("x-preview-route")}; dropped: ${removed.status} ${removed.headers.get("content-type")}`;
         await Promise.all([added.arrayBuffer(), removed.arrayBuffer()]);
-        if (seen === "research: 200 static; ai-tools: 400 application/problem+json") break;
+        if (seen === "added: 200 static; dropped: 400 application/problem+json") break;
         if (Date.now() > deadline) throw new Error(`the rebuilt rules were not followed within ${PATIENCE_MS} ms: ${seen}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }

@@ -9,6 +9,10 @@ import { buildSite } from "../build/build-site.ts";
 import { formatProblem } from "../build/report-problems.ts";
 import { ROUTE_HEADER } from "../build/preview/start-preview.ts";
 import { MAX_LANES } from "../functions/api/core/limits.ts";
+import { SPEC_LANES, SPEC_TIERS } from "../functions/api/core/vocabulary.ts";
+
+/** The spec's default lane and tier (vocabulary.ts), which a site with its own must never show. */
+const [SPEC_LANE = "", SPEC_TIER = ""] = [SPEC_LANES[0], SPEC_TIERS[0]];
 import { renderNewProject } from "../build/content/new-project-file.ts";
 import { useSite } from "./support/preview-harness.ts";
 import { previewBanner } from "../build/preview-banner.ts";
@@ -33,11 +37,11 @@ async function rpc(method: string, params?: object): Promise<any> {
 }
 
 describe("lanes and tiers declared in site.json", () => {
-  it("names the first tier as the site calls it in the start banner, never 'featured'", async () => {
+  it("names the first tier as the site calls it in the start banner, never the spec's first", async () => {
     const { tiers } = await declared();
     const banner = previewBanner(site().index);
     expect(banner).toMatch(new RegExp(`The ${tiers[0]} projects\\s+\\S+/api/v1/projects\\?tier=${tiers[0]}`));
-    expect(banner.toLowerCase()).not.toContain("featured");
+    expect(banner.toLowerCase()).not.toContain(SPEC_TIER);
   });
 
   it("names, in every example, the first tier that has projects: a first tier with none yet makes no empty example", async () => {
@@ -67,15 +71,15 @@ describe("lanes and tiers declared in site.json", () => {
     const files = await readdir(path.join(site().distDir, "api/_static/v1/projects"));
     for (const lane of lanes) expect(files).toContain(`lane=${lane}.json`);
     for (const tier of tiers) expect(files).toContain(`tier=${tier}.json`);
-    expect(files.filter((name) => /^(lane=builder|tier=featured)/.test(name))).toEqual([]);
+    expect(files.filter((name) => name.startsWith(`lane=${SPEC_LANE}`) || name.startsWith(`tier=${SPEC_TIER}`))).toEqual([]);
   });
 
-  it("answers ?lane=builder, a spec lane this site does not have, with 400 naming the allowed lanes", async () => {
-    const response = await get("/api/v1/projects?lane=builder");
+  it("answers a spec lane this site does not have with 400 naming the allowed lanes", async () => {
+    const response = await get(`/api/v1/projects?lane=${SPEC_LANE}`);
     expect([response.status, response.headers.get(ROUTE_HEADER), response.headers.get("content-type")]).toEqual([400, "function", "application/problem+json"]);
     const body = await response.json();
     expect(body.code).toBe("INVALID_QUERY");
-    expect(body.detail).toContain(`'builder'`);
+    expect(body.detail).toContain(`'${SPEC_LANE}'`);
     expect(body.detail).toContain((await declared()).lanes.join(", "));
   });
 
@@ -94,7 +98,7 @@ describe("lanes and tiers declared in site.json", () => {
     expect(doc.components.parameters.ListProjectsTier.schema.enum).toEqual(tiers);
     expect(doc.components.schemas.ProjectItem.properties.lane.enum).toEqual(lanes);
     expect(doc.components.schemas.ProjectItem.properties.tier.enum).toEqual(tiers);
-    expect(JSON.stringify(doc)).not.toMatch(/"(builder|ai-tools|supporting)"/);
+    expect(JSON.stringify(doc)).not.toMatch(new RegExp(`"(${[SPEC_LANES[0], SPEC_LANES.at(-1), SPEC_TIERS[1]].join("|")})"`));
   });
 
   it("gives list_projects the declared lanes and tiers as input and output enums, and names the first tier", async () => {
@@ -104,7 +108,7 @@ describe("lanes and tiers declared in site.json", () => {
     expect(tool.inputSchema.properties.tier.enum).toEqual(tiers);
     expect(tool.outputSchema.properties.projects.items.properties.lane.enum).toEqual(lanes);
     expect(tool.description).toContain(`${tiers[0]} first`);
-    const refused = (await rpc("tools/call", { name: "list_projects", arguments: { lane: "builder" } })).result;
+    const refused = (await rpc("tools/call", { name: "list_projects", arguments: { lane: SPEC_LANE } })).result;
     expect(refused.isError).toBe(true);
     expect(refused.content[0].text).toContain(lanes.join(", "));
   });
@@ -137,9 +141,9 @@ describe("checking lanes and tiers", () => {
   };
 
   it("fails the build on a project lane site.json does not declare, naming file, field, value and the allowed lanes", async () => {
-    const problems = await problemsAfter((content) => editJson(path.join(content, "projects/pipeline-audit.json"), (p) => (p.lane = "builder")));
+    const problems = await problemsAfter((content) => editJson(path.join(content, "projects/pipeline-audit.json"), (p) => (p.lane = SPEC_LANE)));
     expect(problems).toEqual([
-      "content/projects/pipeline-audit.json → lane: 'builder' is not a lane of this site: data, platform, writing (content/site.json → lanes); use one of them, or add it there",
+      `content/projects/pipeline-audit.json → lane: '${SPEC_LANE}' is not a lane of this site: data, platform, writing (content/site.json → lanes); use one of them, or add it there`,
     ]);
   });
 

@@ -32,8 +32,12 @@ export type DeprecationLookup = (path: string) => DeprecationHeaders | undefined
  */
 export function createDeprecationLookup(entries: readonly DeprecatedPath[], baseUrl: string): DeprecationLookup {
   const rules = entries.map((entry) => ({ matches: pathMatcher(entry.path), headers: deprecationHeaders(entry, baseUrl) }));
-  // A path the function routes as a literal one once its escaped slashes are read (route-match.ts) is deprecated as that path.
-  return (path) => rules.find((rule) => rule.matches(path) || rule.matches(unescapedSlashes(path)))?.headers;
+  if (rules.length === 0) return () => undefined;
+  return (path) => {
+    // A path the function routes as a literal one once its escaped slashes are read (route-match.ts) is deprecated as that path.
+    const plain = unescapedSlashes(path);
+    return rules.find((rule) => rule.matches(path) || rule.matches(plain))?.headers;
+  };
 }
 
 /** The headers for one entry, e.g. for the build to attach to each static file it covers. */
