@@ -220,7 +220,8 @@ describe("the view in a host, over the owner's content", () => {
     expect(tags).toEqual(index.projects.map((project) => [project.lane, project.tier]));
     expect(await texts(frame, "h1")).toEqual(["Projects"]);
     expect(await texts(frame, ".count")).toEqual([`${index.projects.length} project${index.projects.length === 1 ? "" : "s"}`]);
-    expect(await hostPage.record()).toMatchObject({ initialized: true, resultSent: true, appInfo: { name: "portfolio-view", version: "1.0.0" }, errors: [] });
+    // Size reports start after the handshake, as the extension's lifecycle orders.
+    expect(await hostPage.record()).toMatchObject({ initialized: true, resultSent: true, appInfo: { name: "portfolio-view", version: "1.0.0" }, earlySizes: 0, errors: [] });
     // The view reports its height (after layout, so it may come a moment later), and the host
     // sizes the frame to it: every card shows.
     const height = await frame.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
@@ -267,6 +268,104 @@ describe("the view in a host, over the owner's content", () => {
     expect(hostPage.page.frames()).toHaveLength(3);
     expectClean(hostPage);
     await hostPage.page.context().close();
+  });
+
+  it("keeps a link the host declines closed, with an error or with isError, even where popups are allowed; a note says so", async () => {
+    const position = index.projects.findIndex((project) => firstLink(project.links) !== undefined);
+    const url = firstLink(index.projects[position]?.links ?? {});
+    if (url === undefined) throw new Error("no project of the content has an http(s) link");
+    for (const declineLinks of ["error", "isError"] as const) {
+      const hostPage = await host.newPage(browser);
+      const result = await callTool(app, "list_projects", {});
+      // Popups allowed: a view that fell back to window.open would get its window.
+      const frame = await hostPage.show({ resource: await viewResource(app), toolName: "list_projects", arguments: {}, result, declineLinks, sandbox: "allow-scripts allow-popups allow-popups-to-escape-sandbox" });
+      await frame.locator(".card").nth(position).locator(".links a").first().click();
+      await frame.waitForSelector("#status");
+      expect(await texts(frame, "#status"), declineLinks).toEqual([`The host did not open ${url}`]);
+      expect((await hostPage.record()).openedLinks).toEqual([url]);
+      // The control: this frame can open a window, and the watch sees it.
+      expect(hostPage.page.context().pages()).toHaveLength(1);
+      expectClean(hostPage);
+      const popup = hostPage.page.waitForEvent("popup");
+      await frame.evaluate(() => void window.open("about:blank"));
+      await popup;
+      expect(hostPage.page.context().pages()).toHaveLength(2);
+      await hostPage.page.context().close();
+    }
+  });
+
+  it("gives each text its own direction: a right-to-left title reads right to left, and no field reorders the one beside it", async () => {
+    const over = studied ? { index, app } : sample;
+    const project = over.index.projects.find((candidate) => candidate.caseStudy);
+    if (!project) throw new Error("neither the owner's content nor the sample has a case study");
+    const result = await callTool(over.app, "get_case_study", { slug: project.slug });
+    const detail = structuredClone(result["structuredContent"]) as Record<string, unknown> & { caseStudy: Record<string, unknown> };
+    // Past the content rules (they refuse bidi controls): the view must isolate fields itself.
+    Object.assign(detail, { title: "مشروع تجريبي (نسخة ٢)!", role: "مطوّرة\u202E", status: "live" });
+    Object.assign(detail.caseStudy, { category: "cat\u202E tab", date: "2024-13-45" });
+    const hostPage = await host.newPage(browser);
+    const frame = await hostPage.show({ resource: await viewResource(over.app), toolName: "get_case_study", arguments: { slug: project.slug }, result: { ...result, structuredContent: detail } });
+    const directions = await frame.evaluate(() => {
+      const style = (node: Element | null) => (node ? getComputedStyle(node) : undefined);
+      const fields = [...document.querySelectorAll(".eyebrow > *, .role > *, .tags > *")];
+      return {
+        title: style(document.querySelector(".project h2"))?.direction,
+        isolated: fields.map((node) => style(node)?.unicodeBidi),
+        eyebrow: document.querySelector(".eyebrow")?.textContent,
+        times: document.querySelectorAll(".eyebrow time").length,
+      };
+    });
+    expect(directions.title).toBe("rtl");
+    expect(directions.isolated.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(directions.isolated)).toEqual(new Set(["isolate"]));
+    // A day no calendar has is shown as written, not rolled over into another year.
+    expect(directions.eyebrow).toBe("Case study · cat\u202E tab · 2024-13-45");
+    expect(directions.times).toBe(0);
+    expectClean(hostPage);
+    await hostPage.page.context().close();
+  });
+
+  it("follows the host's context as it changes: a new locale spells the date again, a style variable taken away is dropped", async () => {
+    const over = studied?.caseStudy?.date ? { index, app } : sample;
+    const project = over.index.projects.find((candidate) => candidate.caseStudy?.date?.includes("-"));
+    const date = project?.caseStudy?.date;
+    if (!project || !date) throw new Error("neither the owner's content nor the sample has a case study with a month");
+    const { hostPage, frame } = await showTool("get_case_study", { slug: project.slug }, { over: over.app });
+    const spelled = (locale: string) => {
+      const [year = 0, month = 1, day] = date.split("-").map(Number);
+      return new Date(Date.UTC(year, month - 1, day ?? 1)).toLocaleDateString(locale, { year: "numeric", month: "long", timeZone: "UTC", ...(day === undefined ? {} : { day: "numeric" }) });
+    };
+    expect(await texts(frame, "time")).toEqual([spelled("en-US")]);
+    await hostPage.page.evaluate(() => (window as unknown as HostWindow).updateHostContext({ locale: "de-DE" }));
+    await frame.waitForFunction((expected) => document.querySelector("time")?.textContent === expected, spelled("de-DE"));
+    const variable = () => frame.evaluate(() => document.documentElement.style.getPropertyValue("--color-background-primary"));
+    await hostPage.page.evaluate(() => (window as unknown as HostWindow).updateHostContext({ variables: { "--color-background-primary": "#fafafa" } }));
+    await frame.waitForFunction(() => document.documentElement.style.getPropertyValue("--color-background-primary") === "#fafafa");
+    await hostPage.page.evaluate(() => (window as unknown as HostWindow).updateHostContext({ variables: {} }));
+    await frame.waitForFunction(() => document.documentElement.style.getPropertyValue("--color-background-primary") === "");
+    expect(await variable()).toBe("");
+    expectClean(hostPage);
+    await hostPage.page.context().close();
+  });
+
+  it("matches its own colors to a host that paints the page but names no theme, whatever the system prefers", async () => {
+    const hosts = [
+      { colorScheme: "dark", variables: { "--color-background-primary": "#ffffff", "--color-background-secondary": "#f4f4f4", "--color-text-primary": "#111111", "--color-text-secondary": "#4a4a4a" }, light: true },
+      { colorScheme: "light", variables: { "--color-background-primary": "#101010", "--color-background-secondary": "#1b1b1b", "--color-text-primary": "#f0f0f0", "--color-text-secondary": "#b8b8b8" }, light: false },
+    ] as const;
+    for (const { colorScheme, variables, light } of hosts) {
+      const hostPage = await host.newPage(browser);
+      await hostPage.page.emulateMedia({ colorScheme });
+      const result = await callTool(app, "list_projects", {});
+      const frame = await hostPage.show({ resource: await viewResource(app), toolName: "list_projects", arguments: {}, result, variables });
+      const colors = await palette(frame);
+      expect(luminance(colors.background) > 0.5, colorScheme).toBe(light);
+      expect(contrast(colors.link, colors.card), colorScheme).toBeGreaterThan(4.5);
+      expect(contrast(colors.tagText, colors.tag), colorScheme).toBeGreaterThan(4.5);
+      expect(contrast(colors.text, colors.card), colorScheme).toBeGreaterThan(4.5);
+      expectClean(hostPage);
+      await hostPage.page.context().close();
+    }
   });
 
   it("reads in light and dark: the host's theme, a change of it, and prefers-color-scheme without one", async () => {

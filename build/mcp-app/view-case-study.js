@@ -13,21 +13,24 @@ function isCaseStudy(payload) {
 
 /**
  * A content date (`2024-03-18`, `2024-03` or `2024`) as a <time>, spelled out in the host's
- * locale; any other text as it is.
+ * locale; any other text, or a day no calendar has, as it is.
  * @param {string} date
  * @param {string | undefined} locale
  * @returns {HTMLElement}
  */
 function dateElement(date, locale) {
   const match = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(date);
-  if (!match) return element("span", "", date);
+  const [, year = "", month, day] = match ?? [];
+  // Date.UTC rolls an impossible date over (2024-13-45 is in 2025): only a day that exists is a date.
+  const moment = new Date(Date.UTC(Number(year), Number(month ?? 1) - 1, Number(day ?? 1)));
+  const exists = moment.getUTCFullYear() === Number(year) && moment.getUTCMonth() === Number(month ?? 1) - 1 && moment.getUTCDate() === Number(day ?? 1);
+  if (!match || !exists) return element("span", "", date);
   const time = element("time", "", date);
   time.setAttribute("datetime", date);
-  const [, year, month, day] = match;
   if (month === undefined) return time;
   const options = /** @type {Intl.DateTimeFormatOptions} */ ({ year: "numeric", month: "long", timeZone: "UTC", ...(day === undefined ? {} : { day: "numeric" }) });
   try {
-    time.textContent = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day ?? 1))).toLocaleDateString(locale, options);
+    time.textContent = moment.toLocaleDateString(locale, options);
   } catch {
     // A locale the browser refuses: the date stays as the content wrote it.
   }

@@ -1,7 +1,9 @@
 // @ts-check
 // Safe DOM for the view: every content string becomes a text node or an attribute value, and a
 // link's href is an http(s) URL checked here. Nothing is ever parsed as markup, so content
-// cannot add an element, a handler or a script, whatever it holds.
+// cannot add an element, a handler or a script, whatever it holds. Every text gets its own
+// direction (`dir="auto"`): a right-to-left title reads right to left, and a field never
+// reorders the one beside it (an element with `dir` is isolated).
 
 /** A value from a tool result, not yet checked. @typedef {Record<string, unknown>} Fields */
 
@@ -34,7 +36,10 @@ function textOf(value) {
 function element(tag, className, text) {
   const node = document.createElement(tag);
   if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
+  if (text !== undefined) {
+    node.textContent = text;
+    node.dir = "auto";
+  }
   return node;
 }
 

@@ -65,12 +65,28 @@ function renderResult(result) {
 }
 
 /**
- * Open a link through the host (`ui/open-link`): a sandboxed view must not navigate itself.
- * A host that refuses gets one plain attempt at a new window, which its sandbox may block.
+ * Open a link through the host (`ui/open-link`): a sandboxed view must not navigate itself,
+ * and a link the host declines (an error, or a result marked `isError`: the person said no,
+ * or the host opens none) stays closed. A note says so, since the click did nothing visible.
  * @param {string} url
  */
 function openLink(url) {
-  request("ui/open-link", { url }).catch(() => window.open(url, "_blank", "noopener,noreferrer"));
+  const declined = () => showStatus(`The host did not open ${url}`);
+  request("ui/open-link", { url }).then((result) => {
+    if (isRecord(result) && result.isError === true) declined();
+  }, declined);
+}
+
+/**
+ * One line under the view for what happened outside it (a declined link); the next replaces it.
+ * @param {string} text
+ */
+function showStatus(text) {
+  document.getElementById("status")?.remove();
+  const node = element("p", "note status", text);
+  node.id = "status";
+  node.setAttribute("role", "status");
+  view.append(node);
 }
 
 for (const type of /** @type {const} */ (["click", "auxclick"])) {
@@ -83,6 +99,9 @@ for (const type of /** @type {const} */ (["click", "auxclick"])) {
     openLink(target.href);
   });
 }
+
+/** The last tool result shown, drawn again when the host's locale changes. @type {unknown} */
+let lastResult;
 
 let reportedSize = "";
 /** Tell the host the view's height (and width) when it changed, so it can size the frame. */
@@ -98,11 +117,26 @@ function reportSize() {
 if (window.parent === window) {
   show([message("This is an MCP App view: it shows a tool result inside an MCP host, such as a chat client.")]);
 } else {
-  onNotification("ui/notifications/tool-input-partial", () => show([message("Waiting for the tool…")], true));
-  onNotification("ui/notifications/tool-result", renderResult);
-  onNotification("ui/notifications/tool-cancelled", () => show([message("The tool call was cancelled.")]));
-  onNotification("ui/notifications/host-context-changed", applyHostContext);
-  new ResizeObserver(reportSize).observe(document.documentElement);
+  onNotification("ui/notifications/tool-input-partial", () => {
+    lastResult = undefined;
+    show([message("Waiting for the tool…")], true);
+  });
+  onNotification("ui/notifications/tool-result", (result) => {
+    lastResult = result;
+    renderResult(result);
+  });
+  onNotification("ui/notifications/tool-cancelled", () => {
+    lastResult = undefined;
+    show([message("The tool call was cancelled.")]);
+  });
+  onNotification("ui/notifications/host-context-changed", (update) => {
+    const locale = hostLocale();
+    applyHostContext(update);
+    // Dates are spelled in the host's locale: a new locale spells the shown result again.
+    if (hostLocale() !== locale && lastResult !== undefined) renderResult(lastResult);
+  });
+  // Size reports start once the handshake is complete, as the extension's lifecycle orders.
+  const startSizeReports = () => new ResizeObserver(reportSize).observe(document.documentElement);
   request("ui/initialize", {
     protocolVersion: APPS_PROTOCOL_VERSION,
     appInfo: { name: "portfolio-view", version: "1.0.0" },
@@ -111,7 +145,11 @@ if (window.parent === window) {
     (result) => {
       if (isRecord(result)) applyHostContext(result.hostContext);
       notify("ui/notifications/initialized", {});
+      startSizeReports();
     },
-    (error) => show([message(`The host refused to start the view: ${error instanceof Error ? error.message : String(error)}`, "error")]),
+    (error) => {
+      show([message(`The host refused to start the view: ${error instanceof Error ? error.message : String(error)}`, "error")]);
+      startSizeReports();
+    },
   );
 }

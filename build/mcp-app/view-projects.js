@@ -44,7 +44,11 @@ function projectTags(project) {
  */
 function projectRole(project) {
   const parts = [textOf(project.role), textOf(project.status)].filter((part) => part !== undefined);
-  return parts.length > 0 ? element("p", "role", parts.join(" · ")) : undefined;
+  if (parts.length === 0) return undefined;
+  // Each part in an element of its own, so each takes its own direction.
+  const line = element("p", "role");
+  parts.forEach((part, position) => line.append(...(position > 0 ? [" · "] : []), element("span", "", part)));
+  return line;
 }
 
 /**

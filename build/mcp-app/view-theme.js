@@ -1,14 +1,18 @@
 // @ts-check
 // The host's context (MCP Apps `HostContext`): its theme switches the view's palette, its
 // style variables (the standard `--color-*`, `--font-*`, `--border-radius-*` names) override
-// the view's own defaults, and its locale spells dates. Without a theme the view follows
-// prefers-color-scheme.
+// the view's own defaults, and its locale spells dates. Without a theme the view takes the
+// theme of the host's background when the host paints one, else prefers-color-scheme: the
+// view's own tag, badge and link colors must match the background they sit on.
 
 /** The standard variable names the view reads; any other key is ignored. */
 const HOST_VARIABLE = /^--(color-(background|text|border|ring)-[a-z]+|font-(sans|mono)|border-radius-[a-z]+)$/;
 
 /** @type {Fields} */
 let hostContext = {};
+
+/** The host variables set on the root, removed when a later context no longer has them. */
+const appliedVariables = new Set();
 
 /**
  * Merge a full or partial host context (`ui/notifications/host-context-changed` sends only
@@ -19,14 +23,36 @@ function applyHostContext(update) {
   if (!isRecord(update)) return;
   hostContext = { ...hostContext, ...update };
   const root = document.documentElement;
-  const theme = hostContext.theme;
-  if (theme === "light" || theme === "dark") root.setAttribute("data-theme", theme);
   const styles = hostContext.styles;
   const variables = isRecord(styles) && isRecord(styles.variables) ? styles.variables : {};
+  for (const name of appliedVariables) root.style.removeProperty(name);
+  appliedVariables.clear();
   for (const [name, value] of Object.entries(variables)) {
     // CSSOM, not markup: a value cannot add a rule, and the policy still bars remote URLs.
-    if (HOST_VARIABLE.test(name) && typeof value === "string" && value.length <= 200) root.style.setProperty(name, value);
+    if (HOST_VARIABLE.test(name) && typeof value === "string" && value.length <= 200) {
+      root.style.setProperty(name, value);
+      appliedVariables.add(name);
+    }
   }
+  const theme = hostContext.theme;
+  root.removeAttribute("data-theme");
+  const chosen = theme === "light" || theme === "dark" ? theme : backgroundTheme();
+  if (chosen) root.setAttribute("data-theme", chosen);
+}
+
+/**
+ * "light" or "dark" after the background the page shows with the host's variables, or
+ * undefined when the host paints none, a see-through one, or one in a notation other than rgb().
+ * @returns {"light" | "dark" | undefined}
+ */
+function backgroundTheme() {
+  if (!appliedVariables.has("--color-background-primary")) return undefined;
+  const channels = /^rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)$/.exec(getComputedStyle(document.body).backgroundColor);
+  // A see-through background shows what is behind the frame, which the view cannot read.
+  if (!channels || Number(channels[4] ?? 1) < 0.5) return undefined;
+  const [, red, green, blue] = channels.map(Number);
+  // Rec. 601 luma, 0–255: enough to tell a light background from a dark one.
+  return 0.299 * (red ?? 0) + 0.587 * (green ?? 0) + 0.114 * (blue ?? 0) >= 128 ? "light" : "dark";
 }
 
 /** The host's locale (BCP 47), for dates; undefined lets the browser choose. */

@@ -28,6 +28,10 @@ export interface HostConfig {
   /** The `tools/call` result, as the server sent it. */
   result: Record<string, unknown>;
   theme?: "light" | "dark";
+  /** The host's standard style variables (`hostContext.styles.variables`). */
+  variables?: Record<string, string>;
+  /** Decline every `ui/open-link`: with a JSON-RPC error, or with a result marked `isError`. */
+  declineLinks?: "error" | "isError";
 }
 
 /** What the host saw, read by the test. */
@@ -42,6 +46,8 @@ export interface HostRecord {
   openedLinks: string[];
   /** Every `ui/notifications/size-changed`. */
   sizes: { width?: number | undefined; height?: number | undefined }[];
+  /** Size reports that came before `ui/notifications/initialized`. */
+  earlySizes: number;
   /** Anything the bridge reported as an error. */
   errors: string[];
 }
@@ -50,5 +56,7 @@ export interface HostRecord {
 export interface HostWindow {
   startHost(config: HostConfig): Promise<void>;
   setHostTheme(theme: "light" | "dark"): void;
+  /** Change part of the host context (the bridge sends the view what changed). */
+  updateHostContext(part: { locale?: string; variables?: Record<string, string> }): void;
   hostRecord: HostRecord;
 }

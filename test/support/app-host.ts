@@ -17,6 +17,8 @@ export interface ShowOptions {
   arguments: Record<string, unknown>;
   result: Record<string, unknown>;
   theme?: "light" | "dark";
+  variables?: HostConfig["variables"];
+  declineLinks?: HostConfig["declineLinks"];
   /** The view's iframe sandbox; real hosts give `allow-scripts` alone. */
   sandbox?: string;
 }
@@ -166,6 +168,8 @@ export async function startAppHost(): Promise<AppHost> {
         arguments: options.arguments,
         result: options.result,
         ...(options.theme ? { theme: options.theme } : {}),
+        ...(options.variables ? { variables: options.variables } : {}),
+        ...(options.declineLinks ? { declineLinks: options.declineLinks } : {}),
       };
       await page.evaluate((c) => (window as unknown as HostWindow).startHost(c), config);
       await page.waitForFunction(() => (window as unknown as HostWindow).hostRecord.resultSent, undefined, { timeout: PATIENCE_MS });
