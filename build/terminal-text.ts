@@ -10,17 +10,25 @@
  * overrides and isolates, the Unicode line and paragraph separators, the deprecated format
  * controls U+206A–U+206F (they switch mirroring and digit shapes, which reorders how text
  * reads), the interlinear annotation controls U+FFF9–U+FFFB (a renderer may hide the text
- * between them), and lone surrogates (a terminal would print U+FFFD). Zero-width joiners and
- * non-joiners stay: emoji sequences and Persian words need them, and they move nothing.
+ * between them), and lone surrogates (a terminal would print U+FFFD). So are the characters
+ * that print nothing at all, which would make two different answers look the same in verify's
+ * excerpts: the soft hyphen, the zero-width space, the word joiner and the invisible operators
+ * (U+2060–U+2064), the byte order mark inside text, the Mongolian vowel separator, the Hangul
+ * fillers and the tag characters (U+E0000–U+E007F, which can carry hidden ASCII). Zero-width
+ * joiners and non-joiners stay: emoji sequences and Persian words need them, and they move
+ * nothing.
  */
 const UNPRINTABLE =
-  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u206f\ufff9-\ufffb]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u115f\u1160\u180e\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb]|\uDB40[\uDC00-\uDC7F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 const SHORT: Readonly<Record<string, string>> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 
-/** `text` with every character that could act on a terminal written as `\n`, `\t` or `\u001b`. */
+/** `text` with every character that could act on a terminal written as `\n`, `\t`, `\u001b` or `\u{e0041}`. */
 export function terminalText(text: string): string {
-  return text.replace(UNPRINTABLE, (char) => SHORT[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return text.replace(UNPRINTABLE, (char) => {
+    const point = char.codePointAt(0) ?? 0;
+    return SHORT[char] ?? (point > 0xffff ? `\\u{${point.toString(16)}}` : `\\u${point.toString(16).padStart(4, "0")}`);
+  });
 }
 
 /** Several lines of output: each line escaped, the line breaks between them kept. */

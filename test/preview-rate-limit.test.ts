@@ -96,7 +96,9 @@ describe("PREVIEW_RATE_LIMIT", () => {
     expect(rateLimitFromEnv({})).toBeUndefined();
     expect(rateLimitFromEnv({ PREVIEW_RATE_LIMIT: "off" })).toBeNull();
     expect(rateLimitFromEnv({ PREVIEW_RATE_LIMIT: `3/${MAX_WINDOW_SECONDS}` })).toEqual({ windowLimit: 3, windowSize: MAX_WINDOW_SECONDS });
-    for (const raw of ["3", "0/60", "3/0", "a/b", "3/60s"]) expect(String(rateLimitFromEnv({ PREVIEW_RATE_LIMIT: raw })), raw).toBe(`Error: '${raw}' is not <calls>/<seconds> or off`);
+    for (const raw of ["3", "a/b", "3/60s"]) expect(String(rateLimitFromEnv({ PREVIEW_RATE_LIMIT: raw })), raw).toBe(`Error: '${raw}' is not <calls>/<seconds> or off`);
+    // The shape is right, the numbers are not: said so, not "is not <calls>/<seconds>".
+    for (const raw of ["0/60", "3/0"]) expect(String(rateLimitFromEnv({ PREVIEW_RATE_LIMIT: raw })), raw).toBe(`Error: '${raw}': calls and seconds must each be at least 1 (to turn the limit off, set off)`);
     expect(String(rateLimitFromEnv({ PREVIEW_RATE_LIMIT: `3/${MAX_WINDOW_SECONDS + 1}` }))).toBe(`Error: '3/${MAX_WINDOW_SECONDS + 1}': the window must be at most ${MAX_WINDOW_SECONDS} seconds, Netlify's longest`);
   });
 });

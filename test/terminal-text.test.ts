@@ -19,6 +19,10 @@ describe("terminalText", () => {
     ["\u206a()\u206f1\ufff9a\ufffab\ufffb", "\\u206a()\\u206f1\\ufff9a\\ufffab\\ufffb"],
     ["joiners stay: \ud83d\udc69\u200d\ud83d\udcbb, \u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645", "joiners stay: \ud83d\udc69\u200d\ud83d\udcbb, \u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645"],
     ["lone \ud800 surrogate, paired \ud83d\ude00", "lone \\ud800 surrogate, paired \ud83d\ude00"],
+    // Characters that print nothing: two answers that differ only by them would look the same.
+    ["De\u200bf\u2060n\u00ade\ufeff", "De\\u200bf\\u2060n\\u00ade\\ufeff"],
+    ["\u2061\u2064\u180e\u115f\u1160\u3164\uffa0", "\\u2061\\u2064\\u180e\\u115f\\u1160\\u3164\\uffa0"],
+    ["tags \u{e0041}\u{e007f}, a tag-less astral \u{1f600}", "tags \\u{e0041}\\u{e007f}, a tag-less astral \u{1f600}"],
   ])("shows %j as %j", (text, shown) => {
     expect(terminalText(text)).toBe(shown);
   });

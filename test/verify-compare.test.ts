@@ -39,6 +39,13 @@ describe("compareAnswers", () => {
     expect(compareAnswers(core, capped)).toEqual([{ what: "body", expected: "`{\"a\":1}` (7 chars)", actual: "more than 8 MiB (reading stopped there)" }]);
   });
 
+  it("cuts a header value of kilobytes to its start and its length, so one answer cannot flood the report", () => {
+    const long = `application/${"x".repeat(15_000)}`;
+    const [difference] = compareAnswers(core, answer(200, { "content-type": long, etag: '"x"', vary: "Accept" }, '{"a":1}'));
+    expect(difference).toEqual({ what: "header content-type", expected: "application/json", actual: `${long.slice(0, 120)}… (15012 chars)` });
+    expect(summarize(answer(200, { "content-type": long }))).toBe(`200 ${"x".repeat(20)}…`);
+  });
+
   it("says when no answer came", () => {
     expect(compareAnswers(core, { status: 0, headers: new Headers(), body: "", error: "no answer (fetch failed: connect ECONNREFUSED)" })).toEqual([
       { what: "answer", expected: "200", actual: "no answer (fetch failed: connect ECONNREFUSED)" },

@@ -14,7 +14,8 @@ export function rateLimitFromEnv(env: NodeJS.ProcessEnv): RateLimitRule | null |
   if (raw === "off") return null;
   const match = /^(\d{1,9})\/(\d{1,9})$/.exec(raw);
   const [windowLimit, windowSize] = [Number(match?.[1]), Number(match?.[2])];
-  if (!match || windowLimit < 1 || windowSize < 1) return new Error(`'${raw}' is not <calls>/<seconds> or off`);
+  if (!match) return new Error(`'${raw}' is not <calls>/<seconds> or off`);
+  if (windowLimit < 1 || windowSize < 1) return new Error(`'${raw}': calls and seconds must each be at least 1 (to turn the limit off, set off)`);
   // No rule a deploy could not have: Netlify's windows are at most this long, as site.json's are.
   if (windowSize > MAX_WINDOW_SECONDS) return new Error(`'${raw}': the window must be at most ${MAX_WINDOW_SECONDS} seconds, Netlify's longest`);
   return { windowLimit, windowSize };

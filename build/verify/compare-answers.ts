@@ -47,7 +47,7 @@ export function compareAnswers(expected: Answer, actual: Answer, scope: "all" | 
     const got = actual.headers.get(name);
     if (name === "vary") {
       const missing = varyNames(value).filter((field) => !varyNames(got ?? "").includes(field));
-      if (missing.length > 0) differences.push({ what: "header vary", expected: `to name ${value}`, actual: got ?? "(none)" });
+      if (missing.length > 0) differences.push({ what: "header vary", expected: `to name ${value}`, actual: clipped(got ?? "(none)") });
       continue;
     }
     // The CDN computes a static file's ETag from the bytes it holds (_headers carries none), so
@@ -56,7 +56,7 @@ export function compareAnswers(expected: Answer, actual: Answer, scope: "all" | 
       if (got === null) differences.push({ what: "header etag", expected: `an ETag (the core's: ${value})`, actual: "(none)" });
       continue;
     }
-    if (got !== value) differences.push({ what: `header ${name}`, expected: value, actual: got ?? "(none)" });
+    if (got !== value) differences.push({ what: `header ${name}`, expected: clipped(value), actual: clipped(got ?? "(none)") });
   }
   if (actual.cappedAt !== undefined) differences.push({ what: "body", expected: excerpt(expected.body, 0), actual: `more than ${mebibytes(actual.cappedAt)} (reading stopped there)` });
   else if (expected.body !== actual.body) differences.push({ what: "body", ...bodyExcerpts(expected.body, actual.body) });
@@ -64,6 +64,17 @@ export function compareAnswers(expected: Answer, actual: Answer, scope: "all" | 
 }
 
 const EXCERPT = 70;
+
+/** How much of a header value a difference shows: a server can send kilobytes of one. */
+const HEADER_SHOWN = 120;
+
+/** A header value, cut at `HEADER_SHOWN` characters with its length, so no answer floods the report. */
+function clipped(value: string): string {
+  return value.length <= HEADER_SHOWN ? value : `${value.slice(0, HEADER_SHOWN)}… (${value.length} chars)`;
+}
+
+/** How much of an unknown media type the table's cell shows. */
+const SUBTYPE_SHOWN = 20;
 
 /** Both bodies around their first differing character, so a reader sees what changed. */
 function bodyExcerpts(expected: string, actual: string): { expected: string; actual: string } {
@@ -89,7 +100,8 @@ const mebibytes = (bytes: number) => `${bytes / 1024 / 1024} MiB`;
 export function summarize(answer: Answer): string {
   if (answer.error !== undefined) return "no answer";
   const type = answer.headers.get("content-type") ?? "";
-  const short = type.includes("problem+json") ? "problem" : type.includes("json") ? "json" : type.split(";")[0]?.split("/")[1] ?? "";
+  const subtype = type.split(";")[0]?.split("/")[1] ?? "";
+  const short = type.includes("problem+json") ? "problem" : type.includes("json") ? "json" : subtype.length <= SUBTYPE_SHOWN ? subtype : `${subtype.slice(0, SUBTYPE_SHOWN)}…`;
   const capped = answer.cappedAt === undefined ? "" : `, over ${mebibytes(answer.cappedAt)}`;
   return `${answer.status}${short ? ` ${short}` : ""}${capped}`;
 }
