@@ -52,14 +52,15 @@ export function precomputeNotes(routes: readonly Route[]): ContentProblem[] {
       const rest = values.length - files.length;
       const past = values.length - unsafe.length - files.length;
       const reasons = [
-        ...(unsafe.length > 0 ? [`${unsafe.length === rest ? "each" : unsafe.length} with a character a routing rule cannot hold as written, such as '${unsafe[0]}'`] : []),
+        ...(unsafe.length > 0 ? [`${unsafe.length === rest ? (rest === 1 ? "" : "each ") : `${unsafe.length} `}with a character a routing rule cannot hold as written, such as '${unsafe[0]}'`] : []),
         ...(past > 0 && unsafe.length > 0 ? [`the rest past the first ${files.length}`] : []),
       ];
       // Past its own cap, or cut further so that the route's filters together stay in their budget.
       const budget = past > 0 && files.length < MAX_STATIC_VALUES ? `, as ${route.pattern}'s filters together get at most ${MAX_STATIC_COMBINATIONS} files` : "";
-      const which = files.length === 0 ? "none are static files" : `${unsafe.length === 0 ? "the first " : ""}${files.length} (${files[0]} to ${files.at(-1)}) are static files`;
-      const others = files.length === 0 ? `all ${rest}` : `the other ${rest}`;
-      const message = `${route.pattern}?${q.name}= takes ${values.length} values: ${which}, ${others}${reasons.length > 0 ? ` (${reasons.join("; ")})` : ""} are answered by the function with the same bytes${budget}`;
+      const named = files.length === 1 ? `${files[0]}` : `${files[0]} to ${files.at(-1)}`;
+      const which = files.length === 0 ? "none are static files" : `${unsafe.length === 0 ? "the first " : ""}${files.length} (${named}) ${files.length === 1 ? "is a static file" : "are static files"}`;
+      const others = files.length === 0 ? (rest === 1 ? "it" : `all ${rest}`) : rest === 1 ? "the other one" : `the other ${rest}`;
+      const message = `${route.pattern}?${q.name}= takes ${values.length} value${values.length === 1 ? "" : "s"}: ${which}, ${others}${reasons.length > 0 ? ` (${reasons.join("; ")})` : ""} ${rest === 1 ? "is" : "are"} answered by the function with the same bytes${budget}`;
       return [{ source: "dist/_redirects", path: "", message, hint: "so the routing rules stay the same however much the content holds; see docs/performance.md, Routing rules" }];
     });
   });

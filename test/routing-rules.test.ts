@@ -127,6 +127,11 @@ describe("filter values from the content that a rule cannot hold as written", ()
     expect(precomputeNotes([talks]).map((note) => note.message)).toEqual([
       "/api/v1/talks?venue= takes 9 values: 2 (plain to dotted.name~1) are static files, the other 7 (each with a character a routing rule cannot hold as written, such as 'Papers We Love São Paulo') are answered by the function with the same bytes",
     ]);
+    // One of each: the note counts them in the singular.
+    const pair: Route = { ...talks, query: [{ name: "venue", staticValues: ["plain", "R&D Day"] }] };
+    expect(precomputeNotes([pair]).map((note) => note.message)).toEqual([
+      "/api/v1/talks?venue= takes 2 values: 1 (plain) is a static file, the other one (with a character a routing rule cannot hold as written, such as 'R&D Day') is answered by the function with the same bytes",
+    ]);
   });
 });
 

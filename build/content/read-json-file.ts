@@ -52,6 +52,11 @@ export async function readJsonFile(place: ContentPlace, relative: string): Promi
   let value: unknown;
   try {
     value = JSON.parse(text);
+    // Text is kept in NFC, as the web writes it: 'São' typed on one machine (composed) and pasted
+    // from another (decomposed) is then one filter value, not two that look alike. Parsed again
+    // only then, so a syntax error still points into the file as written.
+    const composed = text.normalize("NFC");
+    if (composed !== text) value = JSON.parse(composed);
   } catch (error) {
     const offset = errorOffset(text, error instanceof Error ? error.message : "");
     const comma = trailingCommaBefore(text, offset);

@@ -2,17 +2,26 @@
 // message listing 3,000 of them was 101 KB. So a message lists at most as many values as
 // completion/complete returns, and says how many more there are.
 
+import { fold } from "./collection/fold.ts";
+
 /** The most values one answer lists: completion/complete's cap (MCP: at most 100) and every refusal's. */
 export const MAX_LISTED_VALUES = 100;
 
-/** `a, b, c`, or the first MAX_LISTED_VALUES and `and 2900 more`. */
+/**
+ * `a, b, c`, or the first MAX_LISTED_VALUES and `and 2900 more`. A value with a comma in it
+ * (a section's filter may take any text: `Berlin, Germany`) is quoted, so the list reads one way.
+ */
 export function listedValues(values: readonly string[]): string {
-  const shown = values.slice(0, MAX_LISTED_VALUES).join(", ");
+  const shown = values.slice(0, MAX_LISTED_VALUES).map((v) => (v.includes(",") ? `'${v}'` : v)).join(", ");
   return values.length > MAX_LISTED_VALUES ? `${shown} and ${values.length - MAX_LISTED_VALUES} more` : shown;
 }
 
-/** ` (write it as 'pt-BR')` when `value` is one of `values` in another case, else "": values match exactly, as the CDN's rules do. */
+/**
+ * ` (write it as 'pt-BR')` when `value` is one of `values` written otherwise (another case, or
+ * without its accents, `istanbul js` for `İstanbul JS`: folded as search folds), else "": values
+ * match exactly, as the CDN's rules do.
+ */
 export function casedHint(value: string, values: readonly string[]): string {
-  const cased = values.find((v) => v.toLowerCase() === value.toLowerCase());
+  const cased = values.find((v) => fold(v) === fold(value));
   return cased ? ` (write it as '${cased}')` : "";
 }
