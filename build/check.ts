@@ -10,7 +10,7 @@ refuseArguments("npm run check", process.argv.slice(2), "it checks content/");
 
 const result = await loadContent("content");
 if (result.warnings.length > 0) reportProblems("Warning: skipped in content/:", result.warnings);
-// The variables the build reads (URL, SITE_URL, SOURCE_DATE_EPOCH) are checked by the same
+// The variables the build reads (URL or DEPLOY_PRIME_URL, SITE_URL, SOURCE_DATE_EPOCH) are checked by the same
 // rules, so a check that passes is a build that will not stop on them.
 const variables = [resolveBaseUrl(process.env, result.ok ? result.content.site.baseUrl : undefined), resolveBuildTime(process.env)];
 const problems = [result, ...variables].flatMap((step) => (step.ok ? [] : step.problems));

@@ -6,14 +6,23 @@ import { isLoopbackHost, normalizeOrigin } from "./content/url-field.ts";
 export type Resolved<T> = { ok: true; value: T } | { ok: false; problems: ContentProblem[] };
 
 /**
- * Netlify sets `URL` during its builds; `SITE_URL` lets anyone else choose; content/site.json
- * has the fallback (already checked by its schema). A variable is checked by the very rule
- * the schema applies to baseUrl (normalizeOrigin): a domain, http(s), nothing after the
- * origin. Returned without a trailing slash. With no variable and no fallback (site.json is
- * broken, and reported as such) there is nothing to add: a failure with no problems of its own.
+ * Netlify's build contexts whose deploy is served at an address of its own: `URL` is still the
+ * site's main address there, so a deploy preview built from it would name production in every
+ * link, resource URI and problem type. Its own address is `DEPLOY_PRIME_URL`.
+ */
+const OWN_ADDRESS_CONTEXTS = new Set(["deploy-preview", "branch-deploy"]);
+
+/**
+ * Netlify sets `URL` during its builds (and `DEPLOY_PRIME_URL` for a deploy preview or branch
+ * deploy, which wins there); `SITE_URL` lets anyone else choose; content/site.json has the
+ * fallback (already checked by its schema). A variable is checked by the very rule the schema
+ * applies to baseUrl (normalizeOrigin): a domain, http(s), nothing after the origin. Returned
+ * without a trailing slash. With no variable and no fallback (site.json is broken, and reported
+ * as such) there is nothing to add: a failure with no problems of its own.
  */
 export function resolveBaseUrl(env: NodeJS.ProcessEnv, fallback: string | undefined): Resolved<string> {
-  const variable = env["URL"] ? "URL" : env["SITE_URL"] ? "SITE_URL" : undefined;
+  const ownAddress = OWN_ADDRESS_CONTEXTS.has(env["CONTEXT"] ?? "") && env["DEPLOY_PRIME_URL"];
+  const variable = ownAddress ? "DEPLOY_PRIME_URL" : env["URL"] ? "URL" : env["SITE_URL"] ? "SITE_URL" : undefined;
   const chosen = variable ? (env[variable] as string) : fallback;
   if (chosen === undefined) return { ok: false, problems: [] };
   const checked = normalizeOrigin(variable ? chosen : chosen.trim());

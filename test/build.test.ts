@@ -52,12 +52,20 @@ describe("the build", () => {
     expect(module.default).toEqual(built.index);
   });
 
-  it("takes the base URL from URL, then SITE_URL, then content/site.json", async () => {
+  it("takes the base URL from URL (DEPLOY_PRIME_URL in a deploy preview or branch deploy), then SITE_URL, then content/site.json", async () => {
     const base = async (env: NodeJS.ProcessEnv) => {
       const result = await buildSite({ contentDir: SAMPLE_CONTENT, outDir: path.join(dir, "base"), indexModule: false, env });
       return result.ok ? result.index.site.baseUrl : result.problems;
     };
     expect(await base({ URL: "https://netlify.test/", SITE_URL: "https://site.test" })).toBe("https://netlify.test");
+    // A deploy preview or branch deploy lives at its own address; production keeps URL.
+    const netlify = { URL: "https://netlify.test", DEPLOY_PRIME_URL: "https://deploy-preview-7--netlify.test" };
+    expect(await base({ ...netlify, CONTEXT: "deploy-preview" })).toBe("https://deploy-preview-7--netlify.test");
+    expect(await base({ ...netlify, CONTEXT: "branch-deploy" })).toBe("https://deploy-preview-7--netlify.test");
+    expect(await base({ ...netlify, CONTEXT: "production" })).toBe("https://netlify.test");
+    expect(await base({ ...netlify, CONTEXT: "deploy-preview", DEPLOY_PRIME_URL: "ftp://x" })).toEqual([
+      { source: "DEPLOY_PRIME_URL", path: "", message: "'ftp://x': expected an absolute http(s) URL", hint: "fix or unset the DEPLOY_PRIME_URL environment variable" },
+    ]);
     expect(await base({ SITE_URL: "https://site.test" })).toBe("https://site.test");
     expect(await base({})).toBe("https://portfolio-api.netlify.app");
     expect(await base({ SITE_URL: "not a url" })).toEqual([
