@@ -337,6 +337,19 @@ const GENERATED_CASES: GeneratedCase[] = [
     expected: [`content/projects/gamma.json → summary: '${NEW_PROJECT_PLACEHOLDERS.summary.slice(0, 40)}…' is the placeholder npm run new-project wrote (write the project's own summary in its place)`],
   },
   {
+    // The placeholder is listed beside another mistake in the same file, not only once it is fixed.
+    name: "new-project-placeholder-beside-mistake",
+    generate: async (content) => {
+      const made = await renderNewProject(content, "gamma");
+      if (!made.ok) throw new Error(made.problems.map(formatProblem).join("\n"));
+      await writeFile(made.file, JSON.stringify({ ...(JSON.parse(made.text) as object), lane: "Open Source" }, null, 2));
+    },
+    expected: [
+      `content/projects/gamma.json → lane: 'Open Source' is not a lane of this site: builder, client, localization, ai-tools ${LANES_HINT}`,
+      `content/projects/gamma.json → summary: '${NEW_PROJECT_PLACEHOLDERS.summary.slice(0, 40)}…' is the placeholder npm run new-project wrote (write the project's own summary in its place)`,
+    ],
+  },
+  {
     name: "project-is-a-folder",
     generate: (content) => mkdir(path.join(content, "projects", "gamma.json")),
     expected: ["content/projects/gamma.json: is not a regular file"],

@@ -91,15 +91,17 @@ function toolCalls(): Array<{ name: string; arguments: Record<string, unknown> }
 describe("a host that shows no views gets today's tool results", () => {
   const UI_CLIENT = { extensions: { [UI_EXTENSION]: { mimeTypes: [APP_MIME_TYPE] } } };
 
-  it("the content has a case study and lanes to call with", () => {
-    expect(toolCalls().filter((c) => c.name === "get_case_study").length).toBeGreaterThan(0);
+  it("the content carries the view, and every tool is called (get_case_study when the content has a case study; the build asks for none)", () => {
     expect(index.mcpApp?.html.length).toBeGreaterThan(0);
+    const studied = index.projects.some((project) => project.caseStudy !== undefined);
+    expect([...new Set(toolCalls().map((call) => call.name))].sort()).toEqual(["get_portfolio_info", "list_projects", ...(studied ? ["get_case_study"] : [])].sort());
   });
 
   for (const era of ["legacy", "modern"] as const) {
     it(`${era}: every tools/call answers the same bytes with the view as without it, whether or not the client shows views`, async () => {
       const plain = createApp(withoutAppHtml(index));
-      for (const call of toolCalls()) {
+      // A refusal is a tool result too, and the only get_case_study call of content with no case study.
+      for (const call of [...toolCalls(), { name: "get_case_study", arguments: { slug: "no-such-project-in-any-content" } }]) {
         const withView = await rpc(full, era, "tools/call", call);
         expect(withView.status, JSON.stringify(call)).toBe(200);
         expect((await rpc(plain, era, "tools/call", call)).text, JSON.stringify(call)).toBe(withView.text);

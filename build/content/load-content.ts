@@ -134,7 +134,14 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
     const project = projects[i]?.value;
     return project ? [{ file, project }] : [];
   });
-  problems.push(...loaded.flatMap(({ file, project }) => findPlaceholders(`${label}/${file}`, project)));
+  // Placeholders are read from the file as written when its schema failed, so the first check
+  // lists them beside the other mistake instead of after it is fixed.
+  problems.push(
+    ...projectFiles.flatMap((file, i) => {
+      const written = projects[i]?.value ?? projects[i]?.raw;
+      return written !== null && typeof written === "object" && !Array.isArray(written) ? findPlaceholders(`${label}/${file}`, written as Record<string, unknown>) : [];
+    }),
+  );
   // The slug each file writes, read even when its schema failed (site.json's lanes unread, say): a
   // rename hint then names the owner's own slug rather than telling her to set it again.
   const written = new Map(
