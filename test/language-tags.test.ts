@@ -75,7 +75,10 @@ describe("translation language tags", () => {
     ["ZH-HANT-tw", "'ZH-HANT-tw': write it as 'zh-Hant-TW'"],
     ["sr-latn", "'sr-latn': write it as 'sr-Latn'"],
     ["english", "'english': expected a BCP 47 language tag"],
-    ["zh-Hant-Taiwan", "'zh-Hant-Taiwan': expected a BCP 47 language tag"],
+    // Well-formed BCP 47, with a part past the region: named, with the tag without it.
+    ["zh-Hant-Taiwan", "'zh-Hant-Taiwan': 'Taiwan' (a variant, an extension or a private-use part) is more than a translation language takes: a language, then optionally a script of 4 letters and a region of 2 letters or 3 digits, e.g. 'zh-Hant'"],
+    ["de-CH-1901", "'de-CH-1901': '1901' (a variant"],
+    ["en-US-x-twain", "'en-US-x-twain': 'x' (a variant"],
     ["pt_BR", "'pt_BR': expected a BCP 47 language tag"],
   ])("refuses %s, saying what to write", async (tag, start) => {
     const result = await buildWith([tag]);

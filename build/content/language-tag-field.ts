@@ -24,7 +24,26 @@ export function languageTagMessage(input: unknown): string {
   const cased = conventionalCase(input);
   // "EN" written as "en" would only meet the next refusal; say that one at once.
   if (cased === DEFAULT_LANGUAGE) return NOT_A_TRANSLATION;
-  return cased !== input && LANGUAGE_PATTERN.test(cased) ? `write it as '${cased}' (BCP 47's case: language lowercase, script capitalized, region uppercase)` : LANGUAGE_TAG_EXPECTED;
+  if (cased !== input && LANGUAGE_PATTERN.test(cased)) return `write it as '${cased}' (BCP 47's case: language lowercase, script capitalized, region uppercase)`;
+  return beyondRegion(input) ?? LANGUAGE_TAG_EXPECTED;
+}
+
+/**
+ * For a well-formed BCP 47 tag with more than a language, script and region (a variant such as
+ * `de-CH-1901`, an extension, a private-use part): which part is more, and the tag without it,
+ * since "expected a BCP 47 language tag" would be untrue of it.
+ */
+function beyondRegion(input: string): string | undefined {
+  try {
+    Intl.getCanonicalLocales(input);
+  } catch {
+    return undefined;
+  }
+  const parts = input.split("-");
+  let kept = 0;
+  while (kept < parts.length && LANGUAGE_PATTERN.test(conventionalCase(parts.slice(0, kept + 1).join("-")))) kept++;
+  if (kept === 0 || kept === parts.length) return undefined;
+  return `'${parts[kept]}' (a variant, an extension or a private-use part) is more than a translation language takes: a language, then optionally a script of 4 letters and a region of 2 letters or 3 digits, e.g. '${conventionalCase(parts.slice(0, kept).join("-"))}'`;
 }
 
 /** A language tag field. */
