@@ -101,6 +101,17 @@ describe("lanes and tiers declared in site.json", () => {
     expect(JSON.stringify(doc)).not.toMatch(new RegExp(`"(${[SPEC_LANES[0], SPEC_LANES.at(-1), SPEC_TIERS[1]].join("|")})"`));
   });
 
+  it("keeps the spec's titleTr and summaryTr in the OpenAPI, described as always empty on a site that offers no Turkish", async () => {
+    const { translations } = (await declared()) as { translations?: string[] };
+    expect(translations ?? []).not.toContain("tr");
+    const schemas = (await (await get("/openapi.json")).json()).components.schemas;
+    for (const [schema, empty] of [["ProjectItem", "absent"], ["ProjectDetail", "null"]] as const) {
+      for (const field of ["titleTr", "summaryTr"]) {
+        expect(schemas[schema].properties[field]?.description, `${schema}.${field}`).toBe(`The spec's 'tr' translation field, which every answer keeps; this site offers no 'tr' translation, so it is always ${empty}.`);
+      }
+    }
+  });
+
   it("gives list_projects the declared lanes and tiers as input and output enums, and names the first tier", async () => {
     const { lanes, tiers } = await declared();
     const tool = (await rpc("tools/list")).result.tools.find((t: { name: string }) => t.name === "list_projects");

@@ -69,18 +69,18 @@ export const CaseStudySchema = z.strictObject({
  * (the spec's `tr` always among them), with `lane` and `tier` as given. Each translated field
  * stands right after the field it translates, so the key order is the same for every site.
  */
-function projectItemShape(languages: readonly string[], lane: z.ZodType<string>, tier: z.ZodType<string>) {
+function projectItemShape(languages: readonly string[], lane: z.ZodType<string>, tier: z.ZodType<string>, offered?: readonly string[]) {
   return {
     slug: z.string(),
     title: z.string(),
-    ...translatedFields("title", languages, () => z.string().optional()),
+    ...translatedFields("title", languages, (lang) => unoffered(z.string().optional(), lang, offered, "absent")),
     lane,
     tier,
     role: z.string().optional(),
     status: z.string().optional(),
     badge: z.string().nullable().optional(),
     summary: z.string(),
-    ...translatedFields("summary", languages, () => z.string().optional()),
+    ...translatedFields("summary", languages, (lang) => unoffered(z.string().optional(), lang, offered, "absent")),
     proofPoints: z.array(z.string()).optional(),
     links: ProjectLinksSchema,
   };
@@ -91,7 +91,17 @@ export const ProjectItemSchema = z.strictObject(projectItemShape(fieldLanguages(
 
 /** A list item of one site: `lane` and `tier` are enums of the lanes and tiers it declares, with a translated title and summary per language it offers. */
 export function projectItemSchema(site: SiteVocabulary) {
-  return z.strictObject(projectItemShape(fieldLanguages(site.translations), z.enum(site.lanes), z.enum(site.tiers)));
+  return z.strictObject(projectItemShape(fieldLanguages(site.translations), z.enum(site.lanes), z.enum(site.tiers), site.translations));
+}
+
+/**
+ * The spec's own translated field (`titleTr`) on a site that offers no such translation: kept,
+ * as the spec names it, and described as always empty, so a reader of the site's OpenAPI does
+ * not wait for text that never comes. Any other field, and any field of the spec's schemas
+ * (`offered` undefined), as it is.
+ */
+function unoffered<S extends z.ZodType>(schema: S, lang: string, offered: readonly string[] | undefined, empty: "absent" | "null"): S {
+  return offered === undefined || offered.includes(lang) ? schema : schema.describe(`The spec's '${lang}' translation field, which every answer keeps; this site offers no '${lang}' translation, so it is always ${empty}.`);
 }
 
 export const ProjectListSchema = z.strictObject({
@@ -100,17 +110,17 @@ export const ProjectListSchema = z.strictObject({
 });
 
 /** The detail response of a site translating into `languages`: every optional field is present, null when the content has none. */
-function projectDetailShape(languages: readonly string[]) {
+function projectDetailShape(languages: readonly string[], offered?: readonly string[]) {
   return {
     slug: z.string(),
     title: z.string(),
-    ...translatedFields("title", languages, () => z.string().nullable()),
+    ...translatedFields("title", languages, (lang) => unoffered(z.string().nullable(), lang, offered, "null")),
     lane: z.string(),
     tier: z.string(),
     role: z.string().nullable(),
     status: z.string().nullable(),
     summary: z.string().nullable(),
-    ...translatedFields("summary", languages, () => z.string().nullable()),
+    ...translatedFields("summary", languages, (lang) => unoffered(z.string().nullable(), lang, offered, "null")),
     proofPoints: z.array(z.string()),
     links: ProjectLinksSchema,
     caseStudy: CaseStudySchema.nullable(),
@@ -122,7 +132,7 @@ export const ProjectDetailSchema = z.strictObject(projectDetailShape(fieldLangua
 
 /** The detail response of one site, with a translated title and summary per language it offers. */
 export function projectDetailSchema(site: Pick<SiteVocabulary, "translations">) {
-  return z.strictObject(projectDetailShape(fieldLanguages(site.translations)));
+  return z.strictObject(projectDetailShape(fieldLanguages(site.translations), site.translations));
 }
 
 export const SkillsSchema = z.strictObject({
