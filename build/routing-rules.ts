@@ -58,9 +58,13 @@ export function precomputeNotes(routes: readonly Route[]): ContentProblem[] {
       // Past its own cap, or cut further so that the route's filters together stay in their budget.
       const budget = past > 0 && files.length < MAX_STATIC_VALUES ? `, as ${route.pattern}'s filters together get at most ${MAX_STATIC_COMBINATIONS} files` : "";
       const named = files.length === 1 ? `${files[0]}` : `${files[0]} to ${files.at(-1)}`;
-      const which = files.length === 0 ? "none are static files" : `${unsafe.length === 0 ? "the first " : ""}${files.length} (${named}) ${files.length === 1 ? "is a static file" : "are static files"}`;
-      const others = files.length === 0 ? (rest === 1 ? "it" : `all ${rest}`) : rest === 1 ? "the other one" : `the other ${rest}`;
-      const message = `${route.pattern}?${q.name}= takes ${values.length} value${values.length === 1 ? "" : "s"}: ${which}, ${others}${reasons.length > 0 ? ` (${reasons.join("; ")})` : ""} ${rest === 1 ? "is" : "are"} answered by the function with the same bytes${budget}`;
+      const which = files.length === 0 ? "none are static files" : `${unsafe.length === 0 ? "the first " : ""}${files.length === 1 ? "one" : files.length} (${named}) ${files.length === 1 ? "is a static file" : "are static files"}`;
+      const others = files.length === 0 ? `all ${rest}` : rest === 1 ? "the other one" : `the other ${rest}`;
+      const why = reasons.length > 0 ? ` (${reasons.join("; ")})` : "";
+      const message =
+        values.length === 1
+          ? `${route.pattern}?${q.name}= takes one value, which is no static file${why}: the function answers it with the same bytes${budget}`
+          : `${route.pattern}?${q.name}= takes ${values.length} values: ${which}, ${others}${why} ${rest === 1 ? "is" : "are"} answered by the function with the same bytes${budget}`;
       return [{ source: "dist/_redirects", path: "", message, hint: "so the routing rules stay the same however much the content holds; see docs/performance.md, Routing rules" }];
     });
   });

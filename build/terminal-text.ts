@@ -13,13 +13,16 @@
  * between them), and lone surrogates (a terminal would print U+FFFD). So are the characters
  * that print nothing at all, which would make two different answers look the same in verify's
  * excerpts: the soft hyphen, the zero-width space, the word joiner and the invisible operators
- * (U+2060–U+2064), the byte order mark inside text, the Mongolian vowel separator, the Hangul
- * fillers and the tag characters (U+E0000–U+E007F, which can carry hidden ASCII). Zero-width
- * joiners and non-joiners stay: emoji sequences and Persian words need them, and they move
- * nothing.
+ * (U+2060–U+2064), the byte order mark inside text, the Mongolian free variation selectors and
+ * vowel separator, the Hangul fillers, the combining grapheme joiner, the Khmer inherent vowels,
+ * the shorthand format controls, the musical format controls, the tag characters
+ * (U+E0000–U+E007F) and the variation selectors but the two emoji ones (U+FE00–U+FE0D,
+ * U+E0100–U+E01EF): the last two sets can carry hidden bytes. Zero-width joiners and
+ * non-joiners, and U+FE0E/U+FE0F, stay: emoji sequences and Persian words need them, and they
+ * move nothing.
  */
 const UNPRINTABLE =
-  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u115f\u1160\u180e\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb]|\uDB40[\uDC00-\uDC7F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufe00-\ufe0d\ufeff\uffa0\ufff9-\ufffb]|\uDB40[\uDC00-\uDC7F\uDD00-\uDDEF]|\uD82F[\uDCA0-\uDCA3]|\uD834[\uDD73-\uDD7A]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 const SHORT: Readonly<Record<string, string>> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 

@@ -341,8 +341,11 @@ describe("the view in a host, over the owner's content", () => {
       return new Date(Date.UTC(year, month - 1, day ?? 1)).toLocaleDateString(locale, { year: "numeric", month: "long", timeZone: "UTC", ...(day === undefined ? {} : { day: "numeric" }) });
     };
     expect(await texts(frame, "time")).toEqual([spelled("en-US")]);
+    // Spelled again in place: the view is not drawn anew (a note, the focus would be lost).
+    await frame.evaluate(() => document.querySelector("h1")?.setAttribute("data-before", ""));
     await hostPage.page.evaluate(() => (window as unknown as HostWindow).updateHostContext({ locale: "de-DE" }));
     await frame.waitForFunction((expected) => document.querySelector("time")?.textContent === expected, spelled("de-DE"));
+    expect(await frame.$$eval("h1[data-before]", (nodes) => nodes.length)).toBe(1);
     const variable = () => frame.evaluate(() => document.documentElement.style.getPropertyValue("--color-background-primary"));
     await hostPage.page.evaluate(() => (window as unknown as HostWindow).updateHostContext({ variables: { "--color-background-primary": "#fafafa" } }));
     await frame.waitForFunction(() => document.documentElement.style.getPropertyValue("--color-background-primary") === "#fafafa");
@@ -357,6 +360,8 @@ describe("the view in a host, over the owner's content", () => {
     const hosts = [
       { colorScheme: "dark", variables: { "--color-background-primary": "#ffffff", "--color-background-secondary": "#f4f4f4", "--color-text-primary": "#111111", "--color-text-secondary": "#4a4a4a" }, light: true },
       { colorScheme: "light", variables: { "--color-background-primary": "#101010", "--color-background-secondary": "#1b1b1b", "--color-text-primary": "#f0f0f0", "--color-text-secondary": "#b8b8b8" }, light: false },
+      // A notation other than rgb() (a Tailwind palette is oklch) is read as the page shows it.
+      { colorScheme: "light", variables: { "--color-background-primary": "oklch(0.2 0 0)", "--color-background-secondary": "color-mix(in srgb, black 85%, white)", "--color-text-primary": "#f0f0f0", "--color-text-secondary": "#b8b8b8" }, light: false },
     ] as const;
     for (const { colorScheme, variables, light } of hosts) {
       const hostPage = await host.newPage(browser);

@@ -130,7 +130,11 @@ describe("filter values from the content that a rule cannot hold as written", ()
     // One of each: the note counts them in the singular.
     const pair: Route = { ...talks, query: [{ name: "venue", staticValues: ["plain", "R&D Day"] }] };
     expect(precomputeNotes([pair]).map((note) => note.message)).toEqual([
-      "/api/v1/talks?venue= takes 2 values: 1 (plain) is a static file, the other one (with a character a routing rule cannot hold as written, such as 'R&D Day') is answered by the function with the same bytes",
+      "/api/v1/talks?venue= takes 2 values: one (plain) is a static file, the other one (with a character a routing rule cannot hold as written, such as 'R&D Day') is answered by the function with the same bytes",
+    ]);
+    const single: Route = { ...talks, query: [{ name: "venue", staticValues: ["R&D Day"] }] };
+    expect(precomputeNotes([single]).map((note) => note.message)).toEqual([
+      "/api/v1/talks?venue= takes one value, which is no static file (with a character a routing rule cannot hold as written, such as 'R&D Day'): the function answers it with the same bytes",
     ]);
   });
 });

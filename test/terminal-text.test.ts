@@ -23,6 +23,9 @@ describe("terminalText", () => {
     ["De\u200bf\u2060n\u00ade\ufeff", "De\\u200bf\\u2060n\\u00ade\\ufeff"],
     ["\u2061\u2064\u180e\u115f\u1160\u3164\uffa0", "\\u2061\\u2064\\u180e\\u115f\\u1160\\u3164\\uffa0"],
     ["tags \u{e0041}\u{e007f}, a tag-less astral \u{1f600}", "tags \\u{e0041}\\u{e007f}, a tag-less astral \u{1f600}"],
+    // Variation selectors carry hidden bytes too, but the two emoji ones a heart needs stay.
+    ["a\ufe00b\u{e0100}\u{e01ef} \u2764\ufe0f \u2764\ufe0e", "a\\ufe00b\\u{e0100}\\u{e01ef} \u2764\ufe0f \u2764\ufe0e"],
+    ["\u034f\u17b4\u180b\u{1bca0}\u{1d173}", "\\u034f\\u17b4\\u180b\\u{1bca0}\\u{1d173}"],
   ])("shows %j as %j", (text, shown) => {
     expect(terminalText(text)).toBe(shown);
   });

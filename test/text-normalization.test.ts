@@ -31,6 +31,25 @@ describe("content text", () => {
   });
 });
 
+describe("content text written as a \\u escape", () => {
+  it("is loaded in NFC too: a decomposed escape is the composed text", async () => {
+    const work = await makeWorkDir();
+    try {
+      const file = path.join(work, "content/projects/alpha.json");
+      const text = await readFile(file, "utf8");
+      // JSON.stringify writes the combining tilde as itself; the escape is written by hand.
+      const project = JSON.parse(text) as { title: string };
+      await writeFile(file, JSON.stringify({ ...project, title: "TITLE" }, null, 2).replace('"TITLE"', '"Sa\\u0303o Paulo notes"'));
+      expect(await readFile(file, "utf8")).toContain("Sa\\u0303o");
+      const loaded = await loadContent(path.join(work, "content"), { label: "content" });
+      if (!loaded.ok) throw new Error(loaded.problems.map(formatProblem).join("\n"));
+      expect(loaded.content.projects.find((item) => item.file.endsWith("alpha.json"))?.project.title).toBe(`${COMPOSED} notes`);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("a filter value", () => {
   const cities = choiceFilter<string>({ name: "city", values: [COMPOSED, "İstanbul", "Berlin, Germany"], valueOf: (item) => item });
 
@@ -47,6 +66,8 @@ describe("a filter value", () => {
     expect(casedHint("sao paulo", [COMPOSED])).toBe(` (write it as '${COMPOSED}')`);
     expect(casedHint("PT-br", ["pt-BR"])).toBe(" (write it as 'pt-BR')");
     expect(casedHint("lisbon", [COMPOSED])).toBe("");
+    // Another case wins over another accent: with both allowed, 'Resume' means 'resume'.
+    expect(casedHint("Resume", ["résumé", "resume"])).toBe(" (write it as 'resume')");
   });
 
   it("with a comma in it is quoted in a list of values, so the list reads one way", () => {

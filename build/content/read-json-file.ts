@@ -53,10 +53,10 @@ export async function readJsonFile(place: ContentPlace, relative: string): Promi
   try {
     value = JSON.parse(text);
     // Text is kept in NFC, as the web writes it: 'São' typed on one machine (composed) and pasted
-    // from another (decomposed) is then one filter value, not two that look alike. Parsed again
-    // only then, so a syntax error still points into the file as written.
-    const composed = text.normalize("NFC");
-    if (composed !== text) value = JSON.parse(composed);
+    // from another (decomposed), or written as a \u escape, is then one filter value, not two
+    // that look alike. Parsed again only then, so a syntax error still points into the file as
+    // written.
+    if (text !== text.normalize("NFC") || text.includes("\\u")) value = JSON.parse(text, (_key, item: unknown) => (typeof item === "string" ? item.normalize("NFC") : item));
   } catch (error) {
     const offset = errorOffset(text, error instanceof Error ? error.message : "");
     const comma = trailingCommaBefore(text, offset);

@@ -19,22 +19,44 @@ function isCaseStudy(payload) {
  * @returns {HTMLElement}
  */
 function dateElement(date, locale) {
-  const match = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(date);
-  const [, year = "", month, day] = match ?? [];
-  // Date.UTC rolls an impossible date over (2024-13-45 is in 2025): only a day that exists is a date.
-  const moment = new Date(Date.UTC(Number(year), Number(month ?? 1) - 1, Number(day ?? 1)));
-  const exists = moment.getUTCFullYear() === Number(year) && moment.getUTCMonth() === Number(month ?? 1) - 1 && moment.getUTCDate() === Number(day ?? 1);
-  if (!match || !exists) return element("span", "", date);
-  const time = element("time", "", date);
+  const moment = calendarDay(date);
+  if (!moment) return element("span", "", date);
+  const time = element("time", "", spelledDate(date, locale));
   time.setAttribute("datetime", date);
-  if (month === undefined) return time;
+  return time;
+}
+
+/**
+ * The day a content date names, or undefined for other text or a day no calendar has
+ * (Date.UTC would roll 2024-13-45 over into 2025, and read year 0050 as 1950).
+ * @param {string} date
+ * @returns {Date | undefined}
+ */
+function calendarDay(date) {
+  const match = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(date);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2] ?? 1), Number(match[3] ?? 1)];
+  const moment = new Date(0);
+  moment.setUTCFullYear(year, month - 1, day);
+  return moment.getUTCFullYear() === year && moment.getUTCMonth() === month - 1 && moment.getUTCDate() === day ? moment : undefined;
+}
+
+/**
+ * A content date spelled in `locale` (`March 18, 2024`; a year alone as written), or as written
+ * when it names no day or the browser refuses the locale.
+ * @param {string} date
+ * @param {string | undefined} locale
+ */
+function spelledDate(date, locale) {
+  const moment = calendarDay(date);
+  const [, month, day] = date.split("-");
+  if (!moment || month === undefined) return date;
   const options = /** @type {Intl.DateTimeFormatOptions} */ ({ year: "numeric", month: "long", timeZone: "UTC", ...(day === undefined ? {} : { day: "numeric" }) });
   try {
-    time.textContent = moment.toLocaleDateString(locale, options);
+    return moment.toLocaleDateString(locale, options);
   } catch {
-    // A locale the browser refuses: the date stays as the content wrote it.
+    return date;
   }
-  return time;
 }
 
 /**

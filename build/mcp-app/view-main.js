@@ -4,12 +4,16 @@
 
 const view = /** @type {HTMLElement} */ (document.getElementById("view"));
 
+/** How many times the view was replaced: a late answer about a link belongs to the view it was clicked in. */
+let shown = 0;
+
 /**
  * Replace what the view shows. `aria-busy` stays on while the view waits for a result.
  * @param {readonly HTMLElement[]} nodes
  * @param {boolean} [waiting]
  */
 function show(nodes, waiting = false) {
+  shown += 1;
   view.replaceChildren(...nodes);
   if (waiting) view.setAttribute("aria-busy", "true");
   else view.removeAttribute("aria-busy");
@@ -71,7 +75,10 @@ function renderResult(result) {
  * @param {string} url
  */
 function openLink(url) {
-  const declined = () => showStatus(`The host did not open ${url}`);
+  const clickedIn = shown;
+  const declined = () => {
+    if (shown === clickedIn) showStatus(`The host did not open ${url}`);
+  };
   request("ui/open-link", { url }).then((result) => {
     if (isRecord(result) && result.isError === true) declined();
   }, declined);
@@ -100,9 +107,6 @@ for (const type of /** @type {const} */ (["click", "auxclick"])) {
   });
 }
 
-/** The last tool result shown, drawn again when the host's locale changes. @type {unknown} */
-let lastResult;
-
 let reportedSize = "";
 /** Tell the host the view's height (and width) when it changed, so it can size the frame. */
 function reportSize() {
@@ -117,23 +121,14 @@ function reportSize() {
 if (window.parent === window) {
   show([message("This is an MCP App view: it shows a tool result inside an MCP host, such as a chat client.")]);
 } else {
-  onNotification("ui/notifications/tool-input-partial", () => {
-    lastResult = undefined;
-    show([message("Waiting for the tool…")], true);
-  });
-  onNotification("ui/notifications/tool-result", (result) => {
-    lastResult = result;
-    renderResult(result);
-  });
-  onNotification("ui/notifications/tool-cancelled", () => {
-    lastResult = undefined;
-    show([message("The tool call was cancelled.")]);
-  });
+  onNotification("ui/notifications/tool-input-partial", () => show([message("Waiting for the tool…")], true));
+  onNotification("ui/notifications/tool-result", renderResult);
+  onNotification("ui/notifications/tool-cancelled", () => show([message("The tool call was cancelled.")]));
   onNotification("ui/notifications/host-context-changed", (update) => {
-    const locale = hostLocale();
     applyHostContext(update);
-    // Dates are spelled in the host's locale: a new locale spells the shown result again.
-    if (hostLocale() !== locale && lastResult !== undefined) renderResult(lastResult);
+    // Dates are spelled in the host's locale: a new one spells them again, in place, so the
+    // rest of the view (a note, the focus) stays as it was.
+    for (const time of view.querySelectorAll("time")) time.textContent = spelledDate(time.dateTime, hostLocale());
   });
   // Size reports start once the handshake is complete, as the extension's lifecycle orders.
   const startSizeReports = () => new ResizeObserver(reportSize).observe(document.documentElement);

@@ -42,17 +42,25 @@ function applyHostContext(update) {
 
 /**
  * "light" or "dark" after the background the page shows with the host's variables, or
- * undefined when the host paints none, a see-through one, or one in a notation other than rgb().
+ * undefined when the host paints none or a see-through one. The color is painted on a pixel
+ * and read back, so every notation a browser knows (oklch(), lab(), color(), color-mix())
+ * counts, not only rgb().
  * @returns {"light" | "dark" | undefined}
  */
 function backgroundTheme() {
   if (!appliedVariables.has("--color-background-primary")) return undefined;
-  const channels = /^rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)$/.exec(getComputedStyle(document.body).backgroundColor);
+  const canvas = document.createElement("canvas");
+  canvas.width = 1;
+  canvas.height = 1;
+  const context = canvas.getContext("2d", { willReadFrequently: true });
+  if (!context) return undefined;
+  context.fillStyle = getComputedStyle(document.body).backgroundColor;
+  context.fillRect(0, 0, 1, 1);
+  const [red = 0, green = 0, blue = 0, alpha = 0] = context.getImageData(0, 0, 1, 1).data;
   // A see-through background shows what is behind the frame, which the view cannot read.
-  if (!channels || Number(channels[4] ?? 1) < 0.5) return undefined;
-  const [, red, green, blue] = channels.map(Number);
+  if (alpha < 128) return undefined;
   // Rec. 601 luma, 0–255: enough to tell a light background from a dark one.
-  return 0.299 * (red ?? 0) + 0.587 * (green ?? 0) + 0.114 * (blue ?? 0) >= 128 ? "light" : "dark";
+  return 0.299 * red + 0.587 * green + 0.114 * blue >= 128 ? "light" : "dark";
 }
 
 /** The host's locale (BCP 47), for dates; undefined lets the browser choose. */

@@ -22,6 +22,7 @@ export function listedValues(values: readonly string[]): string {
  * match exactly, as the CDN's rules do.
  */
 export function casedHint(value: string, values: readonly string[]): string {
-  const cased = values.find((v) => fold(v) === fold(value));
+  // Another case first: with `résumé` and `resume` both allowed, `Resume` means the latter.
+  const cased = values.find((v) => v.toLowerCase() === value.toLowerCase()) ?? values.find((v) => fold(v) === fold(value));
   return cased ? ` (write it as '${cased}')` : "";
 }

@@ -176,8 +176,7 @@ function collectionRouteDocs(collection: Collection, docs: CollectionDocs<string
       summary: docs.listDoc.summary,
       description: docs.listDoc.description(index),
       schema: spec.schemas.list,
-      // Without a filter every list answer is a static file, which has no size limit: no 422.
-      problems: [...(state.filters.length > 0 ? [PROBLEMS.INVALID_QUERY] : []), ...languageProblems, ...(state.filters.length > 0 ? [PROBLEMS.RESULT_TOO_LARGE] : [])],
+      problems: [...(state.filters.length > 0 ? [PROBLEMS.INVALID_QUERY] : []), ...languageProblems, PROBLEMS.RESULT_TOO_LARGE],
       examples: { ...(docs.listDoc.examples?.(index) ?? { [spec.name]: { summary: `Every ${noun.one}`, path: listPath } }), ...search },
       queryMeaning: words,
       ...(word === undefined ? {} : { parameterExamples: Object.fromEntries(searched.map((name) => [name, word])) }),
