@@ -232,14 +232,26 @@ describe("only what is served is advertised", () => {
   });
 });
 
+/**
+ * A slug prefix no project of the content under test starts with (`zz-`, else `zzq-`, …): the
+ * synthetic projects below must be the only ones a completion of it finds, whoever the owner is.
+ */
+function unusedPrefix(start: string): string {
+  let prefix = start;
+  while (content.projects.some(({ project }) => project.slug.startsWith(prefix.slice(0, -1)))) prefix = `${prefix.slice(0, -1)}q-`;
+  return prefix;
+}
+
 describe("completions over more values than one answer holds", () => {
   const COUNT = 150;
+  let ZZ = "zz-";
   let many: App;
   let template: string;
   beforeAll(async () => {
+    ZZ = unusedPrefix("zz-");
     const [first] = content.projects;
     if (!first) throw new Error(`${OWNER_CONTENT}/ has no project`);
-    const projects = Array.from({ length: COUNT }, (_, i) => ({ file: `projects/zz-${i}.json`, project: { ...first.project, slug: `zz-${i}` } }));
+    const projects = Array.from({ length: COUNT }, (_, i) => ({ file: `projects/${ZZ}${i}.json`, project: { ...first.project, slug: `${ZZ}${i}` } }));
     const manyIndex = makeIndex({ ...content, projects: [...content.projects, ...projects] }, { baseUrl: BASE_URL, builtAt: BUILT_AT });
     many = createApp(manyIndex);
     const templates = (await rpc(many, "legacy", "resources/templates/list")).body.result.resourceTemplates as Array<{ uriTemplate: string }>;
@@ -251,17 +263,17 @@ describe("completions over more values than one answer holds", () => {
 
   for (const era of ["legacy", "modern"] as const) {
     it(`${era}: a prefix that matches ${COUNT} slugs answers the first 100, total ${COUNT} and hasMore`, async () => {
-      const { completion } = (await complete(era, "zz-")).body.result;
+      const { completion } = (await complete(era, ZZ)).body.result;
       expect(completion.values).toHaveLength(100);
       expect(completion.total).toBe(COUNT);
       expect(completion.hasMore).toBe(true);
-      for (const value of completion.values) expect(value).toMatch(/^zz-\d+$/);
+      for (const value of completion.values) expect(value).toMatch(new RegExp(`^${ZZ}\\d+$`));
       expect(new Set(completion.values).size).toBe(100);
     });
 
     it(`${era}: a longer prefix narrows to every match, with hasMore false`, async () => {
-      const { completion } = (await complete(era, "zz-1")).body.result;
-      // zz-1, zz-10…zz-19, zz-100…zz-149
+      const { completion } = (await complete(era, `${ZZ}1`)).body.result;
+      // zz-1, zz-10…zz-19, zz-100…zz-149 (or the prefix the content left free)
       expect(completion.total).toBe(1 + 10 + 50);
       expect(completion.values).toHaveLength(61);
       expect(completion.hasMore).toBe(false);
@@ -276,22 +288,23 @@ describe("completions over more values than one answer holds", () => {
   }
 
   it("matches a prefix in any case (docs/mcp.md: `T` completes `tr`)", async () => {
-    const lower = (await complete("legacy", "zz-1")).body.result.completion;
-    expect((await complete("legacy", "ZZ-1")).body.result.completion).toEqual(lower);
+    const lower = (await complete("legacy", `${ZZ}1`)).body.result.completion;
+    expect((await complete("legacy", `${ZZ.toUpperCase()}1`)).body.result.completion).toEqual(lower);
     expect(lower.total).toBe(61);
   });
 
   it.each([100, 101])("at exactly %i matches, hasMore says whether any was left out", async (count) => {
     const [first] = content.projects;
     if (!first) throw new Error(`${OWNER_CONTENT}/ has no project`);
-    const projects = Array.from({ length: count }, (_, i) => ({ file: `projects/yy-${i}.json`, project: { ...first.project, slug: `yy-${i}` } }));
+    const YY = unusedPrefix("yy-");
+    const projects = Array.from({ length: count }, (_, i) => ({ file: `projects/${YY}${i}.json`, project: { ...first.project, slug: `${YY}${i}` } }));
     const app = createApp(makeIndex({ ...content, projects: [...content.projects, ...projects] }, { baseUrl: BASE_URL, builtAt: BUILT_AT }));
-    const { completion } = (await rpc(app, "legacy", "completion/complete", { ref: { type: "ref/resource", uri: template }, argument: { name: "slug", value: "yy-" } })).body.result;
+    const { completion } = (await rpc(app, "legacy", "completion/complete", { ref: { type: "ref/resource", uri: template }, argument: { name: "slug", value: YY } })).body.result;
     expect([completion.values.length, completion.total, completion.hasMore]).toEqual([100, count, count > 100]);
   });
 
   it("a context of the wrong shape, or a reference naming nothing, is -32602 saying what is wrong", async () => {
-    const ask = (params: Record<string, unknown>) => rpc(many, "legacy", "completion/complete", { ref: { type: "ref/resource", uri: template }, argument: { name: "slug", value: "zz-" }, ...params });
+    const ask = (params: Record<string, unknown>) => rpc(many, "legacy", "completion/complete", { ref: { type: "ref/resource", uri: template }, argument: { name: "slug", value: ZZ }, ...params });
     for (const context of [5, "x", [], { arguments: 5 }, { arguments: [] }, { arguments: { lang: 5 } }, { arguments: { lang: null } }]) {
       const { error } = (await ask({ context })).body;
       expect([error?.code, error?.message], JSON.stringify(context)).toEqual([-32602, expect.stringContaining("'context' one whose arguments are strings")]);
@@ -318,7 +331,7 @@ describe("completions over more values than one answer holds", () => {
     const prompts = (await rpc(many, "legacy", "prompts/list")).body.result.prompts as Array<{ name: string; arguments: Array<{ name: string }> }>;
     const withSlug = prompts.find((p) => p.arguments.some((a) => a.name === "slug"));
     expect(withSlug).toBeDefined();
-    const { completion } = (await rpc(many, "legacy", "completion/complete", { ref: { type: "ref/prompt", name: withSlug?.name }, argument: { name: "slug", value: "zz-" } })).body.result;
+    const { completion } = (await rpc(many, "legacy", "completion/complete", { ref: { type: "ref/prompt", name: withSlug?.name }, argument: { name: "slug", value: ZZ } })).body.result;
     expect([completion.values.length, completion.total, completion.hasMore]).toEqual([100, COUNT, true]);
   });
 });
@@ -498,7 +511,8 @@ describe("MCP answers past the platform's limit are MCP answers", () => {
   beforeAll(() => {
     const [first] = content.projects;
     if (!first) throw new Error(`${OWNER_CONTENT}/ has no project`);
-    const copies = Array.from({ length: 400 }, (_, i) => ({ file: `projects/big-${i}.json`, project: { ...first.project, slug: `big-${i}` } }));
+    const BIG = unusedPrefix("big-");
+    const copies = Array.from({ length: 400 }, (_, i) => ({ file: `projects/${BIG}${i}.json`, project: { ...first.project, slug: `${BIG}${i}` } }));
     big = makeIndex({ ...content, projects: [...content.projects, ...copies] }, { baseUrl: BASE_URL, builtAt: BUILT_AT });
   });
 
