@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 
 /** get_case_study's description over the content with only the first `keep` case studies. */
-async function describedWith(keep: number): Promise<{ description: string; name: string; slugs: string[] }> {
+async function describedWith(keep: number): Promise<{ description: string; name: string; slugs: string[]; instructions: string }> {
   let kept = 0;
   const projects = content.projects.map((entry) => {
     const { caseStudy, ...rest } = entry.project as typeof entry.project & { caseStudy?: unknown };
@@ -28,7 +28,15 @@ async function describedWith(keep: number): Promise<{ description: string; name:
     new Request(`${BASE_URL}/api/mcp`, { method: "POST", headers: { "Content-Type": "application/json", "MCP-Protocol-Version": "2025-11-25" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }) }),
   );
   const { tools } = ((await response.json()) as { result: { tools: Array<{ name: string; description: string }> } }).result;
-  return { description: tools.find((t) => t.name === "get_case_study")!.description, name: index.profile.name, slugs };
+  const initialized = await createApp(index).handle(
+    new Request(`${BASE_URL}/api/mcp`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "test", version: "1" } } }),
+    }),
+  );
+  const { instructions } = ((await initialized.json()) as { result: { instructions: string } }).result;
+  return { description: tools.find((t) => t.name === "get_case_study")!.description, name: index.profile.name, slugs, instructions };
 }
 
 describe("get_case_study's description", () => {
@@ -52,5 +60,12 @@ describe("get_case_study's description", () => {
     expect(description.startsWith(`One of ${name}'s case studies, once there are any: `)).toBe(true);
     expect(description).toContain("There is no case study yet, so every slug is refused.");
     expect(description).not.toMatch(/\b0 case studies|: \./);
+  });
+
+  it("with none, the server's instructions say so too, and with some they describe one", async () => {
+    const none = await describedWith(0);
+    expect(none.instructions).toContain("get_case_study for one project's case study, once a project has one (none has yet, so every slug is refused for now)");
+    const some = await describedWith(1);
+    expect(some.instructions).toContain("get_case_study for one project's case study: its title, category, date, excerpt");
   });
 });
