@@ -60,3 +60,56 @@ describe("an answer to a request whose body nobody reads", () => {
     }
   });
 });
+
+/**
+ * A request Node's parser refuses before any handler runs (an unknown method, headers past the
+ * limit, both Content-Length and Transfer-Encoding), sent whole with a large body before the
+ * client reads, as Python's http.client does: what came back.
+ */
+function sendRefused(head: string, bodyBytes: number): Promise<Received> {
+  return new Promise((resolve) => {
+    const socket = connect(site().port, "127.0.0.1");
+    const chunks: Buffer[] = [];
+    let settled = false;
+    const done = (ended: string) => {
+      if (settled) return;
+      settled = true;
+      const all = Buffer.concat(chunks);
+      const split = all.indexOf("\r\n\r\n");
+      const text = all.subarray(0, Math.max(split, 0)).toString("latin1");
+      const contentLength = Number(/\r\ncontent-length: *(\d+)/i.exec(text)?.[1] ?? NaN);
+      resolve({ ended, status: text.split("\r\n")[0] ?? "", contentLength, bodyBytes: split < 0 ? 0 : all.length - split - 4 });
+    };
+    socket.pause();
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("end", () => done("close"));
+    socket.on("error", (error: NodeJS.ErrnoException) => done(error.code ?? error.message));
+    socket.write(head);
+    const body = Buffer.alloc(bodyBytes, 0x61);
+    const piece = 64 * 1024;
+    for (let at = 0; at < bodyBytes; at += piece) socket.write(body.subarray(at, at + piece));
+    void pause(300).then(() => {
+      socket.resume();
+      // The client's side of the close: it has sent all it meant to.
+      socket.end();
+    });
+  });
+}
+
+describe("the preview's own 400 and 431, to a request whose large body is still coming", () => {
+  const host = () => `Host: 127.0.0.1:${site().port}`;
+  const MIB = 1024 * 1024;
+  it.each([
+    ["an unknown method", (n: number) => `FOO / HTTP/1.1\r\n${host()}\r\nContent-Length: ${n}\r\n\r\n`, "400 Bad Request"],
+    ["headers past the limit", (n: number) => `PUT / HTTP/1.1\r\n${host()}\r\nX-Big: ${"a".repeat(20_000)}\r\nContent-Length: ${n}\r\n\r\n`, "431 Request Header Fields Too Large"],
+    ["Content-Length beside Transfer-Encoding", (n: number) => `PUT / HTTP/1.1\r\n${host()}\r\nContent-Length: ${n}\r\nTransfer-Encoding: chunked\r\n\r\n`, "400 Bad Request"],
+  ])("%s gets its page whole, not a reset, with 1 and 8 MiB bodies", async (_name, head, status) => {
+    for (const size of [MIB, 8 * MIB]) {
+      for (let i = 0; i < 3; i++) {
+        const answer = await sendRefused(head(size), size);
+        expect(answer.status, `${size} bytes`).toBe(`HTTP/1.1 ${status}`);
+        expect([answer.ended, answer.bodyBytes], `${size} bytes`).toEqual(["close", answer.contentLength]);
+      }
+    }
+  });
+});

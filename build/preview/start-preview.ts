@@ -205,6 +205,8 @@ function sendRateLimited(req: IncomingMessage, res: ServerResponse): void {
  * preview's other pages do.
  */
 function sendUnreadable(error: NodeJS.ErrnoException, socket: Duplex, rules: NetlifyRules): void {
+  // The parser reports again for every chunk the client still sends: the answer is on its way.
+  if (answeredUnreadable.has(socket)) return;
   if (!socket.writable || error.code === "ECONNRESET") {
     socket.destroy();
     return;
@@ -215,7 +217,39 @@ function sendUnreadable(error: NodeJS.ErrnoException, socket: Duplex, rules: Net
   // (headers past the limit, an unknown method), so no cache may keep it under that URL.
   const headers = { ...rules.headersFor("/"), "Cache-Control": "no-store", [ROUTE_HEADER]: "preview", "Content-Type": "text/html; charset=utf-8", "Content-Length": String(body.length), Connection: "close" };
   const head = `HTTP/1.1 ${status} ${reason}\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join("\r\n")}\r\n\r\n`;
-  socket.end(Buffer.concat([Buffer.from(head, "latin1"), body]));
+  answeredUnreadable.add(socket);
+  lingeringEnd(socket, Buffer.concat([Buffer.from(head, "latin1"), body]));
+}
+
+/** Sockets whose unreadable request has been answered. */
+const answeredUnreadable = new WeakSet<Duplex>();
+
+/** How long, and how many bytes, a refused request's body is read and dropped after its answer. */
+const LINGER_MS = 5_000;
+const LINGER_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Send `data` and close, reading and dropping what the client still sends: a socket closed with
+ * unread bytes in the kernel's buffer sends a reset, which can overtake the answer (a client that
+ * sends a whole 8 MiB body before reading got nothing at all). The client's own end, the time or
+ * the byte budget closes it.
+ */
+function lingeringEnd(socket: Duplex, data: Buffer): void {
+  let read = 0;
+  const stop = () => {
+    clearTimeout(timer);
+    socket.destroy();
+  };
+  const timer = setTimeout(stop, LINGER_MS);
+  timer.unref();
+  socket.on("data", (chunk: Buffer) => {
+    read += chunk.length;
+    if (read > LINGER_BYTES) stop();
+  });
+  socket.once("end", stop);
+  socket.once("error", stop);
+  socket.end(data);
+  socket.resume();
 }
 
 /** A target that names no URL (`http://[/`, `http://u:p@host/`): 400, as a malformed path is. */
