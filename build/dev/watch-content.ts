@@ -3,8 +3,9 @@
 // watches each folder itself, follows new and renamed folders, and reports a file removed and
 // re-added at once as changed (why chokidar: docs/deploy.md).
 //
-// It watches only what the build can read, by the build's own rules
-// (build/content/list-content-files.ts): names starting with a dot are skipped, and a symbolic
+// It follows the build's own rules (build/content/list-content-files.ts), with two limits
+// docs/deploy.md states (a dangling link is not reported; a folder the build refuses is still
+// watched until removed): names starting with a dot are skipped, and a symbolic
 // link is watched as an entry of its folder (added, removed, re-pointed) but never followed. The
 // build refuses a link that leaves content/, and a link to a large tree (/usr/share) once cost
 // 33,680 inotify watches and 17 s rebuilds; a link inside content/ points at files watched in place
