@@ -6,7 +6,7 @@
 // must arrive whole, its byte count equal to Content-Length, ended by a close and not a reset.
 // The pauses only give the old fault room to show; the answer must be whole whatever the timing.
 import { describe, expect, it } from "vitest";
-import { connect } from "node:net";
+import { connect, type Socket } from "node:net";
 import { useSite } from "./support/preview-harness.ts";
 
 const site = useSite();
@@ -21,29 +21,42 @@ interface Received {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** One request whose small body arrives after the head, read late; what came back. */
-function sendLate(method: string, target: string): Promise<Received> {
-  return new Promise((resolve) => {
-    const socket = connect(site().port, "127.0.0.1");
+/**
+ * A paused connection to the preview, and what came back on it once it ends: by a close, or by
+ * the error (a reset) that ended it. The caller writes, then resumes it to read.
+ */
+function openAnswer(): { socket: Socket; received: Promise<Received> } {
+  const socket = connect(site().port, "127.0.0.1");
+  const received = new Promise<Received>((resolve) => {
     const chunks: Buffer[] = [];
+    let settled = false;
     const done = (ended: string) => {
+      if (settled) return;
+      settled = true;
       const all = Buffer.concat(chunks);
       const split = all.indexOf("\r\n\r\n");
       const head = all.subarray(0, Math.max(split, 0)).toString("latin1");
       const contentLength = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? NaN);
       resolve({ ended, status: head.split("\r\n")[0] ?? "", contentLength, bodyBytes: split < 0 ? 0 : all.length - split - 4 });
     };
-    socket.pause();
     socket.on("data", (chunk: Buffer) => chunks.push(chunk));
     socket.on("end", () => done("close"));
     socket.on("error", (error: NodeJS.ErrnoException) => done(error.code ?? error.message));
-    const body = '{"a":1}';
-    socket.write(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1:${site().port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`);
-    void pause(50)
-      .then(() => socket.write(body))
-      .then(() => pause(150))
-      .then(() => socket.resume());
   });
+  socket.pause();
+  return { socket, received };
+}
+
+/** One request whose small body arrives after the head, read late; what came back. */
+function sendLate(method: string, target: string): Promise<Received> {
+  const { socket, received } = openAnswer();
+  const body = '{"a":1}';
+  socket.write(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1:${site().port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`);
+  void pause(50)
+    .then(() => socket.write(body))
+    .then(() => pause(150))
+    .then(() => socket.resume());
+  return received;
 }
 
 describe("an answer to a request whose body nobody reads", () => {
@@ -67,33 +80,17 @@ describe("an answer to a request whose body nobody reads", () => {
  * client reads, as Python's http.client does: what came back.
  */
 function sendRefused(head: string, bodyBytes: number): Promise<Received> {
-  return new Promise((resolve) => {
-    const socket = connect(site().port, "127.0.0.1");
-    const chunks: Buffer[] = [];
-    let settled = false;
-    const done = (ended: string) => {
-      if (settled) return;
-      settled = true;
-      const all = Buffer.concat(chunks);
-      const split = all.indexOf("\r\n\r\n");
-      const text = all.subarray(0, Math.max(split, 0)).toString("latin1");
-      const contentLength = Number(/\r\ncontent-length: *(\d+)/i.exec(text)?.[1] ?? NaN);
-      resolve({ ended, status: text.split("\r\n")[0] ?? "", contentLength, bodyBytes: split < 0 ? 0 : all.length - split - 4 });
-    };
-    socket.pause();
-    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
-    socket.on("end", () => done("close"));
-    socket.on("error", (error: NodeJS.ErrnoException) => done(error.code ?? error.message));
-    socket.write(head);
-    const body = Buffer.alloc(bodyBytes, 0x61);
-    const piece = 64 * 1024;
-    for (let at = 0; at < bodyBytes; at += piece) socket.write(body.subarray(at, at + piece));
-    void pause(300).then(() => {
-      socket.resume();
-      // The client's side of the close: it has sent all it meant to.
-      socket.end();
-    });
+  const { socket, received } = openAnswer();
+  socket.write(head);
+  const body = Buffer.alloc(bodyBytes, 0x61);
+  const piece = 64 * 1024;
+  for (let at = 0; at < bodyBytes; at += piece) socket.write(body.subarray(at, at + piece));
+  void pause(300).then(() => {
+    socket.resume();
+    // The client's side of the close: it has sent all it meant to.
+    socket.end();
   });
+  return received;
 }
 
 describe("the preview's own 400 and 431, to a request whose large body is still coming", () => {

@@ -51,12 +51,11 @@ export async function readJsonFile(place: ContentPlace, relative: string): Promi
   if (text.trim() === "") return fail("file is empty", relative.includes("/") ? "write its JSON object in it, or delete the file" : "write its JSON object in it");
   let value: unknown;
   try {
-    value = JSON.parse(text);
     // Text is kept in NFC, as the web writes it: 'São' typed on one machine (composed) and pasted
     // from another (decomposed), or written as a \u escape, is then one filter value, not two
-    // that look alike. Parsed again only then, so a syntax error still points into the file as
-    // written.
-    if (text !== text.normalize("NFC") || text.includes("\\u")) value = JSON.parse(text, (_key, item: unknown) => (typeof item === "string" ? item.normalize("NFC") : item));
+    // that look alike. Only a file that may hold such text pays for the reviver.
+    const composes = text !== text.normalize("NFC") || text.includes("\\u");
+    value = composes ? JSON.parse(text, (_key, item: unknown) => (typeof item === "string" ? item.normalize("NFC") : item)) : JSON.parse(text);
   } catch (error) {
     const offset = errorOffset(text, error instanceof Error ? error.message : "");
     const comma = trailingCommaBefore(text, offset);

@@ -19,8 +19,7 @@ function isCaseStudy(payload) {
  * @returns {HTMLElement}
  */
 function dateElement(date, locale) {
-  const moment = calendarDay(date);
-  if (!moment) return element("span", "", date);
+  if (!calendarDay(date)) return element("span", "", date);
   const time = element("time", "", spelledDate(date, locale));
   time.setAttribute("datetime", date);
   return time;

@@ -2,6 +2,7 @@
 // keys, 10,000-level nesting and numbers JSON.stringify cannot write (1e400) all reach the
 // server: well-formed requests with wrong types in every field, any JSON value, and junk.
 import fc from "fast-check";
+import { FUZZ_LANES, FUZZ_SLUGS, FUZZ_TIERS, FUZZ_WORDS } from "./fuzz-vocabulary.ts";
 
 /** One POST: the body as sent and the headers the transport looks at. */
 export interface RpcPost {
@@ -47,11 +48,11 @@ function someFields(fields: Record<string, fc.Arbitrary<string>>): fc.Arbitrary<
     .map(([named, extras]) => [...named.filter((entry) => entry !== undefined), ...extras]);
 }
 
-// The words below are the sample fixture's (test/fixtures/content/sample, which the fuzz tests
-// load through test/support/sample.ts), never content/'s: an owner's own content changes nothing here.
+// The words below are read from the fixture the fuzz tests load (fuzz-vocabulary.ts), never
+// from content/: an owner's own content changes nothing here.
 const stringArg = fc.oneof(
-  { weight: 3, arbitrary: quoted("builder", "client", "localization", "ai-tools", "featured", "archive", "istanbul", "çay", "kırık ışık", "", "   ", "__proto__", "constructor") },
-  { weight: 3, arbitrary: quoted("mcp-portfolio-server", "istanbul-transit-board", "kirik-isik-localization", "no-such-project", "x".repeat(201)) },
+  { weight: 3, arbitrary: quoted(...FUZZ_LANES, ...FUZZ_TIERS, ...FUZZ_WORDS, "", "   ", "__proto__", "constructor") },
+  { weight: 3, arbitrary: quoted(...FUZZ_SLUGS, "x".repeat(201)) },
   { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 30 }).map((text) => JSON.stringify(text)) },
   { weight: 1, arbitrary: anyValue },
 );
@@ -60,8 +61,8 @@ const stringArg = fc.oneof(
 const RESOURCE_URIS = [
   "https://portfolio.test/api/v1/profile",
   "https://portfolio.test/api/v1/projects",
-  "https://portfolio.test/api/v1/projects?lane=client&q=a",
-  "https://portfolio.test/api/v1/projects/mcp-portfolio-server",
+  `https://portfolio.test/api/v1/projects?lane=${FUZZ_LANES[0]}&q=a`,
+  `https://portfolio.test/api/v1/projects/${FUZZ_SLUGS[0]}`,
   "https://portfolio.test/api/v1/projects/no-such",
   "https://portfolio.test/api/v1/projects/{slug}",
   "https://portfolio.test/api/v1/projects/%2e%2e/profile",
@@ -117,7 +118,7 @@ const paramsText = fc.oneof(
       uri: fc.oneof({ weight: 4, arbitrary: quoted(...RESOURCE_URIS) }, { weight: 1, arbitrary: anyValue }),
       ref: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...COMPLETION_REFS) }, { weight: 1, arbitrary: anyValue }),
       argument: fc.oneof({ weight: 4, arbitrary: fc.tuple(quoted("slug", "lane", "tier", "lang", "audience", "nope"), stringArg).map(([name, value]) => objectText([["name", name], ["value", value]])) }, { weight: 1, arbitrary: anyValue }),
-      context: fc.oneof({ weight: 2, arbitrary: fc.constant('{"arguments":{"lane":"client"}}') }, { weight: 1, arbitrary: anyValue }),
+      context: fc.oneof({ weight: 2, arbitrary: fc.constant(JSON.stringify({ arguments: { lane: FUZZ_LANES[0] } })) }, { weight: 1, arbitrary: anyValue }),
       _meta: metaText,
     }).map(objectText),
   },

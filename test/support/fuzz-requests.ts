@@ -1,6 +1,7 @@
 // Arbitrary HTTP requests for fuzzing the core: the methods, paths, query strings and headers
 // that crawlers, scanners, broken clients and improvising agents send.
 import fc from "fast-check";
+import { FUZZ_LANES, FUZZ_SLUGS, FUZZ_TIERS, FUZZ_WORDS } from "./fuzz-vocabulary.ts";
 
 /** One generated request, kept as plain data so a counterexample prints readably. */
 export interface FuzzRequest {
@@ -23,7 +24,6 @@ export const FUZZ_TIMEOUT_MS = 600_000;
 /** Names that poison naive object lookups. */
 export const PROTOTYPE_WORDS = ["__proto__", "constructor", "prototype", "hasOwnProperty", "toString"] as const;
 
-const SAMPLE_SLUGS = ["istanbul-transit-board", "cay-evi-website", "mcp-portfolio-server", "no-such-project"];
 
 // RFC 9110 §5.6.2 token characters; undici refuses anything else as a method.
 const TOKEN_CHARS = "!#$%&'*+-.^_`|~0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
@@ -52,7 +52,7 @@ const wildText = fc.oneof(
 const percentJunk = fc.constantFrom("%", "%zz", "%C3", "%C3%28", "%FF%FE", "%ED%A0%80", "%F0%9F%98", "%00", "%2e%2e", "%2F", "%252F", "%E2%80%AE");
 
 const segmentArb: fc.Arbitrary<string> = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom(...SAMPLE_SLUGS, ...PROTOTYPE_WORDS, "v1", "projects", "mcp", "health", "profile", "skills") },
+  { weight: 3, arbitrary: fc.constantFrom(...FUZZ_SLUGS, ...PROTOTYPE_WORDS, "v1", "projects", "mcp", "health", "profile", "skills") },
   { weight: 2, arbitrary: fc.constantFrom(".", "..", "", "%2e%2e", "%2e", ".%2e", "api", "v2", "_static", "Bad_Slug", "UPPER") },
   { weight: 2, arbitrary: wildText },
   { weight: 1, arbitrary: wildText.map((text) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, "?"))) },
@@ -62,7 +62,7 @@ const segmentArb: fc.Arbitrary<string> = fc.oneof(
 
 const prefixArb = fc.constantFrom("/api/v1/projects/", "/api/v1/projects", "/api/v1/", "/api/", "/api/mcp", "/api/health", "/", "/.netlify/functions/api", "/.netlify/functions/api/", "//", "/API/v1/");
 
-const ENDPOINTS = ["/api/v1/health", "/api/health", "/api/v1/profile", "/api/v1/skills", "/api/v1/projects", "/api/mcp", ...SAMPLE_SLUGS.map((slug) => `/api/v1/projects/${slug}`)];
+const ENDPOINTS = ["/api/v1/health", "/api/health", "/api/v1/profile", "/api/v1/skills", "/api/v1/projects", "/api/mcp", ...FUZZ_SLUGS.map((slug) => `/api/v1/projects/${slug}`)];
 
 /** Mostly real endpoints (so most requests reach a handler), then near misses, then anything. */
 export const pathArb: fc.Arbitrary<string> = fc.oneof(
@@ -83,8 +83,8 @@ const paramNameArb = fc.oneof(
 );
 
 const paramValueArb = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom("builder", "client", "localization", "ai-tools", "featured", "supporting", "archive", "FEATURED", "", " ") },
-  { weight: 3, arbitrary: fc.constantFrom("istanbul", "çay", "ISTANBUL", "kırık ışık", "mcp server", "a+b", "%20", "  cay  ") },
+  { weight: 3, arbitrary: fc.constantFrom(...FUZZ_LANES, ...FUZZ_TIERS, FUZZ_TIERS[0]?.toUpperCase() ?? "", "", " ") },
+  { weight: 3, arbitrary: fc.constantFrom(...FUZZ_WORDS, "a+b", "%20", `  ${FUZZ_WORDS[0]}  `) },
   { weight: 2, arbitrary: wildText },
   { weight: 1, arbitrary: percentJunk },
   { weight: 1, arbitrary: fc.constantFrom("x".repeat(201), "ı".repeat(200), " ".repeat(300) + "a", "é".repeat(20_000)) },
@@ -93,7 +93,7 @@ const paramValueArb = fc.oneof(
 /** A raw query string: repeated, empty and malformed pairs, sometimes encoded, sometimes not. */
 export const queryArb: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.constant("") },
-  { weight: 1, arbitrary: fc.constantFrom("?", "?&&", "?=", "?q", "?q=%", "?lane=client&lane=", "?" + "q=a&".repeat(2000)) },
+  { weight: 1, arbitrary: fc.constantFrom("?", "?&&", "?=", "?q", "?q=%", `?lane=${FUZZ_LANES[0]}&lane=`, "?" + "q=a&".repeat(2000)) },
   {
     weight: 6,
     arbitrary: fc
@@ -119,7 +119,7 @@ const headerArbs: Record<string, fc.Arbitrary<string>> = {
   "If-None-Match": fc.oneof(fc.constantFrom("*", '"x"', "W/\"x\"", ",,,", ""), headerText),
   "x-nf-original-pathname": fc.oneof(fc.constantFrom("/api/v1/profile", "/api/mcp", "//", "/api/v1/projects/__proto__"), headerText),
   "x-netlify-original-pathname": fc.oneof(fc.constantFrom("/api/v1/projects", "/api/v1/projects/Bad_Slug", "/api/health/"), headerText),
-  "x-netlify-original-search": fc.oneof(fc.constantFrom("?q=istanbul", "lane=client", "?tier=gold&tier=", "?", "#x", "?q=%C3%28"), headerText),
+  "x-netlify-original-search": fc.oneof(fc.constantFrom(`?q=${FUZZ_WORDS[0]}`, `lane=${FUZZ_LANES[0]}`, "?tier=gold&tier=", "?", "#x", "?q=%C3%28"), headerText),
   "Access-Control-Request-Method": fc.constantFrom("POST", "GET", "DELETE"),
   "Access-Control-Request-Headers": fc.oneof(fc.constantFrom("content-type, mcp-protocol-version", "x-anything"), headerText),
 };

@@ -18,11 +18,13 @@ export function listedValues(values: readonly string[]): string {
 
 /**
  * ` (write it as 'pt-BR')` when `value` is one of `values` written otherwise (another case, or
- * without its accents, `istanbul js` for `İstanbul JS`: folded as search folds), else "": values
+ * without its accents, `sao paulo` for `São Paulo`: folded as search folds), else "": values
  * match exactly, as the CDN's rules do.
  */
 export function casedHint(value: string, values: readonly string[]): string {
-  // Another case first: with `résumé` and `resume` both allowed, `Resume` means the latter.
-  const cased = values.find((v) => v.toLowerCase() === value.toLowerCase()) ?? values.find((v) => fold(v) === fold(value));
+  const lower = value.toLowerCase();
+  const folded = fold(value);
+  // Another case first: with `café` and `cafe` both allowed, `Cafe` means the latter.
+  const cased = values.find((v) => v.toLowerCase() === lower) ?? values.find((v) => fold(v) === folded);
   return cased ? ` (write it as '${cased}')` : "";
 }
