@@ -207,6 +207,19 @@ describe("the CDN's side of each request, by Netlify's rule engine and the files
     expect(cdnSide(`/api/v1/projects?lane=${lane}&&`)).toEqual({ file: `/${byLane.file}` });
     expect(cdnSide(`/api/v1/projects?lane=${lane}&`)).toEqual({ file: `/${full.file}` });
     expect(cdnSide(`/api/v1/projects?la%6Ee=${lane}`)).toEqual({ file: `/${full.file}` });
+    // On a detail the parameter lost is the language: the file at the path answers, in English,
+    // where the function (and @netlify/dev, which hands it the request) reads `lang`.
+    const slug = site.index.projects[0]!.slug;
+    for (const query of ["?lang=xx&", "?utm=1&lang=xx&", "?la%6Eg=xx"]) {
+      expect(cdnSide(`/api/v1/projects/${slug}${query}`), query).toEqual({ file: `/api/v1/projects/${slug}` });
+    }
+  });
+
+  // Pinned, not endorsed: the engine matches no rule, the catch-all included, on a path holding
+  // an escaped line feed, so the CDN answers its own 404 page (docs/api-decisions.md).
+  it("matches no rule on a path holding an escaped line feed", () => {
+    for (const target of ["/api/v1/zz%0A", "/api/%0A", "/api/v1/projects%0A", "/api/v1/zz%0D%0A"]) expect(cdnSide(target), target).toBeNull();
+    for (const target of ["/api/v1/zz%00", "/api/v1/zz%09", "/api/v1/zz%0D", "/api/v1/zz%E2%80%A8"]) expect(cdnSide(target), target).toEqual({ function: true });
   });
 
   it("reaches no internal file at a second URL", async () => {

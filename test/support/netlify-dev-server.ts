@@ -3,7 +3,7 @@
 //
 // One CDN behaviour the emulation lacks is added here, as the preview adds it: a static file
 // gets a strong ETag computed from its bytes (Netlify's CDN sends one; _headers carries none),
-// and a GET or HEAD whose If-None-Match names it gets 304 with no body.
+// and a GET or HEAD whose If-None-Match names it (or is `*`) gets 304 with no body.
 import { createServer, type IncomingMessage } from "node:http";
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
@@ -11,6 +11,7 @@ import type { NetlifyDev } from "@netlify/dev";
 import { sendWebResponse, toWebRequest } from "../../build/preview/node-web.ts";
 import { takeRequestBody, type RequestBody } from "../../build/preview/request-body.ts";
 import { etagOf } from "../../functions/api/core/http/to-response.ts";
+import { matchesIfNoneMatch } from "../../functions/api/core/http/header-values.ts";
 
 export interface DevServer {
   url: string;
@@ -27,8 +28,11 @@ async function answer(netlify: NetlifyDev, req: IncomingMessage, requestBody: Re
   const headers = new Headers(found.response.headers);
   const etag = etagOf(body);
   headers.set("etag", etag);
-  const revalidated = req.headers["if-none-match"]?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
-  return revalidated ? new Response(null, { status: 304, headers }) : new Response(body, { status: 200, headers });
+  // The same rule as the core's and the preview's (`*` matches too); a 304 carries no type.
+  const header = req.headers["if-none-match"];
+  if (header === undefined || !matchesIfNoneMatch(header, etag)) return new Response(body, { status: 200, headers });
+  headers.delete("content-type");
+  return new Response(null, { status: 304, headers });
 }
 
 export async function serveNetlifyDev(netlify: NetlifyDev): Promise<DevServer> {

@@ -18,7 +18,7 @@ export function rateLimitedResponse(site: Pick<SiteInfo, "rateLimit">): Response
   if (!rule) return undefined;
   return {
     description:
-      `Too Many Requests: more than ${rule.windowLimit} requests from one address reached the function that answers this operation within ${rule.windowSize} seconds (each of the two functions, the one for GET, HEAD, OPTIONS and POST and the one for the other methods, keeps its own count). ` +
+      `Too Many Requests: more than ${rule.windowLimit} requests from one address reached the function that answers this operation within ${rule.windowSize} seconds (each of the two functions keeps its own count: one answers GET and HEAD and every method on /api/mcp, the other the other methods and the CORS preflights elsewhere under /api/). ` +
       "Netlify answers this itself, before the function runs, so it carries none of the API's headers and no problem body; wait and try again. " +
       "Answers served from static files (every list and detail at its own path, but not a search, an empty or unknown value, a filter value with no file of its own, or a translation of a detail) are never limited; " +
       "a detail asked with a trailing slash or with ?lang= for a translation has no file of its own, so the function answers it and it counts.",
