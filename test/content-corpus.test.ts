@@ -675,9 +675,20 @@ describe("messages that name the real mistake (issue 28)", () => {
   it("refuses a section's URL field declared with zod's z.url(), which would let javascript: through", async () => {
     expect(await checkWith(talks(z.url()))).toMatchInlineSnapshot(`
       [
-        "content/fixture-talks/<slug>.json → url: the 'fixture-talk' kind declares it with zod's URL type, which accepts javascript: and every other scheme, yet the content reference calls it an http(s) URL (declare it with httpUrlField() from build/content/url-field.ts; see "URL fields" in docs/adding-a-resource.md)",
+        "content/fixture-talks/<slug>.json → url: the 'fixture-talk' kind declares it with zod's URL type, which accepts javascript: and every other scheme, yet the content reference calls it an http(s) URL checked by httpUrlField()'s rule (declare it with httpUrlField() from build/content/url-field.ts; see "URL fields" in docs/adding-a-resource.md)",
       ]
     `);
+  });
+
+  // z.httpUrl() refuses javascript: itself, so saying it does not would send the author the wrong way.
+  it("gives z.httpUrl() and a hand-made format: uri each its own reason", async () => {
+    const [http] = await checkWith(talks(z.httpUrl()));
+    expect(http).toMatch(/the 'fixture-talk' kind declares it with zod's http\(s\) URL type \(z\.httpUrl\(\)\), which keeps a user name and password/);
+    expect(http).not.toMatch(/javascript/);
+    const [marked] = await checkWith(talks(z.string().meta({ format: "uri" })));
+    expect(marked).toMatch(/the 'fixture-talk' kind marks it format: "uri" by hand, which checks nothing/);
+    const [narrowed] = await checkWith(talks(z.url({ protocol: /^https?$/ })));
+    expect(narrowed).toMatch(/z\.httpUrl\(\)/);
   });
 
   it("refuses a lazy z.url() once, though its getter makes a new schema each time it is read", async () => {

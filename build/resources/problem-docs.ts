@@ -40,7 +40,7 @@ const SHARED_DOCS: { readonly [C in SiteProblemCode]: ProblemDocs } = {
     when: `The path exists but does not take this method. The REST API is read-only; only ${MCP_PATH} takes POST, and a GET there that accepts only an event stream is refused because the server offers none.`,
   },
   RESULT_TOO_LARGE: {
-    hint: "Add search words or a filter, as the detail says. Unfiltered lists are static files and have no such limit.",
+    hint: "Narrow the list as the detail says: with a filter, or more words where the list has a search. Unfiltered lists are static files and have no such limit.",
     when: "A dynamic answer (a search, or a list the function computes) would be larger than the hosting platform lets a function answer. Static answers are never refused.",
   },
   MISDIRECTED_REQUEST: {

@@ -2,7 +2,7 @@
 // an MCP tool's arguments: every filter in its declared order, then the language. The first
 // value refused is the answer; past this point the list trusts what it was given.
 import { withArticle } from "./noun.ts";
-import type { ValueSource } from "../http/problems.ts";
+import { MORE_WORDS, type ValueSource } from "../http/problems.ts";
 import type { ProblemReply } from "../http/reply.ts";
 import type { LanguageParameter } from "../languages/lang-parameter.ts";
 import { DEFAULT_LANGUAGE } from "../languages/translation-keys.ts";
@@ -45,6 +45,6 @@ export function readListRequest<T>(
  */
 export function narrowingWords(parameters: readonly QueryParameter[]): string[] {
   const filters = parameters.filter((parameter) => parameter.refusal === undefined);
-  const words = filters.some((filter) => !filter.staticValues) ? ["more words"] : [];
+  const words = filters.some((filter) => !filter.staticValues) ? [MORE_WORDS] : [];
   return [...words, ...filters.flatMap((filter) => (filter.staticValues ? [withArticle(filter.name)] : []))];
 }

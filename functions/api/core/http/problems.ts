@@ -45,6 +45,9 @@ export function define<A>(type: ProblemType<A>): ProblemType<A> {
 }
 
 /** The problems every route of the deployed core may share, in the order the documents list them. */
+/** The first narrowing hint of a list with a search (list-request.ts): the problem then says "search". */
+export const MORE_WORDS = "more words";
+
 export const PROBLEMS = {
   INVALID_QUERY: define<
     | { source: ValueSource; name: string; value: string; allowed: readonly string[] }
@@ -85,7 +88,7 @@ export const PROBLEMS = {
     status: 422,
     title: "Result too large",
     detail: ({ bytes, max, narrowing }) =>
-      `The answer would be ${bytes} bytes; a dynamic answer may be at most ${max} bytes. ${narrowing && narrowing.length > 0 ? `Narrow the search with ${alternatives(narrowing)}.` : "Narrow the request."}`,
+      `The answer would be ${bytes} bytes; a dynamic answer may be at most ${max} bytes. ${narrowing && narrowing.length > 0 ? `Narrow the ${narrowing[0] === MORE_WORDS ? "search" : "list"} with ${alternatives(narrowing)}.` : "Narrow the request."}`,
   }),
   INTERNAL_ERROR: define<Record<string, never>>({
     code: "INTERNAL_ERROR",
