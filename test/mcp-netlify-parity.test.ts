@@ -1,6 +1,7 @@
-// MCP 2026-07-28 through Netlify's own emulation (@netlify/dev) of the built site: a modern
-// server/discover and tools/call (and a modern error) answer from the function with the same
-// status, headers and bytes as the local preview gives over real HTTP.
+// MCP through Netlify's own emulation (@netlify/dev) of the built site: a modern
+// server/discover and tools/call (and a modern error), and every resource, template, prompt and
+// completion in both eras, answer from the function with the same status, headers and bytes as
+// the local preview gives over real HTTP.
 import { describe, expect, it } from "vitest";
 import { ROUTE_HEADER } from "../build/preview/start-preview.ts";
 import { useNetlifyPair } from "./support/preview-harness.ts";
@@ -20,6 +21,7 @@ interface Case {
   headers: Record<string, string>;
   body: string;
   status: number;
+  era: "legacy" | "modern";
 }
 
 function modern(name: string, method: string, params: Record<string, unknown>, status = 200, headers: Record<string, string> = {}): Case {
@@ -27,8 +29,20 @@ function modern(name: string, method: string, params: Record<string, unknown>, s
   return {
     name,
     status,
+    era: "modern",
     headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream", "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": method, ...mcpName, ...headers },
     body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params: { ...params, _meta: META } }),
+  };
+}
+
+/** The same call as a client that negotiated 2025-06-18 with initialize sends it. */
+function legacy(name: string, method: string, params: Record<string, unknown>): Case {
+  return {
+    name: `${name} (2025-06-18)`,
+    status: 200,
+    era: "legacy",
+    headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream", "MCP-Protocol-Version": "2025-06-18" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
   };
 }
 
@@ -46,6 +60,32 @@ const CASES: Case[] = [
   modern("ping, removed in 2026-07-28 (404 -32601)", "ping", {}, 404),
 ];
 
+// Every resource, template, prompt and completion the index lists, in both eras (issue 27 item 6:
+// "Both the preview and the function path are covered").
+const { resources, resourceTemplates, prompts } = served.mcp;
+/** A value for a required prompt argument: a slug where it names an item, else free text. */
+const argumentValue = (name: string) => (name === "slug" ? CASE_STUDY : "a reader new to this field");
+const SURFACE: Array<[string, string, Record<string, unknown>]> = [
+  ["resources/list", "resources/list", {}],
+  ["resources/templates/list", "resources/templates/list", {}],
+  ["prompts/list", "prompts/list", {}],
+  ...resources.map((r): [string, string, Record<string, unknown>] => [`resources/read ${r.uri}`, "resources/read", { uri: r.uri }]),
+  ...resourceTemplates.flatMap((t): Array<[string, string, Record<string, unknown>]> => [
+    [`resources/read ${t.uriTemplate}`, "resources/read", { uri: t.uriTemplate.replace("{slug}", CASE_STUDY) }],
+    [`completion/complete ${t.uriTemplate}`, "completion/complete", { ref: { type: "ref/resource", uri: t.uriTemplate }, argument: { name: "slug", value: CASE_STUDY.slice(0, 1) } }],
+  ]),
+  ...prompts.flatMap((p): Array<[string, string, Record<string, unknown>]> => [
+    [`prompts/get ${p.name}`, "prompts/get", { name: p.name, arguments: Object.fromEntries(p.arguments.filter((a) => a.required).map((a) => [a.name, argumentValue(a.name)])) }],
+    ...p.arguments.map((a): [string, string, Record<string, unknown>] => [`completion/complete ${p.name} ${a.name}`, "completion/complete", { ref: { type: "ref/prompt", name: p.name }, argument: { name: a.name, value: "" } }]),
+  ]),
+];
+if (resources.length === 0 || resourceTemplates.length === 0 || prompts.length === 0) throw new Error("The engine fixture needs resources, a template and prompts for these cases");
+for (const [name, method, params] of SURFACE) {
+  // Mcp-Name carries a read's URI or a prompt's name; a completion has neither.
+  const named = method === "resources/read" ? { "Mcp-Name": String(params["uri"]) } : {};
+  CASES.push(modern(name, method, params, 200, named), legacy(name, method, params));
+}
+
 interface Answer {
   side: string | null;
   status: number;
@@ -55,7 +95,7 @@ interface Answer {
 
 const pick = (headers: Headers) => Object.fromEntries(COMPARED_HEADERS.map((name) => [name, headers.get(name)]));
 
-describe("MCP 2026-07-28: preview vs Netlify's emulation", () => {
+describe("MCP: preview vs Netlify's emulation", () => {
   it.each(CASES)("$name", async (c) => {
     const init = (): RequestInit => ({ method: "POST", headers: c.headers, body: c.body });
     const { site, netlify } = pair();
@@ -71,7 +111,8 @@ describe("MCP 2026-07-28: preview vs Netlify's emulation", () => {
     expect(local.headers).toEqual(emulated.headers);
     expect(local.body).toBe(emulated.body);
     const body = JSON.parse(emulated.body);
-    if (c.status === 200) expect(body.result.resultType).toBe("complete");
-    else expect(body.error.code).toBe(c.status === 404 ? -32601 : -32020);
+    if (c.status !== 200) expect(body.error.code).toBe(c.status === 404 ? -32601 : -32020);
+    else if (c.era === "modern") expect(body.result.resultType).toBe("complete");
+    else expect(body.result).toBeDefined();
   });
 });

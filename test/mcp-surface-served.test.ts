@@ -305,7 +305,7 @@ describe("completions over more values than one answer holds", () => {
 
   it("a context of the wrong shape, or a reference naming nothing, is -32602 saying what is wrong", async () => {
     const ask = (params: Record<string, unknown>) => rpc(many, "legacy", "completion/complete", { ref: { type: "ref/resource", uri: template }, argument: { name: "slug", value: ZZ }, ...params });
-    for (const context of [5, "x", [], { arguments: 5 }, { arguments: [] }, { arguments: { lang: 5 } }, { arguments: { lang: null } }]) {
+    for (const context of [5, "x", [], null, { arguments: 5 }, { arguments: [] }, { arguments: null }, { arguments: { lang: 5 } }, { arguments: { lang: null } }]) {
       const { error } = (await ask({ context })).body;
       expect([error?.code, error?.message], JSON.stringify(context)).toEqual([-32602, expect.stringContaining("'context' one whose arguments are strings")]);
     }

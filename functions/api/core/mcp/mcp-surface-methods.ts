@@ -146,9 +146,10 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
     const ref = params["ref"];
     const argument = params["argument"];
     // `context` (the arguments already chosen) narrows nothing here, as every closed set is fixed,
-    // but one of the wrong shape is still the caller's mistake to hear about.
-    const context = params["context"] ?? {};
-    const chosen = isPlainObject(context) ? (context["arguments"] ?? {}) : 0;
+    // but one of the wrong shape (null too: MCP types both as optional objects) is still the
+    // caller's mistake to hear about.
+    const { context = {} } = params;
+    const chosen = isPlainObject(context) ? (context["arguments"] === undefined ? {} : context["arguments"]) : 0;
     if (!isPlainObject(ref) || !isPlainObject(argument) || typeof argument["name"] !== "string" || typeof argument["value"] !== "string" || !isPlainObject(chosen) || Object.values(chosen).some((v) => typeof v !== "string")) {
       return invalidParams(id, "'ref' must be an object, 'argument' one with a string name and value, and 'context' one whose arguments are strings");
     }
