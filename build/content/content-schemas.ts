@@ -190,11 +190,12 @@ const TIER_DESCRIPTION = "How prominently it is listed; lists sort in the order 
 export const ProjectContentSchema = z.strictObject(projectContentShape(fieldLanguages([])));
 
 /**
- * A project file whose translated fields are those of `languages`, with lane and tier checked
- * only as text: for a site.json that failed its own checks, so its lists are not known.
+ * A project file whose translated fields are those of `languages`, for a site.json that failed
+ * its own checks: lane and tier are checked against the lists it still gives (listsOfBrokenSite),
+ * and only as slugs where it gives none.
  */
-export function projectContentSchemaOf(languages: readonly string[]) {
-  return z.strictObject(projectContentShape(languages));
+export function projectContentSchemaOf(languages: readonly string[], lists: Partial<Vocabulary> = {}, siteFile = "site.json") {
+  return z.strictObject({ ...projectContentShape(languages), ...projectListFields(lists, siteFile) });
 }
 
 /**

@@ -8,6 +8,7 @@ import { problemsFromIssues } from "./zod-issues.ts";
 import { DEFAULT_LANGUAGE } from "../../functions/api/core/languages/translation-keys.ts";
 import { miscasedTranslation, pendingTranslations, translationLanguageOf, translationsOfBrokenSite, undeclaredTranslation } from "./offered-languages.ts";
 import { readJsonFile } from "./read-json-file.ts";
+import { listsOfBrokenSite } from "./vocabulary-fields.ts";
 import type { ContentPlace } from "./link-escape.ts";
 import { checkCrossFileRules } from "./cross-file-rules.ts";
 import { SLUG_PATTERN } from "../../functions/api/core/vocabulary.ts";
@@ -96,7 +97,9 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
   // A project's lane and tier must be the site's; with a broken site.json they are only checked as
   // text, and its translated fields are those of the languages the broken file still says.
   const broken = site.value ? undefined : translationsOfBrokenSite(site.raw);
-  const projectSchema = site.value ? projectContentSchema(site.value, `${label}/site.json`) : projectContentSchemaOf(broken?.languages ?? []);
+  const projectSchema = site.value
+    ? projectContentSchema(site.value, `${label}/site.json`)
+    : projectContentSchemaOf(broken?.languages ?? [], listsOfBrokenSite(site.raw, Object.keys(SiteContentSchema.shape)), `${label}/site.json`);
   const languages = site.value?.translations ?? broken?.languages ?? [];
   const projects = await mapLimit(projectFiles, OPEN_FILES, (file) => load(file, projectSchema, broken?.known === false ? "pending" : "declared"));
   // Added sections (kinds.ts): each file checked against its kind's schema, in file-name order.

@@ -77,9 +77,37 @@ export function projectListField(name: ListName, description: string) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? "required field is missing" : `expected a ${noun} as a string`) })
     // Every declared value is a slug, so an editor can still flag `Back End` or `Client`.
-    .regex(SLUG_PATTERN, { error: (issue) => `${describeValue(issue.input)} is not a slug, so no ${noun} site.json can declare` })
+    .regex(SLUG_PATTERN, { error: (issue) => notASlugValue(issue.input, noun) })
     .meta({ examples: [...defaults] })
     .describe(`${description} One of the ${name} site.json declares (default: ${defaults.join(", ")}).`);
+}
+
+/** Why a project's lane or tier is no slug, with the slug to write when it has letters to keep (`Flagship` → `flagship`). */
+function notASlugValue(input: unknown, noun: string): string {
+  const value = String(input);
+  const told = `${describeValue(input)} is not a slug, so no ${noun} site.json can declare`;
+  return /[\p{L}\p{N}]/u.test(value) ? `${told}: write it as '${suggestSlug(value)}'` : told;
+}
+
+/**
+ * The lanes and tiers of a site.json that failed its own checks, each list where it still
+ * parses on its own (the spec's where the file leaves it out), so projects are checked against
+ * them and their slips still get "did you mean" and "write it as"; a list that is broken itself,
+ * or may sit under a misspelt key (`lane`, `Tiers`), is undefined and its fields are checked as
+ * slugs only. A file that is no JSON object says nothing of either list.
+ */
+export function listsOfBrokenSite(raw: unknown, siteKeys: readonly string[]): Partial<Vocabulary> {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return {};
+  const site = raw as Record<string, unknown>;
+  const unknownKey = Object.keys(site).some((key) => !siteKeys.includes(key));
+  const read = (name: ListName): readonly string[] | undefined => {
+    if (site[name] === undefined && unknownKey) return undefined;
+    const parsed = declaredList(name).safeParse(site[name]);
+    return parsed.success ? parsed.data : undefined;
+  };
+  const lanes = read("lanes");
+  const tiers = read("tiers");
+  return { ...(lanes && { lanes }), ...(tiers && { tiers }) };
 }
 
 /**
@@ -94,13 +122,16 @@ export function siteListField(name: ListName, description: string, allowed: read
  * The project fields `lane` and `tier` checked against one site's lists; `siteFile` is where
  * the lists are declared, as the owner reads it (`content/site.json`).
  */
-export function projectListFields(site: Vocabulary, siteFile: string): { lane: z.ZodType<string, string>; tier: z.ZodType<string, string> } {
-  const field = (name: ListName) => {
-    const allowed = site[name];
-    return z.string().refine((value) => allowed.includes(value), { error: (issue) => notDeclared(String(issue.input), name, allowed, siteFile) });
-  };
-  return { lane: field("lanes"), tier: field("tiers") };
+export function projectListFields<V extends Partial<Vocabulary>>(site: V, siteFile: string): ListFields<V> {
+  const field = (allowed: readonly string[], name: ListName) =>
+    z.string().refine((value) => allowed.includes(value), { error: (issue) => notDeclared(String(issue.input), name, allowed, siteFile) });
+  // A list the site does not give (it is broken itself) gets no field here: the caller's slug check stays.
+  return { ...(site.lanes && { lane: field(site.lanes, "lanes") }), ...(site.tiers && { tier: field(site.tiers, "tiers") }) } as ListFields<V>;
 }
+
+type ListField = z.ZodType<string, string>;
+/** `lane` and `tier` for a whole vocabulary; each only where the partial one gives its list. */
+type ListFields<V extends Partial<Vocabulary>> = V extends Vocabulary ? { lane: ListField; tier: ListField } : { lane?: ListField; tier?: ListField };
 
 /**
  * Why `value` is none of `allowed`. A value that is one of them written another way (`Flagship`,

@@ -1,0 +1,64 @@
+// "Every problem in every file is listed at once" (docs/content.md), a broken site.json
+// included: a mistake elsewhere in site.json must not hide a project's lane or tier mistakes,
+// nor their "did you mean" and "write it as". Lists that still parse are checked against;
+// a list that is broken itself, or may sit under a misspelt key, leaves only the slug check.
+import { describe, expect, it } from "vitest";
+import { readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { formatProblem } from "../build/report-problems.ts";
+import { loadContent } from "../build/content/load-content.ts";
+import { makeWorkDir } from "./support/content-fixtures.ts";
+
+/** The lines `npm run check` prints for the fixture with `site` merged into site.json and `alpha` into alpha.json. */
+async function linesWith(site: Record<string, unknown>, alpha: Record<string, unknown>): Promise<string[]> {
+  const work = await makeWorkDir();
+  try {
+    const content = path.join(work, "content");
+    const edit = async (file: string, changes: Record<string, unknown>) => {
+      const at = path.join(content, file);
+      await writeFile(at, JSON.stringify({ ...(JSON.parse(await readFile(at, "utf8")) as object), ...changes }));
+    };
+    await edit("site.json", site);
+    await edit("projects/alpha.json", alpha);
+    const result = await loadContent(content, { label: "content" });
+    return result.ok ? [] : result.problems.map(formatProblem);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+const BAD_BASE_URL = { baseUrl: "portfolio.example.com" };
+const alphaLines = (lines: string[]) => lines.filter((line) => line.startsWith("content/projects/alpha.json"));
+
+describe("a broken site.json still checks the projects' lanes and tiers", () => {
+  it("lists a lane and a tier slip beside a broken baseUrl, with the spec's lists", async () => {
+    const lines = await linesWith(BAD_BASE_URL, { lane: "data", tier: "featurd" });
+    expect(lines.some((line) => line.startsWith("content/site.json → baseUrl"))).toBe(true);
+    expect(alphaLines(lines)).toEqual([
+      expect.stringMatching(/^content\/projects\/alpha\.json → lane: 'data' is not a lane of this site: .*\(the spec's lanes/),
+      expect.stringMatching(/^content\/projects\/alpha\.json → tier: 'featurd' is not a tier of this site: .*did you mean 'featured'\?/),
+    ]);
+  });
+
+  it("checks against the owner's own tiers, with the case hint, beside a broken rateLimit", async () => {
+    const lines = await linesWith({ tiers: ["flagship", "rest"], rateLimit: { windowLimit: 0, windowSize: 60 } }, { tier: "Flagship" });
+    expect(lines.some((line) => line.startsWith("content/site.json → rateLimit"))).toBe(true);
+    expect(alphaLines(lines)).toEqual(["content/projects/alpha.json → tier: 'Flagship': write it as 'flagship' (a tier is matched exactly)"]);
+    expect(alphaLines(await linesWith({ tiers: ["flagship", "rest"], ...BAD_BASE_URL }, { tier: "flagshp" }))).toEqual([
+      expect.stringMatching(/tier: 'flagshp' is not a tier of this site: flagship, rest \(content\/site\.json → tiers\); did you mean 'flagship'\?/),
+    ]);
+  });
+
+  it("with the tiers list itself broken, still tells a value that is no slug how to write it", async () => {
+    const lines = await linesWith({ tiers: ["flagship", "flagship"] }, { tier: "Flagship" });
+    expect(lines.some((line) => line.startsWith("content/site.json → tiers"))).toBe(true);
+    expect(alphaLines(lines)).toEqual(["content/projects/alpha.json → tier: 'Flagship' is not a slug, so no tier site.json can declare: write it as 'flagship'"]);
+  });
+
+  it("does not check against the spec's lanes when the owner's may sit under a misspelt key", async () => {
+    // `lane` for `lanes`: the owner's list is there, under another name, so `data` may be in it.
+    const lines = await linesWith({ lane: ["data", "ml"] }, { lane: "data" });
+    expect(lines.some((line) => line.startsWith("content/site.json → lane"))).toBe(true);
+    expect(alphaLines(lines)).toEqual([]);
+  });
+});
