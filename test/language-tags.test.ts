@@ -191,10 +191,27 @@ describe("a translated field in another case", () => {
     expect(lines[0]).not.toContain("translations");
   });
 
-  it("a word in mixed case is no language: titleText is a typo of title", async () => {
-    const result = await buildWith([], { titleText: "x" });
+  // The tag's own spelling, pt-BR, makes titlePtBR; a region or script in capitals is a tag's.
+  it.each<[string, string, string[]]>([
+    ["titlePtBR", "pt-BR", []],
+    ["summaryPtBR", "pt-BR", []],
+    ["titlePt_BR", "pt-BR", []],
+    ["titleZhHANT", "zh-Hant", []],
+    ["titleFrCA", "fr-CA", ["fr"]],
+  ])("%s: a '%s' translation to declare, not a typo of titleTr or of a listed language's field", async (key, lang, translations) => {
+    const result = await buildWith(translations, { [key]: "x", ...(translations.length > 0 ? { [fr]: "Titre" } : {}) });
     const lines = result.ok ? [] : result.problems.map(formatProblem);
-    expect(lines).toEqual([expect.stringContaining("→ titleText:")]);
-    expect(lines[0]).not.toContain("translation");
+    const canonical = translationKey(key.startsWith("summary") ? "summary" : "title", lang);
+    expect(lines).toEqual([expect.stringContaining(`→ ${key}: is a '${lang}' translation, but content/site.json does not list '${lang}' in translations (add "${lang}" to translations and write the field as ${canonical}, or remove ${key})`)]);
+    expect(lines[0]).not.toMatch(/did you mean/);
+  });
+
+  it("a word in mixed case is no language: titleText is a typo of title", async () => {
+    for (const key of ["titleText", "titleTextBOX"]) {
+      const result = await buildWith([], { [key]: "x" });
+      const lines = result.ok ? [] : result.problems.map(formatProblem);
+      expect(lines, key).toEqual([expect.stringContaining(`→ ${key}:`)]);
+      expect(lines[0], key).not.toContain("translation");
+    }
   });
 });

@@ -35,19 +35,28 @@ export function translationLanguageOf(key: string): string | undefined {
 }
 
 /**
- * `titleFR`, `titlefr`, `summaryPTBR` → the language and the name languageSuffix gives it
- * (`fr`, `titleFr`): a field written in one case throughout that would be a translation if
- * cased by the rule. Mixed case (`titleText`) is a word, not a language, so it is left to the
- * "did you mean" of an unknown field.
+ * `titleFR`, `titlefr`, `summaryPTBR`, `titlePtBR`, `titleZhHANT`, `titlePt_BR` → the language
+ * and the name languageSuffix gives it (`fr`, `titleFr`; `pt-BR`, `titlePtBr`): a field that
+ * would be a translation if cased by the rule. Written in one case throughout, the suffix is read
+ * as language, script and region by their lengths; in mixed case, a later part must be in
+ * capitals and each part must start where the writer started it (a capital after a lower-case
+ * letter, or `-`/`_`), so `titlePtBR` is pt-BR while `titleText` and `summaryOfWork` are words,
+ * not languages, and are left to the "did you mean" of an unknown field.
  */
 export function miscasedTranslation(key: string): { lang: string; canonical: string } | undefined {
   for (const field of TRANSLATABLE_FIELDS) {
-    const suffix = key.startsWith(field) ? key.slice(field.length) : "";
-    if (suffix !== suffix.toLowerCase() && suffix !== suffix.toUpperCase()) continue;
+    const suffix = key.startsWith(field) ? key.slice(field.length).replace(/[-_]/g, "") : "";
+    const uniform = suffix === suffix.toLowerCase() || suffix === suffix.toUpperCase();
+    const written = key.slice(field.length).split(/[-_]|(?<=[a-z])(?=[A-Z])/);
     // A language of 2–3 letters, then a script of 4 and a region of 2 letters or 3 digits, as LANGUAGE_PATTERN.
-    const parts = /^([a-z]{2,3})([a-z]{4})?([a-z]{2}|[0-9]{3})?$/.exec(suffix.toLowerCase());
+    // Mixed case reads as a tag only where a later part is in capitals, as a tag writes a region
+    // (`BR`) and some write a script (`HANT`): `summaryOfWork` is words.
+    const tagLike = written.slice(1).some((part) => part.length >= 2 && part === part.toUpperCase());
+    const parts = uniform || tagLike ? /^([a-z]{2,3})([a-z]{4})?([a-z]{2}|[0-9]{3})?$/.exec(suffix.toLowerCase()) : null;
     if (!parts) continue;
     const [, language, script, region] = parts;
+    // Mixed case: the parts found by length must be the parts as written.
+    if (!uniform && written.map((part) => part.length).join() !== [language!, script, region].filter((part) => part !== undefined).map((part) => part.length).join()) continue;
     const lang = [language!, ...(script ? [`${script.charAt(0).toUpperCase()}${script.slice(1)}`] : []), ...(region ? [region.toUpperCase()] : [])].join("-");
     const canonical = translationKey(field, lang);
     if (LANGUAGE_PATTERN.test(lang) && canonical !== key) return { lang, canonical };
