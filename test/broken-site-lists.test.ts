@@ -62,3 +62,26 @@ describe("a broken site.json still checks the projects' lanes and tiers", () => 
     expect(alphaLines(lines)).toEqual([]);
   });
 });
+
+describe("a deprecation entry with a broken field still has its path and link checked", () => {
+  it("tells a path typo beside the same entry's impossible date, and a link typo beside a short sunset", async () => {
+    const lines = await linesWith(
+      {
+        deprecations: [
+          { path: "/api/v1/projetcs", deprecation: "2026-13-01", link: "/api/v1/projects" },
+          { path: "/api/v1/profile", deprecation: "2026-01-01", sunset: "2026-01-02", link: "/api/v1/helth" },
+        ],
+      },
+      {},
+    );
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^content\/site\.json → deprecations\[0\]\.deprecation: /),
+        expect.stringMatching(/^content\/site\.json → deprecations\[0\]\.path: '\/api\/v1\/projetcs' is no path of this API.*did you mean '\/api\/v1\/projects'\?/),
+        expect.stringMatching(/^content\/site\.json → deprecations\[1\]\.sunset: /),
+        expect.stringMatching(/^content\/site\.json → deprecations\[1\]\.link: .*\/api\/v1\/helth/),
+      ]),
+    );
+    expect(lines, lines.join("\n")).toHaveLength(4);
+  });
+});

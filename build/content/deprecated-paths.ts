@@ -34,11 +34,13 @@ export function checkDeprecatedPaths(siteFile: string, content: Content, kinds: 
  * entry by its index in the file.
  */
 export function pathsBesideBrokenEntries(siteFile: string, rawSite: unknown, problems: readonly ContentProblem[], others: Omit<Content, "site">, kinds: readonly ContentKind[]): ContentProblem[] {
-  const broken = new Set<number>();
+  // The fields each broken entry has problems in ("" for the entry as a whole).
+  const broken = new Map<number, Set<string>>();
   for (const problem of problems) {
-    const entry = problem.source === siteFile ? /^deprecations\[(\d+)\]/.exec(problem.path)?.[1] : undefined;
-    if (entry === undefined) return [];
-    broken.add(Number(entry));
+    const at = problem.source === siteFile ? /^deprecations\[(\d+)\](?:\.(\w+))?/.exec(problem.path) : null;
+    if (!at) return [];
+    const fields = broken.get(Number(at[1])) ?? new Set<string>();
+    broken.set(Number(at[1]), fields.add(at[2] ?? ""));
   }
   if (broken.size === 0 || typeof rawSite !== "object" || rawSite === null) return [];
   const entries = (rawSite as { deprecations?: unknown }).deprecations;
@@ -46,9 +48,20 @@ export function pathsBesideBrokenEntries(siteFile: string, rawSite: unknown, pro
   const kept = entries.flatMap((_, i) => (broken.has(i) ? [] : [i]));
   const site = SiteContentSchema.safeParse({ ...rawSite, deprecations: kept.map((i) => entries[i]) });
   if (!site.success) return [];
-  return checkDeprecatedPaths(siteFile, { ...others, site: site.data }, kinds).map((problem) => ({
+  // A broken entry's own path (and link) is checked too when that field is not what is broken:
+  // `/api/v1/projetcs` beside a bad date is two mistakes, told at once.
+  const partial = [...broken].flatMap(([i, fields]) => {
+    const entry: unknown = entries[i];
+    if (fields.has("") || fields.has("path") || typeof entry !== "object" || entry === null) return [];
+    const { path, link } = entry as { path?: unknown; link?: unknown };
+    if (typeof path !== "string") return [];
+    return [{ i, entry: { path, ...(typeof link === "string" && !fields.has("link") ? { link } : {}) } }];
+  });
+  const order = [...kept, ...partial.map(({ i }) => i)];
+  const deprecations = [...site.data.deprecations, ...partial.map(({ entry }) => entry)] as Content["site"]["deprecations"];
+  return checkDeprecatedPaths(siteFile, { ...others, site: { ...site.data, deprecations } }, kinds).map((problem) => ({
     ...problem,
-    path: problem.path.replace(/^deprecations\[(\d+)\]/, (_, i: string) => `deprecations[${kept[Number(i)]}]`),
+    path: problem.path.replace(/^deprecations\[(\d+)\]/, (_, i: string) => `deprecations[${order[Number(i)]}]`),
   }));
 }
 
