@@ -10,7 +10,7 @@ import path from "node:path";
 import { buildSite } from "../build/build-site.ts";
 import { formatProblem } from "../build/report-problems.ts";
 import { applyCase, makeWorkDir, snapshotTree } from "./support/content-fixtures.ts";
-import { LANGUAGE_TAG_EXPECTED } from "../build/content/language-tag-field.ts";
+import { NOT_A_TRANSLATION } from "../build/content/language-tag-field.ts";
 import { NEW_PROJECT_PLACEHOLDERS } from "../build/content/new-project-placeholders.ts";
 import { renderNewProject } from "../build/content/new-project-file.ts";
 import { copiedFrom } from "../build/content/file-copies.ts";
@@ -62,7 +62,8 @@ const FOLDER_CASES: Record<string, string[]> = {
   "translations-bcp47-case": [
     `content/site.json → translations[0]: 'zh-hant': write it as 'zh-Hant' ${BCP47_CASE}`,
     `content/site.json → translations[1]: 'PT-br': write it as 'pt-BR' ${BCP47_CASE}`,
-    `content/site.json → translations[2]: 'english': ${LANGUAGE_TAG_EXPECTED}`,
+    // A language's name is told its code, and English is the content's own language.
+    `content/site.json → translations[2]: 'english': ${NOT_A_TRANSLATION}`,
     `content/site.json → translations[3]: 'zh-Hant-tw': write it as 'zh-Hant-TW' ${BCP47_CASE}`,
   ],
   // The 'е' is Cyrillic (U+0435): on screen the slug looks right, so the message names the letter.
@@ -134,7 +135,7 @@ const FOLDER_CASES: Record<string, string[]> = {
   "missing-required": ["content/profile.json → title: required field is missing", "content/profile.json → location.timezone: required field is missing"],
   "non-http-url": [
     "content/projects/beta.json → links.live: 'ftp://beta.example.com': expected an absolute http(s) URL",
-    "content/projects/beta.json → links.github: 'github.com/beta': expected an absolute http(s) URL",
+    "content/projects/beta.json → links.github: 'github.com/beta': expected an absolute http(s) URL: add https:// in front, as in 'https://github.com/beta'",
     "content/projects/beta.json → links.caseStudy: 'javascript:alert(1)': expected an absolute http(s) URL",
   ],
   "non-http-url-profile": [

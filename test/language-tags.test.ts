@@ -74,17 +74,24 @@ describe("translation language tags", () => {
     ["zh-hant", "'zh-hant': write it as 'zh-Hant'"],
     ["ZH-HANT-tw", "'ZH-HANT-tw': write it as 'zh-Hant-TW'"],
     ["sr-latn", "'sr-latn': write it as 'sr-Latn'"],
-    ["english", "'english': expected a BCP 47 language tag"],
+    // A language's name, in English or in itself, is told its code; English is the content's own.
+    ["english", "'english': 'en' is the language the content is written in"],
+    ["French", "'French': expected a BCP 47 language tag: a language of 2–3 letters, then optionally a script of 4 letters and a region of 2 letters or 3 digits, e.g. tr, pt-BR, zh-Hant, zh-Hant-TW; for French, write 'fr'"],
+    ["Français", "'Français': expected a BCP 47 language tag"],
+    ["Klingonish", "'Klingonish': expected a BCP 47 language tag: a language of 2–3 letters, then optionally a script of 4 letters and a region of 2 letters or 3 digits, e.g. tr, pt-BR, zh-Hant, zh-Hant-TW"],
     // Well-formed BCP 47, with a part past the region: named, with the tag without it.
     ["zh-Hant-Taiwan", "'zh-Hant-Taiwan': 'Taiwan' (a variant, an extension or a private-use part) is more than a translation language takes: a language, then optionally a script of 4 letters and a region of 2 letters or 3 digits, e.g. 'zh-Hant'"],
     ["de-CH-1901", "'de-CH-1901': '1901' (a variant"],
     ["en-US-x-twain", "'en-US-x-twain': 'x' (a variant"],
-    ["pt_BR", "'pt_BR': expected a BCP 47 language tag"],
+    ["pt_BR", "'pt_BR': write it as 'pt-BR' (a BCP 47 tag separates its parts with hyphens, not underscores)"],
+    ["zh_hant_tw", "'zh_hant_tw': write it as 'zh-Hant-TW'"],
   ])("refuses %s, saying what to write", async (tag, start) => {
     const result = await buildWith([tag]);
     const lines = result.ok ? [] : result.problems.map(formatProblem);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(`content/site.json → translations[0]: ${start}`);
+    if (tag === "Français") expect(lines[0]).toMatch(/; for Français, write 'fr'$/);
+    if (tag === "Klingonish") expect(lines[0]).not.toMatch(/write '/);
   });
 });
 

@@ -25,7 +25,28 @@ export function languageTagMessage(input: unknown): string {
   // "EN" written as "en" would only meet the next refusal; say that one at once.
   if (cased === DEFAULT_LANGUAGE) return NOT_A_TRANSLATION;
   if (cased !== input && LANGUAGE_PATTERN.test(cased)) return `write it as '${cased}' (BCP 47's case: language lowercase, script capitalized, region uppercase)`;
+  // `pt_BR`, a locale as POSIX and Java write it: BCP 47 separates with hyphens.
+  const hyphened = conventionalCase(input.replaceAll("_", "-"));
+  if (input.includes("_") && LANGUAGE_PATTERN.test(hyphened)) return `write it as '${hyphened}' (a BCP 47 tag separates its parts with hyphens, not underscores)`;
+  // `French`: a language's name rather than its code.
+  const named = languageNamed(input);
+  if (named) return named === DEFAULT_LANGUAGE ? NOT_A_TRANSLATION : `${LANGUAGE_TAG_EXPECTED}; for ${input}, write '${named}'`;
   return beyondRegion(input) ?? LANGUAGE_TAG_EXPECTED;
+}
+
+/**
+ * The code of a language written by its name, in English or in itself (`French`, `Français` →
+ * `fr`), from the runtime's own names; undefined for anything else. Only on the error path.
+ */
+function languageNamed(input: string): string | undefined {
+  if (!/^\p{L}[\p{L} ]{3,}$/u.test(input)) return undefined;
+  const english = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" });
+  const wanted = input.trim().toLocaleLowerCase();
+  // ISO 639-1's two-letter codes, the ones a name most likely means: aa to zz.
+  const codes = Array.from({ length: 26 * 26 }, (_, i) => String.fromCharCode(97 + Math.floor(i / 26), 97 + (i % 26)));
+  const known = codes.filter((code) => english.of(code) !== undefined);
+  const own = (code: string) => new Intl.DisplayNames([code], { type: "language", fallback: "none" }).of(code);
+  return known.find((code) => english.of(code)?.toLocaleLowerCase() === wanted) ?? known.find((code) => own(code)?.toLocaleLowerCase(code) === wanted);
 }
 
 /**

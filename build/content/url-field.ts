@@ -27,6 +27,8 @@ export function normalizeHttpUrl(raw: string): { href: string } | { error: strin
     const port = PORT.exec(raw)?.[1];
     if (port !== undefined && /^\d+$/.test(port) && Number(port) > 65535) return { error: `the port ${port} is out of range: a port is a number up to 65535` };
     if (port !== undefined && !/^\d+$/.test(port)) return { error: `the port '${port}' is not a number` };
+    // `github.com/x`, `www.example.com`: a domain name with no scheme, as browsers let one type it.
+    if (/^(?:[a-z0-9-]+\.)+[a-z]{2,63}(?:[/?#]\S*)?$/i.test(raw)) return { error: `expected an absolute http(s) URL: add https:// in front, as in 'https://${raw.slice(0, 200)}'` };
     return { error: "expected an absolute http(s) URL" };
   }
   const url = new URL(raw);
