@@ -724,6 +724,8 @@ describe("messages that name the real mistake (issue 28)", () => {
     ["alpha (copy)", "alpha"],
     ["alpha (another copy)", "alpha"],
     ["alpha (3rd copy)", "alpha"],
+    ["Copy of alpha", "alpha"],
+    ["Copy (2) of alpha", "alpha"],
     ["alpha-copy", "alpha"],
     ["alpha_copy_2", "alpha"],
     ["alpha-2", undefined],

@@ -1,7 +1,7 @@
 // A file manager's duplicate of a content file, recognised by its name: `alpha copy.json` and
 // `alpha copy 2.json` (macOS Finder), `alpha 2.json` (Finder's "Keep Both"), `alpha (1).json`
 // (a browser's download, Windows), `alpha - Copy.json` (Windows Explorer), `alpha (copy).json`
-// (GNOME Files), `alpha-copy.json`. Told "rename it to alpha.json", the owner would overwrite
+// (GNOME Files), `Copy of alpha.json` (Google Drive, older Windows), `alpha-copy.json`. Told "rename it to alpha.json", the owner would overwrite
 // the original, so a copy is named as one, with a free name to rename it to.
 
 /** How file managers name a duplicate; group 1 is the original's name. */
@@ -11,6 +11,7 @@ const COPY_NAMES = [
   /^(.+?) ?\((?:\d+|copy|another copy|\d+(?:st|nd|rd|th) copy)\)$/i,
   /^(.+?)[-_ ]copy(?:[-_ ]?\d+)?$/i,
   /^(.+?) \d+$/,
+  /^copy (?:\(\d+\) )?of (.+)$/i,
 ];
 
 /**
