@@ -509,13 +509,13 @@ describe("messages that name the real mistake (issue 28)", () => {
     try {
       const content = await applyCase(work, undefined);
       // Both sort before alpha.json, which was once told its slug was the copy's.
-      for (const copy of ["Copy of alpha.json", "alpha Kopie.json"]) await cp(path.join(content, "projects", "alpha.json"), path.join(content, "projects", copy));
+      for (const copy of ["Kopie von alpha.json", "alpha Kopie.json"]) await cp(path.join(content, "projects", "alpha.json"), path.join(content, "projects", copy));
       const result = await loadContent(content, { label: "content" });
       const notSlug = "is not a slug, which is lowercase letters, digits and single hyphens (alpha.json exists: delete this file if it is a copy, or rename it to";
       expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
-        `content/projects/Copy of alpha.json: file name 'Copy of alpha' ${notSlug} copy-of-alpha.json and set slug to 'copy-of-alpha')`,
+        `content/projects/Kopie von alpha.json: file name 'Kopie von alpha' ${notSlug} kopie-von-alpha.json and set slug to 'kopie-von-alpha')`,
         `content/projects/alpha Kopie.json: file name 'alpha Kopie' ${notSlug} alpha-kopie.json and set slug to 'alpha-kopie')`,
-        "content/projects/Copy of alpha.json → slug: 'alpha' is already used by content/projects/alpha.json",
+        "content/projects/Kopie von alpha.json → slug: 'alpha' is already used by content/projects/alpha.json",
         "content/projects/alpha Kopie.json → slug: 'alpha' is already used by content/projects/alpha.json",
       ]);
     } finally {
