@@ -129,7 +129,7 @@ const FOLDER_CASES: Record<string, string[]> = {
   "file-name-not-slug": ["content/projects/beta.json → slug: 'gamma' does not match the file name (rename the file to gamma.json or set slug to 'beta')"],
   "infinite-order": ["content/projects/beta.json → order: expected a number, got Infinity, a number too large for JSON"],
   "invalid-json": ["content/projects/beta.json:3:18: invalid JSON: a comma is missing after this value (JSON separates items with commas: add one at the end of the line)"],
-  "invalid-json-literal": ["content/skills.json:1:33: invalid JSON: Unexpected token ','"],
+  "invalid-json-literal": ["content/skills.json:1:30: invalid JSON: 'tru' is not a JSON value; JSON writes true (replace it with true)"],
   "lone-surrogate": [`content/projects/beta.json → title: ${LONE}`, `content/projects/beta.json → proofPoints[1]: ${LONE}`],
   "key-projects-wrong-shape": ["content/profile.json → roles: expected array, got string \"Developer\"", "content/profile.json → keyProjects: expected array, got an object"],
   "missing-required": ["content/profile.json → title: required field is missing", "content/profile.json → location.timezone: required field is missing"],

@@ -57,7 +57,8 @@ export async function readJsonFile(place: ContentPlace, relative: string): Promi
     const composes = text !== text.normalize("NFC") || text.includes("\\u");
     value = composes ? JSON.parse(text, (_key, item: unknown) => (typeof item === "string" ? item.normalize("NFC") : item)) : JSON.parse(text);
   } catch (error) {
-    const offset = errorOffset(text, error instanceof Error ? error.message : "");
+    const v8Message = error instanceof Error ? error.message : "";
+    const offset = errorOffset(text, v8Message);
     const comma = trailingCommaBefore(text, offset);
     if (comma !== undefined) {
       return { ok: false, problems: [contentProblem(`${label}:${lineAndColumn(text, comma)}`, "", `invalid JSON: trailing comma before '${text[offset]}'`, "JSON allows no comma after the last item; remove it")] };
@@ -72,18 +73,18 @@ export async function readJsonFile(place: ContentPlace, relative: string): Promi
         : `invalid JSON: curly quote '${curly.quote}' where JSON needs a straight double quote '"'`;
       return { ok: false, problems: [contentProblem(`${label}:${lineAndColumn(text, curly.offset)}`, "", message, CURLY_HINT)] };
     }
-    const worded = plainWords(text, offset);
+    const worded = plainWords(text, offset) ?? rewordedV8(text, offset, v8Message);
     if (worded !== undefined) {
       return { ok: false, problems: [contentProblem(`${label}:${lineAndColumn(text, worded.offset)}`, "", `invalid JSON: ${worded.message}`, worded.hint)] };
     }
-    const missing = missingComma(text, offset, error instanceof Error ? error.message : "");
+    const missing = missingComma(text, offset, v8Message);
     if (missing !== undefined) {
       const [where, message, hint] = missing.atLineEnd
         ? [missing.offset, "a comma is missing after this value", "JSON separates items with commas: add one at the end of the line"]
         : [offset, "a comma is missing before this value", "JSON separates items with commas: add one"];
       return { ok: false, problems: [contentProblem(`${label}:${lineAndColumn(text, where)}`, "", `invalid JSON: ${message}`, hint)] };
     }
-    const reason = error instanceof Error ? shorten(error.message) : "syntax error";
+    const reason = v8Message === "" ? "syntax error" : shorten(v8Message);
     return { ok: false, problems: [contentProblem(`${label}:${lineAndColumn(text, offset)}`, "", `invalid JSON: ${reason}`)] };
   }
   const duplicates = duplicateKeyProblems(text, label);
@@ -95,7 +96,7 @@ export async function readJsonFile(place: ContentPlace, relative: string): Promi
  * (V8 asks for a comma or a property name there, and a comma is not the fix), a key or text in
  * single quotes or in none, and text after the object has ended.
  */
-function plainWords(text: string, offset: number): { offset: number; message: string; hint: string } | undefined {
+function plainWords(text: string, offset: number): Worded | undefined {
   const end = text.trimEnd().length;
   if (offset >= end) {
     const { closers, inString } = unclosed(text);
@@ -113,6 +114,89 @@ function plainWords(text: string, offset: number): { offset: number; message: st
   }
   return undefined;
 }
+
+/** A syntax error in plain words: where to point, what is wrong, and the fix. */
+type Worded = { offset: number; message: string; hint: string };
+
+/**
+ * Mistakes V8 words in its own terms ("Bad control character", "Unexpected token 'N'") or blames
+ * on something else (a property name, a missing comma), in plain words. `message` is V8's.
+ */
+function rewordedV8(text: string, offset: number, message: string): Worded | undefined {
+  const char = text[offset] ?? "";
+  const previous = text.slice(0, offset).trimEnd().at(-1) ?? "";
+  // Pasted from a web page or a chat, indentation can be non-breaking spaces: they look like
+  // spaces, and V8 only says it wanted a property name at the start of the line.
+  if (char !== " " && /[\p{Zs}\u200b\u2060\ufeff]/u.test(char)) {
+    const code = `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+    const name = INVISIBLE_NAMES[char] ?? "space";
+    return { offset, message: `an invisible ${code} ${name}, where JSON allows only ordinary spaces, tabs and line breaks`, hint: "replace it, and any others like it, with ordinary spaces" };
+  }
+  // A text still open at the end of its line, or holding a pasted tab: V8 names neither.
+  if (message.startsWith("Bad control character")) {
+    if (char === "\n" || char === "\r") return { offset, message: "a text has a line break inside it, which JSON does not allow", hint: "close its quote on the same line, or write the line break as \\n" };
+    if (char === "\t") return { offset, message: "a text has a tab inside it, which JSON does not allow", hint: "write the tab as \\t, or as spaces" };
+  }
+  // A Windows path: `"C:\Users"` reads `\U` as an escape JSON does not know (and `\users` as a bad \u one).
+  if (message.startsWith("Bad escaped character") || message.startsWith("Bad Unicode escape")) {
+    const backslash = text.lastIndexOf("\\", offset);
+    return { offset: backslash, message: `a backslash in a text must be written \\\\, and '${text.slice(backslash, offset + 1)}' is no escape JSON knows`, hint: "write each backslash as \\\\, as in \"C:\\\\Users\"" };
+  }
+  // After a text's closing quote with no space between, `"Tiny "TypeScript" library"`: a quote
+  // inside the text ended it. A missing comma, which V8 reports the same way, comes after a space.
+  if (/^Expected ',' or '[}\]]' after/.test(message) && text[offset - 1] === '"') {
+    return { offset: offset - 1, message: `a double quote inside a text must be written \\", and this one ends the text early`, hint: `write each double quote inside the text as \\", as in "a \\"quoted\\" word"` };
+  }
+  // In an object V8 wants a key after a comma, so it names a property name, not the second comma.
+  if (message.startsWith("Expected double-quoted property name") && char === "," && previous === ",") {
+    return { offset, message: "two commas in a row", hint: "remove one of them" };
+  }
+  // `"order": ,` or `["a",,"b"]`: nothing where a value goes.
+  if (message.startsWith("Unexpected token") && (char === "," ? /[:,[]/.test(previous) : /[}\]]/.test(char) && previous === ":")) {
+    const hint = previous === ":" ? "write the field's value, or null, or remove the field" : "write the item, or remove this comma";
+    return { offset, message: `a value is missing before this ${char === "," ? "comma" : `'${char}'`}`, hint };
+  }
+  // A word where a value goes, V8 stopping at its first letter: Python's None, True, False,
+  // JavaScript's undefined, or text without quotes.
+  const word = /^[A-Za-z_$][\w$]*/.exec(text.slice(offset))?.[0];
+  if (word !== undefined && message.startsWith("Unexpected token")) {
+    if (word === "undefined") return { offset, message: "JSON has no undefined", hint: "leave the field out, or write null" };
+    const lower = word.toLowerCase();
+    const meant = lower === "none" ? "null" : ["true", "false", "null"].includes(lower) ? lower : undefined;
+    return meant === undefined
+      ? { offset, message: `'${word}' is not a JSON value`, hint: `write a text in double quotes, as "${word}", or true, false or null` }
+      : { offset, message: `'${word}' is not a JSON value; JSON writes ${meant}`, hint: `replace it with ${meant}` };
+  }
+  // `tru`, `nul`: V8 reads a literal letter by letter and stops after the word, at what follows it.
+  const cut = /[A-Za-z]+$/.exec(text.slice(0, offset))?.[0];
+  if (cut !== undefined && message.startsWith("Unexpected token")) {
+    const meant = ["true", "false", "null"].find((literal) => literal.startsWith(cut.toLowerCase()));
+    if (meant !== undefined) return { offset: offset - cut.length, message: `'${cut}' is not a JSON value; JSON writes ${meant}`, hint: `replace it with ${meant}` };
+  }
+  // `03`: V8 reads the 0 as a whole number and stops at the 3.
+  if (message.startsWith("Unexpected number") && text[offset - 1] === "0") {
+    const from = text[offset - 2] === "-" ? offset - 2 : offset - 1;
+    const number = /^-?[\d.]+/.exec(text.slice(from))?.[0] ?? "";
+    return { offset: from, message: `numbers in JSON have no leading zero ('${number}')`, hint: `write ${Number(number)}, or "${number}" in double quotes if it is text` };
+  }
+  // A file that starts `"name": …` parses as the one text "name", and V8 objects to what follows.
+  const first = text.length - text.trimStart().length;
+  if (message.startsWith("Unexpected non-whitespace character after JSON") && !/[{[]/.test(text[first] ?? "")) {
+    const hint = text.trimEnd().endsWith("}") ? "add { at the start of the file" : "add { at the start of the file and } at its end";
+    return { offset: first, message: "the file must start with '{': the whole file is one JSON object", hint };
+  }
+  return undefined;
+}
+
+/** Names for the invisible spaces that pasted text brings most often. */
+const INVISIBLE_NAMES: Record<string, string> = {
+  "\u00a0": "non-breaking space",
+  "\u202f": "narrow non-breaking space",
+  "\u200b": "zero-width space",
+  "\u2060": "word joiner",
+  "\u3000": "ideographic space",
+  "\ufeff": "zero-width no-break space",
+};
 
 /** The closing brackets `text` still owes, innermost first (`}` or `]}`), outside its strings, and whether it ends inside one. */
 function unclosed(text: string): { closers: string; inString: boolean } {
