@@ -12,7 +12,7 @@ import { CONTENT_KINDS, type ContentKind } from "./content/kinds.ts";
 import { makeIndex } from "./make-index.ts";
 import { checkListing } from "../functions/api/core/mcp/mcp-listing-docs.ts";
 import { listCacheableGets, requestPathOf } from "./cacheable-gets.ts";
-import { writeFileAtomic, writeSite, type SiteFiles } from "./write-dist.ts";
+import { writeOutputs, type SiteFiles, type WriteFailure } from "./write-dist.ts";
 import { resolveBaseUrl, resolveBuildTime } from "./site-options.ts";
 import { renderResources } from "./resources/render-resources.ts";
 import { precomputeNotes, routingRules, ruleCountWarnings } from "./routing-rules.ts";
@@ -20,7 +20,7 @@ import { headersOfResponse, renderHeaders, resourceHeaders, type FileHeaders } f
 import { pageSecurityHeaders } from "./resources/html/content-security-policy.ts";
 import { checkFilterWords, checkSectionSetup, missingWordsProblem } from "./section-setup.ts";
 import { responseSchemaRegistry } from "./schema-registry.ts";
-import { writeFunctionEntries } from "./function-entries.ts";
+import { functionEntryFiles } from "./function-entries.ts";
 import { rateLimitRuleOf } from "./content/site-rate-limit.ts";
 import { withTranslatedSections } from "./content/translated-sections.ts";
 import { wrongShapeProblems, type WrongShape } from "./answer-shape.ts";
@@ -104,10 +104,30 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const redirects = routingRules(app.routes);
   files.set("_redirects", redirects);
   files.set("_headers", renderHeaders(headers, app.commonHeaders));
-  await writeSite(options.outDir, files);
-  if (options.indexModule) await writeFileAtomic(path.resolve(options.indexModule), indexModuleSource(index));
-  if (options.functionEntries) await writeFunctionEntries(options.functionEntries, rateLimitRuleOf(loaded.content.site.rateLimit));
+  // The function's files are written with the site, all or none (write-dist.ts): a failure
+  // leaves the last build's dist/, index module and entries as they were, agreeing.
+  const loose = new Map<string, string>();
+  if (options.indexModule) loose.set(options.indexModule, indexModuleSource(index));
+  if (options.functionEntries) for (const [file, source] of functionEntryFiles(options.functionEntries, rateLimitRuleOf(loaded.content.site.rateLimit))) loose.set(file, source);
+  const failure = await writeOutputs(options.outDir, files, loose);
+  if (failure) return { ok: false, problems: [writeProblem(failure)], warnings };
   return { ok: true, index, fileCount: files.size, siteWarnings: ruleCountWarnings(redirects), notes: precomputeNotes(app.routes), warnings };
+}
+
+/**
+ * A write that failed, as a problem naming the output as the owner knows it (`dist`,
+ * `functions/api/portfolio-data.js`) and the system's code, plus the path the error was on when
+ * that is the output's temporary copy (a read-only folder refuses that first).
+ */
+function writeProblem({ output, error }: WriteFailure): ContentProblem {
+  const at = error.path !== undefined && path.resolve(error.path) !== output ? `writing ${shownPath(error.path)} failed; ` : "";
+  return contentProblem(shownPath(output), "", `cannot be written (${error.code})`, `${at}no output was changed`);
+}
+
+/** `file` relative to the working directory when inside it, else absolute. */
+function shownPath(file: string): string {
+  const relative = path.relative(process.cwd(), path.resolve(file));
+  return relative === "" || relative.split(path.sep)[0] === ".." || path.isAbsolute(relative) ? path.resolve(file) : relative;
 }
 
 /**

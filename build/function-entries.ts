@@ -6,7 +6,6 @@
 // bundler takes the `.js` one. Without a build the `.ts` files are the entries, with no limit.
 import path from "node:path";
 import type { RateLimitRule } from "./content/site-rate-limit.ts";
-import { writeFileAtomic } from "./write-dist.ts";
 
 /**
  * api-methods' routes, as its tracked entry (functions/api-methods/api-methods.ts) declares
@@ -40,7 +39,10 @@ export function functionEntrySource(handler: string, routes: object, rule: RateL
   ].join("\n");
 }
 
-/** Write both entries into `functionsDir` (the site's functions folder). */
-export async function writeFunctionEntries(functionsDir: string, rule: RateLimitRule | null): Promise<void> {
-  for (const entry of ENTRIES) await writeFileAtomic(path.resolve(functionsDir, entry.file), functionEntrySource(entry.handler, entry.routes, rule));
+/**
+ * Both entries, by their path in `functionsDir` (the site's functions folder). The build writes
+ * them with the site and the index module, all or none (build/write-dist.ts's writeOutputs).
+ */
+export function functionEntryFiles(functionsDir: string, rule: RateLimitRule | null): Map<string, string> {
+  return new Map(ENTRIES.map((entry) => [path.resolve(functionsDir, entry.file), functionEntrySource(entry.handler, entry.routes, rule)]));
 }

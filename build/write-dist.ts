@@ -1,6 +1,8 @@
-// Write a complete site into a fresh folder beside dist/ and swap it in only when every file
-// is written, so a failed build never leaves a half-written dist/.
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+// Write a complete build into temporary places beside its outputs (a fresh folder beside dist/,
+// a sibling of each single file) and move them into place only when every byte is written, so
+// a failed build never leaves a half-written dist/, nor a dist/ that disagrees with the index
+// module and the function entries written beside it.
+import { lstat, mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { renameSync } from "node:fs";
 import path from "node:path";
 import { mapLimit } from "./content/map-limit.ts";
@@ -10,6 +12,15 @@ const WRITE_CONCURRENCY = 32;
 
 /** Files to write: path relative to the output folder → bytes. */
 export type SiteFiles = Map<string, string | Uint8Array>;
+
+/** Single files written with a site: path (absolute, or relative to the working directory) → bytes. */
+export type LooseFiles = ReadonlyMap<string, string | Uint8Array>;
+
+/** Why nothing was written: the output (absolute path) whose writing failed, and the error. */
+export interface WriteFailure {
+  output: string;
+  error: NodeJS.ErrnoException;
+}
 
 /** Resolve `relative` inside `outDir`, refusing any path that would land outside it. */
 export function ensureWithinOutDir(outDir: string, relative: string): string {
@@ -23,37 +34,122 @@ export function ensureWithinOutDir(outDir: string, relative: string): string {
 
 /** Write `files` as the whole content of `outDir`, atomically replacing what was there. */
 export async function writeSite(outDir: string, files: SiteFiles): Promise<void> {
-  const final = path.resolve(outDir);
-  const staging = `${final}.tmp-${process.pid}-${Date.now()}`;
-  const previous = `${final}.old-${process.pid}-${Date.now()}`;
+  const failure = await writeOutputs(outDir, files);
+  if (failure) throw failure.error;
+}
+
+/** One output on its way: where it goes, where it is written first, where the old one waits. */
+interface Step {
+  final: string;
+  staging: string;
+  previous: string;
+  /** The old output has been moved aside to `previous` (false: there was none). */
+  hadPrevious?: boolean;
+  /** The new output has been moved in from `staging`. */
+  movedIn?: boolean;
+}
+
+/**
+ * Write `site` as the whole content of `outDir` and each of `files`, or nothing at all: every
+ * output is written to its temporary place first, and only then are they all moved into place.
+ * An I/O error on the way leaves every previous output as it was and is returned, not thrown.
+ */
+export async function writeOutputs(outDir: string, site: SiteFiles, files: LooseFiles = new Map()): Promise<WriteFailure | undefined> {
+  const stamp = `${process.pid}-${Date.now()}`;
+  const stepOf = (final: string): Step => ({ final, staging: `${final}.tmp-${stamp}`, previous: `${final}.old-${stamp}` });
+  const folder = stepOf(path.resolve(outDir));
+  const singles = [...files].map(([file, bytes]) => ({ step: stepOf(path.resolve(file)), bytes }));
+  // dist/ goes first: moving a folder is the step most likely to fail (dist/ a mount point, or
+  // on Windows open in another program), and failing first leaves nothing to undo. The single files follow. If
+  // any step fails, the ones done are undone in reverse, so the site and the function's files
+  // never disagree; and the whole swap is synchronous, so no turn of the event loop sees it half done.
+  const steps = [folder, ...singles.map(({ step }) => step)];
+  let writing = folder.final;
   try {
-    const targets = [...files].map(([relative, bytes]) => [ensureWithinOutDir(staging, relative), bytes] as const);
-    // Each folder once, parents first; then the files, a bounded number at a time: a catalog
-    // of 10,000 projects is some 30,000 files, and one at a time most of the build is waiting.
-    await makeFolders([...new Set(targets.map(([target]) => path.dirname(target)))]);
-    await mapLimit(targets, WRITE_CONCURRENCY, ([target, bytes]) => writeFile(target, bytes));
-    // The two renames run back to back, with no turn of the event loop between them: the
-    // preview that `npm run dev` serves from this folder runs in this process, and a request it
-    // answered between two awaited renames found no folder at all (an empty 404 for a file that
-    // was there before the swap and after it). Two renames of a folder take microseconds.
-    const hadPrevious = swapIn(staging, final, previous);
-    if (hadPrevious) await rm(previous, { recursive: true, force: true });
+    await stageSite(folder.staging, site);
+    for (const { step, bytes } of singles) {
+      writing = step.final;
+      await stageFile(step, bytes);
+    }
+    swapAll(steps, (step) => (writing = step.final));
+  } catch (error) {
+    // An I/O error is the owner's to fix, and reported; anything else is a bug, and thrown.
+    if (!isIoError(error)) throw error;
+    return { output: writing, error };
   } finally {
-    await rm(staging, { recursive: true, force: true });
+    // Best effort: what is left behind is litter beside the outputs, never a wrong output.
+    await Promise.all(steps.map((step) => rm(step.staging, { recursive: true, force: true }).catch(() => undefined)));
+  }
+  await Promise.all(steps.filter((step) => step.hadPrevious).map((step) => rm(step.previous, { recursive: true, force: true }).catch(() => undefined)));
+  return undefined;
+}
+
+/** Write every file of the site into `staging`, a fresh folder. */
+async function stageSite(staging: string, files: SiteFiles): Promise<void> {
+  const targets = [...files].map(([relative, bytes]) => [ensureWithinOutDir(staging, relative), bytes] as const);
+  // Each folder once, parents first; then the files, a bounded number at a time: a catalog
+  // of 10,000 projects is some 30,000 files, and one at a time most of the build is waiting.
+  await makeFolders([...new Set([staging, ...targets.map(([target]) => path.dirname(target))])]);
+  await mapLimit(targets, WRITE_CONCURRENCY, ([target, bytes]) => writeFile(target, bytes));
+}
+
+/** Write one single file beside its final place; a folder in that place is refused now, not at the swap. */
+async function stageFile(step: Step, bytes: string | Uint8Array): Promise<void> {
+  // Moving a folder aside would "replace" it with the file, and the clean-up would then delete it.
+  if ((await lstat(step.final).catch(() => undefined))?.isDirectory()) {
+    throw Object.assign(new Error(`EISDIR: illegal operation on a directory, '${step.final}'`), { code: "EISDIR", syscall: "rename", path: step.final });
+  }
+  await mkdir(path.dirname(step.final), { recursive: true });
+  await writeFile(step.staging, bytes);
+}
+
+/**
+ * Move each step's old output aside and its new one in, in order; on a failure undo the steps
+ * done, newest first, and throw. Synchronous throughout: the preview that `npm run dev` serves
+ * from the site folder runs in this process, and a request it answered between two awaited
+ * renames found no folder at all (an empty 404 for a file that was there before and after).
+ * Renames take microseconds. `starting` learns each step before it runs, for the report.
+ */
+function swapAll(steps: readonly Step[], starting: (step: Step) => void): void {
+  const begun: Step[] = [];
+  try {
+    for (const step of steps) {
+      starting(step);
+      begun.push(step);
+      step.hadPrevious = moveAside(step.final, step.previous);
+      renameSync(step.staging, step.final);
+      step.movedIn = true;
+    }
+  } catch (error) {
+    // Undoing renames back what was just renamed, which the file system all but never refuses;
+    // if it does, the other steps are still undone, and the first error is the one reported.
+    for (const step of begun.reverse()) {
+      try {
+        if (step.movedIn) renameSync(step.final, step.staging);
+        if (step.hadPrevious) renameSync(step.previous, step.final);
+        step.hadPrevious = false;
+      } catch {
+        // Go on with the others: each one undone is one output as it was.
+      }
+    }
+    throw error;
   }
 }
 
-/** Move `final` (if any) aside to `previous` and `staging` to `final`; true when there was a `final`. */
-function swapIn(staging: string, final: string, previous: string): boolean {
-  let hadPrevious = true;
+/** Move `final` to `previous`: true when moved, false when there was nothing there. */
+function moveAside(final: string, previous: string): boolean {
   try {
     renameSync(final, previous);
-  } catch {
-    hadPrevious = false;
+    return true;
+  } catch (error) {
+    // Only a missing output means "none yet"; any other failure stops the swap here.
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+    throw error;
   }
-  renameSync(staging, final);
-  return hadPrevious;
 }
+
+/** A system call's failure (a full disk, a read-only folder): not a bug in the build. */
+const isIoError = (error: unknown): error is NodeJS.ErrnoException => error instanceof Error && "syscall" in error && typeof (error as NodeJS.ErrnoException).code === "string";
 
 /**
  * Create every folder, parents before children: the folders of one depth at a time, a

@@ -33,7 +33,7 @@ export interface ContentListing {
 }
 
 /** What to do with one entry the build does not read: a problem, or only a warning. */
-type Report = (relative: string, message: string, hint: string) => void;
+type Report = (relative: string, message: string, hint?: string) => void;
 
 /** List the content folder. A missing folder lists as empty: the loader reports it. */
 export async function listContentFiles(place: ContentPlace, kinds: readonly ContentKind[] = CONTENT_KINDS): Promise<ContentListing> {
@@ -56,7 +56,12 @@ export async function listContentFiles(place: ContentPlace, kinds: readonly Cont
   };
   // A project is what an owner adds most; a stray JSON file is most likely one.
   const firstFolder = folders[0] ?? "projects";
-  const entries = await readdir(root, { withFileTypes: true }).catch(() => []);
+  // A missing folder (or a file in its place) lists as empty: the loader names the files it lacks.
+  // Any other failure (no permission) is a problem of its own, or the content would seem empty.
+  const entries = await readdir(root, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== "ENOENT" && error.code !== "ENOTDIR") misplaced.push(contentProblem(label, "", cannotRead(error)));
+    return [];
+  });
   // The top-level files that are there, by stem: a copy of one is named as a copy.
   const present = new Set(topFiles.filter((file) => entries.some((entry) => entry.name === file)).map((file) => file.slice(0, -".json".length)));
   for (const entry of entries) {
@@ -90,9 +95,11 @@ type NoteLink = (relative: string) => Promise<void>;
 
 /** The JSON files of one folder kind, sorted; anything else there is reported, dot-named entries added to `parked`. */
 async function listFolder(root: string, folder: string, problem: Report, warn: Report, parked: string[], noteLink: NoteLink): Promise<string[]> {
-  // A missing folder means no files, reported by the loader; a file in its place is named here.
+  // A missing folder means no files, reported by the loader; a file in its place is named here,
+  // and so is a folder that cannot be read, rather than reported as holding no files.
   const entries = await readdir(path.join(root, folder), { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === "ENOTDIR") problem(folder, "is a file, but must be a folder", `rename or remove the file, then create the folder ${folder}/ with one <slug>.json per item`);
+    else if (error.code !== "ENOENT") problem(folder, cannotRead(error));
     return [];
   });
   const files: string[] = [];
@@ -116,6 +123,9 @@ async function listFolder(root: string, folder: string, problem: Report, warn: R
   }
   return files.sort();
 }
+
+/** Why a folder could not be listed (EACCES, ELOOP…), worded as an unreadable file is (read-json-file.ts). */
+const cannotRead = (error: NodeJS.ErrnoException) => `cannot be read (${error.code ?? error.message})`;
 
 /**
  * A folder, or a link to one: either would be read as a folder if it were in the right place,

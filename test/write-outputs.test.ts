@@ -1,0 +1,134 @@
+// The build's outputs (dist/, the function's index module and its two entries) are written all
+// or none: an output that cannot be written leaves every previous one byte-identical, so the
+// site and the function never disagree, and `npm run build` says which path failed and why in
+// one plain line, never a stack trace. Root ignores chmod, so the failures here are a folder
+// where a file should be, a file where a folder should be, and a rename made to fail.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { writeOutputs, type SiteFiles } from "../build/write-dist.ts";
+import { snapshotTree } from "./support/content-fixtures.ts";
+import { SAMPLE_CONTENT } from "./support/sample.ts";
+import { runGroup } from "./support/process-group.ts";
+
+// One rename made to fail, once, for the undo of a swap half done; every other call is the real one.
+const failRename = vi.hoisted(() => ({ to: undefined as string | undefined }));
+vi.mock("node:fs", async (importOriginal) => {
+  const fs = await importOriginal<typeof import("node:fs")>();
+  const renameSync: typeof fs.renameSync = (from, to) => {
+    if (failRename.to !== undefined && String(to) === failRename.to) {
+      failRename.to = undefined;
+      throw Object.assign(new Error(`EPERM: operation not permitted, rename '${String(from)}' -> '${String(to)}'`), { code: "EPERM", syscall: "rename", path: String(from), dest: String(to) });
+    }
+    fs.renameSync(from, to);
+  };
+  return { ...fs, renameSync, default: { ...fs, renameSync } };
+});
+
+let work: string;
+afterEach(async () => {
+  failRename.to = undefined;
+  await rm(work, { recursive: true, force: true });
+});
+
+const site = (text: string): SiteFiles => new Map([["index.html", text], ["api/v1/health/index.json", `{"text":"${text}"}`]]);
+
+/** A folder holding dist/ and two single files, as one good build left them. */
+async function lastBuild(): Promise<{ dist: string; index: string; entry: string; files: (text: string) => Map<string, string> }> {
+  work = await mkdtemp(path.join(tmpdir(), "portfolio-write-outputs-"));
+  const dist = path.join(work, "dist");
+  const index = path.join(work, "functions/api/portfolio-data.js");
+  const entry = path.join(work, "functions/api-methods/api-methods.js");
+  const files = (text: string) => new Map([[index, `// ${text}`], [entry, `// ${text}`]]);
+  expect(await writeOutputs(dist, site("old"), files("old"))).toBeUndefined();
+  return { dist, index, entry, files };
+}
+
+/** Every byte under the work folder: equal snapshots mean nothing was changed, nor left behind. */
+const everything = () => snapshotTree(work);
+
+describe("writeOutputs", () => {
+  it("writes the site and every single file, replacing the last ones and leaving nothing beside them", async () => {
+    const { dist, index, entry, files } = await lastBuild();
+    expect(await writeOutputs(dist, site("new"), files("new"))).toBeUndefined();
+    expect(await readFile(path.join(dist, "index.html"), "utf8")).toBe("new");
+    expect([await readFile(index, "utf8"), await readFile(entry, "utf8")]).toEqual(["// new", "// new"]);
+    expect((await readdir(work)).sort()).toEqual(["dist", "functions"]);
+    expect(await readdir(path.dirname(index))).toEqual(["portfolio-data.js"]);
+  });
+
+  it("changes nothing when a folder sits where a single file goes, and names that file", async () => {
+    const { dist, entry, files } = await lastBuild();
+    await rm(entry);
+    await mkdir(entry);
+    const before = await everything();
+    const failure = await writeOutputs(dist, site("new"), files("new"));
+    expect([failure?.output, failure?.error.code]).toEqual([entry, "EISDIR"]);
+    expect(await everything()).toEqual(before);
+  });
+
+  it("changes nothing when a file sits where a single file's folder goes", async () => {
+    const { dist, entry, files } = await lastBuild();
+    await rm(path.dirname(entry), { recursive: true });
+    await writeFile(path.dirname(entry), "not a folder");
+    const before = await everything();
+    const failure = await writeOutputs(dist, site("new"), files("new"));
+    expect(failure?.output).toBe(entry);
+    expect(failure?.error.code).toMatch(/^(ENOTDIR|EEXIST)$/);
+    expect(await everything()).toEqual(before);
+  });
+
+  it("undoes the steps already taken when a later one fails, dist/ included", async () => {
+    const { dist, entry, files } = await lastBuild();
+    const before = await everything();
+    // dist/ is swapped first, then the index module; the last entry's rename fails.
+    failRename.to = entry;
+    const failure = await writeOutputs(dist, site("new"), files("new"));
+    expect([failure?.output, failure?.error.code]).toEqual([entry, "EPERM"]);
+    expect(await everything()).toEqual(before);
+  });
+});
+
+describe("npm run build, when an output cannot be written", () => {
+  const tsx = path.resolve("node_modules/.bin/tsx");
+  const ENV = { SOURCE_DATE_EPOCH: "1767225600", SITE_URL: "https://build.test" };
+  const build = () => runGroup(tsx, [path.resolve("build/build.ts")], { cwd: work, env: { ...process.env, ...ENV } });
+
+  /** A work folder built once from the sample, then given a new title, so the next build would change every output. */
+  async function builtThenEdited(): Promise<void> {
+    work = await mkdtemp(path.join(tmpdir(), "portfolio-write-cli-"));
+    await cp(path.resolve(SAMPLE_CONTENT), path.join(work, "content"), { recursive: true });
+    expect((await build()).code).toBe(0);
+    const project = path.join(work, "content/projects/cay-evi-website.json");
+    await writeFile(project, (await readFile(project, "utf8")).replace('"title": "', '"title": "Renamed '));
+  }
+
+  /** dist/ and the index module, byte for byte. */
+  const lastOutputs = async () => [await snapshotTree(path.join(work, "dist")), await readFile(path.join(work, "functions/api/portfolio-data.js"), "utf8")];
+
+  it("keeps the last dist/ and index module and names the entry whose place a folder holds", async () => {
+    await builtThenEdited();
+    const before = await lastOutputs();
+    const entry = path.join(work, "functions/api-methods/api-methods.js");
+    await rm(entry);
+    await mkdir(entry);
+    const failed = await build();
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).toBe("");
+    expect(failed.stderr).toBe("Build failed: 1 problem (dist/ was not changed)\n  functions/api-methods/api-methods.js: cannot be written (EISDIR) (no output was changed)\n");
+    expect(await lastOutputs()).toEqual(before);
+  });
+
+  it("keeps the last dist/ and index module when an entry's folder is a file, naming the entry and the code", async () => {
+    await builtThenEdited();
+    const before = await lastOutputs();
+    const folder = path.join(work, "functions/api-methods");
+    await rm(folder, { recursive: true });
+    await writeFile(folder, "");
+    const failed = await build();
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(/^Build failed: 1 problem \(dist\/ was not changed\)\n {2}functions\/api-methods\/api-methods\.js: cannot be written \((ENOTDIR|EEXIST)\) \(writing functions\/api-methods\S* failed; no output was changed\)\n$/);
+    expect(await lastOutputs()).toEqual(before);
+  });
+});
