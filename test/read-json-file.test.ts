@@ -23,6 +23,12 @@ describe("readJsonFile: mistakes V8 words in its own terms", () => {
     ["Python's None", '{"slug": "x", "order": None}', "1:24: invalid JSON: 'None' is not a JSON value; JSON writes null (replace it with null)"],
     ["Python's True", '{"slug": "x", "featured": True}', "1:27: invalid JSON: 'True' is not a JSON value; JSON writes true (replace it with true)"],
     ["JavaScript's undefined", '{"slug": "x", "order": undefined}', "1:24: invalid JSON: JSON has no undefined (leave the field out, or write null)"],
+    ["a literal cut short", '{"slug": "x", "featured": tru, "order": 1}', "1:27: invalid JSON: 'tru' is not a JSON value; JSON writes true (replace it with true)"],
+    // V8 reads a word starting f, t or n as the literal it begins and stops where it parts from it.
+    ["a word without quotes that starts like a literal", '{"slug": "x", "status": finished}', `1:25: invalid JSON: 'finished' is not a JSON value (write a text in double quotes, as "finished", or true, false or null)`],
+    ["a character code a digit short", '{"slug": "x", "title": "Caf\\u00e"}', "1:28: invalid JSON: '\\u00e' writes a character by its code, which takes four hex digits after \\u (write all four (\\u00e9 is é), or the character itself)"],
+    // Two texts with no comma and no space between are a missing comma, not a quote inside a text.
+    ["a missing comma between two texts with no space", '{"slug":"x""title":"y"}', "1:12: invalid JSON: a comma is missing before this value (JSON separates items with commas: add one)"],
     ["a number with a leading zero", '{"slug": "x", "order": 03}', `1:24: invalid JSON: numbers in JSON have no leading zero ('03') (write 3, or "03" in double quotes if it is text)`],
   ])("names %s, at its line and column", async (_name, text, message) => {
     const work = await makeWorkDir();

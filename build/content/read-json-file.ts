@@ -140,11 +140,17 @@ function rewordedV8(text: string, offset: number, message: string): Worded | und
   // A Windows path: `"C:\Users"` reads `\U` as an escape JSON does not know (and `\users` as a bad \u one).
   if (message.startsWith("Bad escaped character") || message.startsWith("Bad Unicode escape")) {
     const backslash = text.lastIndexOf("\\", offset);
-    return { offset: backslash, message: `a backslash in a text must be written \\\\, and '${text.slice(backslash, offset + 1)}' is no escape JSON knows`, hint: "write each backslash as \\\\, as in \"C:\\\\Users\"" };
+    const escape = text.slice(backslash, text[offset] === '"' ? offset : offset + 1);
+    // `\u00e`: a character's code with a digit short, not a path; `\users` has no hex digit after \u.
+    if (/^\\u[\da-f]{1,3}$/i.test(escape)) {
+      return { offset: backslash, message: `'${escape}' writes a character by its code, which takes four hex digits after \\u`, hint: "write all four (\\u00e9 is é), or the character itself" };
+    }
+    return { offset: backslash, message: `a backslash in a text must be written \\\\, and '${escape}' is no escape JSON knows`, hint: "write each backslash as \\\\, as in \"C:\\\\Users\"" };
   }
   // After a text's closing quote with no space between, `"Tiny "TypeScript" library"`: a quote
   // inside the text ended it. A missing comma, which V8 reports the same way, comes after a space.
-  if (/^Expected ',' or '[}\]]' after/.test(message) && text[offset - 1] === '"') {
+  // A quote right after it (`"x""title"`) is a missing comma between two texts, not one inside.
+  if (/^Expected ',' or '[}\]]' after/.test(message) && text[offset - 1] === '"' && text[offset] !== '"') {
     return { offset: offset - 1, message: `a double quote inside a text must be written \\", and this one ends the text early`, hint: `write each double quote inside the text as \\", as in "a \\"quoted\\" word"` };
   }
   // In an object V8 wants a key after a comma, so it names a property name, not the second comma.
@@ -156,22 +162,21 @@ function rewordedV8(text: string, offset: number, message: string): Worded | und
     const hint = previous === ":" ? "write the field's value, or null, or remove the field" : "write the item, or remove this comma";
     return { offset, message: `a value is missing before this ${char === "," ? "comma" : `'${char}'`}`, hint };
   }
-  // A word where a value goes, V8 stopping at its first letter: Python's None, True, False,
-  // JavaScript's undefined, or text without quotes.
-  const word = /^[A-Za-z_$][\w$]*/.exec(text.slice(offset))?.[0];
-  if (word !== undefined && message.startsWith("Unexpected token")) {
-    if (word === "undefined") return { offset, message: "JSON has no undefined", hint: "leave the field out, or write null" };
+  // A word where a value goes: Python's None, True, False, JavaScript's undefined, a literal cut
+  // short (`tru`), or text without quotes. V8 reads a word starting t, f or n as the literal it
+  // begins and stops where it parts from it (`finished` at its `i`), so the word is taken whole,
+  // from the letters before the stop as well as after.
+  const head = /[A-Za-z_$][\w$]*$/.exec(text.slice(0, offset))?.[0] ?? "";
+  const word = head + (/^[\w$]*/.exec(text.slice(offset))?.[0] ?? "");
+  if (/^[A-Za-z_$]/.test(word) && message.startsWith("Unexpected token")) {
+    const at = offset - head.length;
+    if (word === "undefined") return { offset: at, message: "JSON has no undefined", hint: "leave the field out, or write null" };
     const lower = word.toLowerCase();
-    const meant = lower === "none" ? "null" : ["true", "false", "null"].includes(lower) ? lower : undefined;
+    const literals = ["true", "false", "null"];
+    const meant = lower === "none" ? "null" : (literals.find((literal) => literal === lower) ?? literals.find((literal) => literal.startsWith(lower)));
     return meant === undefined
-      ? { offset, message: `'${word}' is not a JSON value`, hint: `write a text in double quotes, as "${word}", or true, false or null` }
-      : { offset, message: `'${word}' is not a JSON value; JSON writes ${meant}`, hint: `replace it with ${meant}` };
-  }
-  // `tru`, `nul`: V8 reads a literal letter by letter and stops after the word, at what follows it.
-  const cut = /[A-Za-z]+$/.exec(text.slice(0, offset))?.[0];
-  if (cut !== undefined && message.startsWith("Unexpected token")) {
-    const meant = ["true", "false", "null"].find((literal) => literal.startsWith(cut.toLowerCase()));
-    if (meant !== undefined) return { offset: offset - cut.length, message: `'${cut}' is not a JSON value; JSON writes ${meant}`, hint: `replace it with ${meant}` };
+      ? { offset: at, message: `'${word}' is not a JSON value`, hint: `write a text in double quotes, as "${word}", or true, false or null` }
+      : { offset: at, message: `'${word}' is not a JSON value; JSON writes ${meant}`, hint: `replace it with ${meant}` };
   }
   // `03`: V8 reads the 0 as a whole number and stops at the 3.
   if (message.startsWith("Unexpected number") && text[offset - 1] === "0") {
