@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { earliestSunset, GRACE_DAYS } from "../../functions/api/core/http/deprecation.ts";
 import { URL_MAX } from "./text-fields.ts";
-import { normalizeHttpUrl } from "./url-field.ts";
+import { ABSOLUTE_EXPECTED, normalizeHttpUrl } from "./url-field.ts";
 import { dateField } from "./date-field.ts";
 
 /**
@@ -86,7 +86,7 @@ function isDate(value: string): boolean {
   return isoDate.safeParse(value).success;
 }
 
-const LINK_EXPECTED = "expected an absolute http(s) URL, or a path on this site such as /api/v1/health";
+const LINK_EXPECTED = `${ABSOLUTE_EXPECTED}, or a path on this site such as /api/v1/health`;
 
 /** A stand-in origin, so a path on this site is checked by the very rules an absolute URL is. */
 const SITE = "https://site.invalid";
@@ -95,7 +95,7 @@ const SITE = "https://site.invalid";
 export function normalizeLinkTarget(raw: string): { href: string } | { error: string } {
   if (!raw.startsWith("/")) {
     const absolute = normalizeHttpUrl(raw);
-    return "error" in absolute && absolute.error === "expected an absolute http(s) URL" ? { error: LINK_EXPECTED } : absolute;
+    return "error" in absolute && absolute.error === ABSOLUTE_EXPECTED ? { error: LINK_EXPECTED } : absolute;
   }
   // `//host/x` is a URL on another host, not a path on this site.
   if (raw.startsWith("//")) return { error: LINK_EXPECTED };

@@ -16,6 +16,15 @@ const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z
 /** The port of a URL the parser refuses, when that is why: `:99999`, `:8o80`. */
 const PORT = /^https?:\/\/(?:[^/?#@]*@)?[^/?#@:[\]]+:([^/?#]+)/i;
 
+/** Why a text is refused as a URL when nothing more particular can be said. */
+export const ABSOLUTE_EXPECTED = "expected an absolute http(s) URL";
+
+/**
+ * A domain name with no scheme, as a browser lets one type it: `github.com/x`, `www.example.com`.
+ * A bare `name.ext` is as likely a file (`cv.pdf`, `index.html`), so without `www.` it takes a path.
+ */
+const NO_SCHEME = /^(?:www\.(?:[a-z0-9-]+\.)+[a-z]{2,63}(?:[/?#][^\s"<>]*)?|(?:[a-z0-9-]+\.)+[a-z]{2,63}\/[^\s"<>]*)$/i;
+
 /** Characters a URL parser silently encodes, drops or reinterprets (`\` becomes `/`). */
 const UNSAFE = /[\s\u0000-\u001f\u007f\\<>"`{}|^]/;
 
@@ -27,12 +36,11 @@ export function normalizeHttpUrl(raw: string): { href: string } | { error: strin
     const port = PORT.exec(raw)?.[1];
     if (port !== undefined && /^\d+$/.test(port) && Number(port) > 65535) return { error: `the port ${port} is out of range: a port is a number up to 65535` };
     if (port !== undefined && !/^\d+$/.test(port)) return { error: `the port '${port}' is not a number` };
-    // `github.com/x`, `www.example.com`: a domain name with no scheme, as browsers let one type it.
-    if (/^(?:[a-z0-9-]+\.)+[a-z]{2,63}(?:[/?#]\S*)?$/i.test(raw)) return { error: `expected an absolute http(s) URL: add https:// in front, as in 'https://${raw.slice(0, 200)}'` };
-    return { error: "expected an absolute http(s) URL" };
+    if (NO_SCHEME.test(raw)) return { error: `${ABSOLUTE_EXPECTED}: add https:// in front, as in 'https://${raw.slice(0, 200)}'` };
+    return { error: ABSOLUTE_EXPECTED };
   }
   const url = new URL(raw);
-  if (url.protocol !== "http:" && url.protocol !== "https:") return { error: "expected an absolute http(s) URL" };
+  if (url.protocol !== "http:" && url.protocol !== "https:") return { error: ABSOLUTE_EXPECTED };
   if (!DOMAIN.test(url.hostname)) return { error: notADomain(url.hostname) };
   if (url.username !== "" || url.password !== "") return { error: "must not contain a user name or password" };
   if (UNSAFE.test(raw)) return { error: "contains a space or a character URLs do not allow; percent-encode it or remove it" };
@@ -94,7 +102,7 @@ function remembered<T extends object>(field: T): T {
  */
 export function httpUrlField() {
   const field = z
-    .string({ error: (issue) => (issue.input === undefined ? "required field is missing" : "expected an absolute http(s) URL") })
+    .string({ error: (issue) => (issue.input === undefined ? "required field is missing" : ABSOLUTE_EXPECTED) })
     .max(URL_MAX, `must be at most ${URL_MAX} characters`)
     .transform((raw, ctx) => {
       const result = normalizeHttpUrl(raw.trim());
@@ -121,7 +129,7 @@ export function normalizeOrigin(raw: string): { href: string } | { error: string
 /** A base-URL field: checked by normalizeOrigin, then stored normalized. */
 export function originField() {
   const field = z
-    .string({ error: (issue) => (issue.input === undefined ? "required field is missing" : "expected an absolute http(s) URL") })
+    .string({ error: (issue) => (issue.input === undefined ? "required field is missing" : ABSOLUTE_EXPECTED) })
     .max(URL_MAX, `must be at most ${URL_MAX} characters`)
     .transform((raw, ctx) => {
       const result = normalizeOrigin(raw.trim());

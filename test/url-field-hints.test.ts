@@ -1,0 +1,24 @@
+// What a URL field says of a text that is no absolute http(s) URL (build/content/url-field.ts):
+// a domain typed as a browser takes it is told to add https://, while a bare file name, which
+// may be a file as well as a domain, is not told to become 'https://cv.pdf'; a deprecation's
+// link keeps its own "or a path on this site" for one.
+import { describe, expect, it } from "vitest";
+import { ABSOLUTE_EXPECTED, normalizeHttpUrl } from "../build/content/url-field.ts";
+import { normalizeLinkTarget } from "../build/content/site-deprecations.ts";
+
+const addScheme = (raw: string) => ({ error: `${ABSOLUTE_EXPECTED}: add https:// in front, as in 'https://${raw}'` });
+
+describe("a URL with no scheme", () => {
+  it.each(["github.com/ada", "www.example.com", "www.example.com/path?x=1", "gitlab.example.org/group/project"])("%s is told to add https://", (raw) => {
+    expect(normalizeHttpUrl(raw)).toEqual(addScheme(raw));
+  });
+
+  it.each(["cv.pdf", "index.html", "README.md", "example.com", 'example.com/a"b', "not a url"])("%s is only told what is expected", (raw) => {
+    expect(normalizeHttpUrl(raw)).toEqual({ error: ABSOLUTE_EXPECTED });
+  });
+
+  it("a deprecation's link that may be a file on the site is told it can be a path", () => {
+    expect(normalizeLinkTarget("migration.html")).toEqual({ error: `${ABSOLUTE_EXPECTED}, or a path on this site such as /api/v1/health` });
+    expect(normalizeLinkTarget("github.com/ada/notes")).toEqual(addScheme("github.com/ada/notes"));
+  });
+});
