@@ -53,6 +53,8 @@ describe("a broken site.json still checks the projects' lanes and tiers", () => 
     const lines = await linesWith({ tiers: ["flagship", "flagship"] }, { tier: "Flagship" });
     expect(lines.some((line) => line.startsWith("content/site.json → tiers"))).toBe(true);
     expect(alphaLines(lines)).toEqual(["content/projects/alpha.json → tier: 'Flagship' is not a slug, so no tier site.json can declare: write it as 'flagship'"]);
+    // With no letter a slug can keep, no made-up spelling is offered.
+    expect(alphaLines(await linesWith({ tiers: ["flagship", "flagship"] }, { tier: "日本" }))).toEqual(["content/projects/alpha.json → tier: '日本' is not a slug, so no tier site.json can declare"]);
   });
 
   it("does not check against the spec's lanes when the owner's may sit under a misspelt key", async () => {
@@ -83,5 +85,16 @@ describe("a deprecation entry with a broken field still has its path and link ch
       ]),
     );
     expect(lines, lines.join("\n")).toHaveLength(4);
+    // In the file's order: the broken entries' own paths beside their other problems.
+    const reordered = await linesWith(
+      {
+        deprecations: [
+          { path: "/api/v1/projetcs", deprecation: "2026-13-01", link: "/api/v1/projects" },
+          { path: "/api/helth", deprecation: "2026-01-01", link: "/api/v1/health" },
+        ],
+      },
+      {},
+    );
+    expect(reordered.map((line) => /deprecations\[(\d)\]\.(\w+)/.exec(line)?.slice(1).join("."))).toEqual(["0.deprecation", "0.path", "1.path"]);
   });
 });

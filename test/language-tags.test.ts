@@ -78,6 +78,8 @@ describe("translation language tags", () => {
     ["english", "'english': 'en' is the language the content is written in"],
     ["French", "'French': expected a BCP 47 language tag: a language of 2–3 letters, then optionally a script of 4 letters and a region of 2 letters or 3 digits, e.g. tr, pt-BR, zh-Hant, zh-Hant-TW; for French, write 'fr'"],
     ["Français", "'Français': expected a BCP 47 language tag"],
+    ["中文", "'中文': expected a BCP 47 language tag"],
+    ["हिन्दी", "'हिन्दी': expected a BCP 47 language tag"],
     ["Klingonish", "'Klingonish': expected a BCP 47 language tag: a language of 2–3 letters, then optionally a script of 4 letters and a region of 2 letters or 3 digits, e.g. tr, pt-BR, zh-Hant, zh-Hant-TW"],
     // Well-formed BCP 47, with a part past the region: named, with the tag without it.
     ["zh-Hant-Taiwan", "'zh-Hant-Taiwan': 'Taiwan' (a variant, an extension or a private-use part) is more than a translation language takes: a language, then optionally a script of 4 letters and a region of 2 letters or 3 digits, e.g. 'zh-Hant'"],
@@ -91,6 +93,8 @@ describe("translation language tags", () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(`content/site.json → translations[0]: ${start}`);
     if (tag === "Français") expect(lines[0]).toMatch(/; for Français, write 'fr'$/);
+    if (tag === "中文") expect(lines[0]).toMatch(/; for 中文, write 'zh'$/);
+    if (tag === "हिन्दी") expect(lines[0]).toMatch(/; for हिन्दी, write 'hi'$/);
     if (tag === "Klingonish") expect(lines[0]).not.toMatch(/write '/);
   });
 });
@@ -214,7 +218,7 @@ describe("a translated field in another case", () => {
   });
 
   it("a word in mixed case is no language: titleText is a typo of title", async () => {
-    for (const key of ["titleText", "titleTextBOX"]) {
+    for (const key of ["titleText", "titleTextBOX", "titleOfAI", "titleOnTV", "titleInUK"]) {
       const result = await buildWith([], { [key]: "x" });
       const lines = result.ok ? [] : result.problems.map(formatProblem);
       expect(lines, key).toEqual([expect.stringContaining(`→ ${key}:`)]);

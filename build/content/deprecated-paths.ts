@@ -59,10 +59,11 @@ export function pathsBesideBrokenEntries(siteFile: string, rawSite: unknown, pro
   });
   const order = [...kept, ...partial.map(({ i }) => i)];
   const deprecations = [...site.data.deprecations, ...partial.map(({ entry }) => entry)] as Content["site"]["deprecations"];
-  return checkDeprecatedPaths(siteFile, { ...others, site: { ...site.data, deprecations } }, kinds).map((problem) => ({
-    ...problem,
-    path: problem.path.replace(/^deprecations\[(\d+)\]/, (_, i: string) => `deprecations[${order[Number(i)]}]`),
-  }));
+  // Each problem names its entry by its index in the file, and they come in the file's order.
+  return checkDeprecatedPaths(siteFile, { ...others, site: { ...site.data, deprecations } }, kinds)
+    .map((problem) => ({ problem, entry: order[Number(/^deprecations\[(\d+)\]/.exec(problem.path)?.[1])] ?? 0 }))
+    .sort((a, b) => a.entry - b.entry)
+    .map(({ problem, entry }) => ({ ...problem, path: problem.path.replace(/^deprecations\[\d+\]/, `deprecations[${entry}]`) }));
 }
 
 /** What each collection calls its items, by its detail pattern: `/api/v1/projects/{slug}` → project. */

@@ -39,7 +39,8 @@ export function languageTagMessage(input: unknown): string {
  * `fr`), from the runtime's own names; undefined for anything else. Only on the error path.
  */
 function languageNamed(input: string): string | undefined {
-  if (!/^\p{L}[\p{L} ]{3,}$/u.test(input)) return undefined;
+  // Letters with their marks (हिन्दी), two or more (中文).
+  if (!/^\p{L}[\p{L}\p{M} ]+$/u.test(input)) return undefined;
   const english = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" });
   const wanted = input.trim().toLocaleLowerCase();
   // ISO 639-1's two-letter codes, the ones a name most likely means: aa to zz.

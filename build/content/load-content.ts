@@ -94,8 +94,9 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
   const listing = await listContentFiles(place, kinds);
   const projectFiles = listing.projectFiles;
   const [site, profile, skills] = await Promise.all([load("site.json", SiteContentSchema), load("profile.json", ProfileContentSchema), load("skills.json", SkillsContentSchema)]);
-  // A project's lane and tier must be the site's; with a broken site.json they are only checked as
-  // text, and its translated fields are those of the languages the broken file still says.
+  // A project's lane and tier must be the site's; with a broken site.json, those of its lists that
+  // still read (listsOfBrokenSite), else only as slugs, and its translated fields are those of the
+  // languages the broken file still says.
   const broken = site.value ? undefined : translationsOfBrokenSite(site.raw);
   const projectSchema = site.value
     ? projectContentSchema(site.value, `${label}/site.json`)

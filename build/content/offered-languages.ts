@@ -39,9 +39,10 @@ export function translationLanguageOf(key: string): string | undefined {
  * and the name languageSuffix gives it (`fr`, `titleFr`; `pt-BR`, `titlePtBr`): a field that
  * would be a translation if cased by the rule. Written in one case throughout, the suffix is read
  * as language, script and region by their lengths; in mixed case, a later part must be in
- * capitals and each part must start where the writer started it (a capital after a lower-case
- * letter, or `-`/`_`), so `titlePtBR` is pt-BR while `titleText` and `summaryOfWork` are words,
- * not languages, and are left to the "did you mean" of an unknown field.
+ * capitals, each part must start where the writer started it (a capital after a lower-case
+ * letter, or `-`/`_`), and the runtime must know the tag, so `titlePtBR` is pt-BR while
+ * `titleText`, `titleOfAI` and `titleInUK` are words, not languages, left to the "did you mean"
+ * of an unknown field.
  */
 export function miscasedTranslation(key: string): { lang: string; canonical: string } | undefined {
   for (const field of TRANSLATABLE_FIELDS) {
@@ -59,9 +60,20 @@ export function miscasedTranslation(key: string): { lang: string; canonical: str
     if (!uniform && written.map((part) => part.length).join() !== [language!, script, region].filter((part) => part !== undefined).map((part) => part.length).join()) continue;
     const lang = [language!, ...(script ? [`${script.charAt(0).toUpperCase()}${script.slice(1)}`] : []), ...(region ? [region.toUpperCase()] : [])].join("-");
     const canonical = translationKey(field, lang);
+    // In mixed case the tag must be one the runtime can name, spelt as it spells it: `titleOfAI`
+    // and `titleInUK` (`in` and `UK` are old aliases) are words, while `titlePtBR` is Portuguese.
+    if (!uniform && !namedTag(lang)) continue;
     if (LANGUAGE_PATTERN.test(lang) && canonical !== key) return { lang, canonical };
   }
   return undefined;
+}
+
+/** True when ICU names the tag's language (`pt`) and keeps the tag as written (no alias, as `in` for `id`). */
+let languageNames: Intl.DisplayNames | undefined;
+function namedTag(tag: string): boolean {
+  languageNames ??= new Intl.DisplayNames(["en"], { type: "language", fallback: "none" });
+  const language = tag.split("-")[0] ?? "";
+  return languageNames.of(language) !== undefined && Intl.getCanonicalLocales(tag)[0] === tag;
 }
 
 /**

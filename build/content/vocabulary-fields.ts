@@ -6,7 +6,7 @@ import { z } from "zod";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, SPEC_LANES, SPEC_TIERS, type Vocabulary } from "../../functions/api/core/vocabulary.ts";
 import { MAX_LANES, MAX_TIERS } from "../../functions/api/core/limits.ts";
 import { describeValue } from "./content-problem.ts";
-import { suggestSlug } from "./suggest-slug.ts";
+import { FALLBACK_SLUG, suggestSlug } from "./suggest-slug.ts";
 import { closest } from "./closest-name.ts";
 
 /** What each list is, as site.json spells it and the messages name it. */
@@ -86,7 +86,9 @@ export function projectListField(name: ListName, description: string) {
 function notASlugValue(input: unknown, noun: string): string {
   const value = String(input);
   const told = `${describeValue(input)} is not a slug, so no ${noun} site.json can declare`;
-  return /[\p{L}\p{N}]/u.test(value) ? `${told}: write it as '${suggestSlug(value)}'` : told;
+  // With no Latin letter or digit to keep (`日本`), suggestSlug has only its placeholder to offer.
+  const slug = suggestSlug(value);
+  return /[\p{L}\p{N}]/u.test(value) && slug !== FALLBACK_SLUG ? `${told}: write it as '${slug}'` : told;
 }
 
 /**

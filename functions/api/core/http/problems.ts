@@ -44,10 +44,10 @@ export function define<A>(type: ProblemType<A>): ProblemType<A> {
   return type;
 }
 
-/** The problems every route of the deployed core may share, in the order the documents list them. */
 /** The first narrowing hint of a list with a search (list-request.ts): the problem then says "search". */
 export const MORE_WORDS = "more words";
 
+/** The problems every route of the deployed core may share, in the order the documents list them. */
 export const PROBLEMS = {
   INVALID_QUERY: define<
     | { source: ValueSource; name: string; value: string; allowed: readonly string[] }
