@@ -46,7 +46,7 @@ export interface BuildOptions {
 }
 
 /** The built index, or every problem (content, URL/SITE_URL, SOURCE_DATE_EPOCH); warnings either way. */
-export type BuildResult = ({ ok: true; index: PortfolioIndex; fileCount: number; siteWarnings: ContentProblem[]; notes: ContentProblem[] } | { ok: false; problems: ContentProblem[] }) & {
+export type BuildResult = ({ ok: true; index: PortfolioIndex; fileCount: number; siteWarnings: ContentProblem[]; notes: ContentProblem[] } | { ok: false; problems: ContentProblem[]; unwritten?: true }) & {
   warnings: ContentProblem[];
 };
 
@@ -110,7 +110,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   if (options.indexModule) loose.set(options.indexModule, indexModuleSource(index));
   if (options.functionEntries) for (const [file, source] of functionEntryFiles(options.functionEntries, rateLimitRuleOf(loaded.content.site.rateLimit))) loose.set(file, source);
   const failure = await writeOutputs(options.outDir, files, loose);
-  if (failure) return { ok: false, problems: [writeProblem(failure)], warnings };
+  // `unwritten`: the content was fine and this machine could not write it, which a deploy would not share.
+  if (failure) return { ok: false, problems: [writeProblem(failure)], unwritten: true, warnings };
   return { ok: true, index, fileCount: files.size, siteWarnings: ruleCountWarnings(redirects), notes: precomputeNotes(app.routes), warnings };
 }
 

@@ -97,8 +97,10 @@ export async function openPreviewSession(command: PreviewCommand, env: NodeJS.Pr
       building = built;
       const result = await built;
       if (result.warnings.length > 0) reportProblems("Warning: skipped in content/:", result.warnings);
-      // The preview may keep serving, so it must say these same problems stop `npm run build` and a deploy.
-      if (!result.ok) reportProblems(`${lead}Build failed: ${countProblems(result.problems)}, and a deploy would fail the same way${still ? ` (${still})` : ""}`, result.problems);
+      // The preview may keep serving, so it must say these same problems stop `npm run build` and a
+      // deploy; a write this machine refused (a full disk) is this machine's alone.
+      const deploy = !result.ok && result.unwritten ? ", as this machine could not write it" : ", and a deploy would fail the same way";
+      if (!result.ok) reportProblems(`${lead}Build failed: ${countProblems(result.problems)}${deploy}${still ? ` (${still})` : ""}`, result.problems);
       return result;
     },
     async serve(handle) {

@@ -11,7 +11,8 @@ const preview = path.resolve(".preview") + path.sep;
 const writeFile = fs.promises.writeFile;
 fs.promises.writeFile = async function failingWriteFile(file, ...rest) {
   if (typeof file === "string" && path.resolve(file).startsWith(preview) && existsSync(marker)) {
-    throw Object.assign(new Error(`ENOSPC: no space left on device, write '${file}'`), { code: "ENOSPC" });
+    // Shaped as a system call's error is (errno, syscall, path), which the build reports as a problem.
+    throw Object.assign(new Error(`ENOSPC: no space left on device, open '${file}'`), { code: "ENOSPC", errno: -28, syscall: "open", path: file });
   }
   return writeFile.call(this, file, ...rest);
 };
