@@ -3,11 +3,21 @@
 // never reports it as holding no files. An owner gets there with chmod, which root ignores, so
 // the tests that must run as root use a link to itself instead: its readdir fails with ELOOP.
 import { afterEach, describe, expect, it } from "vitest";
-import { chmod, rm, symlink } from "node:fs/promises";
+import { chmod, chown, readdir, rm, symlink } from "node:fs/promises";
 import path from "node:path";
 import { loadContent } from "../build/content/load-content.ts";
 import { formatProblem } from "../build/report-problems.ts";
 import { makeWorkDir } from "./support/content-fixtures.ts";
+import { runGroup } from "./support/process-group.ts";
+
+/** The unprivileged user (Debian's and most distributions' `nobody`). */
+const NOBODY = { uid: 65534, gid: 65534 };
+
+/** Give `dir` and everything in it to `uid`:`gid`. */
+async function chownTree(dir: string, uid: number, gid: number): Promise<void> {
+  await chown(dir, uid, gid);
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) await chown(path.join(entry.parentPath, entry.name), uid, gid);
+}
 
 const NO_PROJECTS = "content/projects: no project files found (add one JSON file per project, named <slug>.json)";
 
@@ -48,19 +58,28 @@ describe("a content folder that cannot be read", () => {
     expect(lines).not.toContain(NO_PROJECTS);
   });
 
-  // The owner's way there; root reads the folder anyway, so this runs as anyone else.
-  it.skipIf(process.getuid?.() === 0)("says EACCES for a projects/ without read permission", async () => {
-    let projects = "";
+  // The owner's way there. Root reads the folder anyway, so as root the check runs in a child
+  // process as the unprivileged user `nobody`, over a copy it owns.
+  it("says EACCES for a projects/ without read permission", async () => {
+    work = await makeWorkDir();
+    const content = path.join(work, "content");
+    const projects = path.join(content, "projects");
+    const asRoot = process.getuid?.() === 0;
     try {
-      const lines = await linesOf(async (content) => {
-        projects = path.join(content, "projects");
-        await chmod(projects, 0o000);
+      if (asRoot) await chownTree(work, NOBODY.uid, NOBODY.gid);
+      await chmod(projects, 0o000);
+      const { code, output } = await runGroup(process.execPath, ["--import", "tsx", path.resolve("test/support/content-lines.ts"), content], {
+        // tsx keeps its cache under the user's own temporary folder; HOME is nobody's to write.
+        env: { ...process.env, HOME: work },
+        ...(asRoot && { user: NOBODY }),
       });
+      expect(code, output).toBe(0);
+      const lines = output.trim().split("\n");
       expect(lines[0]).toBe("content/projects: cannot be read (EACCES)");
       expect(lines).not.toContain(NO_PROJECTS);
     } finally {
       // Or the clean-up could not remove the folder.
-      if (projects) await chmod(projects, 0o755);
+      await chmod(projects, 0o755);
     }
   });
 });

@@ -5,6 +5,13 @@ import { once } from "node:events";
 import path from "node:path";
 import { PATIENCE_MS } from "./patience.ts";
 
+/** Where and as whom a child runs; `user` only when this process may switch to it (root). */
+export interface GroupOptions {
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+  user?: { uid: number; gid: number };
+}
+
 export interface GroupChild {
   child: ChildProcess;
   /** Everything written to stdout and stderr so far, in order. */
@@ -22,8 +29,8 @@ export interface GroupChild {
 }
 
 /** Start `command` detached (a new process group) with piped output. */
-export function spawnGroup(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): GroupChild {
-  const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+export function spawnGroup(command: string, args: string[], options: GroupOptions = {}): GroupChild {
+  const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ["ignore", "pipe", "pipe"], detached: true, ...(options.user && { uid: options.user.uid, gid: options.user.gid }) });
   let text = "";
   let stdout = "";
   child.stdout?.on("data", (chunk: Buffer) => {
@@ -76,7 +83,7 @@ export interface RunResult {
  * Run `command` in its own group to its end and give its exit code and output; after `ms` (a
  * hang) or whatever happens, the whole group is stopped, so nothing it started outlives it.
  */
-export async function runGroup(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; ms?: number } = {}): Promise<RunResult> {
+export async function runGroup(command: string, args: string[], options: GroupOptions & { ms?: number } = {}): Promise<RunResult> {
   const run = spawnGroup(command, args, options);
   // "close", not "exit": the output is whole only once its pipes have closed.
   const closed = once(run.child, "close").then(([code]) => code as number | null);
