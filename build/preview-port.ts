@@ -4,7 +4,7 @@
 // the build: two previews started at the same moment on one port both passed such a check,
 // both built into its one folder (.preview/<port>/), and the second crashed on EADDRINUSE.
 // Now the system gives the port to one of them; the other stops before writing anything.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from "node:http";
 import { contentProblem, type ContentProblem } from "./content/content-problem.ts";
 import { reportProblems } from "./report-problems.ts";
 
@@ -43,9 +43,16 @@ function answerNotYet(req: IncomingMessage, res: ServerResponse): void {
   req.resume();
 }
 
+/**
+ * How the preview's server is made, here and wherever one is (build/preview/start-preview.ts):
+ * a request with no Host reaches the preview's Host check (a 421 problem with the spec's
+ * headers), not Node's bare 400 with none of them. The reserved server is the one that serves.
+ */
+export const PREVIEW_SERVER_OPTIONS: ServerOptions = { requireHostHeader: false };
+
 /** Listen on `port` at `host` now, or the problem naming PORT. */
 export async function reservePort(port: number, host: string, command: PreviewCommand): Promise<Reservation> {
-  const server = createServer(answerNotYet);
+  const server = createServer(PREVIEW_SERVER_OPTIONS, answerNotYet);
   const error = await new Promise<NodeJS.ErrnoException | undefined>((resolve) => {
     server.once("error", resolve);
     server.listen(port, host, () => {

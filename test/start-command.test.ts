@@ -3,7 +3,7 @@
 // cleanly on Ctrl-C removing its folder, and explains a bad PORT in one line. Every child runs in its own process group,
 // killed whole in `finally` even when an assertion fails.
 import { afterEach, describe, expect, it } from "vitest";
-import { createServer, type Server } from "node:net";
+import { connect, createServer, type Server } from "node:net";
 import { once } from "node:events";
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
@@ -71,6 +71,15 @@ describe("npm start", () => {
       const rebound = await rawRequest(base + pathname, { headers: { Host: `rebound.example:${port}` } });
       expect([pathname, rebound.status, (await rebound.json()).code]).toEqual([pathname, 421, "MISDIRECTED_REQUEST"]);
     }
+    // No Host at all meets the same check through the server npm start reserved, not Node's bare 400.
+    const noHost = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, "127.0.0.1", () => socket.end("GET /api/v1/health HTTP/1.1\r\nConnection: close\r\n\r\n"));
+      let text = "";
+      socket.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));
+      socket.on("error", reject).on("close", () => resolve(text));
+    });
+    expect(noHost.split("\r\n")[0]).toBe("HTTP/1.1 421 Misdirected Request");
+    expect(noHost).toMatch(/\r\napi-version: 1\.0\.0\r\n/i);
     const health = await (await fetch(`${base}/api/v1/health`)).json();
     expect(health.documentation).toBe(`http://localhost:${port}/`);
     expect(existsSync(path.join(".preview", String(port), "site"))).toBe(true);

@@ -24,6 +24,7 @@ import { toResponse } from "../../functions/api/core/http/to-response.ts";
 import { PREVIEW_PROBLEMS } from "../../functions/api/core/http/preview-problems.ts";
 import { NO_STORE } from "../../functions/api/core/http/headers.ts";
 import { appCommonHeaders } from "../../functions/api/core/app.ts";
+import { PREVIEW_SERVER_OPTIONS } from "../preview-port.ts";
 
 export { ROUTE_HEADER };
 
@@ -130,9 +131,8 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     const body = takeRequestBody(req);
     route(req, res, body).catch(() => body.discard().then(() => sendPreviewError(res, rules)));
   };
-  // A request with no Host reaches the Host check (a 421 problem with the spec's headers), not
-  // Node's bare 400 with none of them.
-  const server = options.server ?? http.createServer({ requireHostHeader: false });
+  // Made as a reserved one is (a request with no Host meets the Host check, not Node's bare 400).
+  const server = options.server ?? http.createServer(PREVIEW_SERVER_OPTIONS);
   // The reservation's own answer ("no build yet") gives way to the preview's.
   server.removeAllListeners("request");
   server.on("request", answer);
