@@ -42,11 +42,8 @@ describe("a content folder that cannot be read", () => {
       await rm(path.join(content, "projects"), { recursive: true });
       await symlink("projects", path.join(content, "projects"));
     });
-    expect(lines).toEqual([
-      "content/projects: cannot be read (ELOOP)",
-      // What the other files say of the projects they name follows from their being unread.
-      "content/profile.json → keyProjects[0].slug: no project has the slug 'alpha' (add content/projects/alpha.json or fix the slug)",
-    ]);
+    // Nothing is said of the projects other files name: which exist is unknown until it is read.
+    expect(lines).toEqual(["content/projects: cannot be read (ELOOP)"]);
   });
 
   it("is named with its error for content/ itself, first, and each folder the build lists in it", async () => {
@@ -75,8 +72,7 @@ describe("a content folder that cannot be read", () => {
       });
       expect(code, output).toBe(0);
       const lines = output.trim().split("\n");
-      expect(lines[0]).toBe("content/projects: cannot be read (EACCES)");
-      expect(lines).not.toContain(NO_PROJECTS);
+      expect(lines).toEqual(["content/projects: cannot be read (EACCES)"]);
     } finally {
       // Or the clean-up could not remove the folder.
       await chmod(projects, 0o755);
