@@ -5,24 +5,20 @@
 // escape instead, so what is printed is what is stored.
 
 /**
- * C0 controls and DEL, C1 controls (U+0080–U+009F: U+009B is a one-byte CSI and U+009D a
- * one-byte OSC to some terminals, U+0085 a line break), the bidirectional marks, embeddings,
- * overrides and isolates, the Unicode line and paragraph separators, the deprecated format
- * controls U+206A–U+206F (they switch mirroring and digit shapes, which reorders how text
- * reads), the interlinear annotation controls U+FFF9–U+FFFB (a renderer may hide the text
- * between them), and lone surrogates (a terminal would print U+FFFD). So are the characters
- * that print nothing at all, which would make two different answers look the same in verify's
- * excerpts: the soft hyphen, the zero-width space, the word joiner and the invisible operators
- * (U+2060–U+2064), the byte order mark inside text, the Mongolian free variation selectors and
- * vowel separator, the Hangul fillers, the combining grapheme joiner, the Khmer inherent vowels,
- * the shorthand format controls, the musical format controls, the tag characters
- * (U+E0000–U+E007F) and the variation selectors but the two emoji ones (U+FE00–U+FE0D,
- * U+E0100–U+E01EF): the last two sets can carry hidden bytes. Zero-width joiners and
- * non-joiners, and U+FE0E/U+FE0F, stay: emoji sequences and Persian words need them, and they
- * move nothing.
+ * Every character that acts on a terminal or prints nothing, by its Unicode properties: the C0
+ * and C1 controls and DEL (Cc: U+009B is a one-byte CSI and U+009D a one-byte OSC to some
+ * terminals, U+0085 a line break), the format controls (Cf: the bidirectional marks,
+ * embeddings, overrides and isolates, the deprecated controls that switch mirroring and digit
+ * shapes, the interlinear annotations, the tag characters, the shorthand and musical format
+ * controls), the line and paragraph separators (Zl, Zp), lone surrogates (Cs: a terminal would
+ * print U+FFFD), the default-ignorable code points (the soft hyphen, the Hangul fillers, the
+ * variation selectors, the reserved ones: they print nothing, so two answers verify compares
+ * could look the same when they differ, and the tag and selector sets can carry hidden bytes),
+ * and every space but the plain one (a no-break or thin space looks like U+0020). Zero-width
+ * joiners and non-joiners, and U+FE0E/U+FE0F, stay: emoji sequences and Persian words need
+ * them, and they move nothing.
  */
-const UNPRINTABLE =
-  /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufe00-\ufe0d\ufeff\uffa0\ufff9-\ufffb]|\uDB40[\uDC00-\uDC7F\uDD00-\uDDEF]|\uD82F[\uDCA0-\uDCA3]|\uD834[\uDD73-\uDD7A]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const UNPRINTABLE = /(?![ \u200c\u200d\ufe0e\ufe0f])[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\p{Zs}\p{Default_Ignorable_Code_Point}]/gu;
 
 const SHORT: Readonly<Record<string, string>> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 

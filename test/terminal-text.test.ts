@@ -26,6 +26,10 @@ describe("terminalText", () => {
     // Variation selectors carry hidden bytes too, but the two emoji ones a heart needs stay.
     ["a\ufe00b\u{e0100}\u{e01ef} \u2764\ufe0f \u2764\ufe0e", "a\\ufe00b\\u{e0100}\\u{e01ef} \u2764\ufe0f \u2764\ufe0e"],
     ["\u034f\u17b4\u180b\u{1bca0}\u{1d173}", "\\u034f\\u17b4\\u180b\\u{1bca0}\\u{1d173}"],
+    // By property, not by list: reserved default-ignorables, every format control, and spaces
+    // that look like U+0020 but are not.
+    ["\u2065\ufff0\ufff8\u{e0080}\u{e0fff}\u{13430}", "\\u2065\\ufff0\\ufff8\\u{e0080}\\u{e0fff}\\u{13430}"],
+    ["a\u00a0b\u2009c\u202fd\u3000e f", "a\\u00a0b\\u2009c\\u202fd\\u3000e f"],
   ])("shows %j as %j", (text, shown) => {
     expect(terminalText(text)).toBe(shown);
   });

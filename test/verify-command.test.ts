@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cp, readFile, rm, writeFile } from "node:fs/promises";
 import { once } from "node:events";
-import type { Server } from "node:http";
+import { createServer as createHttpServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { createServer as createFileServer } from "http-server";
@@ -21,6 +21,38 @@ async function verify(url: string, options: string[] = []): Promise<{ code: numb
   let output = "";
   const code = await verifyCommand([url, "--content", SAMPLE_CONTENT, ...options], (text) => (output += text));
   return { code, output };
+}
+
+/**
+ * An HTTP server on 127.0.0.1 that sends every request on to `upstream` and its answer back
+ * after `change` (a dropped header, bytes added); the caller closes it.
+ */
+async function changingProxy(upstream: string, change: (answer: { headers: Headers; body: Uint8Array; fromFunction: boolean }) => void): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createHttpServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", async () => {
+      const headers = new Headers(Object.entries(req.headers).flatMap(([name, value]) => (typeof value === "string" ? [[name, value] as [string, string]] : [])));
+      const body = req.method === "GET" || req.method === "HEAD" ? undefined : Buffer.concat(chunks);
+      const answer = await fetch(upstream + (req.url ?? "/"), { method: req.method ?? "GET", headers, ...(body ? { body } : {}), redirect: "manual" });
+      const changed = { headers: new Headers(answer.headers), body: new Uint8Array(await answer.arrayBuffer()), fromFunction: answer.headers.get("answered-by") === "function" };
+      change(changed);
+      changed.headers.delete("content-encoding");
+      changed.headers.delete("transfer-encoding");
+      if (req.method !== "HEAD" && answer.status !== 204 && answer.status !== 304) changed.headers.set("content-length", String(changed.body.byteLength));
+      res.writeHead(answer.status, Object.fromEntries(changed.headers));
+      res.end(req.method === "HEAD" ? undefined : changed.body);
+    });
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }
 
 /** The table rows that failed: "FAIL  <what>  <method>  <path> ...", split on runs of spaces. */
@@ -115,6 +147,33 @@ describe("npm run verify", () => {
     expect(failed).not.toContain("static GET /api/v1/profile");
     expect(failed).not.toContain("function: unknown slug GET /api/v1/projects/verify-no-such-project");
     expect(differenceOf(output, "GET /api [bare /api]")).toContain("  header content-type: expected application/problem+json; actual ");
+  }, 120_000);
+
+  it("passes through the changing proxy when it changes nothing, so each failure below is its change's", async () => {
+    const proxy = await changingProxy(pair.preview.url, () => undefined);
+    try {
+      const { code, output } = await verify(proxy.url);
+      expect(failedRows(output)).toEqual([]);
+      expect(code).toBe(0);
+    } finally {
+      await proxy.close();
+    }
+  }, 120_000);
+
+  // A deployment that answers every row right but for one thing, through a proxy over the preview.
+  it.each<[string, (answer: { headers: Headers; body: Uint8Array; fromFunction: boolean }) => void, RegExp]>([
+    ["drops the functions' mark", ({ headers }) => headers.delete("answered-by"), /answered by: expected the function \(Answered-By: function\); actual no Answered-By header/],
+    ["puts a byte-order mark before every body", (answer) => void (answer.body = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), answer.body])), /body: /],
+    ["gives the function's answers ETags of its own", ({ headers, fromFunction }) => void (fromFunction && headers.has("etag") && headers.set("etag", '"not-the-core-s"')), /header etag: expected "/],
+  ])("fails against a deployment that %s", async (_name, change, told) => {
+    const proxy = await changingProxy(pair.preview.url, change);
+    try {
+      const { code, output } = await verify(proxy.url);
+      expect(code, output).toBe(1);
+      expect(output).toMatch(told);
+    } finally {
+      await proxy.close();
+    }
   }, 120_000);
 
   it("refuses a URL with a path, and exits 2 naming the origin to give", async () => {

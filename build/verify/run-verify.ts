@@ -84,7 +84,7 @@ export async function runVerify(options: VerifyOptions, listener: VerifyListener
     const actual = i === 0 ? health : await send(request, request.revalidate ? (etags.get(request.path) ?? ifNoneMatch) : undefined);
     if (stopped(actual)) return { ok: true, facts, rows, planned: requests.length, stoppedAt: request };
     if (isPlainGet(request)) etags.remember(request.path, actual);
-    const differences = [...compareAnswers(expected, actual, request.compare ?? "all"), ...(request.from === "file" ? fromFunction(actual) : [])];
+    const differences = [...compareAnswers(expected, actual, request.compare ?? "all", request.from), ...answeredBy(request.from, actual)];
     const checked = { request, expected: summarize(expected), actual: summarize(actual), differences };
     rows.push(checked);
     listener.checked(checked);
@@ -92,10 +92,18 @@ export async function runVerify(options: VerifyOptions, listener: VerifyListener
   return { ok: true, facts, rows, planned: requests.length };
 }
 
-/** A file's answer that came from the function: the rule that sends its path to the file is missing. */
-function fromFunction(actual: Answer): Difference[] {
-  if (actual.error !== undefined || actual.headers.get(FUNCTION_MARK_NAME) !== FUNCTION_MARK_VALUE) return [];
-  return [{ what: "answered by", expected: "a static file (no function runs)", actual: `the function (${FUNCTION_MARK_NAME}: ${FUNCTION_MARK_VALUE}): dist/_redirects lacks the rule that sends this path to its file` }];
+/**
+ * Who answered against who must: a file's answer that came from the function (the rule that
+ * sends its path to the file is missing), or a function's answer without the functions' mark
+ * (a function deployed from other code, or a layer that strips headers, which would also hide
+ * the first kind).
+ */
+function answeredBy(from: VerifyCase["from"], actual: Answer): Difference[] {
+  if (from === undefined || actual.error !== undefined) return [];
+  const marked = actual.headers.get(FUNCTION_MARK_NAME) === FUNCTION_MARK_VALUE;
+  if (from === "file" && marked) return [{ what: "answered by", expected: "a static file (no function runs)", actual: `the function (${FUNCTION_MARK_NAME}: ${FUNCTION_MARK_VALUE}): dist/_redirects lacks the rule that sends this path to its file` }];
+  if (from === "function" && !marked) return [{ what: "answered by", expected: `the function (${FUNCTION_MARK_NAME}: ${FUNCTION_MARK_VALUE})`, actual: `no ${FUNCTION_MARK_NAME} header: not this project's function, or a layer dropped the header` }];
+  return [];
 }
 
 /** A GET whose ETag the revalidation row of its path sends back. */

@@ -24,9 +24,11 @@ export interface VerifyCase {
   /**
    * `file`: a static file must answer, never the function (no FUNCTION_MARK): the request has
    * a routing rule to its file, or the file sits at its path. The function would answer the
-   * same bytes, so only this tells a missing rule.
+   * same bytes, so only this tells a missing rule. `function`: one of the functions must answer
+   * (FUNCTION_MARK), as only they can: a search, an unknown slug, MCP, a method no file takes, a
+   * preflight. Without the mark the file rows could not tell a missing rule either.
    */
-  from?: "file";
+  from?: "file" | "function";
 }
 
 export const MATRIX_METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS"] as const;
@@ -96,13 +98,14 @@ export function verifyCases(index: PortfolioIndex): VerifyCase[] {
     })),
   );
   const cached = paths.filter((p) => p.kind === "static" || p.kind === "query rewrite" || p.kind === "function: search");
-  const revalidations = cached.map(({ path }): VerifyCase => ({ kind: "etag 304", method: "GET", path, revalidate: true, ...(fromFile(path, paths) ? { from: "file" as const } : {}) }));
+  const revalidations = cached.map(({ path }): VerifyCase => ({ kind: "etag 304", method: "GET", path, revalidate: true, from: fromFile(path, paths) ? "file" : "function" }));
   const cors: VerifyCase[] = [
     { kind: "cors", method: "GET", path: "/api/v1/profile", headers: { Origin: ORIGIN } },
-    { kind: "cors preflight", method: "OPTIONS", path: "/api/v1/profile", headers: { Origin: ORIGIN, "Access-Control-Request-Method": "GET", "Access-Control-Request-Headers": "if-none-match" } },
-    { kind: "cors preflight", method: "OPTIONS", path: "/api/mcp", headers: { Origin: ORIGIN, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type, mcp-protocol-version, mcp-method, mcp-name" } },
+    { kind: "cors preflight", method: "OPTIONS", path: "/api/v1/profile", from: "function", headers: { Origin: ORIGIN, "Access-Control-Request-Method": "GET", "Access-Control-Request-Headers": "if-none-match" } },
+    { kind: "cors preflight", method: "OPTIONS", path: "/api/mcp", from: "function", headers: { Origin: ORIGIN, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type, mcp-protocol-version, mcp-method, mcp-name" } },
   ];
-  return [...methods.map((c) => (fromFile(c.path, paths) && (c.method === "GET" || c.method === "HEAD") && !c.compare ? { ...c, from: "file" as const } : c)), ...revalidations, ...cors, ...ruleRows(index, paths), ...mcpCases(index)];
+  const answeredBy = (c: VerifyCase): VerifyCase => (c.compare ? c : { ...c, from: fromFile(c.path, paths) && (c.method === "GET" || c.method === "HEAD") ? "file" : "function" });
+  return [...methods.map(answeredBy), ...revalidations, ...cors, ...ruleRows(index, paths), ...mcpCases(index).map((c) => ({ ...c, from: "function" as const }))];
 }
 
 /** A matrix path the CDN answers from a file for GET and HEAD. */
