@@ -3,28 +3,20 @@
 // nor their "did you mean" and "write it as". Lists that still parse are checked against;
 // a list that is broken itself, or may sit under a misspelt key, leaves only the slug check.
 import { describe, expect, it } from "vitest";
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { formatProblem } from "../build/report-problems.ts";
-import { loadContent } from "../build/content/load-content.ts";
-import { makeWorkDir } from "./support/content-fixtures.ts";
+import { checkLinesAfter } from "./support/content-fixtures.ts";
 
 /** The lines `npm run check` prints for the fixture with `site` merged into site.json and `alpha` into alpha.json. */
-async function linesWith(site: Record<string, unknown>, alpha: Record<string, unknown>): Promise<string[]> {
-  const work = await makeWorkDir();
-  try {
-    const content = path.join(work, "content");
-    const edit = async (file: string, changes: Record<string, unknown>) => {
+function linesWith(site: Record<string, unknown>, alpha: Record<string, unknown>): Promise<string[]> {
+  return checkLinesAfter(async (content) => {
+    const merge = async (file: string, changes: Record<string, unknown>) => {
       const at = path.join(content, file);
       await writeFile(at, JSON.stringify({ ...(JSON.parse(await readFile(at, "utf8")) as object), ...changes }));
     };
-    await edit("site.json", site);
-    await edit("projects/alpha.json", alpha);
-    const result = await loadContent(content, { label: "content" });
-    return result.ok ? [] : result.problems.map(formatProblem);
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
+    await merge("site.json", site);
+    await merge("projects/alpha.json", alpha);
+  });
 }
 
 const BAD_BASE_URL = { baseUrl: "portfolio.example.com" };

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildSite } from "../build/build-site.ts";
 import { formatProblem } from "../build/report-problems.ts";
-import { applyCase, makeWorkDir, snapshotTree } from "./support/content-fixtures.ts";
+import { alphaLinesFor, applyCase, makeWorkDir, snapshotTree } from "./support/content-fixtures.ts";
 import { NOT_A_TRANSLATION } from "../build/content/language-tag-field.ts";
 import { NEW_PROJECT_PLACEHOLDERS } from "../build/content/new-project-placeholders.ts";
 import { renderNewProject } from "../build/content/new-project-file.ts";
@@ -449,15 +449,7 @@ describe("messages that name the real mistake (issue 28)", () => {
     ["a key without quotes", '{slug: "x"}', '1:2: invalid JSON: the key slug has no quotes (write it as "slug")'],
     ["text after the object", '{"slug": "x"}}', "1:14: invalid JSON: there is more after the JSON object has ended ('}') (remove it; an extra } or ] closes the object early)"],
   ])("names %s, not a missing comma or property name", async (_name, text, message) => {
-    const work = await makeWorkDir();
-    try {
-      const content = path.join(work, "content");
-      await writeFile(path.join(content, "projects", "alpha.json"), text);
-      const result = await loadContent(content, { label: "content" });
-      expect((result.ok ? [] : result.problems.map(formatProblem)).filter((line) => line.startsWith("content/projects/alpha.json"))).toEqual([`content/projects/alpha.json:${message}`]);
-    } finally {
-      await rm(work, { recursive: true, force: true });
-    }
+    expect(await alphaLinesFor(text)).toEqual([`content/projects/alpha.json:${message}`]);
   });
 
   it("names curly quotes, where they are, and the straight quote to use, not a missing property name", async () => {

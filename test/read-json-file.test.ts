@@ -1,11 +1,7 @@
 // JSON mistakes that V8 words in its own terms, or blames on something else (a missing comma, a
 // property name), named in plain words at the file's line:column (build/content/read-json-file.ts).
 import { describe, expect, it } from "vitest";
-import { rm, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { loadContent } from "../build/content/load-content.ts";
-import { formatProblem } from "../build/report-problems.ts";
-import { makeWorkDir } from "./support/content-fixtures.ts";
+import { alphaLinesFor } from "./support/content-fixtures.ts";
 
 const MISSING_VALUE = "invalid JSON: a value is missing before this comma";
 
@@ -31,14 +27,6 @@ describe("readJsonFile: mistakes V8 words in its own terms", () => {
     ["a missing comma between two texts with no space", '{"slug":"x""title":"y"}', "1:12: invalid JSON: a comma is missing before this value (JSON separates items with commas: add one)"],
     ["a number with a leading zero", '{"slug": "x", "order": 03}', `1:24: invalid JSON: numbers in JSON have no leading zero ('03') (write 3, or "03" in double quotes if it is text)`],
   ])("names %s, at its line and column", async (_name, text, message) => {
-    const work = await makeWorkDir();
-    try {
-      const content = path.join(work, "content");
-      await writeFile(path.join(content, "projects", "alpha.json"), text);
-      const result = await loadContent(content, { label: "content" });
-      expect((result.ok ? [] : result.problems.map(formatProblem)).filter((line) => line.startsWith("content/projects/alpha.json"))).toEqual([`content/projects/alpha.json:${message}`]);
-    } finally {
-      await rm(work, { recursive: true, force: true });
-    }
+    expect(await alphaLinesFor(text)).toEqual([`content/projects/alpha.json:${message}`]);
   });
 });

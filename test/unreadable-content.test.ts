@@ -5,9 +5,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { chmod, chown, readdir, rm, symlink } from "node:fs/promises";
 import path from "node:path";
-import { loadContent } from "../build/content/load-content.ts";
-import { formatProblem } from "../build/report-problems.ts";
-import { makeWorkDir } from "./support/content-fixtures.ts";
+import { checkLinesAfter, makeWorkDir } from "./support/content-fixtures.ts";
 import { runGroup } from "./support/process-group.ts";
 
 /** The unprivileged user (Debian's and most distributions' `nobody`). */
@@ -27,18 +25,9 @@ afterEach(async () => {
   work = undefined;
 });
 
-/** The lines the build prints for the valid set once `breakIt` has had its way with `content/`. */
-async function linesOf(breakIt: (content: string) => Promise<void>): Promise<string[]> {
-  work = await makeWorkDir();
-  const content = path.join(work, "content");
-  await breakIt(content);
-  const result = await loadContent(content, { label: "content" });
-  return result.ok ? [] : result.problems.map(formatProblem);
-}
-
 describe("a content folder that cannot be read", () => {
   it("is named with its error for projects/, not as a folder with no project files", async () => {
-    const lines = await linesOf(async (content) => {
+    const lines = await checkLinesAfter(async (content) => {
       await rm(path.join(content, "projects"), { recursive: true });
       await symlink("projects", path.join(content, "projects"));
     });
@@ -47,7 +36,7 @@ describe("a content folder that cannot be read", () => {
   });
 
   it("is named with its error for content/ itself, first, and each folder the build lists in it", async () => {
-    const lines = await linesOf(async (content) => {
+    const lines = await checkLinesAfter(async (content) => {
       await rm(content, { recursive: true });
       await symlink("content", content);
     });

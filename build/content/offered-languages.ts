@@ -6,6 +6,7 @@
 import { contentProblem, type ContentProblem } from "./content-problem.ts";
 import { DEFAULT_LANGUAGE, LANGUAGE_PATTERN, languageOfSuffix, TRANSLATABLE_FIELDS, translationKey } from "../../functions/api/core/languages/translation-keys.ts";
 import { SiteContentSchema, type ProjectContent, type SiteContent } from "./content-schemas.ts";
+import { conventionalCase } from "./language-tag-field.ts";
 
 /** The project fields that hold text in `lang`: `titleFr`, `summaryFr`. */
 export const keysOf = (lang: string) => TRANSLATABLE_FIELDS.map((field) => translationKey(field, lang));
@@ -58,7 +59,7 @@ export function miscasedTranslation(key: string): { lang: string; canonical: str
     const [, language, script, region] = parts;
     // Mixed case: the parts found by length must be the parts as written.
     if (!uniform && written.map((part) => part.length).join() !== [language!, script, region].filter((part) => part !== undefined).map((part) => part.length).join()) continue;
-    const lang = [language!, ...(script ? [`${script.charAt(0).toUpperCase()}${script.slice(1)}`] : []), ...(region ? [region.toUpperCase()] : [])].join("-");
+    const lang = conventionalCase([language, script, region].filter((part) => part !== undefined).join("-"));
     const canonical = translationKey(field, lang);
     // In mixed case the tag must be one the runtime can name, spelt as it spells it: `titleOfAI`
     // and `titleInUK` (`in` and `UK` are old aliases) are words, while `titlePtBR` is Portuguese.
