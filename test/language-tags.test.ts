@@ -60,6 +60,20 @@ describe("translation language tags", () => {
     expect(body.projects.some((item) => item["title"] === `Title in ${tag}` && item[title] === `Title in ${tag}`)).toBe(true);
   });
 
+  it.each([[["fr", "tr"]], [["tr", "fr"]]])("orders a list item's translated fields as the detail does, whatever order site.json gives: %j", async (translations) => {
+    const fields = Object.fromEntries(translations.flatMap((lang) => TRANSLATABLE_FIELDS.map((field) => [translationKey(field, lang), `${field} in ${lang}`])));
+    const result = await buildWith(translations, fields);
+    if (!result.ok) throw new Error(result.problems.map(formatProblem).join("\n"));
+    const app = createApp(result.index);
+    const list = (await (await app.handle(new Request("https://fixture.example.com/api/v1/projects"))).json()) as { projects: Array<Record<string, unknown>> };
+    const item = list.projects.find((project) => project[translationKey("title", "fr")] !== undefined)!;
+    const detail = (await (await app.handle(new Request(`https://fixture.example.com/api/v1/projects/${String(item["slug"])}`))).json()) as Record<string, unknown>;
+    const translated = (keys: string[]) => keys.filter((key) => key in fields);
+    // The spec's own language first, then the others: the order fieldLanguages gives the detail.
+    expect(translated(Object.keys(item))).toEqual(["titleTr", "titleFr", "summaryTr", "summaryFr"]);
+    expect(translated(Object.keys(detail))).toEqual(translated(Object.keys(item)));
+  });
+
   it("serves a translatable tag exactly as declared, and no other spelling of it", async () => {
     const result = await buildWith(["tr"], { titleTr: "Çeviri" });
     if (!result.ok) throw new Error(result.problems.map(formatProblem).join("\n"));

@@ -142,9 +142,12 @@ const translatedSummary = (lang: string) => prose.optional().describe(`The summa
 
 /**
  * A project file's fields when the site translates into `languages`: each translated field
- * right after the one it translates, the order the answers keep.
+ * right after the one it translates, in the order the answers keep (the spec's `tr` first, then
+ * the others as site.json lists them: fieldLanguages), so a list item, whose keys are the
+ * stored project's, orders them as the detail does whatever order site.json gives.
  */
-function projectContentShape(languages: readonly string[]) {
+function projectContentShape(declared: readonly string[]) {
+  const languages = fieldLanguages(declared).filter((lang) => declared.includes(lang));
   return {
     ...schemaRef,
     slug: slug.describe("Identifier in URLs; must equal the file name without .json."),
