@@ -101,6 +101,15 @@ describe("translation language tags", () => {
     ["en-US-x-twain", "'en-US-x-twain': 'x' (a variant"],
     ["pt_BR", "'pt_BR': write it as 'pt-BR' (a BCP 47 tag separates its parts with hyphens, not underscores)"],
     ["zh_hant_tw", "'zh_hant_tw': write it as 'zh-Hant-TW'"],
+    // Well-formed, but no language: ISO 639's special codes, its local-use range, a two-letter
+    // code ISO 639-1 never assigned, and a withdrawn one (told its successor).
+    ["und", "'und' is ISO 639's code for an undetermined language, not a language to translate into"],
+    ["zxx", "'zxx' is ISO 639's code for no linguistic content"],
+    ["mul", "'mul' is ISO 639's code for several languages"],
+    ["qaa", "'qaa' is in ISO 639's range reserved for local use (qaa–qtz)"],
+    ["xx", "'xx' is no language's code (ISO 639-1 has no 'xx')"],
+    ["iw", "'iw' is a withdrawn code for Hebrew; write 'he'"],
+    ["in-ID", "'in-ID': 'in' is a withdrawn code for Indonesian; write 'id-ID'"],
   ])("refuses %s, saying what to write", async (tag, start) => {
     const result = await buildWith([tag]);
     const lines = result.ok ? [] : result.problems.map(formatProblem);

@@ -68,7 +68,37 @@ function beyondRegion(input: string): string | undefined {
   return `'${parts[kept]}' (a variant, an extension or a private-use part) is more than a translation language takes: a language, then optionally a script of 4 letters and a region of 2 letters or 3 digits, e.g. '${conventionalCase(parts.slice(0, kept).join("-"))}'`;
 }
 
-/** A language tag field. */
+/** ISO 639's special codes: each is well-formed and names no language a text is written in. */
+const SPECIAL_CODES: Record<string, string> = { und: "an undetermined language", mis: "a language with no code of its own", mul: "several languages", zxx: "no linguistic content" };
+
+/** ISO 639-1 codes withdrawn for another (ICU still reads them, as the new one). */
+const WITHDRAWN = new Set(["in", "iw", "ji", "jw", "mo", "sh"]);
+
+/**
+ * Why a well-formed tag names no language to translate into, or undefined when it names one.
+ * Two-letter codes are a closed list (ISO 639-1) that the runtime names in full, so one it
+ * cannot name is no language (`xx`); three-letter codes are thousands (ISO 639-3), more than
+ * the runtime names, so only the special ones and the local-use range are refused.
+ */
+export function notALanguage(tag: string): string | undefined {
+  const language = tag.split("-")[0]?.toLowerCase() ?? "";
+  const special = SPECIAL_CODES[language];
+  if (special) return `'${language}' is ISO 639's code for ${special}, not a language to translate into; write the code of the language the text is in`;
+  if (/^q[a-t][a-z]$/.test(language)) return `'${language}' is in ISO 639's range reserved for local use (qaa–qtz), which names no language; write the code of the language the text is in`;
+  if (language.length !== 2) return undefined;
+  const names = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" });
+  if (WITHDRAWN.has(language)) {
+    const current = Intl.getCanonicalLocales(language)[0] ?? language;
+    return `'${language}' is a withdrawn code for ${names.of(current) ?? current}; write '${conventionalCase(tag.replace(/^[a-z]+/i, current))}'`;
+  }
+  if (names.of(language) === undefined) return `'${language}' is no language's code (ISO 639-1 has no '${language}'); e.g. fr, pt-BR, zh-Hant`;
+  return undefined;
+}
+
+/** A language tag field: well-formed, and naming a language. */
 export function languageTagField() {
-  return z.string().regex(LANGUAGE_PATTERN, { error: (issue) => languageTagMessage(issue.input) });
+  return z
+    .string()
+    .regex(LANGUAGE_PATTERN, { error: (issue) => languageTagMessage(issue.input) })
+    .refine((tag) => !LANGUAGE_PATTERN.test(tag) || notALanguage(tag) === undefined, { error: (issue) => notALanguage(String(issue.input)) ?? LANGUAGE_TAG_EXPECTED });
 }
