@@ -19,7 +19,7 @@ const ENV = { SOURCE_DATE_EPOCH: "1767225600" };
 const TAGS = ["zh-Hant", "zh-Hant-TW", "pt-BR", "sr-Latn", "es-419", "haw"];
 
 /** Build the valid fixture with `translations`, in a scratch folder. */
-async function buildWith(translations: unknown[], firstProject: Record<string, string> = {}) {
+async function buildWith(translations: unknown[], firstProject: Record<string, unknown> = {}) {
   const work = await makeWorkDir();
   try {
     const content = await applyCase(work, undefined);
@@ -32,7 +32,7 @@ async function buildWith(translations: unknown[], firstProject: Record<string, s
 }
 
 /** Add `fields` to the first project file of the fixture. */
-async function patchFirstProject(content: string, fields: Record<string, string>): Promise<void> {
+async function patchFirstProject(content: string, fields: Record<string, unknown>): Promise<void> {
   const folder = path.join(content, "projects");
   const [name] = (await readdir(folder)).filter((file) => file.endsWith(".json")).sort();
   if (!name) throw new Error("the fixture has no project");
@@ -72,6 +72,15 @@ describe("translation language tags", () => {
     // The spec's own language first, then the others: the order fieldLanguages gives the detail.
     expect(translated(Object.keys(item))).toEqual(["titleTr", "titleFr", "summaryTr", "summaryFr"]);
     expect(translated(Object.keys(detail))).toEqual(translated(Object.keys(item)));
+  });
+
+  it.each([
+    ["an empty translated title", { titleFr: "", summaryFr: "Résumé" }, "titleFr: must not be empty: leave the field out where there is no translation"],
+    ["a null translated summary", { titleFr: "Titre", summaryFr: null }, "summaryFr: expected a string, got null: leave the field out where there is no translation"],
+  ])("refuses %s, saying to leave the field out", async (_, fields, message) => {
+    const result = await buildWith(["fr"], fields);
+    const lines = result.ok ? [] : result.problems.map(formatProblem);
+    expect(lines).toEqual([expect.stringContaining(message)]);
   });
 
   it("serves a translatable tag exactly as declared, and no other spelling of it", async () => {

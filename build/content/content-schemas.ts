@@ -136,9 +136,14 @@ const caseStudy = caseStudyFields.refine((study) => Object.keys(study).length > 
   error: `is empty, but a case study needs at least one of ${Object.keys(caseStudyFields.shape).join(", ")} (usually title, date, excerpt and url); fill them in, or remove caseStudy if the project is not a case study`,
 });
 
+/** Where a project has no translation, the field is left out (the answers fall back to English). */
+const UNTRANSLATED = "leave the field out where there is no translation (the answer falls back to English)";
+const translatedText = lineText(`must not be empty: ${UNTRANSLATED}`, UNTRANSLATED);
+const translatedProse = proseText(`must not be empty: ${UNTRANSLATED}`, UNTRANSLATED);
+
 /** The translated title in `lang`, as a project file holds it. */
-const translatedTitle = (lang: string) => text.optional().describe(`The title in the "${lang}" translation (?lang=${lang}); needs "${lang}" in site.json translations.`);
-const translatedSummary = (lang: string) => prose.optional().describe(`The summary in the "${lang}" translation (?lang=${lang}); needs "${lang}" in site.json translations.`);
+const translatedTitle = (lang: string) => translatedText.optional().describe(`The title in the "${lang}" translation (?lang=${lang}); needs "${lang}" in site.json translations.`);
+const translatedSummary = (lang: string) => translatedProse.optional().describe(`The summary in the "${lang}" translation (?lang=${lang}); needs "${lang}" in site.json translations.`);
 
 /**
  * A project file's fields when the site translates into `languages`: each translated field

@@ -14,19 +14,20 @@ export const URL_MAX = 2048;
 /** Longest e-mail address (RFC 5321 §4.5.3.1: a 254-octet path without its angle brackets). */
 export const EMAIL_MAX = 254;
 
-const capped = (max: number, empty = "must not be empty") =>
+/** `absent`, where given, is how to write "none" instead of null (leave the field out). */
+const capped = (max: number, empty = "must not be empty", absent?: string) =>
   z
-    .string()
+    .string(absent === undefined ? undefined : { error: (issue) => (issue.input === null ? `expected a string, got null: ${absent}` : undefined) })
     .trim()
     .min(1, empty)
     .max(max, `must be at most ${max} characters`);
 
 /** One line of text: no tab, no line break. `empty` is the message for an empty one, where a field has more to say. */
-export function lineText(empty?: string) {
-  return capped(LINE_MAX, empty).refine((value) => !/[\t\n]/.test(value), "must be one line, with no tab or line break");
+export function lineText(empty?: string, absent?: string) {
+  return capped(LINE_MAX, empty, absent).refine((value) => !/[\t\n]/.test(value), "must be one line, with no tab or line break");
 }
 
 /** Prose: tabs and line breaks allowed (renderers that need one line collapse them). */
-export function proseText() {
-  return capped(PROSE_MAX);
+export function proseText(empty?: string, absent?: string) {
+  return capped(PROSE_MAX, empty, absent);
 }
