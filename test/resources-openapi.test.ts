@@ -159,6 +159,17 @@ describe("the OpenAPI document", () => {
     expect(doc.info["description"]).toContain("never rate limited");
   });
 
+  it("shows completion/complete completing the first letter of the first project's slug, as its summary says", () => {
+    const post = (doc.paths["/api/mcp"] as any).post;
+    const request = post.requestBody.content["application/json"].examples["complete"];
+    const answer = post.responses["200"].content["application/json"].examples["complete"].value;
+    const first = index.projects[0]?.slug;
+    expect(request.value.params.argument).toEqual({ name: "slug", value: first!.charAt(0) });
+    expect(request.summary).toContain("from its first letter");
+    expect(answer.result.completion.values.length).toBeGreaterThan(0);
+    for (const value of answer.result.completion.values) expect(value.startsWith(first!.charAt(0))).toBe(true);
+  });
+
   it("declares the enums and limits the core enforces", () => {
     const params = doc.components["parameters"] as Record<string, { schema: Record<string, unknown> }>;
     expect(params["ListProjectsLane"]?.schema["enum"]).toEqual(["builder", "client", "localization", "ai-tools"]);

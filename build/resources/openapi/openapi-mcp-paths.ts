@@ -70,8 +70,6 @@ function modernExamples(call: ToolCall | undefined, readUri?: string): Record<st
   return examples;
 }
 
-/** `` `a`, `b` ``: names as code, for the description. */
-
 /** Requests for what the server offers besides tools, each over this content: a resource, a prompt, a completion. */
 function surfaceExamples(surface: McpSurface, index: PortfolioIndex): Record<string, { summary: string; message: object }> {
   const examples: Record<string, { summary: string; message: object }> = {};
@@ -86,11 +84,14 @@ function surfaceExamples(surface: McpSurface, index: PortfolioIndex): Record<str
     const args = Object.fromEntries(prompt.arguments.filter((a) => a.required).map((a) => [a.name, a.values?.(index)[0] ?? ""]));
     examples["promptGet"] = { summary: `Legacy: get the ${prompt.name} prompt: messages that embed the resources it needs`, message: { jsonrpc: "2.0", id: 9, method: "prompts/get", params: { name: prompt.name, arguments: args } } };
   }
+  // The template's first variable, completed from the first letter of its first value.
   const [template] = surface.templates;
-  if (template) {
+  const [variable, values = []] = template ? (Object.entries(template.declaration.values(index))[0] ?? []) : [];
+  if (template && variable) {
+    const value = values[0]?.charAt(0) ?? "";
     examples["complete"] = {
-      summary: "Legacy: complete a template's slug from its first letters",
-      message: { jsonrpc: "2.0", id: 10, method: "completion/complete", params: { ref: { type: "ref/resource", uri: template.uriTemplate }, argument: { name: "slug", value: "" } } },
+      summary: value ? `Legacy: complete a template's ${variable} from its first letter` : `Legacy: list a template's ${variable} values (empty: the content has none yet)`,
+      message: { jsonrpc: "2.0", id: 10, method: "completion/complete", params: { ref: { type: "ref/resource", uri: template.uriTemplate }, argument: { name: variable, value } } },
     };
   }
   return examples;
