@@ -3,7 +3,7 @@
 // is refused as one problem naming the link (not one per file read through a linked folder), and
 // the dot-named entry it leads into gets no "not read by the build" warning beside it.
 import { afterEach, describe, expect, it } from "vitest";
-import { cp, mkdir, rename, rm, symlink } from "node:fs/promises";
+import { cp, mkdir, rename, rm, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { loadContent } from "../build/content/load-content.ts";
 import { formatProblem } from "../build/report-problems.ts";
@@ -77,6 +77,18 @@ describe("a content folder linked out of content/", () => {
       await rename(path.join(content, "projects"), elsewhere);
       await symlink(elsewhere, path.join(content, "projects"));
     });
+    expect(checked.problems).toEqual(["content/projects: symbolic link points outside the content folder (copy the folder into content/ instead)"]);
+  });
+
+  it("is one problem when the folder it leads to holds no projects, only folders and other files (a link to /usr/share)", async () => {
+    const checked = await checkAfter(async (content) => {
+      const elsewhere = path.join(content, "..", "share");
+      for (const folder of ["GConf", "PackageKit", "zoneinfo"]) await mkdir(path.join(elsewhere, folder), { recursive: true });
+      await writeFile(path.join(elsewhere, "README"), "not content");
+      await rm(path.join(content, "projects"), { recursive: true });
+      await symlink(elsewhere, path.join(content, "projects"));
+    });
+    // Not a problem per folder there, and nothing of which projects exist (keyProjects waits).
     expect(checked.problems).toEqual(["content/projects: symbolic link points outside the content folder (copy the folder into content/ instead)"]);
   });
 });

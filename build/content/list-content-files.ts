@@ -12,7 +12,7 @@ import { freeSlug, suggestSlug } from "./suggest-slug.ts";
 import { copiedFrom } from "./file-copies.ts";
 import { isEditorScratchFile } from "./editor-files.ts";
 import { CONTENT_KINDS, fileKinds, folderKinds, type ContentKind } from "./kinds.ts";
-import { skippedEntry, type ContentPlace } from "./link-escape.ts";
+import { linkEscape, skippedEntry, type ContentPlace } from "./link-escape.ts";
 
 /** Litter operating systems and git leave in folders; not worth a warning. */
 export const SYSTEM_FILES: ReadonlySet<string> = new Set([".DS_Store", "Thumbs.db", "desktop.ini", ".gitkeep"]);
@@ -30,6 +30,8 @@ export interface ContentListing {
   misplaced: ContentProblem[];
   /** Entries the build skips that cannot be content (or are parked with a dot): warnings. */
   ignored: ContentProblem[];
+  /** Section folders that could not be listed (unreadable, or a link leading out): listed as empty, with a problem in `misplaced`. */
+  unlisted: string[];
 }
 
 /** What to do with one entry the build does not read: a problem, or only a warning. */
@@ -64,10 +66,19 @@ export async function listContentFiles(place: ContentPlace, kinds: readonly Cont
   });
   // The top-level files that are there, by stem: a copy of one is named as a copy.
   const present = new Set(topFiles.filter((file) => entries.some((entry) => entry.name === file)).map((file) => file.slice(0, -".json".length)));
+  // A section's folder that is a link leading out is that one problem, and is not listed: its
+  // entries are not content (a link to /usr/share would be a problem per folder in it).
+  const refused = new Set<string>();
   for (const entry of entries) {
     const name = entry.name;
     if (folders.includes(name) || topFiles.includes(name)) {
-      if (entry.isSymbolicLink()) await noteLink(name);
+      if (!entry.isSymbolicLink()) continue;
+      await noteLink(name);
+      const escape = folders.includes(name) ? await linkEscape(place, name) : undefined;
+      if (escape) {
+        misplaced.push(escape);
+        refused.add(name);
+      }
       continue;
     }
     if (unremarkable(name)) continue;
@@ -85,21 +96,24 @@ export async function listContentFiles(place: ContentPlace, kinds: readonly Cont
     } else warn(name, "not read by the build", readList);
   }
   const folderFiles: Record<string, string[]> = {};
-  for (const folder of folders) folderFiles[folder] = await listFolder(root, folder, problem, warn, parked, noteLink);
+  for (const folder of folders) folderFiles[folder] = refused.has(folder) ? [] : await listFolder(root, folder, problem, warn, parked, noteLink, () => refused.add(folder));
   for (const entry of parked) if (!linkedInto.has(entry.replace(/\/$/, ""))) warn(entry, "not read by the build", "names starting with a dot are skipped");
-  return { projectFiles: folderFiles["projects"] ?? [], folderFiles, misplaced: sortBySource(misplaced), ignored: sortBySource(ignored) };
+  return { projectFiles: folderFiles["projects"] ?? [], folderFiles, misplaced: sortBySource(misplaced), ignored: sortBySource(ignored), unlisted: [...refused] };
 }
 
 /** Note where a read entry that is a symbolic link leads (`relative` to the content folder). */
 type NoteLink = (relative: string) => Promise<void>;
 
 /** The JSON files of one folder kind, sorted; anything else there is reported, dot-named entries added to `parked`. */
-async function listFolder(root: string, folder: string, problem: Report, warn: Report, parked: string[], noteLink: NoteLink): Promise<string[]> {
+async function listFolder(root: string, folder: string, problem: Report, warn: Report, parked: string[], noteLink: NoteLink, unreadable: () => void): Promise<string[]> {
   // A missing folder means no files, reported by the loader; a file in its place is named here,
   // and so is a folder that cannot be read, rather than reported as holding no files.
   const entries = await readdir(path.join(root, folder), { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === "ENOTDIR") problem(folder, "is a file, but must be a folder", `rename or remove the file, then create the folder ${folder}/ with one <slug>.json per item`);
-    else if (error.code !== "ENOENT") problem(folder, cannotRead(error));
+    else if (error.code !== "ENOENT") {
+      problem(folder, cannotRead(error));
+      unreadable();
+    }
     return [];
   });
   const files: string[] = [];

@@ -154,9 +154,10 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
       return typeof slug === "string" && SLUG_PATTERN.test(slug) ? [[file, slug] as const] : [];
     }),
   );
-  // A projects/ that could not be listed says nothing of which projects exist: what the other
-  // files say of them (keyProjects, the languages translated) waits until it can be read.
-  const projectsUnread = listing.misplaced.some((problem) => problem.source === `${label}/projects` && problem.message.startsWith("cannot be read"));
+  // A projects/ that could not be listed (unreadable, or a link leading out) says nothing of
+  // which projects exist: what the other files say of them (keyProjects, the languages
+  // translated) waits until it can be read.
+  const projectsUnread = listing.unlisted.includes("projects");
   problems.push(...checkCrossFileRules(label, projectsUnread ? undefined : site.value, projectsUnread ? undefined : profile.value, loaded, projectFiles, written));
   const warnings = listing.ignored;
   if (problems.length > 0 || !site.value || !profile.value || !skills.value) {
