@@ -70,6 +70,39 @@ describe("npm run dev and links out of content/", () => {
     await printed("content/projects/outside.json removed: Build failed");
     expect(await inotifyWatches(leader)).toBe(before);
   }, 2 * PATIENCE_MS);
+
+  it("adds no watch when a watched folder is replaced by a link to a large tree at once, and none is left once the folder is back", async () => {
+    const { work, dev } = running();
+    const leader = dev.child.child.pid!;
+    const content = path.join(work, "content");
+    const projects = path.join(content, "projects");
+    const away = path.join(work, "projects-away");
+    /** Wait until dev's output holds `pattern` more often than `seen` times (bounded: a hang). */
+    const count = (pattern: RegExp) => dev.child.output().match(new RegExp(pattern, "gm"))?.length ?? 0;
+    const printedAgain = async (pattern: RegExp, seen: number) => {
+      const deadline = Date.now() + PATIENCE_MS;
+      while (count(pattern) <= seen) {
+        if (Date.now() > deadline) throw new Error(`no new ${String(pattern)} within ${PATIENCE_MS} ms:\n${dev.child.output()}`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    };
+    const LINKED = /^\s*content\/projects: symbolic link points outside the content folder \(copy the folder into content\/ instead\)$/;
+    const REBUILT = /^content\/projects\S* (changed|added|removed)/;
+    // Within chokidar's atomic hold (100 ms), the link takes the place of a folder it watched.
+    for (let round = 0; round < 3; round++) {
+      const before = await inotifyWatches(leader);
+      const [linked, rebuilt] = [count(LINKED), count(REBUILT)];
+      await rename(projects, away);
+      await symlink(outside, projects);
+      await printedAgain(LINKED, linked);
+      expect(await inotifyWatches(leader)).toBeLessThanOrEqual(before);
+      const afterLink = count(REBUILT);
+      await rm(projects);
+      await rename(away, projects);
+      await printedAgain(REBUILT, Math.max(afterLink, rebuilt));
+      expect(await inotifyWatches(leader)).toBeLessThanOrEqual(before);
+    }
+  }, 4 * PATIENCE_MS);
 });
 
 describe("npm run dev when content/ itself is a link", () => {

@@ -9,14 +9,16 @@
 // link is watched as an entry of its folder (added, removed, re-pointed) but never followed. The
 // build refuses a link that leaves content/, and a link to a large tree (/usr/share) once cost
 // 33,680 inotify watches and 17 s rebuilds; a link inside content/ points at files watched in place
-// (the build refuses one into a dot-named entry, which is not watched: link-escape.ts).
+// (the build refuses one into a dot-named entry, which is not watched: link-escape.ts). A
+// top-level folder swapped for a link and back is the one case chokidar gets wrong (below).
 //
 // content/ itself may be a link (an owner who keeps the content elsewhere), which the build
 // follows: the watcher watches the folder it names (its real path, resolved once at start),
 // and reports every path under content/ as the build names it.
-import { realpath } from "node:fs/promises";
+import { realpathSync } from "node:fs";
+import { readdir, realpath } from "node:fs/promises";
 import path from "node:path";
-import { watch } from "chokidar";
+import { watch, type FSWatcher } from "chokidar";
 import { isEditorScratchFile } from "../content/editor-files.ts";
 
 export interface ContentWatch {
@@ -34,24 +36,105 @@ export interface WatchHandlers {
 
 /** Watch `dir` and everything below it; resolves once the first scan is done. */
 export async function watchContent(dir: string, on: WatchHandlers): Promise<ContentWatch> {
-  let ready = false;
   // With `followSymlinks: false` a root that is a link would be watched as the link alone
   // (2 watches, no edit ever seen); links below it are still never followed.
   const root = await realpath(dir).catch(() => path.resolve(dir));
   const shown = path.resolve(dir);
-  const watcher = watch(root, { ignored: (at: string) => isSkipped(root, at), atomic: true, followSymlinks: false });
-  watcher.on("all", (event, reported) => {
-    // chokidar 5 sometimes reports a removed folder by its absolute path: one spelling for all,
-    // under `dir` as given (content/...), not the folder it links to.
-    const at = path.relative(process.cwd(), path.join(shown, path.relative(root, path.resolve(root, reported))));
-    if (ready) on.touched(at);
-    else if (event === "add" || event === "addDir") on.found(at, event === "addDir");
-  });
-  // Without a listener an "error" event would end the process.
-  watcher.on("error", (error) => on.failed(error instanceof Error ? error : new Error(String(error))));
-  await new Promise<void>((resolve) => watcher.once("ready", resolve));
-  ready = true;
-  return { close: () => watcher.close() };
+  /** A path below the root, as the build names it: under `dir` as given, from the working directory. */
+  const shownAt = (relative: string) => path.relative(process.cwd(), path.join(shown, relative));
+  let closed = false;
+  // What each top-level entry was (a folder, a link, a file) when the watcher last scanned.
+  let kinds = await topLevelKinds(root);
+  let pending = Promise.resolve();
+  let watcher: FSWatcher | undefined;
+  // Every path the watchers have reported and not seen removed, relative to the root.
+  const known = new Set<string>();
+  /** Run `step` after the steps before it; a failure is the watcher's, and the next step still runs. */
+  const then = (step: () => Promise<void>) => {
+    pending = pending.then(step).catch((error: unknown) => on.failed(error instanceof Error ? error : new Error(String(error))));
+  };
+  // chokidar takes a link put in place of a folder it watched within its `atomic` hold (`mv
+  // projects away; ln -s /usr/share projects`) for that folder, and followed it: up to 15,549
+  // watches, some kept after the folder came back. Nothing below such a link is watched
+  // (isBelowLinkOut); when the folder comes back in place of the link, the watcher is made anew,
+  // so the folder is watched as a folder. It returns the top-level names that changed, and when
+  // it made the watcher anew, the paths the old one knew below them.
+  const restartIfKindChanged = async (): Promise<string[]> => {
+    const now = await topLevelKinds(root);
+    const changed = [...new Set([...kinds.keys(), ...now.keys()])].filter((name) => kinds.get(name) !== now.get(name));
+    const before = kinds;
+    kinds = now;
+    // Only a link given back its folder needs a new watcher (chokidar may keep watching the
+    // link's place as a link); other changes are chokidar's own, and only told here.
+    if (closed || !changed.some((name) => before.get(name) === "link" && now.get(name) === "folder")) return changed;
+    // What the watcher knew below the changed entries: gone or replaced, so told as touched
+    // (the watcher being closed would not report their removal).
+    const below = [...known].filter((relative) => changed.includes(relative.split(path.sep)[0] ?? "") && relative.includes(path.sep));
+    for (const relative of below) known.delete(relative);
+    await watcher?.close();
+    if (!closed) watcher = await start(false, new Set(changed));
+    return [...changed, ...below];
+  };
+  const start = async (first: boolean, fresh: ReadonlySet<string> = new Set()): Promise<FSWatcher> => {
+    const made = watch(root, { ignored: (at: string) => isSkipped(root, at) || isBelowLinkOut(root, at), atomic: true, followSymlinks: false });
+    let scanned = false;
+    made.on("all", (event, reported) => {
+      // chokidar 5 sometimes reports a removed folder by its absolute path: one spelling for all,
+      // under `dir` as given (content/...), not the folder it links to.
+      const relative = path.relative(root, path.resolve(root, reported));
+      const at = shownAt(relative);
+      if (event === "unlink" || event === "unlinkDir") known.delete(relative);
+      else known.add(relative);
+      if (!scanned) {
+        // A first scan's entries are what there is; a later watcher's, only what is in an entry
+        // that changed (a folder renamed into place: its files are new there).
+        if (first && (event === "add" || event === "addDir")) on.found(at, event === "addDir");
+        else if (fresh.has(relative.split(path.sep)[0] ?? "")) on.touched(at);
+        return;
+      }
+      const top = relative !== "" && !relative.includes(path.sep);
+      // In order, each after the restart an earlier one caused. Nothing through a link out is
+      // reported (isBelowLinkOut), so a watcher being replaced reports only real changes.
+      then(async () => {
+        // What else changed at the top is told too, with what the new watcher found in it.
+        const others = top ? (await restartIfKindChanged()).map(shownAt).filter((other) => other !== at) : [];
+        for (const changed of [at, ...others]) on.touched(changed);
+      });
+    });
+    // Without a listener an "error" event would end the process.
+    made.on("error", (error) => on.failed(error instanceof Error ? error : new Error(String(error))));
+    await new Promise<void>((resolve) => made.once("ready", resolve));
+    scanned = true;
+    return made;
+  };
+  watcher = await start(true);
+  // chokidar sometimes reports nothing at all when the link is swapped back for the folder
+  // within its hold, so the top level is also looked at every second (one readdir).
+  const poll = setInterval(() => {
+    then(async () => {
+      for (const name of await restartIfKindChanged()) on.touched(shownAt(name));
+    });
+  }, TOP_LEVEL_POLL_MS);
+  poll.unref();
+  return {
+    close: async () => {
+      closed = true;
+      clearInterval(poll);
+      await pending;
+      await watcher?.close();
+    },
+  };
+}
+
+type EntryKind = "folder" | "link" | "file";
+
+/** How often the top level is looked at for an entry that changed what it is. */
+const TOP_LEVEL_POLL_MS = 1000;
+
+/** What each entry of `root` is, by name; an unreadable root has none. */
+async function topLevelKinds(root: string): Promise<Map<string, EntryKind>> {
+  const entries = (await readdir(root, { withFileTypes: true }).catch(() => [])).filter((entry) => !isSkipped(root, path.join(root, entry.name)));
+  return new Map(entries.map((entry) => [entry.name, entry.isSymbolicLink() ? "link" : entry.isDirectory() ? "folder" : "file"]));
 }
 
 /** An editor's scratch file, or anything below `root` whose path has a dot-named part: the build reads neither. */
@@ -59,4 +142,20 @@ export function isSkipped(root: string, at: string): boolean {
   if (isEditorScratchFile(at)) return true;
   const relative = path.relative(path.resolve(root), path.resolve(at));
   return relative !== "" && relative.split(path.sep).some((part) => part.startsWith("."));
+}
+
+/**
+ * True for a path below a top-level entry of `root` that leads out of it (`projects` replaced by
+ * a link to /usr/share): whatever chokidar makes of the replaced entry, nothing through the link
+ * is watched. The entry itself is, so its change rebuilds and the build names the link.
+ */
+export function isBelowLinkOut(root: string, at: string): boolean {
+  const [top, ...below] = path.relative(root, path.resolve(root, at)).split(path.sep);
+  if (!top || below.length === 0) return false;
+  try {
+    const real = realpathSync(path.join(root, top));
+    return real !== root && !real.startsWith(root + path.sep);
+  } catch {
+    return false;
+  }
 }
