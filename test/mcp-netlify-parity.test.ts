@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import { ROUTE_HEADER } from "../build/preview/start-preview.ts";
 import { useNetlifyPair } from "./support/preview-harness.ts";
 import { BASE_URL, sampleIndex } from "./support/sample.ts";
+import { mcpSurface } from "../functions/api/core/mcp/mcp-surface.ts";
+import { RESOURCE_LIST } from "../functions/api/core/resource-list.ts";
 
 const COMPARED_HEADERS = ["content-type", "api-version", "access-control-allow-origin", "access-control-expose-headers", "cache-control", "x-content-type-options"];
 const META = {
@@ -63,6 +65,7 @@ const CASES: Case[] = [
 // Every resource, template, prompt and completion the index lists, in both eras (issue 27 item 6:
 // "Both the preview and the function path are covered").
 const { resources, resourceTemplates, prompts } = served.mcp;
+const surface = mcpSurface(served, RESOURCE_LIST);
 /** A value for a required prompt argument: a slug where it names an item, else free text. */
 const argumentValue = (name: string) => (name === "slug" ? CASE_STUDY : "a reader new to this field");
 const SURFACE: Array<[string, string, Record<string, unknown>]> = [
@@ -70,10 +73,18 @@ const SURFACE: Array<[string, string, Record<string, unknown>]> = [
   ["resources/templates/list", "resources/templates/list", {}],
   ["prompts/list", "prompts/list", {}],
   ...resources.map((r): [string, string, Record<string, unknown>] => [`resources/read ${r.uri}`, "resources/read", { uri: r.uri }]),
-  ...resourceTemplates.flatMap((t): Array<[string, string, Record<string, unknown>]> => [
-    [`resources/read ${t.uriTemplate}`, "resources/read", { uri: t.uriTemplate.replace("{slug}", CASE_STUDY) }],
-    [`completion/complete ${t.uriTemplate}`, "completion/complete", { ref: { type: "ref/resource", uri: t.uriTemplate }, argument: { name: "slug", value: CASE_STUDY.slice(0, 1) } }],
-  ]),
+  ...resourceTemplates.flatMap((t): Array<[string, string, Record<string, unknown>]> => {
+    // Each template's own variable and a value of it from the content (the case study where it
+    // is one), so a section added by the recipe is read with one of its own items.
+    const declared = surface.templates.find((listed) => listed.uriTemplate === t.uriTemplate)?.declaration.values(served) ?? {};
+    const [variable, values = []] = Object.entries(declared)[0] ?? [];
+    const value = values.includes(CASE_STUDY) ? CASE_STUDY : values[0];
+    if (variable === undefined || value === undefined) return [];
+    return [
+      [`resources/read ${t.uriTemplate}`, "resources/read", { uri: t.uriTemplate.replace(`{${variable}}`, value) }],
+      [`completion/complete ${t.uriTemplate}`, "completion/complete", { ref: { type: "ref/resource", uri: t.uriTemplate }, argument: { name: variable, value: value.slice(0, 1) } }],
+    ];
+  }),
   ...prompts.flatMap((p): Array<[string, string, Record<string, unknown>]> => [
     [`prompts/get ${p.name}`, "prompts/get", { name: p.name, arguments: Object.fromEntries(p.arguments.filter((a) => a.required).map((a) => [a.name, argumentValue(a.name)])) }],
     ...p.arguments.map((a): [string, string, Record<string, unknown>] => [`completion/complete ${p.name} ${a.name}`, "completion/complete", { ref: { type: "ref/prompt", name: p.name }, argument: { name: a.name, value: "" } }]),

@@ -2,7 +2,7 @@
 // docs/adding-a-resource.md: the proof that adding a section leaves them green, whatever it is
 // called. Not the whole suite (7+ minutes): the files that once failed after the recipe, each
 // because it assumed the engine's sections (the spec's three tools, the sample's one template,
-// a file for every detail route, the build's list of folders) or registered a fixture section
+// a file for every detail route, the build's list of folders, a project slug for every template) or registered a fixture section
 // under the recipe's own name. About 40 s; a hang is cut off and the process group stopped.
 import path from "node:path";
 import { runGroup, type RunResult } from "./process-group.ts";
@@ -16,6 +16,7 @@ const FILES = [
   "test/section-matrix.test.ts",
   "test/rest-mcp-filters.test.ts",
   "test/missing-docs.test.ts",
+  "test/mcp-netlify-parity.test.ts",
 ];
 
 /** A long file (a minute or more), of which only the tests that failed: the folders the build reads. */
