@@ -66,14 +66,15 @@ describe("routing parity: preview vs Netlify's emulation", async () => {
 
 describe("files that are not API answers, asked with a trailing slash", () => {
   // Not in the routing table, whose answers are the core's: the core serves no such path.
-  it.each(["/openapi.json/", "/llms.txt/", "/openapi.json"])("%s is answered as Netlify's emulation answers it", async (path) => {
+  // A page served by its pretty URL (problems/not-found.html at /problems/not-found) too.
+  it.each(["/openapi.json/", "/llms.txt/", "/openapi.json", "/problems/not-found/", "/index/"])("%s is answered as Netlify's emulation answers it", async (path) => {
     const c: RouteCase = { method: "GET", path, side: "static" };
     const [local, emulated] = [await askPreview(c), await askNetlify(c)];
     expect([local.side, emulated.side]).toEqual(["static", "static"]);
     expect(local.status).toBe(emulated.status);
     expect(local.headers).toEqual(emulated.headers);
     expect(local.body).toBe(emulated.body);
-    if (path.endsWith(".json/") || path.endsWith(".txt/")) expect(local.status).toBe(200);
+    if (path.endsWith("/")) expect(local.status).toBe(200);
   });
 });
 

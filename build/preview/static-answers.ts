@@ -42,6 +42,9 @@ export function createStaticAnswers(distDir: string, files: StaticFiles, rules: 
         res.writeHead(304, headers).end();
         return;
       }
+      // An HTML file no rule types (index.html asked as /index/) gets Netlify's own type for
+      // it, not http-server's `charset=UTF-8`.
+      if (found.file.endsWith(".html") && !Object.keys(headers).some((name) => name.toLowerCase() === "content-type")) headers["Content-Type"] = "text/html; charset=utf-8";
       // http-server must not answer 304 from its own weak validators.
       delete req.headers["if-none-match"];
       delete req.headers["if-modified-since"];

@@ -100,11 +100,13 @@ export function createStaticFiles(distDir: string): StaticFiles {
       if (decoded === null) return { kind: "malformed" };
       if (!isPlainPath(decoded, pathname)) return { kind: "missing" };
       // Pretty URLs, as on Netlify: /foo serves foo.html, /dir/ serves dir/index.html, and a
-      // file asked with a trailing slash (/llms.txt/) is that file, as Netlify's emulation has it.
+      // file asked with a trailing slash (/llms.txt/, /problems/not-found/ for its .html) is
+      // that file, as Netlify's emulation has it.
       if (decoded.endsWith("/")) {
         const file = decoded.slice(0, -1);
         // The file without the slash passes the same checks (`/_redirects/` is still a rule file).
-        return fileAt(`${decoded}index.html`) ?? (file !== "" && isPlainPath(file, pathname) ? fileAt(file) : null) ?? { kind: "missing" };
+        const plain = file !== "" && isPlainPath(file, pathname);
+        return fileAt(`${decoded}index.html`) ?? (plain ? (fileAt(file) ?? fileAt(`${file}.html`)) : null) ?? { kind: "missing" };
       }
       const found = fileAt(decoded) ?? fileAt(`${decoded}.html`);
       if (found) return found;
