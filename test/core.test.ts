@@ -387,6 +387,17 @@ describe("a bug inside the core", () => {
 /** 95 custom header names, about 2,500 characters when listed. */
 const LONG_ASKED = Array.from({ length: 95 }, (_, i) => `x-${"a".repeat(20)}${i}`);
 
+describe("GET /api/mcp asked for a stream", () => {
+  it("is refused with 405, which the CDN must not keep for the info document's readers (CDN-Cache-Control: no-store, Vary: Accept)", async () => {
+    const app = await sampleApp();
+    const stream = await call(app, "/api/mcp", { method: "GET", headers: { Accept: "text/event-stream" } });
+    expect([stream.status, stream.headers.get("CDN-Cache-Control"), stream.headers.get("Vary")]).toEqual([405, "no-store", "Accept"]);
+    // The info document itself may be kept, keyed on Accept.
+    const info = await call(app, "/api/mcp", { method: "GET" });
+    expect([info.status, info.headers.get("CDN-Cache-Control"), info.headers.get("Vary")]).toEqual([200, null, "Accept"]);
+  });
+});
+
 describe("the CORS preflight", () => {
   it.each([
     ["no headers asked", "", []],
@@ -400,6 +411,8 @@ describe("the CORS preflight", () => {
     const app = await sampleApp();
     const answer = await call(app, "/api/mcp", { method: "OPTIONS", headers: asked ? { "Access-Control-Request-Headers": asked } : {} });
     expect(answer.status).toBe(204);
+    // The list depends on the request's header, so a cache must key on it (api-decisions.md).
+    expect(answer.headers.get("Vary")).toBe("Access-Control-Request-Headers");
     const listed = (answer.headers.get("Access-Control-Allow-Headers") ?? "").split(", ");
     expect(new Set(listed.map((name) => name.toLowerCase())).size).toBe(listed.length);
     // The usual headers first, whatever was asked, then only what they did not hold.
