@@ -14,7 +14,9 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const wanted = process.argv[2];
+const [wanted, ...extra] = process.argv.slice(2);
+// One version or none: a second one would be dropped without a word.
+if (extra.length > 0) fail(`npm run vendor: give one version or none, not ${process.argv.length - 2} (got ${process.argv.slice(2).join(" ")})`);
 // npm would resolve a range or a tag and pin what it found; the pin must be the version asked for.
 if (wanted !== undefined && !/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(wanted)) {
   fail(`npm run vendor: '${wanted}' is a range or a tag, not one exact version such as 2.5.4`);

@@ -85,6 +85,14 @@ describe("npm run vendor", () => {
     await expect(readFile(vendoredPath(REDOC, REDOC.files[0]!, dir))).rejects.toThrow(/ENOENT/);
   });
 
+  it("refuses two versions before installing anything, rather than drop one", async () => {
+    const dir = await scratch();
+    const before = await readFile(path.join(dir, "package.json"), "utf8");
+    const { code, output } = await vendor(dir, ["2.5.4", "2.5.5"]);
+    expect({ code, output }).toEqual({ code: 1, output: "npm run vendor: give one version or none, not 2 (got 2.5.4 2.5.5)\n" });
+    expect(await readFile(path.join(dir, "package.json"), "utf8")).toBe(before);
+  });
+
   it.each(["^2.5.4", "latest", "2.x"])("refuses the argument %s, a range or a tag, before installing anything", async (wanted) => {
     const dir = await scratch();
     const before = await readFile(path.join(dir, "package.json"), "utf8");
