@@ -89,7 +89,7 @@ describe("npm run dev and links out of content/", () => {
     const LINKED = /^\s*content\/projects: symbolic link points outside the content folder \(copy the folder into content\/ instead\)$/;
     const REBUILT = /^content\/projects\S* (changed|added|removed)/;
     // Within chokidar's atomic hold (100 ms), the link takes the place of a folder it watched.
-    for (let round = 0; round < 3; round++) {
+    for (let round = 0; round < 2; round++) {
       const before = await inotifyWatches(leader);
       const [linked, rebuilt] = [count(LINKED), count(REBUILT)];
       await rename(projects, away);

@@ -72,10 +72,11 @@ export async function watchContent(dir: string, on: WatchHandlers): Promise<Cont
     const below = [...known].filter((relative) => changed.includes(relative.split(path.sep)[0] ?? "") && relative.includes(path.sep));
     for (const relative of below) known.delete(relative);
     await watcher?.close();
-    if (!closed) watcher = await start(false, new Set(changed));
+    // Not awaited: a scan that never ends must not hold up the changes after it.
+    if (!closed) watcher = start(false, new Set(changed)).watcher;
     return [...changed, ...below];
   };
-  const start = async (first: boolean, fresh: ReadonlySet<string> = new Set()): Promise<FSWatcher> => {
+  const start = (first: boolean, fresh: ReadonlySet<string> = new Set()): { watcher: FSWatcher; ready: Promise<void> } => {
     const made = watch(root, { ignored: (at: string) => isSkipped(root, at) || isBelowLinkOut(root, at), atomic: true, followSymlinks: false });
     let scanned = false;
     made.on("all", (event, reported) => {
@@ -103,11 +104,14 @@ export async function watchContent(dir: string, on: WatchHandlers): Promise<Cont
     });
     // Without a listener an "error" event would end the process.
     made.on("error", (error) => on.failed(error instanceof Error ? error : new Error(String(error))));
-    await new Promise<void>((resolve) => made.once("ready", resolve));
-    scanned = true;
-    return made;
+    const ready = new Promise<void>((resolve) => made.once("ready", resolve)).then(() => {
+      scanned = true;
+    });
+    return { watcher: made, ready };
   };
-  watcher = await start(true);
+  const first = start(true);
+  watcher = first.watcher;
+  await first.ready;
   // chokidar sometimes reports nothing at all when the link is swapped back for the folder
   // within its hold, so the top level is also looked at every second (one readdir).
   const poll = setInterval(() => {
