@@ -66,9 +66,9 @@ export async function listContentFiles(place: ContentPlace, kinds: readonly Cont
   });
   // The top-level files that are there, by stem: a copy of one is named as a copy.
   const present = new Set(topFiles.filter((file) => entries.some((entry) => entry.name === file)).map((file) => file.slice(0, -".json".length)));
-  // A section's folder that is a link leading out is that one problem, and is not listed: its
-  // entries are not content (a link to /usr/share would be a problem per folder in it).
-  const refused = new Set<string>();
+  // Section folders not listed: a link leading out is that one problem (its entries are not
+  // content: a link to /usr/share would be a problem per folder in it), and so is an unreadable one.
+  const unlisted = new Set<string>();
   for (const entry of entries) {
     const name = entry.name;
     if (folders.includes(name) || topFiles.includes(name)) {
@@ -77,7 +77,7 @@ export async function listContentFiles(place: ContentPlace, kinds: readonly Cont
       const escape = folders.includes(name) ? await linkEscape(place, name) : undefined;
       if (escape) {
         misplaced.push(escape);
-        refused.add(name);
+        unlisted.add(name);
       }
       continue;
     }
@@ -96,9 +96,9 @@ export async function listContentFiles(place: ContentPlace, kinds: readonly Cont
     } else warn(name, "not read by the build", readList);
   }
   const folderFiles: Record<string, string[]> = {};
-  for (const folder of folders) folderFiles[folder] = refused.has(folder) ? [] : await listFolder(root, folder, problem, warn, parked, noteLink, () => refused.add(folder));
+  for (const folder of folders) folderFiles[folder] = unlisted.has(folder) ? [] : await listFolder(root, folder, problem, warn, parked, noteLink, () => unlisted.add(folder));
   for (const entry of parked) if (!linkedInto.has(entry.replace(/\/$/, ""))) warn(entry, "not read by the build", "names starting with a dot are skipped");
-  return { projectFiles: folderFiles["projects"] ?? [], folderFiles, misplaced: sortBySource(misplaced), ignored: sortBySource(ignored), unlisted: [...refused] };
+  return { projectFiles: folderFiles["projects"] ?? [], folderFiles, misplaced: sortBySource(misplaced), ignored: sortBySource(ignored), unlisted: [...unlisted] };
 }
 
 /** Note where a read entry that is a symbolic link leads (`relative` to the content folder). */

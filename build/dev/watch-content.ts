@@ -57,9 +57,9 @@ export async function watchContent(dir: string, on: WatchHandlers): Promise<Cont
   // projects away; ln -s /usr/share projects`) for that folder, and followed it: up to 15,549
   // watches, some kept after the folder came back. Nothing below such a link is watched
   // (isBelowLinkOut); when the folder comes back in place of the link, the watcher is made anew,
-  // so the folder is watched as a folder. It returns the top-level names that changed, and when
-  // it made the watcher anew, the paths the old one knew below them.
-  const restartIfKindChanged = async (): Promise<string[]> => {
+  // so the folder is watched as a folder. topLevelChanges gives the top-level names that changed
+  // since it last looked, and when it made the watcher anew, the paths the old one knew below them.
+  const topLevelChanges = async (): Promise<string[]> => {
     const now = await topLevelKinds(root);
     const changed = [...new Set([...kinds.keys(), ...now.keys()])].filter((name) => kinds.get(name) !== now.get(name));
     const before = kinds;
@@ -98,7 +98,7 @@ export async function watchContent(dir: string, on: WatchHandlers): Promise<Cont
       // reported (isBelowLinkOut), so a watcher being replaced reports only real changes.
       then(async () => {
         // What else changed at the top is told too, with what the new watcher found in it.
-        const others = top ? (await restartIfKindChanged()).map(shownAt).filter((other) => other !== at) : [];
+        const others = top ? (await topLevelChanges()).map(shownAt).filter((other) => other !== at) : [];
         for (const changed of [at, ...others]) on.touched(changed);
       });
     });
@@ -116,7 +116,7 @@ export async function watchContent(dir: string, on: WatchHandlers): Promise<Cont
   // within its hold, so the top level is also looked at every second (one readdir).
   const poll = setInterval(() => {
     then(async () => {
-      for (const name of await restartIfKindChanged()) on.touched(shownAt(name));
+      for (const name of await topLevelChanges()) on.touched(shownAt(name));
     });
   }, TOP_LEVEL_POLL_MS);
   poll.unref();
