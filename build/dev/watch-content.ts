@@ -64,14 +64,16 @@ export async function watchContent(dir: string, on: WatchHandlers): Promise<Cont
     const changed = [...new Set([...kinds.keys(), ...now.keys()])].filter((name) => kinds.get(name) !== now.get(name));
     const before = kinds;
     kinds = now;
-    // Only a link given back its folder needs a new watcher (chokidar may keep watching the
-    // link's place as a link); other changes are chokidar's own, and only told here.
-    if (closed || !changed.some((name) => before.get(name) === "link" && now.get(name) === "folder")) return changed;
+    // Only a folder that was not one (a link given back its folder, perhaps seen absent between
+    // the two) needs a new watcher: chokidar may keep watching its place as the link. Other
+    // changes are chokidar's own, and only told here.
+    if (closed || !changed.some((name) => before.get(name) !== "folder" && now.get(name) === "folder")) return changed;
     // What the watcher knew below the changed entries: gone or replaced, so told as touched
     // (the watcher being closed would not report their removal).
     const below = [...known].filter((relative) => changed.includes(relative.split(path.sep)[0] ?? "") && relative.includes(path.sep));
     for (const relative of below) known.delete(relative);
-    await watcher?.close();
+    // Bounded: a watcher confused by the swap must not hold up every change after it.
+    await Promise.race([watcher?.close(), new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS))]);
     // Not awaited: a scan that never ends must not hold up the changes after it.
     if (!closed) watcher = start(false, new Set(changed)).watcher;
     return [...changed, ...below];
@@ -134,6 +136,8 @@ type EntryKind = "folder" | "link" | "file";
 
 /** How often the top level is looked at for an entry that changed what it is. */
 const TOP_LEVEL_POLL_MS = 1000;
+/** How long a watcher being replaced may take to close before the new one starts anyway. */
+const CLOSE_WAIT_MS = 2000;
 
 /** What each entry of `root` is, by name; an unreadable root has none. */
 async function topLevelKinds(root: string): Promise<Map<string, EntryKind>> {
