@@ -16,10 +16,13 @@ export type PreviewCommand = "npm start" | "npm run dev";
 /** A port this process listens on, its server answering 503 until the preview takes it over. */
 export type Reservation = { ok: true; port: number; server: Server } | { ok: false; problems: ContentProblem[] };
 
+/** Where the preview listens when PORT is unset (the README's http://localhost:8888). */
+export const DEFAULT_PREVIEW_PORT = 8888;
+
 /** `PORT`, 8888 when unset; anything but a whole number from 1 to 65535 is a problem naming PORT. */
 export function resolvePort(env: NodeJS.ProcessEnv, command: PreviewCommand): PortResult {
   const raw = env["PORT"];
-  if (raw === undefined || raw === "") return { ok: true, port: 8888 };
+  if (raw === undefined || raw === "") return { ok: true, port: DEFAULT_PREVIEW_PORT };
   const port = /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
   if (port >= 1 && port <= 65535) return { ok: true, port };
   return { ok: false, problems: [contentProblem("PORT", "", `'${raw}' is not a port number from 1 to 65535`, `e.g. PORT=8889 ${command}`)] };

@@ -4,6 +4,9 @@
 // Verify must print none of their control characters raw, read no more than its cap, end by its
 // deadline saying so, and print each row as it is checked.
 import { afterEach, describe, expect, it } from "vitest";
+import { once } from "node:events";
+import { createServer } from "node:net";
+import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { verifyCommand } from "../build/verify/verify-command.ts";
 import { answer, endless, startHostileServer, trickle, type Behaviour, type HostileServer } from "./support/hostile-server.ts";
@@ -40,6 +43,15 @@ const RAW_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\
 const rawControls = (output: string) => [...output.matchAll(RAW_CONTROL)].map(([char]) => `U+${char.codePointAt(0)!.toString(16).padStart(4, "0")}`);
 const tableRows = (output: string) => output.split("\n").filter((line) => /^(ok|FAIL)\s/.test(line));
 const lastLine = (output: string) => output.trimEnd().split("\n").at(-1) ?? "";
+/** A loopback port that was free a moment ago: the system gave it, and it was closed at once. */
+async function addressWithNothingListening(): Promise<string> {
+  const server = createServer();
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}
 const smallAnswer: Behaviour = (request, socket) => answer(socket, "HTTP/1.1 404 Not Found", [["Content-Type", "text/plain"]], Buffer.from("no"), request.method);
 
 describe("verify against a deployment that answers with terminal escapes", () => {
@@ -136,6 +148,16 @@ describe("verify's deadline", () => {
     } finally {
       await child.stop();
     }
+  });
+
+  it("says in one line, with no table, that nothing answered where nothing listens, and exits 1", async () => {
+    const url = await addressWithNothingListening();
+    const { code, output } = await verify(url);
+    expect(code).toBe(1);
+    expect(tableRows(output)).toEqual([]);
+    expect(output.trimEnd().split("\n")).toEqual([
+      expect.stringMatching(new RegExp(`^verify: ${url.replaceAll(".", "\\.")}/api/v1/health got no answer \\(.*ECONNREFUSED.*\\), so nothing was compared; is the site served at ${url.replaceAll(".", "\\.")}\\? \\(npm start serves http://localhost:8888\\)$`)),
+    ]);
   });
 
   it("prints the rows checked before it passed, then the deadline line naming how far the run got", async () => {

@@ -3,6 +3,7 @@
 // Every value is shown through terminalText: most of them are what a deployment, which is not
 // trusted, sent (headers, bodies, error messages), and a newline or escape among them must not
 // move the cursor, recolour the terminal or print a fake verdict line.
+import { DEFAULT_PREVIEW_PORT } from "../preview-port.ts";
 import { terminalText } from "../terminal-text.ts";
 import type { VerifyCase } from "./verify-cases.ts";
 import type { VerifyPlan, VerifyRow } from "./run-verify.ts";
@@ -80,4 +81,9 @@ export function renderDeadlinePassed(seconds: number, url: string, rows: readonl
   if (planned === undefined) return `${deadline} before ${open} answered, so nothing was compared`;
   const failed = rows.filter((r) => r.differences.length > 0).length;
   return `${deadline}: ${rows.length} of ${planned} requests checked (${failed} differ), ${planned - rows.length} not, from ${open} on`;
+}
+
+/** The only line when the first request got no answer: the address is wrong or nothing serves it. */
+export function renderNoAnswer(url: string, error: string): string {
+  return `verify: ${terminalText(url)}/api/v1/health got ${terminalText(error)}, so nothing was compared; is the site served at ${terminalText(url)}? (npm start serves http://localhost:${DEFAULT_PREVIEW_PORT})`;
 }

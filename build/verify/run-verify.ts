@@ -51,9 +51,10 @@ export interface VerifyOptions {
 /**
  * `stoppedAt`: the deadline passed while this request was open (or before it was sent); it and
  * every later one are unchecked. `planned` is undefined when the health answer never came.
+ * `noAnswer`: the first request got none (refused, reset, timed out), so nothing was compared.
  */
 export type VerifyResult =
-  | { ok: true; facts: DeployFacts | undefined; rows: VerifyRow[]; planned?: number; stoppedAt?: VerifyCase }
+  | { ok: true; facts: DeployFacts | undefined; rows: VerifyRow[]; planned?: number; stoppedAt?: VerifyCase; noAnswer?: string }
   | { ok: false; problems: ContentProblem[] };
 
 const HEALTH: VerifyCase = { kind: "health", method: "GET", path: "/api/v1/health", from: "file" };
@@ -69,6 +70,9 @@ export async function runVerify(options: VerifyOptions, listener: VerifyListener
   const stopped = (answer: Answer) => answer.error !== undefined && options.deadline.passed();
   const health = await send(HEALTH, undefined);
   if (stopped(health)) return { ok: true, facts: undefined, rows: [], stoppedAt: HEALTH };
+  // Nothing listening (or a wrong address) would otherwise fail every row of the matrix with
+  // the same error: one line says it, before a table that would bury it.
+  if (health.error !== undefined) return { ok: true, facts: undefined, rows: [], noAnswer: health.error };
   const facts = readDeployFacts(health);
   const index = makeIndex(loaded.content, facts ?? { baseUrl: origin, builtAt: UNKNOWN_BUILD_TIME });
   // The function's own options, so an answer over its size limit is expected as it deploys.

@@ -3,7 +3,7 @@
 import { problemReport } from "../report-problems.ts";
 import { terminalLines, terminalText } from "../terminal-text.ts";
 import { startDeadline } from "./deadline.ts";
-import { planTable, renderDeadlinePassed, renderDifferences, renderHeading, renderRow, renderVerdict, type TableLayout } from "./print-verify.ts";
+import { planTable, renderDeadlinePassed, renderDifferences, renderHeading, renderNoAnswer, renderRow, renderVerdict, type TableLayout } from "./print-verify.ts";
 import { runVerify } from "./run-verify.ts";
 
 /** Two minutes: a healthy deployment answers the whole matrix in well under one. */
@@ -52,6 +52,10 @@ export async function verifyCommand(args: readonly string[], write: (text: strin
   if (!result.ok) {
     write(problemReport(`verify: ${terminalText(parsed.contentDir)}/ has problems, so there is nothing to compare with (run npm run check):`, result.problems));
     return 2;
+  }
+  if (result.noAnswer !== undefined) {
+    say(renderNoAnswer(parsed.url, result.noAnswer));
+    return 1;
   }
   const ending = result.stoppedAt === undefined ? renderVerdict(parsed.url, result.rows) : renderDeadlinePassed(parsed.timeoutSeconds, parsed.url, result.rows, result.planned, result.stoppedAt);
   const table = result.planned === undefined ? [] : [...renderDifferences(result.rows), ""];
