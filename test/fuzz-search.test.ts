@@ -109,7 +109,7 @@ const wellFormed = (text: string) => !/[\uD800-\uDFFF]/u.test(text.replace(/[\uD
 const anyWord = fc.oneof(
   { weight: 8, arbitrary: disguised },
   { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 6 }).filter(wellFormed) },
-  { weight: 1, arbitrary: fc.constantFrom("\u0301", "ß", "ẞ", "Ł", "ø", "Æ", "ﬁ", "Σ", "ǅ", "K", "ı\u0307", "48.000", "-", "’") },
+  { weight: 1, arbitrary: fc.constantFrom("\u0301", "ß", "ẞ", "Ł", "ø", "Æ", "Đ", "ð", "Œ", "þ", "Ħ", "ŧ", "ﬁ", "Σ", "ǅ", "K", "ı\u0307", "48.000", "-", "’") },
 );
 
 const space = fc.constantFrom(" ", " ", "  ", "\t", "\n", "\u00a0", "\u3000", "\u2003");
