@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
-    setupFiles: ["test/support/fail-on-console.ts"],
+    setupFiles: ["test/support/fail-on-console.ts", "test/support/stop-groups.ts"],
     // Bounds against a hang, not speed budgets (those are `npm run bench`'s): the suite must
     // pass on 2 cores with both busy elsewhere, so these are far above any normal run.
     testTimeout: 120_000,

@@ -39,6 +39,10 @@ async function startServer(args: string[]): Promise<{ child: ChildProcess; port:
       resolve((JSON.parse(line) as { port: number }).port);
     });
     child.once("exit", (code) => reject(new Error(`static server exited with ${code}`)));
+  }).catch((error: unknown) => {
+    // A server that never said its port is stopped here: no caller holds it.
+    child.kill("SIGTERM");
+    throw error;
   });
   return { child, port };
 }
@@ -66,8 +70,12 @@ export async function measureStaticThroughput(options: ThroughputOptions): Promi
     { label: "http-server (plain)", args: ["plain", options.distDir], path: `/${staticFileOf("/api/v1/projects", {})}` },
     { label: "portfolio-api preview", args: ["preview", options.distDir, options.functionModule], path: "/api/v1/projects" },
   ];
-  const servers = await Promise.all(subjects.map((s) => startServer(s.args)));
+  // Each started server is stopped even when the other one fails to start.
+  const started = await Promise.allSettled(subjects.map((s) => startServer(s.args)));
+  const servers = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
   try {
+    const failed = started.find((result) => result.status === "rejected");
+    if (failed !== undefined) throw failed.reason;
     const runs = subjects.map(() => [] as CannonRun[]);
     for (const [i, s] of subjects.entries()) await cannon(`http://127.0.0.1:${servers[i]!.port}${s.path}`, 1, options.connections);
     for (let run = 0; run < options.runs; run++) {

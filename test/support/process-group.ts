@@ -28,6 +28,18 @@ export interface GroupChild {
   stop(): Promise<void>;
 }
 
+/**
+ * How to stop each group started in this test file that has not exited yet. A test that times
+ * out is abandoned, not unwound: its `finally` waits on an exit that never comes. So every
+ * file also stops what is left once it ends (stop-groups.ts, a setup file), however it ended.
+ */
+const running = new Set<() => Promise<void>>();
+
+/** Stop every group of this file still running. */
+export async function stopEveryGroup(): Promise<void> {
+  await Promise.all([...running].map((stop) => stop()));
+}
+
 /** Start `command` detached (a new process group) with piped output. */
 export function spawnGroup(command: string, args: string[], options: GroupOptions = {}): GroupChild {
   const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ["ignore", "pipe", "pipe"], detached: true, ...(options.user && { uid: options.user.uid, gid: options.user.gid }) });
@@ -43,6 +55,18 @@ export function spawnGroup(command: string, args: string[], options: GroupOption
     stderr += chunk.toString();
   });
   const exit = child.exitCode !== null ? Promise.resolve(child.exitCode) : once(child, "exit").then(([code]) => code as number | null);
+  // Kept until stopped even once its first process has exited: what it started may live on.
+  const stop = async () => {
+    running.delete(stop);
+    if (child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // The group is already gone.
+    }
+    if (child.exitCode === null && child.signalCode === null) await exit;
+  };
+  running.add(stop);
   const seen = (wanted: string | RegExp) => (typeof wanted === "string" ? text.includes(wanted) : wanted.test(text));
   return {
     child,
@@ -58,15 +82,7 @@ export function spawnGroup(command: string, args: string[], options: GroupOption
       }
     },
     exited: () => exit,
-    stop: async () => {
-      if (child.pid === undefined) return;
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {
-        // The group is already gone.
-      }
-      if (child.exitCode === null && child.signalCode === null) await exit;
-    },
+    stop,
   };
 }
 
