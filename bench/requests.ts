@@ -1,6 +1,7 @@
 // The requests the benchmark sends, as plain data (they cross process boundaries for cold
 // starts). MCP requests carry the headers a Streamable HTTP client sends.
 import { MCP_PATH } from "../functions/api/core/site-paths.ts";
+import { MODERN_PROTOCOL_VERSIONS } from "../functions/api/core/mcp/protocol-versions.ts";
 
 /** A request, as plain data that can cross a process boundary. */
 export interface RequestSpec {
@@ -48,7 +49,7 @@ export function toolCall(name: string, args: Record<string, unknown>): RequestSp
 }
 
 /** The MCP revision without a handshake: version and capabilities ride on every request. */
-export const MODERN_PROTOCOL_VERSION = "2026-07-28";
+export const MODERN_PROTOCOL_VERSION = MODERN_PROTOCOL_VERSIONS[0];
 
 /** A 2026-07-28 JSON-RPC request: `_meta` in the body, mirrored in MCP-Protocol-Version, Mcp-Method and Mcp-Name. */
 export function modernMcpRequest(method: string, params: Record<string, unknown> = {}): RequestSpec {

@@ -6,6 +6,7 @@ import { makeIndex } from "../make-index.ts";
 import { createApp, type App } from "../../functions/api/core/app.ts";
 import { FUNCTION_ANSWER_MAX_BYTES } from "../../functions/api/core/limits.ts";
 import { FUNCTION_MARK_NAME, FUNCTION_MARK_VALUE } from "../../functions/api/core/http/headers.ts";
+import { HEALTH_PATH } from "../../functions/api/core/resources/resource-paths.ts";
 import { askDeployment } from "./ask-deployment.ts";
 import { compareAnswers, summarize, type Answer, type Difference } from "./compare-answers.ts";
 import type { Deadline } from "./deadline.ts";
@@ -57,7 +58,7 @@ export type VerifyResult =
   | { ok: true; facts: DeployFacts | undefined; rows: VerifyRow[]; planned?: number; stoppedAt?: VerifyCase; noAnswer?: string }
   | { ok: false; problems: ContentProblem[] };
 
-const HEALTH: VerifyCase = { kind: "health", method: "GET", path: "/api/v1/health", from: "file" };
+const HEALTH: VerifyCase = { kind: "health", method: "GET", path: HEALTH_PATH, from: "file" };
 /** Used only when the deployment has no readable health answer: that row fails and says so. */
 const UNKNOWN_BUILD_TIME = "1970-01-01T00:00:00.000Z";
 

@@ -4,7 +4,10 @@ import type { PortfolioIndex } from "../../functions/api/core/portfolio-index.ts
 import { listCacheableGets, requestPathOf } from "../cacheable-gets.ts";
 import { FUNCTION_PATH, parseRules, routingRules } from "../routing-rules.ts";
 import { createApp } from "../../functions/api/core/app.ts";
-import { LATEST_LEGACY_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSIONS } from "../../functions/api/core/mcp/protocol-versions.ts";
+import { LATEST_LEGACY_PROTOCOL_VERSION, META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSIONS } from "../../functions/api/core/mcp/protocol-versions.ts";
+import { MCP_METHOD_HEADER, MCP_NAME_HEADER, MCP_PROTOCOL_VERSION_HEADER, MCP_REQUEST_HEADERS } from "../../functions/api/core/mcp/mcp-headers.ts";
+import { HEALTH_PATH, PROFILE_PATH, PROJECTS_PATH } from "../../functions/api/core/resources/resource-paths.ts";
+import { MCP_PATH } from "../../functions/api/core/site-paths.ts";
 
 /** One request of the matrix; `ifNoneMatch` asks for the ETag the previous GET of `path` got. */
 export interface VerifyCase {
@@ -44,37 +47,37 @@ export function matrixPaths(index: PortfolioIndex): Array<{ kind: string; path: 
   const search = index.searchExample ?? index.projects[0]?.title.split(/\s+/)[0] ?? "a";
   return [
     ...(rewrite ? [{ kind: "query rewrite", path: requestPathOf(rewrite) }] : []),
-    { kind: "static", path: "/api/v1/profile" },
-    { kind: "function: search", path: `/api/v1/projects?q=${encodeURIComponent(search)}` },
-    { kind: "function: unknown slug", path: "/api/v1/projects/verify-no-such-project" },
-    { kind: "mcp", path: "/api/mcp" },
+    { kind: "static", path: PROFILE_PATH },
+    { kind: "function: search", path: `${PROJECTS_PATH}?q=${encodeURIComponent(search)}` },
+    { kind: "function: unknown slug", path: `${PROJECTS_PATH}/verify-no-such-project` },
+    { kind: "mcp", path: MCP_PATH },
     { kind: "bare /api", path: "/api" },
-    { kind: UPPER_CASE, path: "/API/V1/PROFILE" },
+    { kind: UPPER_CASE, path: PROFILE_PATH.toUpperCase() },
   ];
 }
 
 /** A JSON-RPC POST to /api/mcp. */
 function rpc(kind: string, method: string, params: Record<string, unknown> | undefined, headers: Record<string, string> = {}): VerifyCase {
   const body = { jsonrpc: "2.0", id: kind, method, ...(params === undefined ? {} : { params }) };
-  return { kind, method: "POST", path: "/api/mcp", headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
+  return { kind, method: "POST", path: MCP_PATH, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
 }
 
 /** A 2026-07-28 request: the version in the header and in _meta, the method and name in headers. */
 function modern(kind: string, method: string, params: Record<string, unknown>): VerifyCase {
   const meta = {
-    "io.modelcontextprotocol/protocolVersion": MODERN,
-    "io.modelcontextprotocol/clientCapabilities": {},
-    "io.modelcontextprotocol/clientInfo": { name: "portfolio-api-verify", version: "1.0.0" },
+    [META_PROTOCOL_VERSION]: MODERN,
+    [META_CLIENT_CAPABILITIES]: {},
+    [META_CLIENT_INFO]: { name: "portfolio-api-verify", version: "1.0.0" },
   };
-  const name = typeof params["name"] === "string" ? { "Mcp-Name": params["name"] } : {};
-  return rpc(kind, method, { ...params, _meta: meta }, { "MCP-Protocol-Version": MODERN, "Mcp-Method": method, ...name });
+  const name = typeof params["name"] === "string" ? { [MCP_NAME_HEADER]: params["name"] } : {};
+  return rpc(kind, method, { ...params, _meta: meta }, { [MCP_PROTOCOL_VERSION_HEADER]: MODERN, [MCP_METHOD_HEADER]: method, ...name });
 }
 
 /** MCP in both eras: the legacy handshake and calls, then discovery and a call without one. */
 function mcpCases(index: PortfolioIndex): VerifyCase[] {
   const study = index.projects.find((p) => p.caseStudy !== undefined) ?? index.projects[0];
   const slug = study?.slug ?? "verify-no-such-project";
-  const legacy = { "MCP-Protocol-Version": LATEST_LEGACY_PROTOCOL_VERSION };
+  const legacy = { [MCP_PROTOCOL_VERSION_HEADER]: LATEST_LEGACY_PROTOCOL_VERSION };
   const client = { name: "portfolio-api-verify", version: "1.0.0" };
   return [
     rpc("mcp legacy", "initialize", { protocolVersion: LATEST_LEGACY_PROTOCOL_VERSION, capabilities: {}, clientInfo: client }),
@@ -100,9 +103,10 @@ export function verifyCases(index: PortfolioIndex): VerifyCase[] {
   const cached = paths.filter((p) => p.kind === "static" || p.kind === "query rewrite" || p.kind === "function: search");
   const revalidations = cached.map(({ path }): VerifyCase => ({ kind: "etag 304", method: "GET", path, revalidate: true, from: fromFile(path, paths) ? "file" : "function" }));
   const cors: VerifyCase[] = [
-    { kind: "cors", method: "GET", path: "/api/v1/profile", headers: { Origin: ORIGIN } },
-    { kind: "cors preflight", method: "OPTIONS", path: "/api/v1/profile", from: "function", headers: { Origin: ORIGIN, "Access-Control-Request-Method": "GET", "Access-Control-Request-Headers": "if-none-match" } },
-    { kind: "cors preflight", method: "OPTIONS", path: "/api/mcp", from: "function", headers: { Origin: ORIGIN, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type, mcp-protocol-version, mcp-method, mcp-name" } },
+    { kind: "cors", method: "GET", path: PROFILE_PATH, headers: { Origin: ORIGIN } },
+    { kind: "cors preflight", method: "OPTIONS", path: PROFILE_PATH, from: "function", headers: { Origin: ORIGIN, "Access-Control-Request-Method": "GET", "Access-Control-Request-Headers": "if-none-match" } },
+    // As a browser asks before an MCP POST: every header the transport reads, lowercased.
+    { kind: "cors preflight", method: "OPTIONS", path: MCP_PATH, from: "function", headers: { Origin: ORIGIN, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": ["content-type", ...MCP_REQUEST_HEADERS].join(", ").toLowerCase() } },
   ];
   const answeredBy = (c: VerifyCase): VerifyCase => (c.compare ? c : { ...c, from: fromFile(c.path, paths) && (c.method === "GET" || c.method === "HEAD") ? "file" : "function" });
   return [...methods.map(answeredBy), ...revalidations, ...cors, ...ruleRows(index, paths), ...mcpCases(index).map((c) => ({ ...c, from: "function" as const }))];
@@ -125,7 +129,7 @@ const OTHER_VALUE = "verify-other";
  * @netlify/dev does not emulate for a rule whose target is a function, so no row requires that file.
  */
 function ruleRows(index: PortfolioIndex, paths: ReadonlyArray<{ path: string }>): VerifyCase[] {
-  const asked = new Set(["/api/v1/health", ...paths.map((p) => p.path)]);
+  const asked = new Set([HEALTH_PATH, ...paths.map((p) => p.path)]);
   const gets = listCacheableGets(index);
   const rows: VerifyCase[] = [];
   const rules = parseRules(routingRules(createApp(index).routes));

@@ -1,5 +1,6 @@
 // dist/llms-full.txt: llms.txt plus the full text of the profile, the skills and every
 // project in Markdown, for agents that read one file instead of following links.
+import { PROJECTS_PATH } from "../../../functions/api/core/resources/resource-paths.ts";
 import type { PortfolioIndex, StoredProject } from "../../../functions/api/core/portfolio-index.ts";
 import type { App } from "../../../functions/api/core/app.ts";
 import { llmsCoreSections, llmsHeader, llmsOptionalSection } from "./llms-txt.ts";
@@ -74,7 +75,7 @@ function projectText(p: StoredProject, base: string, languages: readonly string[
   return [
     `### ${inlineText(p.title)}`,
     "",
-    `${facts.join(" · ")}. API: ${base}/api/v1/projects/${p.slug}`,
+    `${facts.join(" · ")}. API: ${base}${PROJECTS_PATH}/${p.slug}`,
     "",
     inlineText(p.summary),
     ...translatedLines(p, languages),

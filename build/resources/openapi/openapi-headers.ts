@@ -11,8 +11,8 @@ type HeaderObject = { description: string; required?: boolean; schema: Record<st
 const WHY: Record<string, string> = {
   "Api-Version": "The API version (spec \"Versioning\" §2).",
   "Access-Control-Allow-Origin": "Any origin may call the API from a browser; no credentials are used.",
-  "Access-Control-Expose-Headers": "Lets browser code read Api-Version, ETag and the MCP headers.",
-  "Cache-Control": "The data is static and safe to cache for an hour.",
+  "Access-Control-Expose-Headers": "Lets browser code read the response headers it names.",
+  "Cache-Control": "The data is static and safe to cache for the `max-age` it gives, in seconds.",
   "X-Content-Type-Options": "Browsers must not guess another content type.",
 };
 

@@ -13,7 +13,8 @@ import { code } from "./json-rpc-schemas.ts";
 import { JSON_TYPE } from "../../../functions/api/core/http/headers.ts";
 import { MCP_REQUEST_MAX_BYTES } from "../../../functions/api/core/limits.ts";
 import { MAX_BATCH_MESSAGES } from "../../../functions/api/core/mcp/json-rpc-batch.ts";
-import { LEGACY_PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSIONS } from "../../../functions/api/core/mcp/protocol-versions.ts";
+import { LATEST_LEGACY_PROTOCOL_VERSION, LEGACY_PROTOCOL_VERSIONS, META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSIONS } from "../../../functions/api/core/mcp/protocol-versions.ts";
+import { MCP_METHOD_HEADER, MCP_NAME_HEADER, MCP_PROTOCOL_VERSION_HEADER } from "../../../functions/api/core/mcp/mcp-headers.ts";
 import { NAME_SOURCES } from "../../../functions/api/core/mcp/modern-request.ts";
 import { askCoreExpecting, recordRequestBody, type ExampleRequest } from "../ask-core.ts";
 import { problemExample } from "../problem-examples.ts";
@@ -31,9 +32,9 @@ function post(body: string, contentType = JSON_TYPE, headers: Record<string, str
 
 const MODERN = MODERN_PROTOCOL_VERSIONS[0];
 const MODERN_META = {
-  "io.modelcontextprotocol/protocolVersion": MODERN,
-  "io.modelcontextprotocol/clientCapabilities": {},
-  "io.modelcontextprotocol/clientInfo": { name: "example-client", version: "1.0.0" },
+  [META_PROTOCOL_VERSION]: MODERN,
+  [META_CLIENT_CAPABILITIES]: {},
+  [META_CLIENT_INFO]: { name: "example-client", version: "1.0.0" },
 };
 
 /** A 2026-07-28 message: `_meta` in the body, and the headers that mirror it. */
@@ -44,11 +45,11 @@ interface ModernExample {
 }
 
 function modernMessage(summary: string, id: number, method: string, params: Record<string, unknown> = {}, headers: Record<string, string> = {}): ModernExample {
-  const name = typeof params["name"] === "string" ? { "Mcp-Name": params["name"] } : {};
+  const name = typeof params["name"] === "string" ? { [MCP_NAME_HEADER]: params["name"] } : {};
   return {
     summary,
     message: { jsonrpc: "2.0", id, method, params: { ...params, _meta: MODERN_META } },
-    headers: { "MCP-Protocol-Version": MODERN, "Mcp-Method": method, ...name, ...headers },
+    headers: { [MCP_PROTOCOL_VERSION_HEADER]: MODERN, [MCP_METHOD_HEADER]: method, ...name, ...headers },
   };
 }
 
@@ -62,10 +63,10 @@ function modernExamples(call: ToolCall | undefined, readUri?: string): Record<st
     modernToolsList: modernMessage(`${MODERN}: list the tools (a CacheableResult: ttlMs, cacheScope)`, 12, "tools/list"),
   };
   if (call) {
-    examples["modernToolCall"] = modernMessage(`${MODERN}: call ${call.name} (headers Mcp-Method: tools/call, Mcp-Name: ${call.name})`, 13, "tools/call", { ...call });
+    examples["modernToolCall"] = modernMessage(`${MODERN}: call ${call.name} (headers ${MCP_METHOD_HEADER}: tools/call, ${MCP_NAME_HEADER}: ${call.name})`, 13, "tools/call", { ...call });
   }
   if (readUri) {
-    examples["modernResourceRead"] = modernMessage(`${MODERN}: read a resource (Mcp-Name: its URI; the result carries ttlMs and cacheScope)`, 14, "resources/read", { uri: readUri }, { "Mcp-Name": readUri });
+    examples["modernResourceRead"] = modernMessage(`${MODERN}: read a resource (${MCP_NAME_HEADER}: its URI; the result carries ttlMs and cacheScope)`, 14, "resources/read", { uri: readUri }, { [MCP_NAME_HEADER]: readUri });
   }
   return examples;
 }
@@ -110,7 +111,7 @@ function rpcExamples(call: ToolCall | undefined): Record<string, { summary: stri
     examples["toolCall"] = { summary: `Legacy: call ${call.name}`, message: { jsonrpc: "2.0", id: 3, method: "tools/call", params: { ...call } } };
   }
   examples["batch"] = {
-    summary: "2025-03-26 (no MCP-Protocol-Version header): a batch; the notification gets no answer",
+    summary: `2025-03-26 (no ${MCP_PROTOCOL_VERSION_HEADER} header): a batch; the notification gets no answer`,
     message: [{ jsonrpc: "2.0", id: 5, method: "ping" }, { jsonrpc: "2.0", method: "notifications/initialized" }, { jsonrpc: "2.0", id: 6, method: "server/discover" }],
   };
   examples["unknownMethod"] = { summary: "Legacy: a method the server does not have (-32601 with 200)", message: { jsonrpc: "2.0", id: 4, method: "logging/setLevel", params: { level: "info" } } };
@@ -198,25 +199,25 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
         summary: "Send one JSON-RPC 2.0 message to the MCP server",
         description:
           "MCP Streamable HTTP, stateless, JSON responses only, in two eras on the same URL. " +
-          `**${MODERN}** (no handshake): every request carries \`params._meta\` with \`io.modelcontextprotocol/protocolVersion\` and ` +
-          "`io.modelcontextprotocol/clientCapabilities` (and, better, `io.modelcontextprotocol/clientInfo`), plus the headers " +
-          `\`MCP-Protocol-Version\`, \`Mcp-Method\` and, for ${code(named.map(([method]) => method))}, \`Mcp-Name\`, which must match the body. ` +
+          `**${MODERN}** (no handshake): every request carries \`params._meta\` with \`${META_PROTOCOL_VERSION}\` and ` +
+          `\`${META_CLIENT_CAPABILITIES}\` (and, better, \`${META_CLIENT_INFO}\`), plus the headers ` +
+          `\`${MCP_PROTOCOL_VERSION_HEADER}\`, \`${MCP_METHOD_HEADER}\` and, for ${code(named.map(([method]) => method))}, \`${MCP_NAME_HEADER}\`, which must match the body. ` +
           `Methods: ${code(["server/discover", "tools/list", "tools/call", ...surfaceMethods])}; every result has \`resultType: "complete"\` and the server's identity in ` +
           "`_meta[\"io.modelcontextprotocol/serverInfo\"]`, and the lists" + (reads ? " and reads" : "") + " carry `ttlMs` and `cacheScope`" + (reads ? "; an unknown resource URI is -32602" : "") + ". Errors: 400 with -32602 (a required `_meta` key is missing), -32020 " +
           "(HeaderMismatch: a header is missing or differs from the body), -32022 (UnsupportedProtocolVersion, with `data.supported`), " +
-          "-32021 (MissingRequiredClientCapability; no method here needs one); 404 with -32601 for a method 2026-07-28 does not have " +
+          `-32021 (MissingRequiredClientCapability; no method here needs one); 404 with -32601 for a method ${MODERN} does not have ` +
           `(\`ping\`, \`logging/setLevel\` and \`initialize\` included). **Legacy** (${LEGACY_PROTOCOL_VERSIONS.join(", ")}): \`initialize\` first ` +
-          `(asking for 2026-07-28 gets 2025-11-25), then ${code(["ping", "tools/list", "tools/call", ...surfaceMethods, "server/discover"])}${reads ? "; an unknown resource URI is -32002" : ""}; method errors (such as -32601) ` +
-          "come back with 200. Request ids are never null (400, -32600). **Batches**: under 2025-03-26 (a request without `MCP-Protocol-Version` is served as " +
+          `(asking for ${MODERN} gets ${LATEST_LEGACY_PROTOCOL_VERSION}), then ${code(["ping", "tools/list", "tools/call", ...surfaceMethods, "server/discover"])}${reads ? "; an unknown resource URI is -32002" : ""}; method errors (such as -32601) ` +
+          `come back with 200. Request ids are never null (400, -32600). **Batches**: under 2025-03-26 (a request without \`${MCP_PROTOCOL_VERSION_HEADER}\` is served as ` +
           `that revision) a JSON array of up to ${MAX_BATCH_MESSAGES} messages gets 200 and an array of responses, one per request, in order, or 202 when it held only ` +
-          "notifications and responses; `initialize` and 2026-07-28 requests inside a batch get -32600. Under 2025-06-18 and later a batch is 400, -32600. " +
+          `notifications and responses; \`initialize\` and ${MODERN} requests inside a batch get -32600. Under 2025-06-18 and later a batch is 400, -32600. ` +
           `Tools in both eras: ${toolNames.length > 0 ? code(toolNames) : "none yet"}.` +
           (surfaceNames ? ` Besides the tools, both eras serve ${surfaceNames}.` : ""),
         tags: [MCP_TAG.name],
         parameters: [
           parameterRef("McpProtocolVersion"),
           {
-            name: "Mcp-Method",
+            name: MCP_METHOD_HEADER,
             in: "header",
             required: false,
             description: `${MODERN}: required on every request, equal to the body's \`method\` (else 400, -32020). Ignored by the legacy revisions.`,
@@ -224,7 +225,7 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
             example: "tools/call",
           },
           {
-            name: "Mcp-Name",
+            name: MCP_NAME_HEADER,
             in: "header",
             required: false,
             description: `${MODERN}: required on ${named.map(([method, field]) => `\`${method}\` (equal to \`params.${field}\`)`).join(", ")}, else 400, -32020; a value outside visible ASCII is sent as \`=?base64?…?=\`.`,
@@ -240,20 +241,20 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
           },
           "202": emptyResponse("Accepted: the message was a notification or a response, which gets no answer. No body."),
           "400": errorResponse(
-            "Malformed JSON (-32700), an invalid JSON-RPC request (-32600) or a legacy MCP-Protocol-Version this server does not speak (-32600); " +
+            `Malformed JSON (-32700), an invalid JSON-RPC request (-32600) or a legacy ${MCP_PROTOCOL_VERSION_HEADER} this server does not speak (-32600); ` +
               `under ${MODERN}: a missing \`_meta\` key (-32602), headers that are missing or differ from the body (-32020), ` +
               "an unsupported version (-32022) or a missing client capability (-32021)",
             {
               parseError: rpcError("Not JSON", await ask(post("{"), 400)),
               invalidRequest: rpcError("Not JSON-RPC 2.0", await ask(post('{"jsonrpc":"1.0","id":1,"method":"ping"}'), 400)),
               headerMismatch: rpcError(
-                `${MODERN}: Mcp-Name differs from params.name (-32020)`,
-                await modernError(modernMessage("", 21, "tools/call", { name: toolNames[0] ?? "a-tool", arguments: {} }, { "Mcp-Name": `not-${toolNames[0] ?? "a-tool"}` }), 400),
+                `${MODERN}: ${MCP_NAME_HEADER} differs from params.name (-32020)`,
+                await modernError(modernMessage("", 21, "tools/call", { name: toolNames[0] ?? "a-tool", arguments: {} }, { [MCP_NAME_HEADER]: `not-${toolNames[0] ?? "a-tool"}` }), 400),
               ),
               unsupportedVersion: rpcError("A version this server does not speak (-32022)", await modernError(unsupportedVersion(), 400)),
               missingMeta: rpcError(
                 `${MODERN}: no clientCapabilities in _meta (-32602)`,
-                await ask(post(JSON.stringify({ jsonrpc: "2.0", id: 23, method: "tools/list", params: { _meta: { "io.modelcontextprotocol/protocolVersion": MODERN } } }), JSON_TYPE, { "MCP-Protocol-Version": MODERN, "Mcp-Method": "tools/list" }), 400),
+                await ask(post(JSON.stringify({ jsonrpc: "2.0", id: 23, method: "tools/list", params: { _meta: { [META_PROTOCOL_VERSION]: MODERN } } }), JSON_TYPE, { [MCP_PROTOCOL_VERSION_HEADER]: MODERN, [MCP_METHOD_HEADER]: "tools/list" }), 400),
               ),
             },
           ),
@@ -281,7 +282,7 @@ function messagesSchema(message: string, batch: string): object {
 
 /** A modern request naming a revision nobody speaks, in header and _meta alike. */
 function unsupportedVersion(): ModernExample {
-  const example = modernMessage("", 22, "tools/list", {}, { "MCP-Protocol-Version": "2099-01-01" });
-  example.message.params["_meta"] = { ...MODERN_META, "io.modelcontextprotocol/protocolVersion": "2099-01-01" };
+  const example = modernMessage("", 22, "tools/list", {}, { [MCP_PROTOCOL_VERSION_HEADER]: "2099-01-01" });
+  example.message.params["_meta"] = { ...MODERN_META, [META_PROTOCOL_VERSION]: "2099-01-01" };
   return example;
 }

@@ -2,6 +2,7 @@
 // resources can each have a `year`, each with its own values and words), with the core's own
 // enums, limits and patterns, so a value the core rejects is one the document rejects too; and
 // the header parameters every operation shares.
+import { MCP_PROTOCOL_VERSION_HEADER } from "../../../functions/api/core/mcp/mcp-headers.ts";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../../../functions/api/core/vocabulary.ts";
 import { SUPPORTED_PROTOCOL_VERSIONS } from "../../../functions/api/core/mcp/protocol-versions.ts";
 import { MODERN_VERSIONS_TEXT } from "../../../functions/api/core/mcp/mcp-prose.ts";
@@ -101,7 +102,7 @@ export function componentParameters(documented: readonly DocumentedRoute[]): Rec
       schema: { type: "string" },
     },
     McpProtocolVersion: {
-      name: "MCP-Protocol-Version",
+      name: MCP_PROTOCOL_VERSION_HEADER,
       in: "header",
       required: false,
       description: `The MCP revision of the request: ${MODERN_VERSIONS_TEXT} (must equal _meta's protocolVersion, else 400 -32020) or the legacy revision initialize negotiated (absent means 2025-03-26; an unsupported one is 400 -32600).`,

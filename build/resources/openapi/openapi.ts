@@ -10,6 +10,8 @@ import { problemType } from "../../../functions/api/core/http/problems.ts";
 import { CONTENT_KINDS, type ContentKind } from "../../content/kinds.ts";
 import { API_VERSION } from "../../../functions/api/core/vocabulary.ts";
 import { MCP_PATH } from "../../../functions/api/core/mcp/mcp.ts";
+import { PROBLEM_TYPE } from "../../../functions/api/core/http/headers.ts";
+import { REST_PREFIX } from "../../../functions/api/core/site-paths.ts";
 import { componentHeaders } from "./openapi-headers.ts";
 import { componentParameters } from "./openapi-parameters.ts";
 import { componentSchemas } from "./openapi-schemas.ts";
@@ -65,12 +67,12 @@ function describeApi(app: App, index: PortfolioIndex): string {
   const codes = appProblems(app).map((type) => `| ${type.status} | [\`${type.code}\`](${problemType(base, type.code)}) | ${type.title} |`);
   return [
     // Case studies only when some project has one: the portal says the same.
-    `${listedWords(["Profile", "projects", ...(index.projects.some((p) => p.caseStudy !== undefined) ? ["case studies"] : []), ...sectionNames(index.sections, app.resources), "skills"])} as JSON under \`/api/v1/\`, plus a Model Context Protocol endpoint at \`${MCP_PATH}\`.`,
-    "No authentication, any origin. The data is static: every successful GET answer carries a strong `ETag` and `Cache-Control: public, max-age=3600`, and HEAD works wherever GET does.",
+    `${listedWords(["Profile", "projects", ...(index.projects.some((p) => p.caseStudy !== undefined) ? ["case studies"] : []), ...sectionNames(index.sections, app.resources), "skills"])} as JSON under \`${REST_PREFIX}\`, plus a Model Context Protocol endpoint at \`${MCP_PATH}\`.`,
+    `No authentication, any origin. The data is static: every successful GET answer carries a strong \`ETag\` and \`Cache-Control: ${app.commonHeaders["Cache-Control"]}\`, and HEAD works wherever GET does.`,
     rule
       ? `Answers served from static files are never rate limited. What the function answers (a search, an unknown value, MCP) is: more than ${rule.windowLimit} such requests from one address within ${rule.windowSize} seconds get \`429 Too Many Requests\` from the platform, with none of the API's headers.`
       : "No rate limit applies.",
-    "Errors are `application/problem+json` (RFC 9457) with a stable `code`; each code's `type` URI is a page explaining it:",
+    `Errors are \`${PROBLEM_TYPE}\` (RFC 9457) with a stable \`code\`; each code's \`type\` URI is a page explaining it:`,
     "",
     "| Status | Code | Title |",
     "|---|---|---|",
