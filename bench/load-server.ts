@@ -18,7 +18,7 @@ export interface ServerReady {
   type: "ready";
   url: string;
   caseStudySlug: string;
-  /** Every GET path the resource modules list (routes.ts), each answered 200. */
+  /** Every GET path the resources list (RESOURCES, resource-list.ts), each answered 200. */
   paths: string[];
   /** A search word of the owner's titles that always answers 200. */
   searchWord: string | undefined;

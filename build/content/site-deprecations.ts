@@ -80,8 +80,6 @@ export const DeprecationsContentSchema = z.array(DeprecationContentSchema).check
   });
 });
 
-export type DeprecationContent = z.infer<typeof DeprecationContentSchema>;
-
 function isDate(value: string): boolean {
   return isoDate.safeParse(value).success;
 }

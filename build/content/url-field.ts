@@ -101,17 +101,7 @@ function remembered<T extends object>(field: T): T {
  * that is no public domain name, and text a URL parser would change (docs/adding-a-resource.md).
  */
 export function httpUrlField() {
-  const field = z
-    .string({ error: (issue) => (issue.input === undefined ? "required field is missing" : ABSOLUTE_EXPECTED) })
-    .max(URL_MAX, `must be at most ${URL_MAX} characters`)
-    .transform((raw, ctx) => {
-      const result = normalizeHttpUrl(raw.trim());
-      if ("href" in result) return result.href;
-      ctx.addIssue({ code: "custom", message: result.error, input: raw });
-      return z.NEVER;
-    })
-    .meta({ format: "uri" });
-  return remembered(field);
+  return urlFieldNormalizedBy(normalizeHttpUrl);
 }
 
 export const ORIGIN_EXPECTED = "expected an origin such as https://example.com, with no path, query or user name";
@@ -128,11 +118,16 @@ export function normalizeOrigin(raw: string): { href: string } | { error: string
 
 /** A base-URL field: checked by normalizeOrigin, then stored normalized. */
 export function originField() {
+  return urlFieldNormalizedBy(normalizeOrigin);
+}
+
+/** A URL field of content: a string, trimmed, kept as `normalize` writes it or refused with its error. */
+function urlFieldNormalizedBy(normalize: (raw: string) => { href: string } | { error: string }) {
   const field = z
     .string({ error: (issue) => (issue.input === undefined ? "required field is missing" : ABSOLUTE_EXPECTED) })
     .max(URL_MAX, `must be at most ${URL_MAX} characters`)
     .transform((raw, ctx) => {
-      const result = normalizeOrigin(raw.trim());
+      const result = normalize(raw.trim());
       if ("href" in result) return result.href;
       ctx.addIssue({ code: "custom", message: result.error, input: raw });
       return z.NEVER;

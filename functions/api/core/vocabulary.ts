@@ -1,4 +1,4 @@
-// The spec's words: the default lanes and tiers, the API version, slugs and tool names. Kept
+// The spec's words: the default lanes and tiers, the API version and slugs. Kept
 // apart from the zod schemas so the core can use them at run time without bundling zod.
 
 /**

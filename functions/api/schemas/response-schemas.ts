@@ -170,15 +170,12 @@ export const ProblemSchema = z.strictObject({
   instance: uriReference().optional(),
 });
 
-export type Health = z.infer<typeof HealthSchema>;
 export type Profile = z.infer<typeof ProfileSchema>;
-export type ProjectLinks = z.infer<typeof ProjectLinksSchema>;
 export type CaseStudy = z.infer<typeof CaseStudySchema>;
 /** The translated titles and summaries in the languages a site offers besides the spec's: `titleFr`, `summaryPtBr`. */
 type TranslatedTexts<V> = { [key: TranslationKey]: V };
 
 export type ProjectItem = z.infer<typeof ProjectItemSchema> & TranslatedTexts<string | undefined>;
-export type ProjectList = { total: number; projects: ProjectItem[] };
 export type ProjectDetail = z.infer<typeof ProjectDetailSchema> & TranslatedTexts<string | null>;
 export type Skills = z.infer<typeof SkillsSchema>;
 export type McpInfo = z.infer<typeof McpInfoSchema>;

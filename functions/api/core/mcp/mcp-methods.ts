@@ -1,7 +1,8 @@
 // The MCP methods this server answers, in both eras. Legacy (2025-11-25 and older):
 // initialize, ping, tools/list, tools/call, server/discover. Modern (2026-07-28): server/discover,
 // tools/list, tools/call, each result marked `resultType: "complete"` and signed with the
-// server's identity in `_meta`. Each call returns a JSON-RPC response body; the transport
+// server's identity in `_meta`. Both eras add the surface's methods (resources, prompts,
+// completions: mcp-surface-methods.ts) when the index has something to serve through them. Each call returns a JSON-RPC response body; the transport
 // (mcp-post.ts) decides the HTTP status, and has already turned away modern requests for
 // methods that revision does not have. The tool definitions and the instructions are the
 // index's (index.mcp), written by the build; the tools run here.
@@ -27,8 +28,8 @@ export interface McpDispatch {
   /**
    * What to send when the answer to `request` is above the platform's limit: a tool's result
    * with isError (the model can narrow the call), else an Invalid params error saying the same.
+   * `batch`: the size is a batch's answers together, each of which may fit alone.
    */
-  /** `batch`: the size is a batch's answers together, each of which may fit alone. */
   tooLarge(request: JsonRpcRequest, era: McpEra, bytes: number, max: number, batch?: boolean): object;
 }
 
