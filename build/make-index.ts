@@ -14,7 +14,7 @@ import { mcpListing } from "../functions/api/core/mcp/mcp-listing-docs.ts";
 import { resourceDocsOf } from "./resource-docs-of.ts";
 import type { ApiDocs } from "../functions/api/core/api-docs.ts";
 import { CONTENT_KINDS, type ContentKind } from "./content/kinds.ts";
-import { measureListItems } from "../functions/api/core/collection/list-size.ts";
+import { measureListItems } from "../functions/api/core/json-size.ts";
 import { toItem } from "../functions/api/core/resources/projects/project-views.ts";
 import { localize } from "../functions/api/core/languages/localize.ts";
 import { servedLanguages } from "../functions/api/core/languages/translation-keys.ts";

@@ -113,7 +113,7 @@ describe("a cold start loads only what its request needs", () => {
 
   it("makes no regular expression with a Unicode property at import", () => {
     // Netlify's bundler writes such a literal as `new RegExp`, which parses the property at
-    // once (0.3 ms); the search fold makes its own at the first fold (collection/fold.ts).
+    // once (0.3 ms); the search fold makes its own at the first fold (text-fold.ts).
     // Module-level lines only: a regular expression inside a function is made when it runs.
     return readFile(bundle, "utf8").then((code) => {
       const topLevel = code.split("\n").filter((line) => /^(var|const|let) [^=]*= *(new RegExp\(|\/).*\\p\{/.test(line));

@@ -1,6 +1,6 @@
 // The search fold: its ASCII shortcut must give what the whole fold gives, for every text.
 import { describe, expect, it } from "vitest";
-import { fold, foldWords } from "../functions/api/core/collection/fold.ts";
+import { fold, foldWords } from "../functions/api/core/text-fold.ts";
 
 /** The fold written out whole, with no shortcut: what fold() promises for any text. */
 function wholeFold(text: string): string {

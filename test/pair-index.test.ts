@@ -5,7 +5,7 @@ import { createPairIndex, setBits } from "../functions/api/core/collection/pair-
 import { createCatalog } from "../functions/api/core/collection/catalog.ts";
 import { PREFILTER_MIN_ITEMS, searchFilter } from "../functions/api/core/collection/search-filter.ts";
 import { searchedTexts } from "../functions/api/core/resources/projects/project-views.ts";
-import { fold, foldWords } from "../functions/api/core/collection/fold.ts";
+import { fold, foldWords } from "../functions/api/core/text-fold.ts";
 import type { StoredProject } from "../functions/api/core/portfolio-index.ts";
 
 const TEXTS = ["istanbul transit board", "cay evi website\nizmir", "kirik isik", "a", "", "cay ve isik 🙂 emoji"];

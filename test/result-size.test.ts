@@ -10,7 +10,7 @@ import { createApp, type App } from "../functions/api/core/app.ts";
 import { FUNCTION_ANSWER_MAX_BYTES } from "../functions/api/core/limits.ts";
 import { json, SizedJson } from "../functions/api/core/http/reply.ts";
 import { toResponse } from "../functions/api/core/http/to-response.ts";
-import { jsonSize } from "../functions/api/core/collection/list-size.ts";
+import { jsonSize } from "../functions/api/core/json-size.ts";
 import { MAX_LISTED_VALUES } from "../functions/api/core/listed-values.ts";
 import { META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSIONS } from "../functions/api/core/mcp/protocol-versions.ts";
 

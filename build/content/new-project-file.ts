@@ -12,7 +12,7 @@ import { contentSchemaRef } from "../resources/content-json-schemas.ts";
 import { PROJECT_KIND } from "./kinds.ts";
 import { NEW_PROJECT_PLACEHOLDERS, translatedPlaceholder } from "./new-project-placeholders.ts";
 import { suggestSlug } from "./suggest-slug.ts";
-import { fold } from "../../functions/api/core/collection/fold.ts";
+import { fold } from "../../functions/api/core/text-fold.ts";
 import { SLUG_PATTERN } from "../../functions/api/core/vocabulary.ts";
 import { declaredVocabulary, readSiteJson } from "./vocabulary-fields.ts";
 

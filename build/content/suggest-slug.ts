@@ -1,7 +1,7 @@
 // The slug a name or an invalid file name most likely means (`My App`, `Data-Quality-Gates`
 // → `my-app`, `data-quality-gates`), so a message can say what to write instead of only
 // what is wrong. Folds like the search does, so letters with diacritics keep their base letter.
-import { fold } from "../../functions/api/core/collection/fold.ts";
+import { fold } from "../../functions/api/core/text-fold.ts";
 import { SLUG_MAX_LENGTH } from "../../functions/api/core/vocabulary.ts";
 
 /** Used when nothing of the name survives (`!!!`, only non-Latin letters). */

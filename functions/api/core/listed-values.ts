@@ -2,7 +2,7 @@
 // message listing 3,000 of them was 101 KB. So a message lists at most as many values as
 // completion/complete returns, and says how many more there are.
 
-import { fold } from "./collection/fold.ts";
+import { fold } from "./text-fold.ts";
 
 /** The most values one answer lists: completion/complete's cap (MCP: at most 100) and every refusal's. */
 export const MAX_LISTED_VALUES = 100;

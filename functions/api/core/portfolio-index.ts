@@ -1,7 +1,7 @@
 // The shape of the index the build writes and the core reads: validated content, already
 // sorted and with every URL derived, so the core never looks at content files.
 import type { DeprecatedPath } from "./http/deprecation.ts";
-import type { ListItemSizes } from "./collection/list-size.ts";
+import type { ListItemSizes } from "./json-size.ts";
 import type { CaseStudy, Profile, ProjectItem, Skills } from "../schemas/response-schemas.ts";
 import type { McpListing } from "./mcp/mcp-listing.ts";
 import type { JsonResume } from "../schemas/resume-schema.ts";

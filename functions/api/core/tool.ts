@@ -3,7 +3,7 @@
 // description, input and output schemas) is the tool's documentation (tool-docs.ts): the build
 // writes the definitions into the index, and the function serves them as they are.
 import type { PortfolioIndex } from "./portfolio-index.ts";
-import type { JsonSize } from "./collection/list-size.ts";
+import type { JsonSize } from "./json-size.ts";
 
 /**
  * What a tool call produced: a payload; or one whose JSON size is known before it is built

@@ -1,7 +1,7 @@
 // A collection as the core serves it: list items shaped once at start, a slug map for details,
 // and selection by the filters' parsed values. REST and MCP both read from here.
 import type { Selection } from "./filter.ts";
-import { fitsItems, listSize, measureListItems, type JsonSize, type ListItemSizes } from "./list-size.ts";
+import { fitsItems, listSize, measureListItems, type JsonSize, type ListItemSizes } from "../json-size.ts";
 
 /** How a collection's stored items become its views. */
 export interface CatalogSpec<T, I, D> {

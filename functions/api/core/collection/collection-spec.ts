@@ -6,7 +6,7 @@
 import type { PortfolioIndex } from "../portfolio-index.ts";
 import type { Filter } from "./filter.ts";
 import type { ItemProblemCodes } from "./item-problems.ts";
-import type { ListItemSizes } from "./list-size.ts";
+import type { ListItemSizes } from "../json-size.ts";
 import type { Noun } from "./noun.ts";
 import type { AppViewDeclaration, PromptDeclaration } from "../agent-surface.ts";
 

@@ -1,6 +1,6 @@
 // A search word the documentation can show: a word of one of the owner's own titles, chosen so
 // that its search always answers 200 with at least that project.
-import { foldWords } from "./fold.ts";
+import { foldWords } from "../text-fold.ts";
 
 /** Short enough to read, long enough to mean something. */
 const MIN = 3;

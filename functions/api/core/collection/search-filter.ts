@@ -7,7 +7,7 @@ import { Q_MAX_LENGTH } from "../limits.ts";
 import { PROBLEMS } from "../http/problems.ts";
 import { problem } from "../http/reply.ts";
 import type { Filter, Selection } from "./filter.ts";
-import { fold, foldWords } from "./fold.ts";
+import { fold, foldWords } from "../text-fold.ts";
 import { createPairIndex, setBits, type PairIndex } from "./pair-index.ts";
 
 /** What `q` is matched against. */

@@ -16,7 +16,7 @@ import { createTools } from "./mcp-tool-list.ts";
 import { mcpSurface, surfaceCapabilities } from "./mcp-surface.ts";
 import { createSurfaceMethods } from "./mcp-surface-methods.ts";
 import { PROBLEMS } from "../http/problems.ts";
-import type { JsonSize } from "../collection/list-size.ts";
+import type { JsonSize } from "../json-size.ts";
 
 /** Answers one JSON-RPC request in the era the transport classified it into. */
 export interface McpDispatch {
