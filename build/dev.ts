@@ -5,7 +5,7 @@
 // once, no restart. A rebuild or a watcher that fails in any other way (a full disk, a bug) is
 // reported in one line and changes nothing either: dev never dies of it.
 import type { Preview } from "./preview/start-preview.ts";
-import { openPreviewSession } from "./preview-session.ts";
+import { openPreviewSession } from "./preview/preview-session.ts";
 import { terminalText } from "./terminal-text.ts";
 import { createChangeLedger } from "./dev/content-changes.ts";
 import { describeChanges } from "./dev/describe-changes.ts";

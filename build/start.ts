@@ -2,7 +2,7 @@
 // Netlify would. The function answers in-process from the index this build made, so neither
 // dist/ nor the deployment's index module (functions/api/portfolio-data.js) is touched. Ctrl-C
 // or SIGTERM, however often, removes .preview/<PORT>/ once and exits 0 (preview-session.ts).
-import { openPreviewSession } from "./preview-session.ts";
+import { openPreviewSession } from "./preview/preview-session.ts";
 
 const session = await openPreviewSession("npm start");
 const { createApp } = await import("../functions/api/core/app.ts");

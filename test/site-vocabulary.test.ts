@@ -15,7 +15,7 @@ import { SPEC_LANES, SPEC_TIERS } from "../functions/api/core/vocabulary.ts";
 const [SPEC_LANE = "", SPEC_TIER = ""] = [SPEC_LANES[0], SPEC_TIERS[0]];
 import { renderNewProject } from "../build/content/new-project-file.ts";
 import { useSite } from "./support/preview-harness.ts";
-import { previewBanner } from "../build/preview-banner.ts";
+import { previewBanner } from "../build/preview/preview-banner.ts";
 import { exampleTier } from "../functions/api/core/resources/projects/project-endpoints.ts";
 import { buildOpenApiDocument } from "../build/resources/openapi/openapi.ts";
 import { createApp } from "../functions/api/core/app.ts";

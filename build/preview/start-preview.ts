@@ -24,7 +24,7 @@ import { toResponse } from "../../functions/api/core/http/to-response.ts";
 import { PREVIEW_PROBLEMS } from "../../functions/api/core/http/preview-problems.ts";
 import { NO_STORE } from "../../functions/api/core/http/headers.ts";
 import { appCommonHeaders } from "../../functions/api/core/app.ts";
-import { PREVIEW_SERVER_OPTIONS } from "../preview-port.ts";
+import { PREVIEW_SERVER_OPTIONS } from "./preview-port.ts";
 
 export { ROUTE_HEADER };
 
@@ -51,7 +51,7 @@ export interface PreviewOptions {
   rateLimit?: RateLimitRule | null;
   /**
    * A server already listening on `port` (the reservation of `npm start` and `npm run dev`,
-   * build/preview-port.ts): the preview answers its requests from now on, instead of listening
+   * build/preview/preview-port.ts): the preview answers its requests from now on, instead of listening
    * itself. By default a server of its own is started.
    */
   server?: http.Server;

@@ -3,7 +3,7 @@
 // Every value is shown through terminalText: most of them are what a deployment, which is not
 // trusted, sent (headers, bodies, error messages), and a newline or escape among them must not
 // move the cursor, recolour the terminal or print a fake verdict line.
-import { DEFAULT_PREVIEW_PORT } from "../preview-port.ts";
+import { DEFAULT_PREVIEW_PORT } from "../preview/preview-port.ts";
 import { terminalText } from "../terminal-text.ts";
 import type { VerifyCase } from "./verify-cases.ts";
 import type { VerifyPlan, VerifyRow } from "./run-verify.ts";

@@ -5,8 +5,8 @@
 // both built into its one folder (.preview/<port>/), and the second crashed on EADDRINUSE.
 // Now the system gives the port to one of them; the other stops before writing anything.
 import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from "node:http";
-import { contentProblem, type ContentProblem } from "./content/content-problem.ts";
-import { reportProblems } from "./report-problems.ts";
+import { contentProblem, type ContentProblem } from "../content/content-problem.ts";
+import { reportProblems } from "../report-problems.ts";
 
 export type PortResult = { ok: true; port: number } | { ok: false; problems: ContentProblem[] };
 

@@ -11,13 +11,13 @@
 // the signal within 30 ms, twice: on a busy machine 3 of 12 double SIGTERMs ended with exit
 // 143, and a child killed before its clean-up leaves `.preview/<port>/` behind.
 import type { Server } from "node:http";
-import type { BuildResult } from "./build-site.ts";
-import type { Preview } from "./preview/start-preview.ts";
+import type { BuildResult } from "../build-site.ts";
+import type { Preview } from "./start-preview.ts";
 import { reservePortOrExit, type PreviewCommand } from "./preview-port.ts";
-import { countProblems, reportProblems } from "./report-problems.ts";
-import { terminalLines } from "./terminal-text.ts";
-import { refuseArguments } from "./refuse-arguments.ts";
-import { itemCounts } from "./item-counts.ts";
+import { countProblems, reportProblems } from "../report-problems.ts";
+import { terminalLines } from "../terminal-text.ts";
+import { refuseArguments } from "../refuse-arguments.ts";
+import { itemCounts } from "../item-counts.ts";
 
 const HOST = "localhost";
 
@@ -77,11 +77,11 @@ export async function openPreviewSession(command: PreviewCommand, env: NodeJS.Pr
     void stop(1);
   });
   // Loaded only now, so a bad PORT answers at once.
-  const { startPreview } = await import("./preview/start-preview.ts");
-  const { previewRateLimit, rateLimitFromEnv, RATE_LIMIT_VARIABLE } = await import("./preview/rate-limit-choice.ts");
+  const { startPreview } = await import("./start-preview.ts");
+  const { previewRateLimit, rateLimitFromEnv, RATE_LIMIT_VARIABLE } = await import("./rate-limit-choice.ts");
   const fromEnv = rateLimitFromEnv(env);
   if (fromEnv instanceof Error) {
-    const { contentProblem } = await import("./content/content-problem.ts");
+    const { contentProblem } = await import("../content/content-problem.ts");
     reportProblems("", [contentProblem(RATE_LIMIT_VARIABLE, "", fromEnv.message, `e.g. ${RATE_LIMIT_VARIABLE}=3/60, or off`)]);
     process.exit(1);
   }

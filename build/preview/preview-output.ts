@@ -4,7 +4,7 @@
 // port is held by the preview that listens on it, so no other live preview writes there.
 import { rm, rmdir } from "node:fs/promises";
 import path from "node:path";
-import { buildSite, type BuildResult } from "./build-site.ts";
+import { buildSite, type BuildResult } from "../build-site.ts";
 
 /** The previews' parent folder (git-ignored). */
 export const PREVIEWS_DIR = ".preview";
