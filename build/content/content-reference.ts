@@ -7,7 +7,7 @@ import { CONTENT_KINDS, placeOf, type ContentKind } from "./kinds.ts";
 import { MAX_FILE_BYTES } from "./read-json-file.ts";
 import { SYSTEM_FILES } from "./list-content-files.ts";
 import { NEW_PROJECT_PLACEHOLDERS } from "./new-project-placeholders.ts";
-import { renderContentSchemas, contentSchemaFile } from "../resources/content-json-schemas.ts";
+import { renderContentSchemas, contentSchemaFile } from "../documents/content-json-schemas.ts";
 import { SLUG_MAX_LENGTH, SPEC_TIERS } from "../../functions/api/core/vocabulary.ts";
 import { MAX_LANES, MAX_TIERS } from "../../functions/api/core/limits.ts";
 import { sortOrderText } from "../../functions/api/core/resources/projects/project-views.ts";

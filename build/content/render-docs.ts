@@ -4,7 +4,7 @@
 // Both `npm run docs` and the freshness test use this list.
 import { readFile } from "node:fs/promises";
 import { renderContentReference } from "./content-reference.ts";
-import { COMMITTED_SCHEMAS_DIR, renderContentSchemas } from "../resources/content-json-schemas.ts";
+import { COMMITTED_SCHEMAS_DIR, renderContentSchemas } from "../documents/content-json-schemas.ts";
 import { MCP_DOC, renderMcpDoc } from "../docs/mcp-md-blocks.ts";
 
 /** Repository path → text. */
