@@ -3,7 +3,7 @@
 import type { DeprecatedPath } from "./http/deprecation.ts";
 import type { ListItemSizes } from "./json-size.ts";
 import type { CaseStudy, Profile, ProjectItem, Skills } from "../schemas/response-schemas.ts";
-import type { McpListing } from "./mcp/mcp-listing.ts";
+import type { McpListing } from "./mcp-listing.ts";
 import type { JsonResume } from "../schemas/resume-schema.ts";
 
 /** Facts about this deployment. */

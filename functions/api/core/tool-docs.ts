@@ -3,7 +3,7 @@
 // model, an example call and the view that shows its result. The build makes each tool's
 // definition from these (the output schema from zod) and writes it into the index.
 import type { PortfolioIndex } from "./portfolio-index.ts";
-import type { ToolDefinition } from "./mcp/mcp-listing.ts";
+import type { ToolDefinition } from "./mcp-listing.ts";
 import type { AppViewDeclaration } from "./agent-surface.ts";
 
 /** A tool's documentation. `S`: the response schema names its resource may use. */

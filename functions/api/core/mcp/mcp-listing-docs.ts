@@ -15,7 +15,7 @@ import { LEGACY_PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSIONS } from "./protocol-v
 import { ERAS_LONG_TEXT } from "./mcp-prose.ts";
 import { APP_META, APP_MIME_TYPE, mcpSurface, type McpSurface } from "./mcp-surface.ts";
 import { serverInstructions, toolNames } from "./mcp-words-docs.ts";
-import type { ListedPrompt, ListedResource, ListedTemplate, McpListing } from "./mcp-listing.ts";
+import type { ListedPrompt, ListedResource, ListedTemplate, McpListing } from "../mcp-listing.ts";
 
 /**
  * The listing for an index (without its own listing yet). `outputSchema` is the JSON Schema the

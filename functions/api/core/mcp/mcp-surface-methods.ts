@@ -5,7 +5,7 @@
 // (index.mcp, written by the build), serialized once per era, like tools/list.
 import type { PortfolioIndex } from "../portfolio-index.ts";
 import type { PromptDeclaration } from "../agent-surface.ts";
-import type { ListedPrompt } from "./mcp-listing.ts";
+import type { ListedPrompt } from "../mcp-listing.ts";
 import { errorBody, invalidParams, isPlainObject, preparedResponse, PreparedResult, type JsonRpcId } from "./json-rpc.ts";
 import { APP_META, APP_MIME_TYPE, surfaceMethodNames, type McpSurface } from "./mcp-surface.ts";
 import { fillText } from "./fill-text.ts";

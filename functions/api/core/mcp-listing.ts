@@ -4,7 +4,7 @@
 // so it is data, like the app view's HTML: the function parses it with the index at its first
 // request and serves it as it is, and holds none of the code that writes it
 // (mcp-listing-docs.ts, which the build runs).
-import type { McpInfo } from "../../schemas/response-schemas.ts";
+import type { McpInfo } from "../schemas/response-schemas.ts";
 
 /** A tool as `tools/list` describes it: written by the build (index.mcp.tools), served as it is. */
 export interface ToolDefinition {
