@@ -16,7 +16,7 @@ const [SPEC_LANE = "", SPEC_TIER = ""] = [SPEC_LANES[0], SPEC_TIERS[0]];
 import { renderNewProject } from "../build/content/new-project-file.ts";
 import { useSite } from "./support/preview-harness.ts";
 import { previewBanner } from "../build/preview/preview-banner.ts";
-import { exampleTier } from "../functions/api/core/resources/projects/project-endpoints.ts";
+import { exampleTier } from "../functions/api/core/resources/projects/project-endpoint-docs.ts";
 import { buildOpenApiDocument } from "../build/documents/openapi/openapi.ts";
 import { createApp } from "../functions/api/core/app.ts";
 

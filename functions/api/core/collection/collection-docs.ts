@@ -13,7 +13,7 @@ import { PROBLEMS, type AnyProblemType } from "../http/problems.ts";
 import { countNoun } from "../count-noun.ts";
 import { LANGUAGE_PARAMETER_WORDS } from "../languages/lang-parameter-docs.ts";
 import { capitalized, withArticle, type Noun } from "./noun.ts";
-import { collectionEndpoints } from "./collection-endpoints.ts";
+import { collectionEndpoints } from "./collection-endpoint-docs.ts";
 import { detailToolDocs, listToolDocs, type DetailToolDocs, type ListToolDocs } from "./collection-tool-docs.ts";
 import type { Collection, CollectionResource, ToolRole } from "./define-collection.ts";
 

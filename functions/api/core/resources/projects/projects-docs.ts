@@ -9,7 +9,7 @@ import { searchWords } from "../../collection/search-filter-docs.ts";
 import { TRANSLATABLE_FIELDS } from "../../languages/translation-keys.ts";
 import { SEARCHED_FIELDS, sortOrderText } from "./project-views.ts";
 import { PROJECTS_VIEW } from "./project-view.ts";
-import { exampleTier, projectEndpoints } from "./project-endpoints.ts";
+import { exampleTier, projectEndpoints } from "./project-endpoint-docs.ts";
 import { PROJECT_PROMPT_DOCS } from "./project-prompts-docs.ts";
 
 /** What `q` searches, in words for the documents. */
