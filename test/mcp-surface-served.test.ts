@@ -293,6 +293,18 @@ describe("completions over more values than one answer holds", () => {
     expect(lower.total).toBe(61);
   });
 
+  it("folds what was typed as search folds it: a Turkish capital İ, a dotless ı or an accent completes the plain letter", async () => {
+    const [first] = content.projects;
+    if (!first) throw new Error(`${OWNER_CONTENT}/ has no project`);
+    const II = unusedPrefix("iq-");
+    const slug = `${II}kit`;
+    const app = createApp(makeIndex({ ...content, projects: [...content.projects, { file: `projects/${slug}.json`, project: { ...first.project, slug } }] }, { baseUrl: BASE_URL, builtAt: BUILT_AT }));
+    for (const typed of [II.toUpperCase().replaceAll("I", "İ"), II.replaceAll("i", "ı"), II.replaceAll("i", "í"), `${II.toUpperCase()}K`]) {
+      const { completion } = (await rpc(app, "legacy", "completion/complete", { ref: { type: "ref/resource", uri: template }, argument: { name: "slug", value: typed } })).body.result;
+      expect([typed, completion.values]).toEqual([typed, [slug]]);
+    }
+  });
+
   it.each([100, 101])("at exactly %i matches, hasMore says whether any was left out", async (count) => {
     const [first] = content.projects;
     if (!first) throw new Error(`${OWNER_CONTENT}/ has no project`);

@@ -3,6 +3,7 @@
 // resource's contents are the REST answer at its path, read through the app's own router, so
 // they are the same bytes a client fetching the https URI gets. The fixed lists are the index's
 // (index.mcp, written by the build), serialized once per era, like tools/list.
+import { fold } from "../text-fold.ts";
 import type { PortfolioIndex } from "../portfolio-index.ts";
 import type { PromptDeclaration } from "../agent-surface.ts";
 import type { ListedPrompt } from "../mcp-listing.ts";
@@ -156,8 +157,9 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
     const values = completionValues(ref, argument["name"]);
     if (typeof values === "string") return invalidParams(id, values);
     // A prefix of the value, in any case: slugs are lowercase, a language tag is `pt-BR`.
-    const typed = argument["value"].toLowerCase();
-    const matching = values.filter((value) => value.toLowerCase().startsWith(typed));
+    // Folded as search folds: `İSTANBUL` (a Turkish keyboard's Caps Lock) completes `istanbul-…`.
+    const typed = fold(argument["value"]);
+    const matching = values.filter((value) => fold(value).startsWith(typed));
     return results.answer(id, era, { completion: { values: matching.slice(0, MAX_LISTED_VALUES), total: matching.length, hasMore: matching.length > MAX_LISTED_VALUES } });
   }
 
