@@ -71,6 +71,9 @@ function link(url, label, context) {
   if (href === undefined) return undefined;
   const anchor = element("a", "", label);
   anchor.setAttribute("href", href);
+  // Every activation is sent to the host as ui/open-link (openLink); these two only matter if
+  // that handler never runs, and then a click opens a new window rather than navigating the
+  // view's own frame away from the conversation.
   anchor.setAttribute("rel", "noopener noreferrer");
   anchor.setAttribute("target", "_blank");
   if (context) anchor.setAttribute("aria-label", `${label}: ${context}`);
