@@ -5,7 +5,6 @@
 // build (build/documents/problem-docs.ts). A code never changes once published; its `type` URI
 // is `problemType(base, code)`. The one problem only the local preview answers with is declared
 // beside these, in preview-problems.ts, which the functions never import.
-import { MCP_PATH } from "../site-paths.ts";
 import { casedHint, listedValues } from "../listed-values.ts";
 
 /** Who supplied a rejected value: REST callers send query parameters, MCP callers arguments. */
@@ -74,14 +73,13 @@ export const PROBLEMS = {
     title: "Not found",
     detail: ({ path }) => `There is no endpoint at '${path}'.`,
   }),
-  METHOD_NOT_ALLOWED: define<{ method: string; path: string; allowed: readonly string[] } | { eventStream: true }>({
+  // `instead`: a resource's own words for a refusal the method alone does not explain (the MCP
+  // endpoint's GET that asks for an event stream), so this layer names no resource.
+  METHOD_NOT_ALLOWED: define<{ method: string; path: string; allowed: readonly string[] } | { instead: string }>({
     code: "METHOD_NOT_ALLOWED",
     status: 405,
     title: "Method not allowed",
-    detail: (args) =>
-      "eventStream" in args
-        ? `This MCP server offers no SSE stream: POST JSON-RPC messages to ${MCP_PATH} instead.`
-        : `${shown(args.method, 20)} is not allowed on '${args.path}'; use ${args.allowed.join(", ")}.`,
+    detail: (args) => ("instead" in args ? args.instead : `${shown(args.method, 20)} is not allowed on '${args.path}'; use ${args.allowed.join(", ")}.`),
   }),
   RESULT_TOO_LARGE: define<{ bytes: number; max: number; narrowing?: readonly string[] }>({
     code: "RESULT_TOO_LARGE",

@@ -5,6 +5,9 @@
 // info document. The answer depends on Accept, so both carry Vary: Accept.
 import { problem, type Reply } from "../http/reply.ts";
 import { PROBLEMS } from "../http/problems.ts";
+import { MCP_PATH } from "../site-paths.ts";
+
+const NO_EVENT_STREAM = `This MCP server offers no SSE stream: POST JSON-RPC messages to ${MCP_PATH} instead.`;
 
 /** Answer a GET or HEAD: the info document, or 405 when Accept lists an event stream. */
 export function answerMcpGet(request: Request, info: () => Reply, allowed: readonly string[]): Reply {
@@ -12,7 +15,7 @@ export function answerMcpGet(request: Request, info: () => Reply, allowed: reado
   if (!listsEventStream(request.headers.get("Accept"))) return { ...info(), headers: vary };
   // An error that depends on a request header stays out of CDN caches (RFC 9213); the spec's
   // Cache-Control stays as it is for every other cache, which Vary keeps honest.
-  return problem(PROBLEMS.METHOD_NOT_ALLOWED, { eventStream: true }, { Allow: allowed.join(", "), ...vary, "CDN-Cache-Control": "no-store" });
+  return problem(PROBLEMS.METHOD_NOT_ALLOWED, { instead: NO_EVENT_STREAM }, { Allow: allowed.join(", "), ...vary, "CDN-Cache-Control": "no-store" });
 }
 
 /**
