@@ -392,6 +392,8 @@ describe("GET /api/mcp asked for a stream", () => {
     const app = await sampleApp();
     const stream = await call(app, "/api/mcp", { method: "GET", headers: { Accept: "text/event-stream" } });
     expect([stream.status, stream.headers.get("CDN-Cache-Control"), stream.headers.get("Vary")]).toEqual([405, "no-store", "Accept"]);
+    // The MCP endpoint's own words (the generic "GET is not allowed" would contradict its Allow).
+    expect(await stream.json()).toMatchObject({ code: "METHOD_NOT_ALLOWED", detail: "This MCP server offers no SSE stream: POST JSON-RPC messages to /api/mcp instead." });
     // The info document itself may be kept, keyed on Accept.
     const info = await call(app, "/api/mcp", { method: "GET" });
     expect([info.status, info.headers.get("CDN-Cache-Control"), info.headers.get("Vary")]).toEqual([200, null, "Accept"]);
