@@ -2,7 +2,7 @@
 // → `my-app`, `data-quality-gates`), so a message can say what to write instead of only
 // what is wrong. Folds like the search does, so letters with diacritics keep their base letter.
 import { fold } from "../../functions/api/core/text-fold.ts";
-import { SLUG_MAX_LENGTH } from "../../functions/api/core/vocabulary.ts";
+import { SLUG_MAX_LENGTH } from "../../functions/api/core/limits.ts";
 
 /** Used when nothing of the name survives (`!!!`, only non-Latin letters). */
 export const FALLBACK_SLUG = "my-project";

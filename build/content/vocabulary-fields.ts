@@ -3,7 +3,8 @@
 // each entry is a slug, unique, and the lists are short.
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
-import { SLUG_MAX_LENGTH, SLUG_PATTERN, SPEC_LANES, SPEC_TIERS, type Vocabulary } from "../../functions/api/core/vocabulary.ts";
+import { SLUG_PATTERN, SPEC_LANES, SPEC_TIERS, type Vocabulary } from "../../functions/api/core/vocabulary.ts";
+import { SLUG_MAX_LENGTH } from "../../functions/api/core/limits.ts";
 import { MAX_LANES, MAX_TIERS } from "../../functions/api/core/limits.ts";
 import { describeValue } from "./content-problem.ts";
 import { FALLBACK_SLUG, suggestSlug } from "./suggest-slug.ts";

@@ -8,7 +8,7 @@ import type { App } from "../../functions/api/core/app.ts";
 import type { AnyProblemType } from "../../functions/api/core/http/problems.ts";
 import type { SiteProblemCode } from "../../functions/api/core/http/preview-problems.ts";
 import { collectionProblem, type CollectionProblem } from "../../functions/api/core/collection/collection-docs.ts";
-import { SLUG_MAX_LENGTH } from "../../functions/api/core/vocabulary.ts";
+import { SLUG_MAX_LENGTH } from "../../functions/api/core/limits.ts";
 import { Q_MAX_LENGTH } from "../../functions/api/core/limits.ts";
 import { MCP_PATH } from "../../functions/api/core/site-paths.ts";
 

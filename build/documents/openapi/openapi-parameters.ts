@@ -3,7 +3,8 @@
 // enums, limits and patterns, so a value the core rejects is one the document rejects too; and
 // the header parameters every operation shares.
 import { MCP_PROTOCOL_VERSION_HEADER } from "../../../functions/api/core/mcp/mcp-headers.ts";
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../../../functions/api/core/vocabulary.ts";
+import { SLUG_PATTERN } from "../../../functions/api/core/vocabulary.ts";
+import { SLUG_MAX_LENGTH } from "../../../functions/api/core/limits.ts";
 import { SUPPORTED_PROTOCOL_VERSIONS } from "../../../functions/api/core/mcp/protocol-versions.ts";
 import { MODERN_VERSIONS_TEXT } from "../../../functions/api/core/mcp/mcp-prose.ts";
 import { routePaths, type QueryParameter, type Route } from "../../../functions/api/core/route.ts";

@@ -25,7 +25,6 @@ export const API_VERSION = "1.0.0";
 
 /** Spec "Path parameter": lowercase hyphenated; the length cap is in limits.ts. */
 import { SLUG_MAX_LENGTH } from "./limits.ts";
-export { SLUG_MAX_LENGTH };
 
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
