@@ -1,5 +1,6 @@
 // The spec's words: the default lanes and tiers, the API version and slugs. Kept
 // apart from the zod schemas so the core can use them at run time without bundling zod.
+import { SLUG_MAX_LENGTH } from "./limits.ts";
 
 /**
  * The spec's lanes, in its order: what a site gets when site.json declares no `lanes`. The core
@@ -24,8 +25,6 @@ export interface SiteVocabulary extends Vocabulary {
 export const API_VERSION = "1.0.0";
 
 /** Spec "Path parameter": lowercase hyphenated; the length cap is in limits.ts. */
-import { SLUG_MAX_LENGTH } from "./limits.ts";
-
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** True when `value` is a well-formed slug. */
