@@ -95,12 +95,14 @@ export async function watchContent(dir: string, on: WatchHandlers): Promise<Cont
         else if (fresh.has(relative.split(path.sep)[0] ?? "")) on.touched(at);
         return;
       }
-      const top = relative !== "" && !relative.includes(path.sep);
       // In order, each after the restart an earlier one caused. Nothing through a link out is
       // reported (isBelowLinkOut), so a watcher being replaced reports only real changes.
       then(async () => {
-        // What else changed at the top is told too, with what the new watcher found in it.
-        const others = top ? (await topLevelChanges()).map(shownAt).filter((other) => other !== at) : [];
+        // What else changed at the top is told too, with what the new watcher found in it. Looked
+        // at for every event, not only a top-level one: a link given back its folder may be
+        // reported only by the files that reappear in it, and the next poll may come after the
+        // folder is a link again, which it would then take for no change at all.
+        const others = (await topLevelChanges()).map(shownAt).filter((other) => other !== at);
         for (const changed of [at, ...others]) on.touched(changed);
       });
     });
