@@ -1,19 +1,29 @@
 // A search word the documentation can show: a word of one of the owner's own titles, chosen so
 // that its search always answers 200 with at least that project.
-import { foldWords } from "../text-fold.ts";
+import { fold, foldWords } from "../text-fold.ts";
 
 /** Short enough to read, long enough to mean something. */
 const MIN = 3;
 const MAX = 24;
 
-/** The first title word of 3 to 24 letters or digits, or undefined when no title has one. */
+/**
+ * The first title word of 3 to 24 letters or digits, or undefined when no title has one. A word
+ * is a run of letters and digits as the title writes it (split at anything else, never joined
+ * across it: `Portfolio-CLI` gives `portfolio`, `技能ツリー：スキル` gives `技能ツリー`), so the search,
+ * which matches folded text, finds it in its title.
+ */
 export function exampleSearchWord(projects: ReadonlyArray<{ title: string }>): string | undefined {
   for (const project of projects) {
-    for (const word of project.title.split(/\s+/)) {
-      // Letters and digits only: no lone surrogate, no character a URL or Markdown would mangle.
-      const clean = word.replace(/[^\p{L}\p{N}]/gu, "");
-      if ([...clean].length >= MIN && [...clean].length <= MAX && foldWords(clean).length === 1) return clean.toLowerCase();
+    for (const word of project.title.split(/[^\p{L}\p{N}]+/u)) {
+      const length = [...word].length;
+      if (length >= MIN && length <= MAX && foldWords(word).length === 1 && fold(project.title).includes(fold(word))) return word.toLowerCase();
     }
   }
   return undefined;
+}
+
+/** The first item whose title the example word is found in (the lane an example pairs it with). */
+export function foundByExample<T extends { title: string }>(items: readonly T[], word: string): T | undefined {
+  const folded = fold(word);
+  return items.find((item) => fold(item.title).includes(folded));
 }

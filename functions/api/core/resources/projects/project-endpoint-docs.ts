@@ -7,6 +7,7 @@ import { countNoun } from "../../count-noun.ts";
 import { alternatives } from "../../http/problems.ts";
 import { PROJECTS_PATH } from "../resource-paths.ts";
 import { translationKey } from "../../languages/translation-keys.ts";
+import { foundByExample } from "../../collection/example-search.ts";
 
 /**
  * The tier an example request names: the first that has a project (translated into `lang`, when
@@ -23,7 +24,8 @@ export function projectEndpoints(index: PortfolioIndex): Endpoint[] {
   const first = index.projects[0];
   const word = index.searchExample;
   const languages = translations.length === 0 ? "" : `; titles and summaries in ${translations.join(", ")} with ?lang=`;
-  const lane = first?.lane ?? lanes[0];
+  // The lane of the project the word is found in: the first project's lane may hold none of it.
+  const lane = (word === undefined ? undefined : foundByExample(index.projects, word)?.lane) ?? first?.lane ?? lanes[0];
   const top = exampleTier(index);
   return [
     {
