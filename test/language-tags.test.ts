@@ -119,6 +119,10 @@ describe("translation language tags", () => {
     ["xx", "'xx' is no language's code (ISO 639-1 has no 'xx')"],
     ["iw", "'iw' is a withdrawn code for Hebrew; write 'he'"],
     ["in-ID", "'in-ID': 'in' is a withdrawn code for Indonesian; write 'id-ID'"],
+    // A language with a two-letter code, written with a three-letter one: BCP 47 uses the two.
+    ["ara", "'ara' is Arabic, which BCP 47 writes with its two-letter code; write 'ar'"],
+    ["fra-CA", "'fra-CA': 'fra' is French, which BCP 47 writes with its two-letter code; write 'fr-CA'"],
+    ["eng", "'eng' is English, which BCP 47 writes 'en': 'en' is the language the content is written in, not a translation"],
   ])("refuses %s, saying what to write", async (tag, start) => {
     const result = await buildWith([tag]);
     const lines = result.ok ? [] : result.problems.map(formatProblem);

@@ -78,15 +78,24 @@ const WITHDRAWN = new Set(["in", "iw", "ji", "jw", "mo", "sh"]);
  * Why a well-formed tag names no language to translate into, or undefined when it names one.
  * Two-letter codes are a closed list (ISO 639-1) that the runtime names in full, so one it
  * cannot name is no language (`xx`); three-letter codes are thousands (ISO 639-3), more than
- * the runtime names, so only the special ones and the local-use range are refused.
+ * the runtime names, so only the special ones, the local-use range and those of a language with
+ * a two-letter code (which BCP 47 uses instead) are refused.
  */
 export function notALanguage(tag: string): string | undefined {
   const language = tag.split("-")[0]?.toLowerCase() ?? "";
   const special = SPECIAL_CODES[language];
   if (special) return `'${language}' is ISO 639's code for ${special}, not a language to translate into; write the code of the language the text is in`;
   if (/^q[a-t][a-z]$/.test(language)) return `'${language}' is in ISO 639's range reserved for local use (qaa–qtz), which names no language; write the code of the language the text is in`;
-  if (language.length !== 2) return undefined;
   const names = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" });
+  // BCP 47 writes a language with a two-letter code by that code (`eng` is `en`, `ara` is `ar`):
+  // `eng` would publish English as a translation, and `tur` put Turkish beside an empty titleTr.
+  const shortest = language.length === 3 ? Intl.getCanonicalLocales(language)[0] : undefined;
+  if (shortest !== undefined && shortest.length === 2) {
+    const name = names.of(shortest) ?? shortest;
+    if (shortest === DEFAULT_LANGUAGE) return `'${language}' is ${name}, which BCP 47 writes '${shortest}': ${NOT_A_TRANSLATION}`;
+    return `'${language}' is ${name}, which BCP 47 writes with its two-letter code; write '${conventionalCase(tag.replace(/^[a-z]+/i, shortest))}'`;
+  }
+  if (language.length !== 2) return undefined;
   if (WITHDRAWN.has(language)) {
     const current = Intl.getCanonicalLocales(language)[0] ?? language;
     return `'${language}' is a withdrawn code for ${names.of(current) ?? current}; write '${conventionalCase(tag.replace(/^[a-z]+/i, current))}'`;
