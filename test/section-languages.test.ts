@@ -130,13 +130,13 @@ async function problemLines(content: string, kinds: readonly ContentKind[], reso
 }
 
 describe("translations a section cannot take", () => {
-  it("refuses a translation into a language site.json does not list, naming the language to declare", async () => {
+  it("refuses a translation into a language site.json does not list, naming the language to declare and that a project must be translated into it too", async () => {
     const dir = await ownerWithArticles();
     try {
       const unlisted = "pt-BR";
       await writeFile(path.join(dir, "articles", `${whole.slug}.json`), JSON.stringify({ ...whole, [translationKey("title", unlisted)]: "Recuperação" }));
       expect(await problemLines(dir, KINDS, withSection(articles))).toEqual([
-        `content/articles/${whole.slug}.json → ${translationKey("title", unlisted)}: is a '${unlisted}' translation, but content/site.json does not list '${unlisted}' in translations (add "${unlisted}" to translations or remove ${translationKey("title", unlisted)})`,
+        `content/articles/${whole.slug}.json → ${translationKey("title", unlisted)}: is a '${unlisted}' translation, but content/site.json does not list '${unlisted}' in translations (add "${unlisted}" to translations and translate a project's ${translationKey("title", unlisted)} or ${translationKey("summary", unlisted)} too (a language is offered only when a project has it), or remove ${translationKey("title", unlisted)})`,
       ]);
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -70,7 +70,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
   // or an added section's file, whose section is not translated at all ("untranslated").
   type Loaded<S extends z.ZodType> = { value?: z.output<S>; raw?: unknown; problems: ContentProblem[]; pending?: Array<{ key: string; lang: string }> };
   type Translated = "declared" | "pending" | { untranslated: string };
-  const load = async <S extends z.ZodType>(relative: string, schema: S, translated?: Translated): Promise<Loaded<S>> => {
+  const load = async <S extends z.ZodType>(relative: string, schema: S, translated?: Translated, inSection = false): Promise<Loaded<S>> => {
     const file = `${label}/${relative}`;
     const read = await readJsonFile(place, relative);
     if (!read.ok) return { problems: read.problems };
@@ -85,7 +85,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
     // A field named for the content's own language (`titleEn`) is no translation to declare, in either mode.
     const own = (lang: string) => lang === DEFAULT_LANGUAGE;
     const worded = translated === undefined ? [] : translations.filter(({ lang }) => translated !== "pending" || own(lang)).map(({ key, lang }) => {
-      const { message, hint } = translated === "declared" || translated === "pending" ? undeclaredTranslation(label, key, lang) : untranslatedSection(translated.untranslated, key, lang);
+      const { message, hint } = translated === "declared" || translated === "pending" ? undeclaredTranslation(label, key, lang, inSection) : untranslatedSection(translated.untranslated, key, lang);
       return contentProblem(file, key, message, hint);
     });
     return { raw: read.value, problems: [...broken, ...worded, ...problemsFromIssues(file, issues, (at) => keysAt(schema, at))], pending: translated === "pending" ? translations.filter(({ lang }) => !own(lang)) : [] };
@@ -114,7 +114,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
     // A translated section's files take the translations of the site's languages, checked as a project's are.
     const schema = section.translated ? translatedContentSchema(kind.schema, languages) : kind.schema;
     const mode: Translated = section.translated ? (broken?.known === false ? "pending" : "declared") : { untranslated: section.resource };
-    const results = await mapLimit(files, OPEN_FILES, (file) => load(file, schema, mode));
+    const results = await mapLimit(files, OPEN_FILES, (file) => load(file, schema, mode, true));
     sectionResults.push(...results);
     sectionProblems.push(...checkSectionFiles(label, files, results.map((result) => result.value ?? result.raw)));
     sections[section.resource] = results.flatMap((result) => (result.value === undefined ? [] : [result.value]));

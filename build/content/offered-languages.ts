@@ -80,9 +80,11 @@ function namedTag(tag: string): boolean {
 /**
  * The message for a project field that is a translation into a language site.json does not
  * list (zod only knows it as an unknown key, and would suggest the nearest listed field). A
- * field cased otherwise than the rule (`titleFR`) is told its name too.
+ * field cased otherwise than the rule (`titleFR`) is told its name too. `inSection`: the field is
+ * in an added section's file, and a language is offered only once a project is translated into
+ * it (checkOfferedLanguages): listing it alone would only be refused next.
  */
-export function undeclaredTranslation(label: string, key: string, lang: string): { message: string; hint: string } {
+export function undeclaredTranslation(label: string, key: string, lang: string, inSection = false): { message: string; hint: string } {
   // The content's own language is never a translation: listing it is refused too, so say where the text goes.
   if (lang === DEFAULT_LANGUAGE) {
     const field = TRANSLATABLE_FIELDS.find((name) => key.startsWith(name)) ?? key;
@@ -90,9 +92,10 @@ export function undeclaredTranslation(label: string, key: string, lang: string):
   }
   const field = TRANSLATABLE_FIELDS.find((name) => key.startsWith(name));
   const canonical = field === undefined ? key : translationKey(field, lang);
+  const add = inSection ? `add "${lang}" to translations and translate a project's ${keysOf(lang).join(" or ")} too (a language is offered only when a project has it),` : `add "${lang}" to translations`;
   return {
     message: `is a '${lang}' translation, but ${label}/site.json does not list '${lang}' in translations`,
-    hint: canonical === key ? `add "${lang}" to translations or remove ${key}` : `add "${lang}" to translations and write the field as ${canonical}, or remove ${key}`,
+    hint: canonical === key ? `${add} or remove ${key}` : `${add} and write the field as ${canonical}, or remove ${key}`,
   };
 }
 
