@@ -70,6 +70,13 @@ const FOLDER_CASES: Record<string, string[]> = {
   "slug-look-alike-letter": [
     "content/projects/beta-team.json → slug: 'beta-t\u0435am': expected lowercase letters, digits and single hyphens, such as 'beta-t-am' ('\u0435' U+0435 is no a–z letter or digit: retype it if it only looks Latin)",
   ],
+  // Names in another script: no slug is invented for them (it was 'my-project' for each), and no
+  // look-alike letter is suspected; a lane is told the same.
+  "slug-other-script": [
+    "content/site.json → lanes[4]: 'データ' is not a slug: it is written in another script; spell the name with lowercase letters, digits and single hyphens (a–z), e.g. web-apps",
+    "content/projects/健康.json → slug: '健康': expected lowercase letters, digits and single hyphens (written in another script: spell the name with a–z letters)",
+    "content/projects/健康.json: file name '健康' is not a slug, which is lowercase letters, digits and single hyphens (written in another script: spell the name with a–z letters) (rename it to the name spelt in a–z letters, digits and hyphens, and set slug to the same)",
+  ],
   // What the API shows for "none" (null, [], "") copied into content: each message gives content's own way.
   "null-for-none": [
     "content/projects/beta.json → links: expected an object ({} when there are none), got null",

@@ -13,7 +13,7 @@ import { EMAIL_MAX, lineText, proseText } from "./text-fields.ts";
 import { missingFieldError } from "./zod-issues.ts";
 import { dateField } from "./date-field.ts";
 import { languageTagField, NOT_A_TRANSLATION } from "./language-tag-field.ts";
-import { suggestSlug, unspellableNote } from "./suggest-slug.ts";
+import { latinSlug, unspellableNote } from "./suggest-slug.ts";
 import { declaredList, projectListField, projectListFields, siteListField } from "./vocabulary-fields.ts";
 
 /** Editors add `$schema` to get completion; it is allowed in every file and ignored. */
@@ -29,7 +29,8 @@ export const WINDOWS_RESERVED_NAMES = ["con", "prn", "aux", "nul", ...["com", "l
 
 /** Why a value is no slug, with the slug it most likely means. */
 function notSlug(input: unknown): string {
-  return `expected lowercase letters, digits and single hyphens, such as '${suggestSlug(String(input))}'${unspellableNote(String(input))}`;
+  const slug = latinSlug(String(input));
+  return `expected lowercase letters, digits and single hyphens${slug === undefined ? "" : `, such as '${slug}'`}${unspellableNote(String(input))}`;
 }
 
 const slug = z

@@ -4,7 +4,7 @@
 // by a free name. Projects and added sections share them, so both are told the same.
 import { contentProblem, type ContentProblem } from "./content-problem.ts";
 import { SLUG_PATTERN } from "../../functions/api/core/vocabulary.ts";
-import { freeSlug, suggestSlug, unspellableNote } from "./suggest-slug.ts";
+import { freeSlug, latinSlug, unspellableNote } from "./suggest-slug.ts";
 import { copiedFrom } from "./file-copies.ts";
 
 /** `projects/Foo.json` → `Foo`: the name a file gives its item, from its folder's file. */
@@ -51,7 +51,9 @@ export function checkItemFileNames(label: string, files: readonly string[], slug
  * or, without one, to its name's slug; when another file has that name, to a free one.
  */
 function renameHint(name: string, declared: string | undefined, names: ReadonlySet<string>, fresh: (text: string) => string): string {
-  const suggested = declared ?? suggestSlug(name);
+  const suggested = declared ?? latinSlug(name);
+  // A name in another script (`健康`): no slug to offer, and none to invent.
+  if (suggested === undefined) return "rename it to the name spelt in a–z letters, digits and hyphens, and set slug to the same";
   if (names.has(suggested)) {
     const slug = fresh(name);
     return `${suggested}.json exists: delete this file if it is a copy, or rename it to ${slug}.json and set slug to '${slug}'`;

@@ -8,7 +8,7 @@ import type { Dirent } from "node:fs";
 import path from "node:path";
 import { contentProblem, type ContentProblem } from "./content-problem.ts";
 import { closest } from "./closest-name.ts";
-import { freeSlug, suggestSlug } from "./suggest-slug.ts";
+import { freeSlug, latinSlug } from "./suggest-slug.ts";
 import { copiedFrom } from "./file-copies.ts";
 import { isEditorScratchFile } from "./editor-files.ts";
 import { CONTENT_KINDS, fileKinds, folderKinds, type ContentKind } from "./kinds.ts";
@@ -92,7 +92,7 @@ export async function listContentFiles(place: ContentPlace, kinds: readonly Cont
       const original = copiedFrom(stem, present);
       const meant = closest(stem, topFiles.map((file) => file.replace(/\.json$/, "")));
       if (original) problem(name, `looks like a copy of ${original}.json; only ${original}.json is read`, `delete it, or move what you need from it into ${original}.json`);
-      else problem(name, "this file is not read by the build, so it would not be published", meant ? `rename it to ${meant}.json` : `${readList}; if it is a project, move it to ${firstFolder}/${suggestSlug(stem)}.json`);
+      else problem(name, "this file is not read by the build, so it would not be published", meant ? `rename it to ${meant}.json` : `${readList}; if it is a project, move it to ${firstFolder}/${latinSlug(stem) ?? "<slug>"}.json`);
     } else warn(name, "not read by the build", readList);
   }
   const folderFiles: Record<string, string[]> = {};
@@ -129,7 +129,9 @@ async function listFolder(root: string, folder: string, problem: Report, warn: R
     else if (await isFolder(entry, path.join(root, folder))) {
       problem(`${folder}/${name}/`, "folders inside a content folder are not read, so nothing in it would be published", `move its files up into ${folder}/, one <slug>.json each, or the folder out of content/`);
     } else if (name.toLowerCase().endsWith(".json")) {
-      const slug = suggestSlug(name.slice(0, -".json".length));
+      // A stem in another script keeps its name here: the extension is this problem, the name the next.
+      const stem = name.slice(0, -".json".length);
+      const slug = latinSlug(stem) ?? stem;
       // `Alpha.JSON` beside `alpha.json`: renaming it would overwrite the file that is read.
       const hint = stems.has(slug) ? `${slug}.json exists: delete this file if it is a copy, or rename it to ${freeSlug(slug, stems)}.json` : `rename it to ${slug}.json`;
       problem(`${folder}/${name}`, `the extension '${name.slice(-".json".length)}' is not read, only lowercase .json`, hint);

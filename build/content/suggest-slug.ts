@@ -7,8 +7,20 @@ import { SLUG_MAX_LENGTH } from "../../functions/api/core/limits.ts";
 /** Used when nothing of the name survives (`!!!`, only non-Latin letters). */
 export const FALLBACK_SLUG = "my-project";
 
-/** `text` as a slug: folded, every run of other characters one hyphen, trimmed to the cap. */
+/** Why text in another script gets no slug from it. */
+export const NOT_LATIN = "written in another script: spell the name with a–z letters";
+
+/** `text` as a slug, or FALLBACK_SLUG when nothing of it is a–z or 0–9 (a placeholder to name, not a suggestion). */
 export function suggestSlug(text: string): string {
+  return latinSlug(text) ?? FALLBACK_SLUG;
+}
+
+/**
+ * `text` as a slug: folded, every run of other characters one hyphen, trimmed to the cap; or
+ * undefined when nothing of it survives (`!!!`, `健康`): a message then asks for Latin letters
+ * rather than offering a slug that has nothing to do with the text.
+ */
+export function latinSlug(text: string): string | undefined {
   // Upper case first: `ß` → `SS`, `ﬁ` → `FI`, letters fold() alone would turn into a hyphen.
   const words = fold(text.toUpperCase())
     .split(/[^a-z0-9]+/)
@@ -20,7 +32,7 @@ export function suggestSlug(text: string): string {
     if (next.length > SLUG_MAX_LENGTH) break;
     slug = next;
   }
-  return slug === "" ? (words[0]?.slice(0, SLUG_MAX_LENGTH) ?? FALLBACK_SLUG) : slug;
+  return slug === "" ? words[0]?.slice(0, SLUG_MAX_LENGTH) : slug;
 }
 
 /**
@@ -31,6 +43,8 @@ export function suggestSlug(text: string): string {
 export function unspellableNote(text: string): string {
   const chars = [...new Set(Array.from(text).filter((c) => /[\p{L}\p{N}]/u.test(c) && !/[a-z0-9]/.test(fold(c.toUpperCase()))))];
   if (chars.length === 0) return "";
+  // Text with no Latin letter at all (`データ`) is no look-alike: it is another script.
+  if (latinSlug(text) === undefined) return ` (${NOT_LATIN})`;
   const named = chars.slice(0, 3).map((c) => `'${c}' U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`);
   return ` (${named.join(", ")}${chars.length > 3 ? ", …" : ""} ${chars.length === 1 ? "is no a–z letter or digit" : "are no a–z letters or digits"}: retype ${chars.length === 1 ? "it" : "them"} if ${chars.length === 1 ? "it only looks" : "they only look"} Latin)`;
 }

@@ -7,7 +7,7 @@ import { SLUG_PATTERN, SPEC_LANES, SPEC_TIERS, type Vocabulary } from "../../fun
 import { SLUG_MAX_LENGTH } from "../../functions/api/core/limits.ts";
 import { MAX_LANES, MAX_TIERS } from "../../functions/api/core/limits.ts";
 import { describeValue } from "./content-problem.ts";
-import { FALLBACK_SLUG, suggestSlug } from "./suggest-slug.ts";
+import { latinSlug, suggestSlug } from "./suggest-slug.ts";
 import { closest } from "./closest-name.ts";
 
 /** What each list is, as site.json spells it and the messages name it. */
@@ -33,7 +33,9 @@ function notASlug(value: string): string {
   const rule = "lowercase letters, digits and single hyphens";
   const names = splitNames(value);
   if (names.length > 1) return `${describeValue(value)} holds ${names.length} names in one entry: write each as its own, ${jsonList(names.map(suggestSlug))}`;
-  return /[\p{L}\p{N}]/u.test(value) ? `${describeValue(value)} is not a slug: write it as '${suggestSlug(value)}' (${rule})` : `${describeValue(value)} is not a slug: use ${rule}, e.g. web-apps`;
+  const slug = latinSlug(value);
+  if (slug !== undefined) return `${describeValue(value)} is not a slug: write it as '${slug}' (${rule})`;
+  return /[\p{L}\p{N}]/u.test(value) ? `${describeValue(value)} is not a slug: it is written in another script; spell the name with ${rule} (a–z), e.g. web-apps` : `${describeValue(value)} is not a slug: use ${rule}, e.g. web-apps`;
 }
 
 /** The names a text lists with commas or semicolons (`research, platform; teaching`), blanks dropped. */
@@ -87,9 +89,9 @@ export function projectListField(name: ListName, description: string) {
 function notASlugValue(input: unknown, noun: string): string {
   const value = String(input);
   const told = `${describeValue(input)} is not a slug, so no ${noun} site.json can declare`;
-  // With no Latin letter or digit to keep (`日本`), suggestSlug has only its placeholder to offer.
-  const slug = suggestSlug(value);
-  return /[\p{L}\p{N}]/u.test(value) && slug !== FALLBACK_SLUG ? `${told}: write it as '${slug}'` : told;
+  // With no Latin letter or digit to keep (`日本`), there is no slug to offer.
+  const slug = latinSlug(value);
+  return slug !== undefined ? `${told}: write it as '${slug}'` : told;
 }
 
 /**
