@@ -13,7 +13,7 @@ import { makeIndex } from "./make-index.ts";
 import { checkListing } from "../functions/api/core/mcp/mcp-listing-docs.ts";
 import { listCacheableGets, requestPathOf } from "./cacheable-gets.ts";
 import { writeOutputs, type SiteFiles, type WriteFailure } from "./write-dist.ts";
-import { resolveBaseUrl, resolveBuildTime } from "./site-options.ts";
+import { ignoredSiteUrl, resolveBaseUrl, resolveBuildTime } from "./site-options.ts";
 import { renderResources } from "./documents/render-resources.ts";
 import { precomputeNotes, routingRules, ruleCountWarnings } from "./routing-rules.ts";
 import { headersOfResponse, renderHeaders, resourceHeaders, type FileHeaders } from "./static-headers.ts";
@@ -112,7 +112,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const failure = await writeOutputs(options.outDir, files, loose);
   // `unwritten`: the content was fine and this machine could not write it, which a deploy would not share.
   if (failure) return { ok: false, problems: [writeProblem(failure)], unwritten: true, warnings };
-  return { ok: true, index, fileCount: files.size, siteWarnings: ruleCountWarnings(redirects), notes: precomputeNotes(app.routes), warnings };
+  return { ok: true, index, fileCount: files.size, siteWarnings: [...ruleCountWarnings(redirects), ...(options.baseUrl === undefined ? [ignoredSiteUrl(env) ?? []].flat() : [])], notes: precomputeNotes(app.routes), warnings };
 }
 
 /**

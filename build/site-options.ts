@@ -21,8 +21,7 @@ const OWN_ADDRESS_CONTEXTS = new Set(["deploy-preview", "branch-deploy"]);
  * as such) there is nothing to add: a failure with no problems of its own.
  */
 export function resolveBaseUrl(env: NodeJS.ProcessEnv, fallback: string | undefined): Resolved<string> {
-  const ownAddress = OWN_ADDRESS_CONTEXTS.has(env["CONTEXT"] ?? "") && env["DEPLOY_PRIME_URL"];
-  const variable = ownAddress ? "DEPLOY_PRIME_URL" : env["URL"] ? "URL" : env["SITE_URL"] ? "SITE_URL" : undefined;
+  const variable = baseUrlVariable(env);
   const chosen = variable ? (env[variable] as string) : fallback;
   if (chosen === undefined) return { ok: false, problems: [] };
   const checked = normalizeOrigin(variable ? chosen : chosen.trim());
@@ -31,6 +30,24 @@ export function resolveBaseUrl(env: NodeJS.ProcessEnv, fallback: string | undefi
     return { ok: false, problems: [where] };
   }
   return { ok: true, value: checked.href.replace(/\/+$/, "") };
+}
+
+/** The variable the base URL comes from, in the order resolveBaseUrl reads them; none: site.json's. */
+function baseUrlVariable(env: NodeJS.ProcessEnv): "DEPLOY_PRIME_URL" | "URL" | "SITE_URL" | undefined {
+  const ownAddress = OWN_ADDRESS_CONTEXTS.has(env["CONTEXT"] ?? "") && env["DEPLOY_PRIME_URL"];
+  return ownAddress ? "DEPLOY_PRIME_URL" : env["URL"] ? "URL" : env["SITE_URL"] ? "SITE_URL" : undefined;
+}
+
+/**
+ * A warning when SITE_URL is set but Netlify's variable wins: netlify-cli sets URL to the linked
+ * site's primary address for `netlify build` and `netlify deploy`, as Netlify's own builds do,
+ * so an owner's SITE_URL would otherwise be passed over without a word.
+ */
+export function ignoredSiteUrl(env: NodeJS.ProcessEnv): ContentProblem | undefined {
+  const variable = baseUrlVariable(env);
+  const own = env["SITE_URL"];
+  if (!own || variable === "SITE_URL" || variable === undefined || env[variable] === own) return undefined;
+  return contentProblem("SITE_URL", "", `'${own}' is not used: ${variable} is set to '${env[variable]}' (Netlify sets it, and so does netlify-cli for a linked site), and it wins`, "unset SITE_URL, or make that address the site's primary domain on Netlify");
 }
 
 /**

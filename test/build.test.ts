@@ -73,6 +73,19 @@ describe("the build", () => {
     ]);
   });
 
+  it("warns when SITE_URL is set but Netlify's URL wins (netlify-cli sets URL for a linked site), and not when they agree", async () => {
+    const warnings = async (env: NodeJS.ProcessEnv) => {
+      const result = await buildSite({ contentDir: SAMPLE_CONTENT, outDir: path.join(dir, "warned"), indexModule: false, env: { SOURCE_DATE_EPOCH: "1767225600", ...env } });
+      if (!result.ok) throw new Error(result.problems.map(formatProblem).join("\n"));
+      return result.siteWarnings.map(formatProblem).filter((line) => line.startsWith("SITE_URL"));
+    };
+    expect(await warnings({ URL: "https://primary.test", SITE_URL: "https://your.domain" })).toEqual([
+      "SITE_URL: 'https://your.domain' is not used: URL is set to 'https://primary.test' (Netlify sets it, and so does netlify-cli for a linked site), and it wins (unset SITE_URL, or make that address the site's primary domain on Netlify)",
+    ]);
+    expect(await warnings({ URL: "https://primary.test", SITE_URL: "https://primary.test" })).toEqual([]);
+    expect(await warnings({ SITE_URL: "https://your.domain" })).toEqual([]);
+  });
+
   it("is reproducible: the same SOURCE_DATE_EPOCH gives byte-identical output", async () => {
     const again = await buildSite({ contentDir: SAMPLE_CONTENT, outDir: path.join(dir, "b"), indexModule: false, env: ENV });
     expect(again.ok).toBe(true);
