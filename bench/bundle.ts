@@ -28,8 +28,8 @@ export async function bundleWithNetlify(stageDir: string, entry: EntryName, outD
     archiveFormat: "none",
     basePath: root,
     repositoryRoot: root,
-    // netlify.toml: node_bundler = "esbuild", NODE_VERSION = "24".
-    config: { "*": { nodeBundler: "esbuild", nodeVersion: "24" } },
+    // netlify.toml: NODE_VERSION = "24" (Functions v2 are bundled in nft mode whatever node_bundler says).
+    config: { "*": { nodeVersion: "24" } },
   });
   if (!result) throw new Error(`zip-it-and-ship-it produced nothing for ${entry}`);
   const folder = result.path;

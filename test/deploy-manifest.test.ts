@@ -42,8 +42,8 @@ async function manifestOf(site: BuiltSite): Promise<ManifestFunction[]> {
   const out = await mkdtemp(path.join(tmpdir(), "portfolio-zips-"));
   cleanup.add(() => rm(out, { recursive: true, force: true }));
   const manifestPath = path.join(out, "manifest.json");
-  // As netlify.toml tells Netlify's build: esbuild bundles each entry with the .ts it imports.
-  const config = { "*": { nodeBundler: "esbuild" as const, nodeVersion: "24" } };
+  // As netlify.toml tells Netlify's build (Functions v2 are bundled in nft mode, whatever node_bundler says).
+  const config = { "*": { nodeVersion: "24" } };
   await zipFunctions([path.join(site.root, "functions")], out, { archiveFormat: "none", basePath: site.root, repositoryRoot: site.root, manifest: manifestPath, config });
   return (JSON.parse(await readFile(manifestPath, "utf8")) as { functions: ManifestFunction[] }).functions;
 }

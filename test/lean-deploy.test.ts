@@ -80,7 +80,7 @@ describe("the deploy install (npm ci --omit=dev)", () => {
       archiveFormat: "none",
       basePath: scratch,
       repositoryRoot: scratch,
-      config: { "*": { nodeBundler: "esbuild", nodeVersion: "24" } },
+      config: { "*": { nodeVersion: "24" } },
     });
     expect(functions.map((f) => f.name).sort()).toEqual(["api", "api-methods"]);
     // The bundled api module loads and answers from the scratch copy alone: the entry point
