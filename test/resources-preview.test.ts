@@ -188,6 +188,35 @@ describe("the portal in headless Chromium", () => {
     await page.close();
   });
 
+  // WCAG 1.4.10 (reflow) and 2.4.7 (focus visible): a path in the endpoints table once made a
+  // 320 px screen scroll sideways, and Redoc hides the focus outline of what it draws.
+  it("reads at 320 px without scrolling sideways, its problem pages too, and shows focus in the reference", async () => {
+    const page = await browser.newPage({ viewport: { width: 320, height: 800 } });
+    for (const path of ["/", "/problems/not-found"]) {
+      await page.goto(`${base}${path}`, { waitUntil: "load" });
+      if (path === "/") await page.waitForSelector("#reference .api-content", { timeout: PATIENCE_MS });
+      expect([path, await page.evaluate(() => document.documentElement.scrollWidth)]).toEqual([path, 320]);
+    }
+    // Redoc's search box and menu show only on a wide screen: focus them there, by keyboard.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${base}/`, { waitUntil: "load" });
+    await page.waitForSelector("#reference input", { timeout: PATIENCE_MS });
+    await page.focus("#reference input");
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        const style = getComputedStyle(element);
+        return { inReference: element.closest("#reference") !== null, outline: `${style.outlineStyle} ${style.outlineWidth}` };
+      });
+    const seen = [await focused()];
+    for (let i = 0; i < 2; i++) {
+      await page.keyboard.press("Tab");
+      seen.push(await focused());
+    }
+    expect(seen).toEqual(Array(3).fill({ inReference: true, outline: "solid 2px" }));
+    await page.close();
+  });
+
   it("carries a ProfilePage JSON-LD whose main entity is the Person of the profile", async () => {
     const page = await browser.newPage();
     await page.goto(`${base}/`, { waitUntil: "domcontentloaded" });
