@@ -190,7 +190,7 @@ describe("the portal in headless Chromium", () => {
 
   // WCAG 1.4.10 (reflow) and 2.4.7 (focus visible): a path in the endpoints table once made a
   // 320 px screen scroll sideways, and Redoc hides the focus outline of what it draws.
-  it("reads at 320 px without scrolling sideways, its problem pages too, and shows focus in the reference", async () => {
+  it("reads at 320 px without scrolling sideways, its problem pages too, shows focus in the reference, and nests no link in a button", async () => {
     const page = await browser.newPage({ viewport: { width: 320, height: 800 } });
     for (const path of ["/", "/problems/not-found"]) {
       await page.goto(`${base}${path}`, { waitUntil: "load" });
@@ -214,6 +214,10 @@ describe("the portal in headless Chromium", () => {
       seen.push(await focused());
     }
     expect(seen).toEqual(Array(3).fill({ inReference: true, outline: "solid 2px" }));
+    // No control inside another (WCAG 4.1.2): Redoc draws a response's description in the button
+    // that opens it, so a problem page's URL there is code, not a link.
+    await page.waitForSelector("#reference .api-content button", { timeout: PATIENCE_MS });
+    expect(await page.evaluate(() => document.querySelectorAll("#reference button a, #reference button button").length)).toBe(0);
     await page.close();
   });
 

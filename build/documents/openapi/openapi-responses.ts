@@ -45,7 +45,7 @@ export function problemsResponse(app: App, types: readonly AnyProblemType[], bas
   if (!first) throw new Error("A problem response needs at least one problem.");
   if (types.length === 1) return problemResponse(app, first, baseUrl, examples[0]);
   return {
-    description: types.map((type) => `${type.title} (\`${type.code}\`): ${problemDocs(app, type).hint} See ${problemType(baseUrl, type.code)}.`).join(" "),
+    description: types.map((type) => `${type.title} (\`${type.code}\`): ${problemDocs(app, type).hint} See ${pageCode(problemType(baseUrl, type.code))}.`).join(" "),
     headers: responseHeaders(),
     content: {
       [PROBLEM_TYPE]: {
@@ -60,7 +60,7 @@ export function problemsResponse(app: App, types: readonly AnyProblemType[], bas
 export function problemResponse(app: App, type: AnyProblemType, baseUrl: string, example: unknown, why?: string): ResponseObject {
   const page = problemType(baseUrl, type.code);
   return {
-    description: `${type.title} (\`${type.code}\`)${why ? `: ${why}` : ""}. ${problemDocs(app, type).hint} See ${page}.`,
+    description: `${type.title} (\`${type.code}\`)${why ? `: ${why}` : ""}. ${problemDocs(app, type).hint} See ${pageCode(page)}.`,
     headers: type.code === PROBLEMS.METHOD_NOT_ALLOWED.code ? responseHeaders("Allow") : responseHeaders(),
     content: {
       [PROBLEM_TYPE]: {
@@ -73,6 +73,13 @@ export function problemResponse(app: App, type: AnyProblemType, baseUrl: string,
 }
 
 /** A problem's Example Object; a body formed rather than answered says so in its description. */
+/**
+ * A problem page's URL as code, not a link: Redoc draws a response's description inside the
+ * button that opens it, and a link there is a control inside a control (WCAG 4.1.2; 54 of them
+ * in the portal). The portal's errors table links every page.
+ */
+const pageCode = (url: string) => `\`${url}\``;
+
 function problemExampleObject(type: AnyProblemType, value: unknown): Record<string, unknown> {
   const why = formedWhy(value);
   return { summary: type.title, ...(why === undefined ? {} : { description: why }), value };
