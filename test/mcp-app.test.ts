@@ -378,6 +378,25 @@ describe("the view in a host, over the owner's content", () => {
     }
   });
 
+  it("takes the theme from the host's text color when its background is see-through and it names no theme", async () => {
+    const hosts = [
+      { colorScheme: "light", variables: { "--color-background-primary": "transparent", "--color-text-primary": "#f0f0f0" }, theme: "dark" },
+      { colorScheme: "dark", variables: { "--color-background-primary": "rgba(0, 0, 0, 0)", "--color-text-primary": "#151515" }, theme: "light" },
+    ] as const;
+    for (const { colorScheme, variables, theme } of hosts) {
+      const hostPage = await host.newPage(browser);
+      await hostPage.page.emulateMedia({ colorScheme });
+      const result = await callTool(app, "list_projects", {});
+      const frame = await hostPage.show({ resource: await viewResource(app), toolName: "list_projects", arguments: {}, result, variables });
+      await frame.waitForSelector(`html[data-theme=${theme}]`);
+      const colors = await palette(frame);
+      expect(contrast(colors.text, colors.card), colorScheme).toBeGreaterThan(4.5);
+      expect(contrast(colors.tagText, colors.tag), colorScheme).toBeGreaterThan(4.5);
+      expectClean(hostPage);
+      await hostPage.page.context().close();
+    }
+  });
+
   it("reads in light and dark: the host's theme, a change of it, and prefers-color-scheme without one", async () => {
     const light = await showTool("list_projects", {}, { theme: "light" });
     const fromHost = await palette(light.frame);

@@ -36,7 +36,7 @@ function applyHostContext(update) {
   }
   const theme = hostContext.theme;
   root.removeAttribute("data-theme");
-  const chosen = theme === "light" || theme === "dark" ? theme : backgroundTheme();
+  const chosen = theme === "light" || theme === "dark" ? theme : (backgroundTheme() ?? textTheme());
   if (chosen) root.setAttribute("data-theme", chosen);
 }
 
@@ -49,18 +49,40 @@ function applyHostContext(update) {
  */
 function backgroundTheme() {
   if (!appliedVariables.has("--color-background-primary")) return undefined;
+  // A see-through background shows what is behind the frame, which the view cannot read.
+  const luma = paintedLuma(getComputedStyle(document.body).backgroundColor);
+  // Luma is enough to tell a light background from a dark one.
+  return luma === undefined ? undefined : luma >= 128 ? "light" : "dark";
+}
+
+/**
+ * With no theme and no background to read (a see-through one), the theme that suits the host's
+ * text color, when it sets one: light text is meant for a dark page. Without this, the view's
+ * light surfaces kept the host's light text (1.07:1).
+ * @returns {"light" | "dark" | undefined}
+ */
+function textTheme() {
+  if (!appliedVariables.has("--color-text-primary")) return undefined;
+  const luma = paintedLuma(getComputedStyle(document.body).color);
+  return luma === undefined ? undefined : luma >= 128 ? "dark" : "light";
+}
+
+/**
+ * The Rec. 601 luma (0–255) of a CSS color as painted on a pixel and read back, or undefined
+ * when it is mostly see-through; any notation a browser knows counts.
+ * @param {string} color
+ * @returns {number | undefined}
+ */
+function paintedLuma(color) {
   const canvas = document.createElement("canvas");
   canvas.width = 1;
   canvas.height = 1;
   const context = canvas.getContext("2d", { willReadFrequently: true });
   if (!context) return undefined;
-  context.fillStyle = getComputedStyle(document.body).backgroundColor;
+  context.fillStyle = color;
   context.fillRect(0, 0, 1, 1);
   const [red = 0, green = 0, blue = 0, alpha = 0] = context.getImageData(0, 0, 1, 1).data;
-  // A see-through background shows what is behind the frame, which the view cannot read.
-  if (alpha < 128) return undefined;
-  // Rec. 601 luma, 0–255: enough to tell a light background from a dark one.
-  return 0.299 * red + 0.587 * green + 0.114 * blue >= 128 ? "light" : "dark";
+  return alpha < 128 ? undefined : 0.299 * red + 0.587 * green + 0.114 * blue;
 }
 
 /** The host's locale (BCP 47), for dates; undefined lets the browser choose. */
