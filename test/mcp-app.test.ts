@@ -330,7 +330,7 @@ describe("the view in a host, over the owner's content", () => {
     await hostPage.page.context().close();
   });
 
-  it("follows the host's context as it changes: a new locale spells the date again, a style variable taken away is dropped", async () => {
+  it("follows the host's context as it changes: a new locale spells the date again, in that language, and a style variable taken away is dropped", async () => {
     const over = studied?.caseStudy?.date ? { index, app } : sample;
     const project = over.index.projects.find((candidate) => candidate.caseStudy?.date?.includes("-"));
     const date = project?.caseStudy?.date;
@@ -346,6 +346,8 @@ describe("the view in a host, over the owner's content", () => {
     await hostPage.page.evaluate(() => (window as unknown as HostWindow).updateHostContext({ locale: "de-DE" }));
     await frame.waitForFunction((expected) => document.querySelector("time")?.textContent === expected, spelled("de-DE"));
     expect(await frame.$$eval("h1[data-before]", (nodes) => nodes.length)).toBe(1);
+    // The date says which language it is spelled in, inside an English page (WCAG 3.1.2).
+    expect(await frame.$eval("time", (time) => time.lang)).toBe("de-DE");
     const variable = () => frame.evaluate(() => document.documentElement.style.getPropertyValue("--color-background-primary"));
     await hostPage.page.evaluate(() => (window as unknown as HostWindow).updateHostContext({ variables: { "--color-background-primary": "#fafafa" } }));
     await frame.waitForFunction(() => document.documentElement.style.getPropertyValue("--color-background-primary") === "#fafafa");

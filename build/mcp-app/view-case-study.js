@@ -20,9 +20,26 @@ function isCaseStudy(payload) {
  */
 function dateElement(date, locale) {
   if (!calendarDay(date)) return element("span", "", date);
-  const time = element("time", "", spelledDate(date, locale));
+  const time = element("time", "", "");
   time.setAttribute("datetime", date);
+  spellDate(time, locale);
   return time;
+}
+
+/**
+ * Spell a `<time>`'s date in `locale`, and mark the language it is spelled in (WCAG 3.1.2): in
+ * an English page, `18 Mart 2024` read with an English voice is noise. The language is the one
+ * the browser used, which may be another than asked for.
+ * @param {HTMLTimeElement} time
+ * @param {string | undefined} locale
+ */
+function spellDate(time, locale) {
+  time.textContent = spelledDate(time.dateTime, locale);
+  try {
+    time.lang = new Intl.DateTimeFormat(locale).resolvedOptions().locale;
+  } catch {
+    time.removeAttribute("lang");
+  }
 }
 
 /**

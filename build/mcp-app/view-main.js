@@ -128,7 +128,7 @@ if (window.parent === window) {
     applyHostContext(update);
     // Dates are spelled in the host's locale: a new one spells them again, in place, so the
     // rest of the view (a note, the focus) stays as it was.
-    for (const time of view.querySelectorAll("time")) time.textContent = spelledDate(time.dateTime, hostLocale());
+    for (const time of view.querySelectorAll("time")) spellDate(time, hostLocale());
   });
   // Size reports start once the handshake is complete, as the extension's lifecycle orders.
   const startSizeReports = () => new ResizeObserver(reportSize).observe(document.documentElement);
