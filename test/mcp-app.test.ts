@@ -285,8 +285,11 @@ describe("the view in a host, over the owner's content", () => {
       // Popups allowed: a view that fell back to window.open would get its window.
       const frame = await hostPage.show({ resource: await viewResource(over), toolName: "list_projects", arguments: {}, result, declineLinks, sandbox: "allow-scripts allow-popups allow-popups-to-escape-sandbox" });
       await frame.locator(".card").nth(position).locator(".links a").first().click();
-      await frame.waitForSelector("#status");
+      await frame.waitForFunction(() => document.getElementById("status")?.textContent !== "");
       expect(await texts(frame, "#status"), declineLinks).toEqual([`The host did not open ${url}`]);
+      // The live region was there before its text (screen readers announce a change, not an
+      // insertion with its text), and it sits above the cards, where the reader can see it.
+      expect(await frame.evaluate(() => document.getElementById("status")!.getBoundingClientRect().top < document.querySelector(".card")!.getBoundingClientRect().top), declineLinks).toBe(true);
       expect((await hostPage.record()).openedLinks).toEqual([url]);
       // The control: this frame can open a window, and the watch sees it.
       expect(hostPage.page.context().pages()).toHaveLength(1);

@@ -63,6 +63,7 @@ function renderDocument(): string {
 <style>${style}</style>
 </head>
 <body>
+<p id="status" class="note status" role="status"></p>
 <main id="view" aria-busy="true"><p class="note">Waiting for the tool result…</p></main>
 <script>${script}</script>
 </body>

@@ -15,6 +15,8 @@ let shown = 0;
 function show(nodes, waiting = false) {
   shown += 1;
   view.replaceChildren(...nodes);
+  // A note about a link belongs to the view it was clicked in.
+  showStatus("");
   if (waiting) view.setAttribute("aria-busy", "true");
   else view.removeAttribute("aria-busy");
 }
@@ -89,11 +91,11 @@ function openLink(url) {
  * @param {string} text
  */
 function showStatus(text) {
-  document.getElementById("status")?.remove();
-  const node = element("p", "note status", text);
-  node.id = "status";
-  node.setAttribute("role", "status");
-  view.append(node);
+  // One live region, there from the start and above the view: screen readers announce a change
+  // of its text, not a region inserted with its text, and a sighted reader sees it at the top,
+  // not under a list the host has sized the frame to.
+  const status = document.getElementById("status");
+  if (status) status.textContent = text;
 }
 
 for (const type of /** @type {const} */ (["click", "auxclick"])) {
