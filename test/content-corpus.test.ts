@@ -73,7 +73,9 @@ const FOLDER_CASES: Record<string, string[]> = {
   // Names in another script: no slug is invented for them (it was 'my-project' for each), and no
   // look-alike letter is suspected; a lane is told the same.
   "slug-other-script": [
-    "content/site.json → lanes[4]: 'データ' is not a slug: it is written in another script; spell the name with lowercase letters, digits and single hyphens (a–z), e.g. web-apps",
+    "content/site.json → lanes[4]: 'データ2' is not a slug: it is written in another script; spell the name with lowercase letters, digits and single hyphens (a–z), e.g. web-apps",
+    "content/site.json → lanes[5]: '日本, 中国' holds 2 names in one entry: write each as its own, each a slug of lowercase letters, digits and single hyphens (a–z)",
+    'content/site.json → tiers: expected a list of tier slugs, such as ["featured"], got string "旗艦, 主要"',
     "content/projects/健康.json → slug: '健康': expected lowercase letters, digits and single hyphens (written in another script: spell the name with a–z letters)",
     "content/projects/健康.json: file name '健康' is not a slug, which is lowercase letters, digits and single hyphens (written in another script: spell the name with a–z letters) (rename it to the name spelt in a–z letters, digits and hyphens, and set slug to the same)",
   ],

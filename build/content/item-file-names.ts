@@ -55,6 +55,7 @@ function renameHint(name: string, declared: string | undefined, names: ReadonlyS
   // A name in another script (`健康`): no slug to offer, and none to invent.
   if (suggested === undefined) return "rename it to the name spelt in a–z letters, digits and hyphens, and set slug to the same";
   if (names.has(suggested)) {
+    if (latinSlug(name) === undefined) return `${suggested}.json exists: delete this file if it is a copy, or rename it to the name spelt in a–z letters, digits and hyphens, and set slug to the same`;
     const slug = fresh(name);
     return `${suggested}.json exists: delete this file if it is a copy, or rename it to ${slug}.json and set slug to '${slug}'`;
   }

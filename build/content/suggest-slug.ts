@@ -25,6 +25,8 @@ export function latinSlug(text: string): string | undefined {
   const words = fold(text.toUpperCase())
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length > 0);
+  // Letters, none of them Latin (`データ2`): the digits alone (`2`) would be no name of it.
+  if (/\p{L}/u.test(text) && !words.some((word) => /[a-z]/.test(word))) return undefined;
   let slug = "";
   for (const word of words) {
     const next = slug === "" ? word : `${slug}-${word}`;
@@ -43,8 +45,8 @@ export function latinSlug(text: string): string | undefined {
 export function unspellableNote(text: string): string {
   const chars = [...new Set(Array.from(text).filter((c) => /[\p{L}\p{N}]/u.test(c) && !/[a-z0-9]/.test(fold(c.toUpperCase()))))];
   if (chars.length === 0) return "";
-  // Text with no Latin letter at all (`データ`) is no look-alike: it is another script.
-  if (latinSlug(text) === undefined) return ` (${NOT_LATIN})`;
+  // Text with no Latin letter at all (`データ`, `データ2`) is no look-alike: it is another script.
+  if (!/[a-z]/.test(fold(text.toUpperCase()))) return ` (${NOT_LATIN})`;
   const named = chars.slice(0, 3).map((c) => `'${c}' U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`);
   return ` (${named.join(", ")}${chars.length > 3 ? ", …" : ""} ${chars.length === 1 ? "is no a–z letter or digit" : "are no a–z letters or digits"}: retype ${chars.length === 1 ? "it" : "them"} if ${chars.length === 1 ? "it only looks" : "they only look"} Latin)`;
 }

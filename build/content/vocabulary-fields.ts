@@ -7,7 +7,7 @@ import { SLUG_PATTERN, SPEC_LANES, SPEC_TIERS, type Vocabulary } from "../../fun
 import { SLUG_MAX_LENGTH } from "../../functions/api/core/limits.ts";
 import { MAX_LANES, MAX_TIERS } from "../../functions/api/core/limits.ts";
 import { describeValue } from "./content-problem.ts";
-import { latinSlug, suggestSlug } from "./suggest-slug.ts";
+import { latinSlug } from "./suggest-slug.ts";
 import { closest } from "./closest-name.ts";
 
 /** What each list is, as site.json spells it and the messages name it. */
@@ -32,7 +32,11 @@ function entry(noun: string) {
 function notASlug(value: string): string {
   const rule = "lowercase letters, digits and single hyphens";
   const names = splitNames(value);
-  if (names.length > 1) return `${describeValue(value)} holds ${names.length} names in one entry: write each as its own, ${jsonList(names.map(suggestSlug))}`;
+  if (names.length > 1) {
+    const slugs = names.map(latinSlug);
+    const each = slugs.every((slug) => slug !== undefined) ? `, ${jsonList(slugs as string[])}` : `, each a slug of ${rule} (a–z)`;
+    return `${describeValue(value)} holds ${names.length} names in one entry: write each as its own${each}`;
+  }
   const slug = latinSlug(value);
   if (slug !== undefined) return `${describeValue(value)} is not a slug: write it as '${slug}' (${rule})`;
   return /[\p{L}\p{N}]/u.test(value) ? `${describeValue(value)} is not a slug: it is written in another script; spell the name with ${rule} (a–z), e.g. web-apps` : `${describeValue(value)} is not a slug: use ${rule}, e.g. web-apps`;
@@ -43,7 +47,7 @@ const splitNames = (text: string) => text.split(/[,;]/).map((name) => name.trim(
 
 /** The example a list's type mismatch shows: the owner's own text made a list (`"a, b"` → `["a", "b"]`), else the spec's first value. */
 function listExample(input: unknown, defaults: readonly string[]): string {
-  const names = typeof input === "string" ? splitNames(input).map(suggestSlug) : [];
+  const names = typeof input === "string" ? splitNames(input).flatMap((name) => latinSlug(name) ?? []) : [];
   return jsonList(names.length > 0 ? names : defaults.slice(0, 1));
 }
 
@@ -145,8 +149,8 @@ type ListFields<V extends Partial<Vocabulary>> = V extends Vocabulary ? { lane: 
  */
 function notDeclared(value: string, name: ListName, allowed: readonly string[], siteFile: string): string {
   const noun = LISTS[name].noun;
-  const slug = suggestSlug(value);
-  const spelled = allowed.find((entry) => entry === slug);
+  const slug = latinSlug(value);
+  const spelled = slug === undefined ? undefined : allowed.find((entry) => entry === slug);
   if (spelled !== undefined) return `${describeValue(value)}: write it as '${spelled}' (a ${noun} is matched exactly)`;
   const meant = closest(value, [...allowed]);
   // Where the list comes from: the owner's own, or the spec's because site.json declares none.
