@@ -284,6 +284,9 @@ describe("the view in a host, over the owner's content", () => {
       const result = await callTool(over, "list_projects", {});
       // Popups allowed: a view that fell back to window.open would get its window.
       const frame = await hostPage.show({ resource: await viewResource(over), toolName: "list_projects", arguments: {}, result, declineLinks, sandbox: "allow-scripts allow-popups allow-popups-to-escape-sandbox" });
+      // Empty, the live region is still rendered (display: none would take it out of the
+      // accessibility tree, and it would enter with its text, unannounced).
+      expect(await frame.evaluate(() => { const status = document.getElementById("status"); return status ? [status.textContent, getComputedStyle(status).display] : null; })).toEqual(["", "block"]);
       await frame.locator(".card").nth(position).locator(".links a").first().click();
       await frame.waitForFunction(() => document.getElementById("status")?.textContent !== "");
       expect(await texts(frame, "#status"), declineLinks).toEqual([`The host did not open ${url}`]);
