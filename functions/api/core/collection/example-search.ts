@@ -8,13 +8,14 @@ const MAX = 24;
 
 /**
  * The first title word of 3 to 24 letters or digits, or undefined when no title has one. A word
- * is a run of letters and digits as the title writes it (split at anything else, never joined
+ * is a run of letters (with their marks) and digits as the title writes it (split at anything else, never joined
  * across it: `Portfolio-CLI` gives `portfolio`, `技能ツリー：スキル` gives `技能ツリー`), so the search,
  * which matches folded text, finds it in its title.
  */
 export function exampleSearchWord(projects: ReadonlyArray<{ title: string }>): string | undefined {
   for (const project of projects) {
-    for (const word of project.title.split(/[^\p{L}\p{N}]+/u)) {
+    // Marks stay in the word: a Devanagari, Thai or Tamil word is letters and vowel signs.
+    for (const word of project.title.split(/[^\p{L}\p{M}\p{N}]+/u)) {
       const length = [...word].length;
       if (length >= MIN && length <= MAX && foldWords(word).length === 1 && fold(project.title).includes(fold(word))) return word.toLowerCase();
     }
