@@ -123,6 +123,7 @@ describe("translation language tags", () => {
     ["ara", "'ara' is Arabic, which BCP 47 writes with its two-letter code; write 'ar'"],
     ["fra-CA", "'fra-CA': 'fra' is French, which BCP 47 writes with its two-letter code; write 'fr-CA'"],
     ["eng", "'eng' is English, which BCP 47 writes 'en': 'en' is the language the content is written in, not a translation"],
+    ["eng-GB", "'eng-GB': 'eng' is English, which BCP 47 writes with its two-letter code; write 'en-GB'"],
   ])("refuses %s, saying what to write", async (tag, start) => {
     const result = await buildWith([tag]);
     const lines = result.ok ? [] : result.problems.map(formatProblem);

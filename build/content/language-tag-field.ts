@@ -92,7 +92,8 @@ export function notALanguage(tag: string): string | undefined {
   const shortest = language.length === 3 ? Intl.getCanonicalLocales(language)[0] : undefined;
   if (shortest !== undefined && shortest.length === 2) {
     const name = names.of(shortest) ?? shortest;
-    if (shortest === DEFAULT_LANGUAGE) return `'${language}' is ${name}, which BCP 47 writes '${shortest}': ${NOT_A_TRANSLATION}`;
+    // `eng` alone is the content's own language; `eng-GB` is `en-GB`, a translation like any other.
+    if (shortest === DEFAULT_LANGUAGE && !tag.includes("-")) return `'${language}' is ${name}, which BCP 47 writes '${shortest}': ${NOT_A_TRANSLATION}`;
     return `'${language}' is ${name}, which BCP 47 writes with its two-letter code; write '${conventionalCase(tag.replace(/^[a-z]+/i, shortest))}'`;
   }
   if (language.length !== 2) return undefined;
