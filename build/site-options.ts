@@ -46,7 +46,13 @@ function baseUrlVariable(env: NodeJS.ProcessEnv): "DEPLOY_PRIME_URL" | "URL" | "
 export function ignoredSiteUrl(env: NodeJS.ProcessEnv): ContentProblem | undefined {
   const variable = baseUrlVariable(env);
   const own = env["SITE_URL"];
-  if (!own || variable === "SITE_URL" || variable === undefined || env[variable] === own) return undefined;
+  // A deploy preview lives at its own address whatever SITE_URL says: nothing is passed over there.
+  if (!own || variable !== "URL") return undefined;
+  const origin = (value: string | undefined) => {
+    const checked = normalizeOrigin(value ?? "");
+    return "href" in checked ? checked.href.replace(/\/+$/, "") : value;
+  };
+  if (origin(env["URL"]) === origin(own)) return undefined;
   return contentProblem("SITE_URL", "", `'${own}' is not used: ${variable} is set to '${env[variable]}' (Netlify sets it, and so does netlify-cli for a linked site), and it wins`, "unset SITE_URL, or make that address the site's primary domain on Netlify");
 }
 

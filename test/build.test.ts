@@ -83,6 +83,9 @@ describe("the build", () => {
       "SITE_URL: 'https://your.domain' is not used: URL is set to 'https://primary.test' (Netlify sets it, and so does netlify-cli for a linked site), and it wins (unset SITE_URL, or make that address the site's primary domain on Netlify)",
     ]);
     expect(await warnings({ URL: "https://primary.test", SITE_URL: "https://primary.test" })).toEqual([]);
+    // The same origin written otherwise, and a deploy preview (its own address wins, as it must).
+    expect(await warnings({ URL: "https://primary.test", SITE_URL: "https://Primary.test/" })).toEqual([]);
+    expect(await warnings({ URL: "https://primary.test", CONTEXT: "deploy-preview", DEPLOY_PRIME_URL: "https://deploy-preview-7--primary.test", SITE_URL: "https://primary.test" })).toEqual([]);
     expect(await warnings({ SITE_URL: "https://your.domain" })).toEqual([]);
   });
 
