@@ -37,6 +37,13 @@ export function emptyResponse(description: string): ResponseObject {
 }
 
 /**
+ * A problem page's URL as code, not a link: Redoc draws a response's description inside the
+ * button that opens it, and a link there is a control inside a control (WCAG 4.1.2; 62 of them
+ * in the portal). The portal's errors table links every page.
+ */
+const pageCode = (url: string) => `\`${url}\``;
+
+/**
  * The answer for one status that several problems share (400: INVALID_QUERY or
  * UNSUPPORTED_LANGUAGE): one schema allowing each code, and an example of each.
  */
@@ -73,13 +80,6 @@ export function problemResponse(app: App, type: AnyProblemType, baseUrl: string,
 }
 
 /** A problem's Example Object; a body formed rather than answered says so in its description. */
-/**
- * A problem page's URL as code, not a link: Redoc draws a response's description inside the
- * button that opens it, and a link there is a control inside a control (WCAG 4.1.2; 54 of them
- * in the portal). The portal's errors table links every page.
- */
-const pageCode = (url: string) => `\`${url}\``;
-
 function problemExampleObject(type: AnyProblemType, value: unknown): Record<string, unknown> {
   const why = formedWhy(value);
   return { summary: type.title, ...(why === undefined ? {} : { description: why }), value };
