@@ -201,7 +201,7 @@ describe("the portal's copy-paste commands with a hostile service name and CLI",
   });
 
   it("quotes every word of the CLI command and every curl argument", async () => {
-    const commands = [...renderQuickStart(index).matchAll(/<pre><code>([^<]*)<\/code><\/pre>/g)].map((m) => decodeHtml(m[1] ?? ""));
+    const commands = [...renderQuickStart(index).matchAll(/<pre tabindex="0"><code>([^<]*)<\/code><\/pre>/g)].map((m) => decodeHtml(m[1] ?? ""));
     expect(commands.at(-1)).toBeDefined();
     expect(parseWithShell(commands.at(-1) ?? "")).toEqual(cli.split(/\s+/));
     for (const command of commands.slice(0, -1)) {
@@ -209,7 +209,7 @@ describe("the portal's copy-paste commands with a hostile service name and CLI",
       expect(args[0], command).toBe("curl");
       expect(args.at(-1), command).toMatch(new RegExp(`^${index.site.baseUrl.replaceAll(".", "\\.")}/api/v1/`));
     }
-    const call = /<h3>Or call (?:a tool|the server) by hand<\/h3>\n<pre><code>([^<]*)<\/code>/.exec(await renderAgentSection(createApp(index), index))?.[1] ?? "";
+    const call = /<h3>Or call (?:a tool|the server) by hand<\/h3>\n<pre tabindex="0"><code>([^<]*)<\/code>/.exec(await renderAgentSection(createApp(index), index))?.[1] ?? "";
     const args = parseWithShell(decodeHtml(call));
     expect(args.slice(0, 3)).toEqual(["curl", "-X", "POST"]);
     expect(JSON.parse(args.at(-1) ?? "")).toMatchObject({ method: "tools/call", params: { name: "get_case_study" } });

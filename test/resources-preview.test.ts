@@ -92,7 +92,7 @@ describe("links that point at the developer resources", () => {
       expect(html, code).toContain(`<code>${code}</code>`);
       expect(html, code).toContain(title);
       // Code spans in the words are code, not backticks shown as text.
-      expect(html.replace(/<pre>[\s\S]*?<\/pre>/g, ""), code).not.toContain("`");
+      expect(html.replace(/<pre[^>]*>[\s\S]*?<\/pre>/g, ""), code).not.toContain("`");
     }
     const answer = await (await get(`${base}/api/v1/projects/no-such-project`)).json();
     await expectAllOk([answer.type]);
@@ -196,6 +196,10 @@ describe("the portal in headless Chromium", () => {
       await page.goto(`${base}${path}`, { waitUntil: "load" });
       if (path === "/") await page.waitForSelector("#reference .api-content", { timeout: PATIENCE_MS });
       expect([path, await page.evaluate(() => document.documentElement.scrollWidth)]).toEqual([path, 320]);
+      // A code block that scrolls sideways at this width can be scrolled from the keyboard (WCAG 2.1.1).
+      const blocks = await page.evaluate(() => [...document.querySelectorAll("pre")].filter((pre) => !pre.closest("#reference")).map((pre) => pre.tabIndex));
+      expect(blocks.length, path).toBeGreaterThan(0);
+      expect(blocks.filter((index) => index !== 0), path).toEqual([]);
     }
     // Redoc's search box and menu show only on a wide screen: focus them there, by keyboard.
     await page.setViewportSize({ width: 1280, height: 900 });

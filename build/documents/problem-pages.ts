@@ -53,7 +53,7 @@ async function renderProblemPage(ctx: ExampleContext, info: AnyProblemType): Pro
 <section>
 <h2>Example</h2>
 ${request ? `<p>The answer to <code>${escapeHtml(request)}</code>, as <code>application/problem+json</code>:</p>` : "<p>The body, as <code>application/problem+json</code>:</p>"}
-<pre><code>${escapeHtml(example)}</code></pre>
+<pre tabindex="0"><code>${escapeHtml(example)}</code></pre>
 <p>The <code>type</code> URI is this page; <code>code</code> never changes once published, so match on it rather than on <code>title</code> or <code>detail</code>.</p>
 </section>
 <p><a href="${escapeHtml(`${base}/#errors`)}">All problem codes</a> · <a href="${escapeHtml(`${base}/#reference`)}">API reference</a></p>

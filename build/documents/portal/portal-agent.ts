@@ -48,9 +48,9 @@ ${tools.map((tool) => `<tr><td><code>${escapeHtml(tool.name)}</code></td><td>${e
 </table>
 <h3>Add it to an MCP client</h3>
 <p>Most clients take a JSON entry like this one (Streamable HTTP transport):</p>
-<pre><code>${escapeHtml(config)}</code></pre>
+<pre tabindex="0"><code>${escapeHtml(config)}</code></pre>
 <p>With Claude Code: <code>${escapeHtml(addCommand)}</code></p>
 <h3>Or call ${example ? "a tool" : "the server"} by hand</h3>
-<pre><code>${escapeHtml(call)}</code></pre>
+<pre tabindex="0"><code>${escapeHtml(call)}</code></pre>
 </section>`;
 }

@@ -21,6 +21,6 @@ export function renderQuickStart(index: PortfolioIndex, docs: ApiDocs = resource
   return `<section id="quick-start">
 <h2>Quick start</h2>
 <p>No key, no sign-up, any origin. Answers are JSON; errors are <code>application/problem+json</code> with a stable <code>code</code>.</p>
-${commands.map(([what, command]) => `<h3>${escapeHtml(what)}</h3>\n<pre><code>${escapeHtml(command)}</code></pre>`).join("\n")}
+${commands.map(([what, command]) => `<h3>${escapeHtml(what)}</h3>\n<pre tabindex="0"><code>${escapeHtml(command)}</code></pre>`).join("\n")}
 </section>`;
 }
