@@ -39,3 +39,17 @@ describe("the search example of the project endpoints", () => {
     expect(answer.projects.map((p) => p.slug)).toContain(other.project.slug);
   });
 });
+
+describe("the translation example of the project endpoints", () => {
+  it("names the language in words beside its tag, as the quick start and the banner show it", async () => {
+    const loaded = await loadContent(SAMPLE_CONTENT);
+    if (!loaded.ok) throw new Error("the sample content is invalid");
+    const index = makeIndex(loaded.content, { baseUrl: BASE_URL, builtAt: BUILT_AT });
+    const [lang] = index.site.translations;
+    if (lang === undefined) throw new Error("the sample fixture offers no translation");
+    const named = new Intl.DisplayNames(["en"], { type: "language" }).of(lang);
+    const example = projectEndpoints(index).find((endpoint) => endpoint.rank === "example" && endpoint.path.endsWith(`?lang=${lang}`));
+    expect(example?.task).toBe(`Titles and summaries in ${named} ('${lang}')`);
+    expect(named).not.toBe(lang);
+  });
+});

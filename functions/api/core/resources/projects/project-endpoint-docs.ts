@@ -18,6 +18,12 @@ export function exampleTier(index: PortfolioIndex, lang?: string): string | unde
   return index.site.tiers.find(shows) ?? index.site.tiers[0];
 }
 
+/** `tr` → `Turkish ('tr')`: a heading names the language, and the tag `?lang=` takes; the tag alone when the runtime has no name for it. */
+function languageName(lang: string): string {
+  const name = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" }).of(lang);
+  return name === undefined ? `'${lang}'` : `${name} ('${lang}')`;
+}
+
 /** The list, the first tier, a search, a translation and one project; then every filtered view. */
 export function projectEndpoints(index: PortfolioIndex): Endpoint[] {
   const { translations, lanes, tiers } = index.site;
@@ -43,7 +49,7 @@ export function projectEndpoints(index: PortfolioIndex): Endpoint[] {
       name: `In '${lang}'`,
       path: `${PROJECTS_PATH}?lang=${lang}`,
       note: "translated titles and summaries",
-      task: `Titles and summaries in '${lang}'`,
+      task: `Titles and summaries in ${languageName(lang)}`,
       rank: "example" as const,
     })),
     { name: "One project", path: `${PROJECTS_PATH}/${first?.slug ?? "my-project"}`, note: "every field of one project", task: "One project", rank: "example" },
