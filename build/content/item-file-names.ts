@@ -21,8 +21,8 @@ export function checkItemFileNames(label: string, files: readonly string[], slug
   const names = new Set(files.map(itemFileName));
   // Every name a hint offers is taken from then on, so following every hint renames no two files alike.
   const taken = new Set(names);
-  const fresh = (text: string): string => {
-    const slug = freeSlug(text, taken);
+  const fresh = (base: string): string => {
+    const slug = freeSlug(base, taken);
     taken.add(slug);
     return slug;
   };
@@ -50,14 +50,15 @@ export function checkItemFileNames(label: string, files: readonly string[], slug
  * How to rename a file whose name is no slug: to the slug it declares (the owner's own choice)
  * or, without one, to its name's slug; when another file has that name, to a free one.
  */
-function renameHint(name: string, declared: string | undefined, names: ReadonlySet<string>, fresh: (text: string) => string): string {
-  const suggested = declared ?? latinSlug(name);
+function renameHint(name: string, declared: string | undefined, names: ReadonlySet<string>, fresh: (base: string) => string): string {
+  const fromName = latinSlug(name);
+  const suggested = declared ?? fromName;
   // A name in another script (`健康`): no slug to offer, and none to invent.
-  if (suggested === undefined) return "rename it to the name spelt in a–z letters, digits and hyphens, and set slug to the same";
+  const spelt = "the name spelt in a–z letters, digits and hyphens, and set slug to the same";
+  if (suggested === undefined) return `rename it to ${spelt}`;
   if (names.has(suggested)) {
-    if (latinSlug(name) === undefined) return `${suggested}.json exists: delete this file if it is a copy, or rename it to the name spelt in a–z letters, digits and hyphens, and set slug to the same`;
-    const slug = fresh(name);
-    return `${suggested}.json exists: delete this file if it is a copy, or rename it to ${slug}.json and set slug to '${slug}'`;
+    const slug = fromName === undefined ? undefined : fresh(fromName);
+    return `${suggested}.json exists: delete this file if it is a copy, or rename it to ${slug === undefined ? spelt : `${slug}.json and set slug to '${slug}'`}`;
   }
   return declared ? `rename it to ${suggested}.json` : `rename it to ${suggested}.json and set slug to '${suggested}'`;
 }

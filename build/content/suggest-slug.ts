@@ -26,7 +26,7 @@ export function latinSlug(text: string): string | undefined {
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length > 0);
   // Letters, none of them Latin (`データ2`): the digits alone (`2`) would be no name of it.
-  if (/\p{L}/u.test(text) && !words.some((word) => /[a-z]/.test(word))) return undefined;
+  if (/\p{L}/u.test(text) && !hasLatinLetter(text)) return undefined;
   let slug = "";
   for (const word of words) {
     const next = slug === "" ? word : `${slug}-${word}`;
@@ -35,6 +35,12 @@ export function latinSlug(text: string): string | undefined {
     slug = next;
   }
   return slug === "" ? words[0]?.slice(0, SLUG_MAX_LENGTH) : slug;
+}
+
+/** True when some letter of `text` is spelled a–z once folded (`é`, `ß` count; `е`, `デ` do not). */
+function hasLatinLetter(text: string): boolean {
+  // Upper case first, as latinSlug folds: `ß` → `SS`, `ﬁ` → `FI`.
+  return /[a-z]/.test(fold(text.toUpperCase()));
 }
 
 /**
@@ -46,17 +52,17 @@ export function unspellableNote(text: string): string {
   const chars = [...new Set(Array.from(text).filter((c) => /[\p{L}\p{N}]/u.test(c) && !/[a-z0-9]/.test(fold(c.toUpperCase()))))];
   if (chars.length === 0) return "";
   // Text with no Latin letter at all (`データ`, `データ2`) is no look-alike: it is another script.
-  if (!/[a-z]/.test(fold(text.toUpperCase()))) return ` (${NOT_LATIN})`;
+  if (!hasLatinLetter(text)) return ` (${NOT_LATIN})`;
   const named = chars.slice(0, 3).map((c) => `'${c}' U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`);
   return ` (${named.join(", ")}${chars.length > 3 ? ", …" : ""} ${chars.length === 1 ? "is no a–z letter or digit" : "are no a–z letters or digits"}: retype ${chars.length === 1 ? "it" : "them"} if ${chars.length === 1 ? "it only looks" : "they only look"} Latin)`;
 }
 
 /**
- * A slug for a new file beside `taken` (the names already there), from `text`: its slug when
+ * A name for a new file beside `taken` (the names already there), from `slug`: itself when
  * free, else the first of `-2`, `-3`… that is, so a suggested rename never overwrites a file.
+ * It takes a slug, not a text: a caller with no slug to offer says so rather than invent one.
  */
-export function freeSlug(text: string, taken: ReadonlySet<string>): string {
-  const slug = suggestSlug(text);
+export function freeSlug(slug: string, taken: ReadonlySet<string>): string {
   if (!taken.has(slug)) return slug;
   for (let n = 2; ; n++) {
     const suffix = `-${n}`;

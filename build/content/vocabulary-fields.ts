@@ -33,8 +33,8 @@ function notASlug(value: string): string {
   const rule = "lowercase letters, digits and single hyphens";
   const names = splitNames(value);
   if (names.length > 1) {
-    const slugs = names.map(latinSlug);
-    const each = slugs.every((slug) => slug !== undefined) ? `, ${jsonList(slugs as string[])}` : `, each a slug of ${rule} (a–z)`;
+    const slugs = names.flatMap((name) => latinSlug(name) ?? []);
+    const each = slugs.length === names.length ? `, ${jsonList(slugs)}` : `, each a slug of ${rule} (a–z)`;
     return `${describeValue(value)} holds ${names.length} names in one entry: write each as its own${each}`;
   }
   const slug = latinSlug(value);
