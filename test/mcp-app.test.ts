@@ -204,12 +204,21 @@ describe("the view in a host, over the owner's content", () => {
   async function showTool(
     name: string,
     args: Record<string, unknown>,
-    options: { width?: number; theme?: "light" | "dark"; over?: App } = {},
+    options: { width?: number; theme?: "light" | "dark"; over?: App; colorScheme?: "light" | "dark"; variables?: Record<string, string> } = {},
   ): Promise<{ hostPage: HostPage; frame: Frame; result: Record<string, unknown> }> {
     const over = options.over ?? app;
     const hostPage = await host.newPage(browser, options.width);
+    // The system's preference, as the host's page sees it, before the view loads.
+    if (options.colorScheme) await hostPage.page.emulateMedia({ colorScheme: options.colorScheme });
     const result = await callTool(over, name, args);
-    const frame = await hostPage.show({ resource: await viewResource(over), toolName: name, arguments: args, result, ...(options.theme ? { theme: options.theme } : {}) });
+    const frame = await hostPage.show({
+      resource: await viewResource(over),
+      toolName: name,
+      arguments: args,
+      result,
+      ...(options.theme ? { theme: options.theme } : {}),
+      ...(options.variables ? { variables: options.variables } : {}),
+    });
     return { hostPage, frame, result };
   }
 
@@ -372,10 +381,7 @@ describe("the view in a host, over the owner's content", () => {
       { colorScheme: "light", variables: { "--color-background-primary": "oklch(0.2 0 0)", "--color-background-secondary": "color-mix(in srgb, black 85%, white)", "--color-text-primary": "#f0f0f0", "--color-text-secondary": "#b8b8b8" }, light: false },
     ] as const;
     for (const { colorScheme, variables, light } of hosts) {
-      const hostPage = await host.newPage(browser);
-      await hostPage.page.emulateMedia({ colorScheme });
-      const result = await callTool(app, "list_projects", {});
-      const frame = await hostPage.show({ resource: await viewResource(app), toolName: "list_projects", arguments: {}, result, variables });
+      const { hostPage, frame } = await showTool("list_projects", {}, { colorScheme, variables });
       const colors = await palette(frame);
       expect(luminance(colors.background) > 0.5, colorScheme).toBe(light);
       expect(contrast(colors.link, colors.card), colorScheme).toBeGreaterThan(4.5);
@@ -392,10 +398,7 @@ describe("the view in a host, over the owner's content", () => {
       { colorScheme: "dark", variables: { "--color-background-primary": "rgba(0, 0, 0, 0)", "--color-text-primary": "#151515" }, theme: "light" },
     ] as const;
     for (const { colorScheme, variables, theme } of hosts) {
-      const hostPage = await host.newPage(browser);
-      await hostPage.page.emulateMedia({ colorScheme });
-      const result = await callTool(app, "list_projects", {});
-      const frame = await hostPage.show({ resource: await viewResource(app), toolName: "list_projects", arguments: {}, result, variables });
+      const { hostPage, frame } = await showTool("list_projects", {}, { colorScheme, variables });
       await frame.waitForSelector(`html[data-theme=${theme}]`);
       const colors = await palette(frame);
       expect(contrast(colors.text, colors.card), colorScheme).toBeGreaterThan(4.5);
@@ -416,10 +419,7 @@ describe("the view in a host, over the owner's content", () => {
 
     const schemes: Palette[] = [];
     for (const colorScheme of ["light", "dark"] as const) {
-      const hostPage = await host.newPage(browser);
-      await hostPage.page.emulateMedia({ colorScheme });
-      const result = await callTool(app, "list_projects", {});
-      const frame = await hostPage.show({ resource: await viewResource(app), toolName: "list_projects", arguments: {}, result });
+      const { hostPage, frame } = await showTool("list_projects", {}, { colorScheme });
       schemes.push(await palette(frame));
       expectClean(hostPage);
       await hostPage.page.context().close();

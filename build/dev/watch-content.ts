@@ -51,7 +51,7 @@ export async function watchContent(dir: string, on: WatchHandlers): Promise<Cont
   const known = new Set<string>();
   /** Run `step` after the steps before it; a failure is the watcher's, and the next step still runs. */
   const then = (step: () => Promise<void>) => {
-    pending = pending.then(step).catch((error: unknown) => on.failed(error instanceof Error ? error : new Error(String(error))));
+    pending = pending.then(step).catch((error: unknown) => on.failed(asError(error)));
   };
   // chokidar takes a link put in place of a folder it watched within its `atomic` hold (`mv
   // projects away; ln -s /usr/share projects`) for that folder, and followed it: up to 15,549
@@ -107,7 +107,7 @@ export async function watchContent(dir: string, on: WatchHandlers): Promise<Cont
       });
     });
     // Without a listener an "error" event would end the process.
-    made.on("error", (error) => on.failed(error instanceof Error ? error : new Error(String(error))));
+    made.on("error", (error) => on.failed(asError(error)));
     const ready = new Promise<void>((resolve) => made.once("ready", resolve)).then(() => {
       scanned = true;
     });
@@ -135,6 +135,8 @@ export async function watchContent(dir: string, on: WatchHandlers): Promise<Cont
 }
 
 type EntryKind = "folder" | "link" | "file";
+
+const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
 
 /** How often the top level is looked at for an entry that changed what it is. */
 const TOP_LEVEL_POLL_MS = 1000;
