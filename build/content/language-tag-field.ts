@@ -88,7 +88,8 @@ export function notALanguage(tag: string): string | undefined {
   if (/^q[a-t][a-z]$/.test(language)) return `'${language}' is in ISO 639's range reserved for local use (qaa–qtz), which names no language; write the code of the language the text is in`;
   const names = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" });
   // BCP 47 writes a language with a two-letter code by that code (`eng` is `en`, `ara` is `ar`):
-  // `eng` would publish English as a translation, and `tur` put Turkish beside an empty titleTr.
+  // `eng` would publish English as a translation, and `fra` name its fields titleFra, not the
+  // titleFr every reader of the language expects.
   const shortest = language.length === 3 ? Intl.getCanonicalLocales(language)[0] : undefined;
   if (shortest !== undefined && shortest.length === 2) {
     const name = names.of(shortest) ?? shortest;

@@ -28,7 +28,7 @@ function dateElement(date, locale) {
 
 /**
  * Spell a `<time>`'s date in `locale`, and mark the language it is spelled in (WCAG 3.1.2): in
- * an English page, `18 Mart 2024` read with an English voice is noise. The language is the one
+ * an English page, `18. März 2024` read with an English voice is noise. The language is the one
  * the browser used, which may be another than asked for.
  * @param {HTMLTimeElement} time
  * @param {string | undefined} locale

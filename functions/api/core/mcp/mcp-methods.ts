@@ -2,7 +2,8 @@
 // initialize, ping, tools/list, tools/call, server/discover. Modern (2026-07-28): server/discover,
 // tools/list, tools/call, each result marked `resultType: "complete"` and signed with the
 // server's identity in `_meta`. Both eras add the surface's methods (resources, prompts,
-// completions: mcp-surface-methods.ts) when the index has something to serve through them. Each call returns a JSON-RPC response body; the transport
+// completions: mcp-surface-methods.ts) when the index has something to serve through them.
+// Each call returns a JSON-RPC response body; the transport
 // (mcp-post.ts) decides the HTTP status, and has already turned away modern requests for
 // methods that revision does not have. The tool definitions and the instructions are the
 // index's (index.mcp), written by the build; the tools run here.

@@ -157,7 +157,8 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
     const values = completionValues(ref, argument["name"]);
     if (typeof values === "string") return invalidParams(id, values);
     // A prefix of the value, in any case: slugs are lowercase, a language tag is `pt-BR`.
-    // Folded as search folds: `İSTANBUL` (a Turkish keyboard's Caps Lock) completes `istanbul-…`.
+    // Folded as search folds: a capital `İ` (Caps Lock on a keyboard that has the dotted i), a
+    // dotless `ı` or an accented letter completes the plain one.
     const typed = fold(argument["value"]);
     const matching = values.filter((value) => fold(value).startsWith(typed));
     return results.answer(id, era, { completion: { values: matching.slice(0, MAX_LISTED_VALUES), total: matching.length, hasMore: matching.length > MAX_LISTED_VALUES } });
