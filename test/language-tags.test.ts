@@ -124,6 +124,13 @@ describe("translation language tags", () => {
     ["fra-CA", "'fra-CA': 'fra' is French, which BCP 47 writes with its two-letter code; write 'fr-CA'"],
     ["eng", "'eng' is English, which BCP 47 writes 'en': 'en' is the language the content is written in, not a translation"],
     ["eng-GB", "'eng-GB': 'eng' is English, which BCP 47 writes with its two-letter code; write 'en-GB'"],
+    ["hbs", "'hbs' is Serbian, which BCP 47 writes with its two-letter code; write 'sr-Latn'"],
+    // In another case too: the message names the tag the next run accepts, not 'fra'.
+    ["FRA", "'FRA': 'fra' is French, which BCP 47 writes with its two-letter code; write 'fr'"],
+    ["Ara-EG", "'Ara-EG': 'ara' is Arabic, which BCP 47 writes with its two-letter code; write 'ar-EG'"],
+    ["ENG", "'ENG': 'eng' is English, which BCP 47 writes 'en': 'en' is the language the content is written in, not a translation"],
+    ["fra_ca", "'fra_ca': 'fra' is French, which BCP 47 writes with its two-letter code; write 'fr-CA'"],
+    ["IW", "'IW': 'iw' is a withdrawn code for Hebrew; write 'he'"],
   ])("refuses %s, saying what to write", async (tag, start) => {
     const result = await buildWith([tag]);
     const lines = result.ok ? [] : result.problems.map(formatProblem);
@@ -252,6 +259,29 @@ describe("a translated field in another case", () => {
     const canonical = translationKey(key.startsWith("summary") ? "summary" : "title", lang);
     expect(lines).toEqual([expect.stringContaining(`→ ${key}: is a '${lang}' translation, but content/site.json does not list '${lang}' in translations (add "${lang}" to translations and write the field as ${canonical}, or remove ${key})`)]);
     expect(lines[0]).not.toMatch(/did you mean/);
+  });
+
+  // A field named with a three-letter or withdrawn code: told the field and the tag BCP 47
+  // writes (site.json refuses `fra`), or beside the listed language only its right name (not
+  // "did you mean 'title'", the nearest by spelling for titleIw).
+  it.each<[string, string, string]>([
+    ["titleFra", "fr", "titleFr"],
+    ["summaryAra", "ar", "summaryAr"],
+    ["titleIw", "he", "titleHe"],
+    ["titleFRA", "fr", "titleFr"],
+  ])("%s: a '%s' translation, named %s", async (key, lang, canonical) => {
+    const unlisted = await buildWith([], { [key]: "x" });
+    const lines = unlisted.ok ? [] : unlisted.problems.map(formatProblem);
+    expect(lines).toEqual([expect.stringContaining(`→ ${key}: is a '${lang}' translation, but content/site.json does not list '${lang}' in translations (add "${lang}" to translations and write the field as ${canonical}, or remove ${key})`)]);
+    const listed = await buildWith([lang], { [canonical]: "x", [key]: "x" });
+    const listedLines = listed.ok ? [] : listed.problems.map(formatProblem);
+    expect(listedLines).toEqual([expect.stringContaining(`→ ${key}: is a '${lang}' translation, named with a code BCP 47 does not write (write the field as ${canonical})`)]);
+  });
+
+  it("titleEng is the content's own language, as titleEn is", async () => {
+    const result = await buildWith([], { titleEng: "x" });
+    const lines = result.ok ? [] : result.problems.map(formatProblem);
+    expect(lines).toEqual([expect.stringContaining(`→ titleEng: would be a translation into '${DEFAULT_LANGUAGE}', but '${DEFAULT_LANGUAGE}' is the language the content is written in (put the text in title and remove titleEng)`)]);
   });
 
   it("a word in mixed case is no language: titleText is a typo of title", async () => {

@@ -24,10 +24,11 @@ export function languageTagMessage(input: unknown): string {
   const cased = conventionalCase(input);
   // "EN" written as "en" would only meet the next refusal; say that one at once.
   if (cased === DEFAULT_LANGUAGE) return NOT_A_TRANSLATION;
-  if (cased !== input && LANGUAGE_PATTERN.test(cased)) return `write it as '${cased}' (BCP 47's case: language lowercase, script capitalized, region uppercase)`;
+  // "FRA" written as "fra" would be refused next (BCP 47 writes it "fr"): that refusal says the tag to use.
+  if (cased !== input && LANGUAGE_PATTERN.test(cased)) return notALanguage(cased) ?? `write it as '${cased}' (BCP 47's case: language lowercase, script capitalized, region uppercase)`;
   // `pt_BR`, a locale as POSIX and Java write it: BCP 47 separates with hyphens.
   const hyphened = conventionalCase(input.replaceAll("_", "-"));
-  if (input.includes("_") && LANGUAGE_PATTERN.test(hyphened)) return `write it as '${hyphened}' (a BCP 47 tag separates its parts with hyphens, not underscores)`;
+  if (input.includes("_") && LANGUAGE_PATTERN.test(hyphened)) return notALanguage(hyphened) ?? `write it as '${hyphened}' (a BCP 47 tag separates its parts with hyphens, not underscores)`;
   // `French`: a language's name rather than its code.
   const named = languageNamed(input);
   if (named) return named === DEFAULT_LANGUAGE ? NOT_A_TRANSLATION : `${LANGUAGE_TAG_EXPECTED}; for ${input}, write '${named}'`;
@@ -87,22 +88,32 @@ export function notALanguage(tag: string): string | undefined {
   if (special) return `'${language}' is ISO 639's code for ${special}, not a language to translate into; write the code of the language the text is in`;
   if (/^q[a-t][a-z]$/.test(language)) return `'${language}' is in ISO 639's range reserved for local use (qaa–qtz), which names no language; write the code of the language the text is in`;
   const names = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" });
-  // BCP 47 writes a language with a two-letter code by that code (`eng` is `en`, `ara` is `ar`):
-  // `eng` would publish English as a translation, and `fra` name its fields titleFra, not the
-  // titleFr every reader of the language expects.
-  const shortest = language.length === 3 ? Intl.getCanonicalLocales(language)[0] : undefined;
-  if (shortest !== undefined && shortest.length === 2) {
-    const name = names.of(shortest) ?? shortest;
+  const preferred = preferredTag(tag);
+  if (preferred !== undefined) {
+    const current = preferred.split("-")[0]!;
+    const name = names.of(current) ?? current;
+    if (WITHDRAWN.has(language)) return `'${language}' is a withdrawn code for ${name}; write '${preferred}'`;
     // `eng` alone is the content's own language; `eng-GB` is `en-GB`, a translation like any other.
-    if (shortest === DEFAULT_LANGUAGE && !tag.includes("-")) return `'${language}' is ${name}, which BCP 47 writes '${shortest}': ${NOT_A_TRANSLATION}`;
-    return `'${language}' is ${name}, which BCP 47 writes with its two-letter code; write '${conventionalCase(tag.replace(/^[a-z]+/i, shortest))}'`;
+    if (preferred === DEFAULT_LANGUAGE) return `'${language}' is ${name}, which BCP 47 writes '${preferred}': ${NOT_A_TRANSLATION}`;
+    return `'${language}' is ${name}, which BCP 47 writes with its two-letter code; write '${preferred}'`;
   }
-  if (language.length !== 2) return undefined;
-  if (WITHDRAWN.has(language)) {
-    const current = Intl.getCanonicalLocales(language)[0] ?? language;
-    return `'${language}' is a withdrawn code for ${names.of(current) ?? current}; write '${conventionalCase(tag.replace(/^[a-z]+/i, current))}'`;
+  if (language.length === 2 && names.of(language) === undefined) return `'${language}' is no language's code (ISO 639-1 has no '${language}'); e.g. fr, pt-BR, zh-Hant`;
+  return undefined;
+}
+
+/**
+ * The tag BCP 47 writes instead of `tag`, when its language is a three-letter code of a
+ * language with a two-letter one (`fra-CA` → `fr-CA`: `fra` would name its fields titleFra, not
+ * the titleFr every reader of the language expects) or a withdrawn two-letter code (`iw` →
+ * `he`); undefined when the tag's language is already written as BCP 47 writes it.
+ */
+export function preferredTag(tag: string): string | undefined {
+  const language = tag.split("-")[0]?.toLowerCase() ?? "";
+  if (language.length === 3 || WITHDRAWN.has(language)) {
+    const current = Intl.getCanonicalLocales(language)[0];
+    // `hbs` is `sr-Latn`: a two-letter language with the script the code implied.
+    if (current !== undefined && current !== language && /^[a-z]{2}(?:-|$)/.test(current)) return conventionalCase(tag.replace(/^[a-z]+/i, current));
   }
-  if (names.of(language) === undefined) return `'${language}' is no language's code (ISO 639-1 has no '${language}'); e.g. fr, pt-BR, zh-Hant`;
   return undefined;
 }
 

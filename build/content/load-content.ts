@@ -6,9 +6,10 @@ import type { z } from "zod";
 import { contentProblem, distinctProblems, type ContentProblem } from "./content-problem.ts";
 import { problemsFromIssues } from "./zod-issues.ts";
 import { DEFAULT_LANGUAGE } from "../../functions/api/core/languages/translation-keys.ts";
-import { miscasedTranslation, pendingTranslations, translationLanguageOf, translationsOfBrokenSite, undeclaredTranslation } from "./offered-languages.ts";
+import { keysOf, miscasedTranslation, pendingTranslations, translationLanguageOf, translationsOfBrokenSite, undeclaredTranslation } from "./offered-languages.ts";
 import { readJsonFile } from "./read-json-file.ts";
 import { listsOfBrokenSite } from "./vocabulary-fields.ts";
+import { preferredTag } from "./language-tag-field.ts";
 import type { ContentPlace } from "./link-escape.ts";
 import { checkCrossFileRules } from "./cross-file-rules.ts";
 import { SLUG_PATTERN } from "../../functions/api/core/vocabulary.ts";
@@ -84,8 +85,8 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
     const { issues, translations } = translated ? undeclaredTranslations(parsed.error.issues, keysAt(schema, [])) : { issues: parsed.error.issues, translations: [] };
     // A field named for the content's own language (`titleEn`) is no translation to declare, in either mode.
     const own = (lang: string) => lang === DEFAULT_LANGUAGE;
-    const worded = translated === undefined ? [] : translations.filter(({ lang }) => translated !== "pending" || own(lang)).map(({ key, lang }) => {
-      const { message, hint } = translated === "declared" || translated === "pending" ? undeclaredTranslation(label, key, lang, inSection) : untranslatedSection(translated.untranslated, key, lang);
+    const worded = translated === undefined ? [] : translations.filter(({ lang }) => translated !== "pending" || own(lang)).map(({ key, lang, listed }) => {
+      const { message, hint } = translated === "declared" || translated === "pending" ? undeclaredTranslation(label, key, lang, inSection, listed) : untranslatedSection(translated.untranslated, key, lang);
       return contentProblem(file, key, message, hint);
     });
     return { raw: read.value, problems: [...broken, ...worded, ...problemsFromIssues(file, issues, (at) => keysAt(schema, at))], pending: translated === "pending" ? translations.filter(({ lang }) => !own(lang)) : [] };
@@ -177,8 +178,8 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
  * another case (`titleFR`) is too, unless the schema has its right spelling (`known`: the
  * language is listed), where "did you mean 'titleFr'" is the whole fix.
  */
-function undeclaredTranslations(issues: readonly z.core.$ZodIssue[], known: readonly string[]): { issues: z.core.$ZodIssue[]; translations: Array<{ key: string; lang: string }> } {
-  const translations: Array<{ key: string; lang: string }> = [];
+function undeclaredTranslations(issues: readonly z.core.$ZodIssue[], known: readonly string[]): { issues: z.core.$ZodIssue[]; translations: Array<{ key: string; lang: string; listed: boolean }> } {
+  const translations: Array<{ key: string; lang: string; listed: boolean }> = [];
   const rest: z.core.$ZodIssue[] = [];
   for (const issue of issues) {
     if (issue.code !== "unrecognized_keys" || issue.path.length > 0) {
@@ -189,8 +190,11 @@ function undeclaredTranslations(issues: readonly z.core.$ZodIssue[], known: read
     for (const key of issue.keys) {
       const miscased = miscasedTranslation(key);
       const lang = translationLanguageOf(key) ?? (miscased && !known.includes(miscased.canonical) ? miscased.lang : undefined);
-      if (lang === undefined) keys.push(key);
-      else translations.push({ key, lang });
+      // `titleFra`, `titleEng`: languages BCP 47 writes `fr`, `en`. Worded as those, so the hint
+      // names a language site.json accepts; beside a listed `titleFr`, only the name is to fix.
+      const spelled = lang === undefined ? undefined : (preferredTag(lang) ?? lang);
+      if (spelled === undefined) keys.push(key);
+      else translations.push({ key, lang: spelled, listed: spelled !== lang && keysOf(spelled).some((name) => known.includes(name)) });
     }
     if (keys.length > 0) rest.push({ ...issue, keys });
   }

@@ -82,9 +82,10 @@ function namedTag(tag: string): boolean {
  * list (zod only knows it as an unknown key, and would suggest the nearest listed field). A
  * field cased otherwise than the rule (`titleFR`) is told its name too. `inSection`: the field is
  * in an added section's file, and a language is offered only once a project is translated into
- * it (checkOfferedLanguages): listing it alone would only be refused next.
+ * it (checkOfferedLanguages): listing it alone would only be refused next. `listed`: `lang` is
+ * listed, and the field names it with another code (`titleFra` for `fr`).
  */
-export function undeclaredTranslation(label: string, key: string, lang: string, inSection = false): { message: string; hint: string } {
+export function undeclaredTranslation(label: string, key: string, lang: string, inSection = false, listed = false): { message: string; hint: string } {
   // The content's own language is never a translation: listing it is refused too, so say where the text goes.
   if (lang === DEFAULT_LANGUAGE) {
     const field = TRANSLATABLE_FIELDS.find((name) => key.startsWith(name)) ?? key;
@@ -92,6 +93,8 @@ export function undeclaredTranslation(label: string, key: string, lang: string, 
   }
   const field = TRANSLATABLE_FIELDS.find((name) => key.startsWith(name));
   const canonical = field === undefined ? key : translationKey(field, lang);
+  // `titleIw` beside a listed `he`: the language is offered, only the name's code is not BCP 47's.
+  if (listed) return { message: `is a '${lang}' translation, named with a code BCP 47 does not write`, hint: `write the field as ${canonical}` };
   const add = inSection ? `add "${lang}" to translations and translate a project's ${keysOf(lang).join(" or ")} too (a language is offered only when a project has it),` : `add "${lang}" to translations`;
   return {
     message: `is a '${lang}' translation, but ${label}/site.json does not list '${lang}' in translations`,
