@@ -14,7 +14,7 @@ import { checkListing } from "../functions/api/core/mcp/mcp-listing-docs.ts";
 import { listCacheableGets, requestPathOf } from "./cacheable-gets.ts";
 import { writeOutputs, type SiteFiles, type WriteFailure } from "./write-dist.ts";
 import { ignoredSiteUrl, resolveBaseUrl, resolveBuildTime } from "./site-options.ts";
-import { renderResources } from "./documents/render-resources.ts";
+import { renderDocuments } from "./documents/render-documents.ts";
 import { precomputeNotes, routingRules, ruleCountWarnings } from "./routing-rules.ts";
 import { headersOfResponse, renderHeaders, resourceHeaders, type FileHeaders } from "./static-headers.ts";
 import { pageSecurityHeaders } from "./documents/html/content-security-policy.ts";
@@ -99,7 +99,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // An answer its response schema refuses is a problem on the code that made it (answer-shape.ts).
   const misshapen = await renderApiBodies(app, index, files, headers, kinds);
   if (misshapen.length > 0) return { ok: false, problems: wrongShapeProblems(misshapen, resources), warnings };
-  await renderResources(app, index, files, kinds);
+  await renderDocuments(app, index, files, kinds);
   for (const [file, bytes] of files) if (!headers.has(file)) headers.set(file, { ...resourceHeaders(file, app.commonHeaders), ...pageSecurityHeaders(file, bytes) });
   const redirects = routingRules(app.routes);
   files.set("_redirects", redirects);

@@ -79,6 +79,12 @@ const FOLDER_CASES: Record<string, string[]> = {
     "content/projects/健康.json → slug: '健康': expected lowercase letters, digits and single hyphens (written in another script: spell the name with a–z letters)",
     "content/projects/健康.json: file name '健康' is not a slug, which is lowercase letters, digits and single hyphens (written in another script: spell the name with a–z letters) (rename it to the name spelt in a–z letters, digits and hyphens, and set slug to the same)",
   ],
+  // Beside Latin words, a script no one mistakes for Latin is named as what it is, not as a
+  // look-alike letter to retype.
+  "slug-mixed-script": [
+    "content/projects/健康-app.json → slug: '健康-app': expected lowercase letters, digits and single hyphens, such as 'app' ('健', '康' are in another script, which a slug cannot hold)",
+    "content/projects/健康-app.json: file name '健康-app' is not a slug, which is lowercase letters, digits and single hyphens ('健', '康' are in another script, which a slug cannot hold) (rename it to app.json and set slug to 'app')",
+  ],
   // What the API shows for "none" (null, [], "") copied into content: each message gives content's own way.
   "null-for-none": [
     "content/projects/beta.json → links: expected an object ({} when there are none), got null",

@@ -15,7 +15,7 @@ import { OWNER_CONTENT } from "./support/owner.ts";
 
 
 /** The slugs the tests below write: an owner's content that already has one must not change what they see. */
-const WRITTEN = ["my-new-app", "dublin-bikes", "my-app", "dbt-quality-gates", "cafe-strasse-2"];
+const WRITTEN = ["my-new-app", "dublin-bikes", "my-app", "dbt-quality-gates", "cafe-strasse-2", "2025-plan"];
 
 /** A scratch copy of the project (the owner's content, code, package.json) to run the command in. */
 async function scratchProject(): Promise<string> {
@@ -73,6 +73,8 @@ describe("npm run new-project", () => {
     ["Dbt-Quality-Gates", "dbt-quality-gates", "Dbt-Quality-Gates"],
     ["My_App", "my-app", "My_App"],
     ["  Café  Straße 2  ", "cafe-strasse-2", "Café Straße 2"],
+    // Full-width digits are digits (NFKC): the slug keeps them, the title as written.
+    ["ﾌﾟﾗﾝ ２０２５ plan", "2025-plan", "ﾌﾟﾗﾝ ２０２５ plan"],
   ])("turns '%s' into the slug %s with the title %s", async (name, slug, title) => {
     const made = await renderNewProject(OWNER_CONTENT, name);
     expect(made.ok ? [made.slug, JSON.parse(made.text).title, made.file] : made.problems.map(formatProblem)).toEqual([slug, title, `content/projects/${slug}.json`]);
@@ -86,6 +88,10 @@ describe("npm run new-project", () => {
     ["-h", "slug: '-h' is an option, and the command takes none (usage: npm run new-project <slug or name>, e.g. npm run new-project my-app or npm run new-project My App)"],
     ["!!!", "slug: '!!!' has no letter or digit a slug can hold (a-z, 0-9) (usage: npm run new-project <slug or name>, e.g. npm run new-project my-app or npm run new-project My App)"],
     ["aux", "content/projects/aux.json → slug: 'aux' is a reserved file name on Windows; choose another slug"],
+    // Another script makes no slug: none is made up (my-project would name nothing she wrote).
+    ["データ2", "slug: 'データ2' is written in another script: spell the name with a–z letters (usage: npm run new-project <slug or name>, e.g. npm run new-project my-app or npm run new-project My App; the file's title can then be written in any script)"],
+    ["Проект 2024", "slug: 'Проект 2024' is written in another script: spell the name with a–z letters (usage: npm run new-project <slug or name>, e.g. npm run new-project my-app or npm run new-project My App; the file's title can then be written in any script)"],
+    ["content/projects/健康.json", "slug: 'content/projects/健康.json' is a path, not a name (usage: npm run new-project <slug or name>, e.g. npm run new-project my-app or npm run new-project My App)"],
   ])("refuses '%s'", async (name, expected) => {
     const made = await renderNewProject(OWNER_CONTENT, name);
     expect(made.ok ? [] : made.problems.map(formatProblem)).toEqual([expected]);

@@ -11,7 +11,7 @@ import { problemsFromIssues } from "./zod-issues.ts";
 import { contentSchemaRef } from "../documents/content-json-schemas.ts";
 import { PROJECT_KIND } from "./kinds.ts";
 import { NEW_PROJECT_PLACEHOLDERS, translatedPlaceholder } from "./new-project-placeholders.ts";
-import { suggestSlug } from "./suggest-slug.ts";
+import { latinSlug, NOT_LATIN } from "./suggest-slug.ts";
 import { fold } from "../../functions/api/core/text-fold.ts";
 import { SLUG_PATTERN } from "../../functions/api/core/vocabulary.ts";
 import { declaredVocabulary, readSiteJson } from "./vocabulary-fields.ts";
@@ -29,9 +29,14 @@ export async function renderNewProject(contentDir: string, name: string): Promis
   // `--help`, `-h`: an option, which the command has none of; as a name it would write help.json.
   if (words.startsWith("-")) return refuse(`'${words}' is an option, and the command takes none`, USAGE);
   // A path would be slugified into a name nobody meant (`content-projects-app-json`).
-  if (/[/\\]/.test(words)) return refuse(`'${words}' is a path, not a name`, `give the project's slug or name, e.g. npm run new-project ${suggestSlug(words.split(/[/\\]/).at(-1)?.replace(/\.json$/i, "") ?? "")}`);
-  if (!/[a-z0-9]/.test(fold(words))) return refuse(`'${words}' has no letter or digit a slug can hold (a-z, 0-9)`, USAGE);
-  const slug = SLUG_PATTERN.test(words) ? words : suggestSlug(words);
+  if (/[/\\]/.test(words)) {
+    const named = latinSlug(words.split(/[/\\]/).at(-1)?.replace(/\.json$/i, "") ?? "");
+    return refuse(`'${words}' is a path, not a name`, named === undefined ? USAGE : `give the project's slug or name, e.g. npm run new-project ${named}`);
+  }
+  if (!/[a-z0-9]/.test(fold(words.normalize("NFKC")))) return refuse(`'${words}' has no letter or digit a slug can hold (a-z, 0-9)`, USAGE);
+  // A name in another script (`データ2`) makes no slug: one made up would name nothing she wrote.
+  const slug = SLUG_PATTERN.test(words) ? words : latinSlug(words);
+  if (slug === undefined) return refuse(`'${words}' is ${NOT_LATIN}`, `${USAGE}; the file's title can then be written in any script`);
   const relative = `projects/${slug}.json`;
   const file = `${contentDir}/${relative}`;
   const title = words === slug ? slug.split("-").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ") : words;

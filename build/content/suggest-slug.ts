@@ -4,16 +4,8 @@
 import { fold } from "../../functions/api/core/text-fold.ts";
 import { SLUG_MAX_LENGTH } from "../../functions/api/core/limits.ts";
 
-/** Used when nothing of the name survives (`!!!`, only non-Latin letters). */
-export const FALLBACK_SLUG = "my-project";
-
 /** Why text in another script gets no slug from it. */
 export const NOT_LATIN = "written in another script: spell the name with a–z letters";
-
-/** `text` as a slug, or FALLBACK_SLUG when nothing of it is a–z or 0–9 (a placeholder to name, not a suggestion). */
-export function suggestSlug(text: string): string {
-  return latinSlug(text) ?? FALLBACK_SLUG;
-}
 
 /**
  * `text` as a slug: folded, every run of other characters one hyphen, trimmed to the cap; or
@@ -22,7 +14,7 @@ export function suggestSlug(text: string): string {
  */
 export function latinSlug(text: string): string | undefined {
   // Upper case first: `ß` → `SS`, `ﬁ` → `FI`, letters fold() alone would turn into a hyphen.
-  const words = fold(text.toUpperCase())
+  const words = fold(compatible(text).toUpperCase())
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length > 0);
   // Letters, none of them Latin (`データ2`): the digits alone (`2`) would be no name of it.
@@ -40,8 +32,16 @@ export function latinSlug(text: string): string | undefined {
 /** True when some letter of `text` is spelled a–z once folded (`é`, `ß` count; `е`, `デ` do not). */
 function hasLatinLetter(text: string): boolean {
   // Upper case first, as latinSlug folds: `ß` → `SS`, `ﬁ` → `FI`.
-  return /[a-z]/.test(fold(text.toUpperCase()));
+  return /[a-z]/.test(fold(compatible(text).toUpperCase()));
 }
+
+/** Full-width and other compatibility forms as the letters and digits they are (`２０２４` → `2024`). */
+function compatible(text: string): string {
+  return text.normalize("NFKC");
+}
+
+/** Scripts whose letters can pass for Latin ones on screen (`е`, `ο`, `ս`, `Ꭺ`): named one by one. */
+const LOOK_ALIKE = /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}\p{Script=Cherokee}]/u;
 
 /**
  * The letters and digits of `text` that have no a–z or 0–9 spelling, each with its code point:
@@ -49,10 +49,12 @@ function hasLatinLetter(text: string): boolean {
  * like the Latin one on screen, so a message that only dropped it would leave the owner puzzled.
  */
 export function unspellableNote(text: string): string {
-  const chars = [...new Set(Array.from(text).filter((c) => /[\p{L}\p{N}]/u.test(c) && !/[a-z0-9]/.test(fold(c.toUpperCase()))))];
+  const chars = [...new Set(Array.from(text).filter((c) => /[\p{L}\p{N}]/u.test(c) && !/[a-z0-9]/.test(fold(compatible(c).toUpperCase()))))];
   if (chars.length === 0) return "";
   // Text with no Latin letter at all (`データ`, `データ2`) is no look-alike: it is another script.
   if (!hasLatinLetter(text)) return ` (${NOT_LATIN})`;
+  // Beside Latin words, a script no one mistakes for Latin (`健康 app`) is named as what it is.
+  if (!chars.some((c) => LOOK_ALIKE.test(c))) return ` (${chars.slice(0, 3).map((c) => `'${c}'`).join(", ")}${chars.length > 3 ? ", …" : ""} ${chars.length === 1 ? "is" : "are"} in another script, which a slug cannot hold)`;
   const named = chars.slice(0, 3).map((c) => `'${c}' U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`);
   return ` (${named.join(", ")}${chars.length > 3 ? ", …" : ""} ${chars.length === 1 ? "is no a–z letter or digit" : "are no a–z letters or digits"}: retype ${chars.length === 1 ? "it" : "them"} if ${chars.length === 1 ? "it only looks" : "they only look"} Latin)`;
 }

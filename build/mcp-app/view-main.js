@@ -87,7 +87,7 @@ function openLink(url) {
 }
 
 /**
- * One line under the view for what happened outside it (a declined link); the next replaces it.
+ * One line above the view for what happened outside it (a declined link); the next replaces it.
  * @param {string} text
  */
 function showStatus(text) {

@@ -1,4 +1,4 @@
-// Developer resources written beside the API files: the OpenAPI description, the portal and
+// The developer documents written beside the API files: the OpenAPI description, the portal and
 // its renderer, llms.txt and llms-full.txt, one page per problem code, and JSON Schemas for
 // content/. All come from the same schemas and core that serve the API.
 import type { App } from "../../functions/api/core/app.ts";
@@ -15,7 +15,7 @@ import { CONTENT_KINDS, type ContentKind } from "../content/kinds.ts";
 import { DEVELOPER_PATHS, fileOfSitePath } from "../../functions/api/core/site-paths.ts";
 
 /** Add every developer resource for `index` to `files`. */
-export async function renderResources(app: App, index: PortfolioIndex, files: SiteFiles, kinds: readonly ContentKind[] = CONTENT_KINDS): Promise<void> {
+export async function renderDocuments(app: App, index: PortfolioIndex, files: SiteFiles, kinds: readonly ContentKind[] = CONTENT_KINDS): Promise<void> {
   const doc = await buildOpenApiDocument(index, app, kinds);
   files.set(fileOfSitePath(DEVELOPER_PATHS.openapi), `${JSON.stringify(doc, null, 2)}\n`);
   files.set(fileOfSitePath(DEVELOPER_PATHS.portal), await renderPortal(app, index, doc));
