@@ -13,7 +13,11 @@ describe("the example search word", () => {
     // A hyphen or a full-width colon ends a word: the word joined across it is in no title.
     ["Portfolio-CLI tool", "portfolio"],
     ["技能ツリー：スキルを可視化する道具", "技能ツリー"],
-    ["(Çay) ocağı", "çay"],
+    // Lowercased in ASCII only: İ lowercases to i and a dot of its own, and IŞIK is no Turkish
+    // word lowercased (ışık); search folds case, so the word as written finds its title.
+    ["(Çay) ocağı", "Çay"],
+    ["İstanbul Transit", "İstanbul"],
+    ["IŞIK Board", "IŞIK"],
     ["AI / ML", undefined],
     // Vowel signs are marks, part of the word: split at them, a Hindi or Thai title had no word.
     ["परियोजना प्रबंधन", "परियोजना"],
