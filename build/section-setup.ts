@@ -3,6 +3,7 @@
 // every section resource has its kind, every resource its documentation, every schema a
 // resource or tool names is supplied, and every filter has its words.
 // Each problem names the file to change and what to add there (docs/adding-a-resource.md).
+import { existsSync } from "node:fs";
 import type { Resource } from "../functions/api/core/resource.ts";
 import type { ResourceDocs } from "../functions/api/core/resource-docs.ts";
 import { documentedTools, type ApiDocs } from "../functions/api/core/api-docs.ts";
@@ -16,6 +17,16 @@ import { translatedSectionGaps } from "./content/translated-sections.ts";
 
 const RESOURCE_LIST_FILE = "functions/api/core/resource-list.ts";
 const KINDS_FILE = "build/content/kinds.ts";
+
+/**
+ * Where a section's own kind is written: `build/content/kinds/<name>.ts`, as the recipe names
+ * it, when that file exists (the words to add go there, not in the list that registers it);
+ * else kinds.ts, which registers every kind.
+ */
+function kindFile(name: string): string {
+  const own = `build/content/kinds/${name}.ts`;
+  return existsSync(new URL(`./content/kinds/${name}.ts`, import.meta.url)) ? own : KINDS_FILE;
+}
 const RESOURCE_DOCS_FILE = "functions/api/core/resource-list-docs.ts";
 
 /** Every mismatch between the kinds, the resources and the schemas they name. */
@@ -59,11 +70,11 @@ export function checkSectionSetup(kinds: readonly ContentKind[], resources: read
     }
   }
   if (!kindsFit) return problems;
-  // An added section's words are its kind's: said on kinds.ts, not as RESOURCE_DOCS's missing entry.
+  // An added section's words are its kind's: said on its kind, not as RESOURCE_DOCS's missing entry.
   const undocumented = kinds.flatMap((kind) => (kind.section !== undefined && kind.section.docs === undefined ? [kind.section.resource] : []));
   for (const name of undocumented) {
     problems.push(
-      contentProblem(KINDS_FILE, name, `the content kind of the '${name}' section has no docs`, "add docs to it as docs/adding-a-resource.md, step 1, shows: its OpenAPI tag and operations, the words of its filters and tools, the portal's task"),
+      contentProblem(kindFile(name), name, `the content kind of the '${name}' section has no docs`, "add docs to it as docs/adding-a-resource.md, step 1, shows: its OpenAPI tag and operations, the words of its filters and tools, the portal's task"),
     );
   }
   if (undocumented.length > 0) return problems;
@@ -82,13 +93,13 @@ export function checkSectionSetup(kinds: readonly ContentKind[], resources: read
 /**
  * `error` as a build problem when it is a collection's words left out or to spare (a filter's,
  * MissingWords), found while the index or a document is made; undefined for anything else. The
- * problem is listed on the file that registers where the words live: an added section's kind in
- * SECTION_KINDS, a built-in's documentation in RESOURCE_DOCS.
+ * problem is listed on the file where the words live: an added section's kind (its own module,
+ * else SECTION_KINDS), a built-in's documentation in RESOURCE_DOCS.
  */
 export function missingWordsProblem(error: unknown, resources: readonly Resource[]): ContentProblem | undefined {
   if (!(error instanceof MissingWords)) return undefined;
   const section = resources.find((resource) => resource.name === error.resource)?.section !== undefined;
-  return contentProblem(section ? KINDS_FILE : RESOURCE_DOCS_FILE, error.resource, error.message);
+  return contentProblem(section ? kindFile(error.resource) : RESOURCE_DOCS_FILE, error.resource, error.message);
 }
 
 /**
@@ -123,7 +134,7 @@ export function checkTranslatedSections(kinds: readonly ContentKind[]): ContentP
     if (gaps.length === 0) return [];
     return [
       contentProblem(
-        KINDS_FILE,
+        kindFile(name),
         name,
         `the '${name}' section is translated (translated: true on its resource), but ${gaps.join("; ")}`,
         `add a 'title' and a 'summary' to the content kind's schema and to its list and detail response schemas, or remove translated: true from functions/api/core/resources/${name}.ts; see docs/adding-a-resource.md, Languages`,

@@ -296,7 +296,7 @@ describe("the recipe for a new section (docs/adding-a-resource.md)", () => {
     try {
       expect(await build.exited()).toBe(1);
       expect(build.stdout() + build.stderr()).toContain(
-        "build/content/kinds.ts → publications: The filter 'year' of the resource 'publications' has no words: add 'year' to the filters of its documentation",
+        "build/content/kinds/publications.ts → publications: The filter 'year' of the resource 'publications' has no words: add 'year' to the filters of its documentation",
       );
       expect(build.output()).not.toMatch(/\n\s+at |Node\.js v/);
     } finally {
