@@ -191,5 +191,22 @@ describe("llms.txt over every section", () => {
     expect(text).toMatch(/\/api\/v1\/fixture-papers\b.*all 3 fixture papers; filter with \?year=/);
     expect(text).toMatch(/\/api\/v1\/fixture-talks\b.*no fixture talks yet/);
     expect(text).not.toMatch(/0 fixture talks/);
+    expect(text).toContain("this file plus the profile, skills and every project, fixture paper and fixture talk in Markdown");
+  });
+
+  it("llms-full.txt holds every item of a section with items, each field labelled, and no heading for an empty one", async () => {
+    const text = await (await site().fetch("/llms-full.txt")).text();
+    const papers = await get("/api/v1/fixture-papers");
+    expect(papers.body["fixture-papers"].length).toBeGreaterThan(0);
+    expect(text).toContain("## Fixture papers");
+    for (const paper of papers.body["fixture-papers"] as Array<{ slug: string; title: string; year: unknown }>) {
+      const detail = (await get(`/api/v1/fixture-papers/${paper.slug}`)).body as Record<string, unknown>;
+      const at = text.indexOf(`### ${detail["title"]}`);
+      expect(at, paper.slug).toBeGreaterThan(0);
+      const block = text.slice(at, text.indexOf("\n### ", at + 1) === -1 ? undefined : text.indexOf("\n### ", at + 1));
+      expect(block).toMatch(new RegExp(`slug \`${paper.slug}\`\\. API: https?://[^/]+/api/v1/fixture-papers/${paper.slug}\n`));
+      expect(block).toContain(`- year: ${detail["year"]}`);
+    }
+    expect(text).not.toContain("## Fixture talks");
   });
 });

@@ -1,11 +1,14 @@
-// dist/llms-full.txt: llms.txt plus the full text of the profile, the skills and every
-// project in Markdown, for agents that read one file instead of following links.
+// dist/llms-full.txt: llms.txt plus the full text of the profile, the skills, every project
+// and every item of an added section in Markdown, for agents that read one file instead of
+// following links.
 import { PROJECTS_PATH } from "../../../functions/api/core/resources/resource-paths.ts";
 import type { PortfolioIndex, StoredProject } from "../../../functions/api/core/portfolio-index.ts";
 import type { App } from "../../../functions/api/core/app.ts";
 import { llmsCoreSections, llmsHeader, llmsOptionalSection } from "./llms-txt.ts";
 import { inlineText, inlineUrl, section } from "./markdown-text.ts";
 import { TRANSLATABLE_FIELDS, translationKey } from "../../../functions/api/core/languages/translation-keys.ts";
+import type { CollectionResource } from "../../../functions/api/core/collection/define-collection.ts";
+import { capitalized } from "../../../functions/api/core/collection/noun.ts";
 
 /**
  * The project's translated fields in the site's languages, when it has any, one labelled item
@@ -23,7 +26,49 @@ function translatedLines(p: StoredProject, languages: readonly string[]): string
 
 /** The whole llms-full.txt: the link sections, the full text, then `## Optional`. */
 export function renderLlmsFullTxt(index: PortfolioIndex, app: App): string {
-  return [llmsHeader(index), ...llmsCoreSections(index, app), profileSection(index), skillsSection(index), projectsSection(index), llmsOptionalSection(index, false, app)].join("\n");
+  return [llmsHeader(index), ...llmsCoreSections(index, app), profileSection(index), skillsSection(index), projectsSection(index), ...addedSections(index, app), llmsOptionalSection(index, false, app)].join("\n");
+}
+
+/**
+ * One H2 per added section with items, each item its detail answer as the API serves it: the
+ * engine knows no field of it but the slug, so every field is written as a labelled line.
+ */
+function addedSections(index: PortfolioIndex, app: App): string[] {
+  return app.resources.flatMap((resource) => {
+    if (resource.section === undefined || !("collection" in resource)) return [];
+    const { collection } = resource as CollectionResource<string, string>;
+    const state = collection.state(index);
+    if (state.items.length === 0) return [];
+    const catalog = state.catalog();
+    const base = index.site.baseUrl;
+    return [
+      section(
+        capitalized(collection.spec.noun.many),
+        state.items.map((item) => {
+          const detail = (catalog.detail(item.slug) ?? item) as Record<string, unknown>;
+          const title = typeof detail["title"] === "string" ? detail["title"] : item.slug;
+          const fields = Object.entries(detail).flatMap(([key, value]) => (key === "title" || key === "slug" ? [] : fieldLines(key, value)));
+          return [`### ${inlineText(title)}`, "", `slug \`${item.slug}\`. API: ${base}${collection.detailPattern.replace("{slug}", item.slug)}`, ...(fields.length ? ["", ...fields] : []), ""].join("\n");
+        }),
+      ),
+    ];
+  });
+}
+
+/** A field of an added section's item as Markdown lines: a value, a list, or an object's fields one level down. */
+function fieldLines(key: string, value: unknown): string[] {
+  const shown = (v: unknown): string | undefined =>
+    v === null || v === undefined || v === "" ? undefined : typeof v === "string" ? (/^https?:\/\//.test(v) ? inlineUrl(v) : inlineText(v)) : typeof v === "object" ? inlineText(JSON.stringify(v)) : String(v);
+  if (Array.isArray(value)) {
+    const items = value.flatMap((v) => shown(v) ?? []);
+    return items.length ? [`- ${key}: ${items.join("; ")}`] : [];
+  }
+  if (typeof value === "object" && value !== null) {
+    const parts = Object.entries(value).flatMap(([name, v]) => (shown(v) === undefined ? [] : [`${inlineText(name)} ${shown(v)}`]));
+    return parts.length ? [`- ${key}: ${parts.join("; ")}`] : [];
+  }
+  const text = shown(value);
+  return text === undefined ? [] : [`- ${key}: ${text}`];
 }
 
 function profileSection({ profile }: PortfolioIndex): string {

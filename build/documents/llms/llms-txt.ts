@@ -10,6 +10,7 @@ import { DEVELOPER_PATHS } from "../../../functions/api/core/site-paths.ts";
 import { MCP_PATH } from "../../../functions/api/core/mcp/mcp.ts";
 import { PROJECTS_PATH } from "../../../functions/api/core/resources/resource-paths.ts";
 import { inlineText, linkLine, section } from "./markdown-text.ts";
+import type { CollectionResource } from "../../../functions/api/core/collection/define-collection.ts";
 
 /** The H1, the blockquote and the paragraph both llms files start with. */
 export function llmsHeader(index: PortfolioIndex): string {
@@ -57,12 +58,19 @@ export function llmsCoreSections(index: PortfolioIndex, app: DocumentedApp): str
 export function llmsOptionalSection(index: PortfolioIndex, withFullText: boolean, app: DocumentedApp): string {
   const base = index.site.baseUrl;
   return section("Optional", [
-    ...(withFullText ? [linkLine("Full text", base + DEVELOPER_PATHS.llmsFull, "this file plus the profile, skills and every project in Markdown")] : []),
+    ...(withFullText ? [linkLine("Full text", base + DEVELOPER_PATHS.llmsFull, `this file plus the profile, skills and every ${fullTextItems(app)} in Markdown`)] : []),
     ...listEndpoints(index, appDocs(app))
       .filter((e) => e.rank === "more")
       .map((e) => linkLine(e.name, base + e.path, e.note || undefined)),
     ...appProblems(app).map((type) => linkLine(`Problem ${type.code}`, problemType(base, type.code), type.title)),
   ]);
+}
+
+/** What llms-full.txt holds the full text of: projects, and the items of every added section that has some. */
+function fullTextItems(app: DocumentedApp): string {
+  const nouns = app.resources.flatMap((resource) => (resource.section !== undefined && "collection" in resource ? [(resource as CollectionResource<string, string>).collection.spec.noun.one] : []));
+  const all = ["project", ...nouns];
+  return all.length === 1 ? all[0]! : `${all.slice(0, -1).join(", ")} and ${all.at(-1)!}`;
 }
 
 /** The whole llms.txt. */
