@@ -186,8 +186,8 @@ const FOLDER_CASES: Record<string, string[]> = {
   "trailing-comma": [`content/site.json:1:69: invalid JSON: trailing comma before '}' ${TRAILING}`],
   "trailing-comma-array": [`content/skills.json:3:37: invalid JSON: trailing comma before ']' ${TRAILING}`],
   "translation-not-listed": [
-    `content/projects/beta.json → titleTr: is a 'tr' translation, but content/site.json does not list 'tr' in translations (add "tr" to translations or remove titleTr)`,
-    `content/projects/beta.json → summaryTr: is a 'tr' translation, but content/site.json does not list 'tr' in translations (add "tr" to translations or remove summaryTr)`,
+    `content/projects/beta.json → titleTr: is a translation into 'tr', but content/site.json does not list 'tr' in translations (add "tr" to translations or remove titleTr)`,
+    `content/projects/beta.json → summaryTr: is a translation into 'tr', but content/site.json does not list 'tr' in translations (add "tr" to translations or remove summaryTr)`,
   ],
   "translations-bad-codes": [
     "content/site.json → translations[1]: 'TR': write it as 'tr' (BCP 47's case: language lowercase, script capitalized, region uppercase)",

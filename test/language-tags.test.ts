@@ -198,7 +198,7 @@ describe("a French owner whose site.json translations has a problem", () => {
     expect(await loadFrenchOwnerWith({ baseUrl: "ftp://nowhere" })).toEqual([expect.stringMatching(/^content\/site\.json → baseUrl: /)]);
     const lines = await loadFrenchOwnerWith({ baseUrl: "ftp://nowhere", translations: [] });
     expect(lines.slice(1).length).toBeGreaterThan(0);
-    for (const line of lines.slice(1)) expect(line).toMatch(/→ (title|summary)Fr: is a 'fr' translation, but content\/site\.json does not list 'fr' in translations/);
+    for (const line of lines.slice(1)) expect(line).toMatch(/→ (title|summary)Fr: is a translation into 'fr', but content\/site\.json does not list 'fr' in translations/);
   });
 });
 
@@ -234,7 +234,7 @@ describe("a translated field in another case", () => {
     for (const key of [upper, "titlefr"]) {
       const result = await buildWith([], { [key]: "Titre" });
       const lines = result.ok ? [] : result.problems.map(formatProblem);
-      expect(lines).toEqual([expect.stringContaining(`→ ${key}: is a 'fr' translation, but content/site.json does not list 'fr' in translations (add "fr" to translations and write the field as ${fr}, or remove ${key})`)]);
+      expect(lines).toEqual([expect.stringContaining(`→ ${key}: is a translation into 'fr', but content/site.json does not list 'fr' in translations (add "fr" to translations and write the field as ${fr}, or remove ${key})`)]);
     }
   });
 
@@ -257,7 +257,7 @@ describe("a translated field in another case", () => {
     const result = await buildWith(translations, { [key]: "x", ...(translations.length > 0 ? { [fr]: "Titre" } : {}) });
     const lines = result.ok ? [] : result.problems.map(formatProblem);
     const canonical = translationKey(key.startsWith("summary") ? "summary" : "title", lang);
-    expect(lines).toEqual([expect.stringContaining(`→ ${key}: is a '${lang}' translation, but content/site.json does not list '${lang}' in translations (add "${lang}" to translations and write the field as ${canonical}, or remove ${key})`)]);
+    expect(lines).toEqual([expect.stringContaining(`→ ${key}: is a translation into '${lang}', but content/site.json does not list '${lang}' in translations (add "${lang}" to translations and write the field as ${canonical}, or remove ${key})`)]);
     expect(lines[0]).not.toMatch(/did you mean/);
   });
 
@@ -272,10 +272,10 @@ describe("a translated field in another case", () => {
   ])("%s: a '%s' translation, named %s", async (key, lang, canonical) => {
     const unlisted = await buildWith([], { [key]: "x" });
     const lines = unlisted.ok ? [] : unlisted.problems.map(formatProblem);
-    expect(lines).toEqual([expect.stringContaining(`→ ${key}: is a '${lang}' translation, but content/site.json does not list '${lang}' in translations (add "${lang}" to translations and write the field as ${canonical}, or remove ${key})`)]);
+    expect(lines).toEqual([expect.stringContaining(`→ ${key}: is a translation into '${lang}', but content/site.json does not list '${lang}' in translations (add "${lang}" to translations and write the field as ${canonical}, or remove ${key})`)]);
     const listed = await buildWith([lang], { [canonical]: "x", [key]: "x" });
     const listedLines = listed.ok ? [] : listed.problems.map(formatProblem);
-    expect(listedLines).toEqual([expect.stringContaining(`→ ${key}: is a '${lang}' translation, named with a code BCP 47 does not write (write the field as ${canonical})`)]);
+    expect(listedLines).toEqual([expect.stringContaining(`→ ${key}: is a translation into '${lang}', named with a code BCP 47 does not write (write the field as ${canonical})`)]);
   });
 
   it("titleEng is the content's own language, as titleEn is", async () => {

@@ -136,7 +136,7 @@ describe("translations a section cannot take", () => {
       const unlisted = "pt-BR";
       await writeFile(path.join(dir, "articles", `${whole.slug}.json`), JSON.stringify({ ...whole, [translationKey("title", unlisted)]: "Recuperação" }));
       expect(await problemLines(dir, KINDS, withSection(articles))).toEqual([
-        `content/articles/${whole.slug}.json → ${translationKey("title", unlisted)}: is a '${unlisted}' translation, but content/site.json does not list '${unlisted}' in translations (add "${unlisted}" to translations and translate a project's ${translationKey("title", unlisted)} or ${translationKey("summary", unlisted)} too (a language is offered only when a project has it), or remove ${translationKey("title", unlisted)})`,
+        `content/articles/${whole.slug}.json → ${translationKey("title", unlisted)}: is a translation into '${unlisted}', but content/site.json does not list '${unlisted}' in translations (add "${unlisted}" to translations and translate a project's ${translationKey("title", unlisted)} or ${translationKey("summary", unlisted)} too (a language is offered only when a project has it), or remove ${translationKey("title", unlisted)})`,
       ]);
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -152,7 +152,7 @@ describe("translations a section cannot take", () => {
       const paper = JSON.parse(await readFile(file, "utf8")) as FixturePaper;
       await writeFile(file, JSON.stringify({ ...paper, [TITLE]: whole[TITLE] }));
       expect(await problemLines(dir, [...KINDS, sectionKindFor("fixture-papers", fixturePapersKind)], withSection(articles, fixturePapers))).toEqual([
-        `content/fixture-papers/${name} → ${TITLE}: is a '${LANG}' translation, but the 'fixture-papers' section is not translated (set translated: true on its resource in functions/api/core/resources/fixture-papers.ts, or remove ${TITLE}; see docs/adding-a-resource.md, Languages)`,
+        `content/fixture-papers/${name} → ${TITLE}: is a translation into '${LANG}', but the 'fixture-papers' section is not translated (set translated: true on its resource in functions/api/core/resources/fixture-papers.ts, or remove ${TITLE}; see docs/adding-a-resource.md, Languages)`,
       ]);
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -111,7 +111,7 @@ export function withItemTranslations(data: unknown, files: readonly unknown[], l
  */
 export function untranslatedSection(resource: string, key: string, lang: string): { message: string; hint: string } {
   return {
-    message: `is a '${lang}' translation, but the '${resource}' section is not translated`,
+    message: `is a translation into '${lang}', but the '${resource}' section is not translated`,
     hint: `set translated: true on its resource in functions/api/core/resources/${resource}.ts, or remove ${key}; see docs/adding-a-resource.md, Languages`,
   };
 }
