@@ -10,6 +10,7 @@ import { loadContent } from "../build/content/load-content.ts";
 import { buildSite } from "../build/build-site.ts";
 import { formatProblem } from "../build/report-problems.ts";
 import { createApp } from "../functions/api/core/app.ts";
+import { buildOpenApiDocument } from "../build/documents/openapi/openapi.ts";
 import { CONTENT_LANGUAGE, DEFAULT_LANGUAGE, SPEC_TRANSLATION, TRANSLATABLE_FIELDS, translationKey } from "../functions/api/core/languages/translation-keys.ts";
 import { TRANSLATION_KEY_PATTERN } from "../build/content/translation-pattern.ts";
 import { translationLanguageOf } from "../build/content/offered-languages.ts";
@@ -58,6 +59,11 @@ describe("translation language tags", () => {
     expect([response.status, response.headers.get(CONTENT_LANGUAGE)]).toEqual([200, tag]);
     const body = (await response.json()) as { projects: Array<Record<string, unknown>> };
     expect(body.projects.some((item) => item["title"] === `Title in ${tag}` && item[title] === `Title in ${tag}`)).toBe(true);
+    // OpenAPI names the language of its fields, which the tag alone does not say to every reader.
+    const schemas = (await buildOpenApiDocument(result.index, app)).components.schemas as Record<string, { properties: Record<string, { description?: string }> }>;
+    const name = new Intl.DisplayNames(["en"], { type: "language" }).of(tag);
+    expect(schemas["ProjectItem"]?.properties[title]?.description).toBe(`The text in ${name} ('${tag}'), absent when the item has none; ?lang=${tag} serves it in the field it translates.`);
+    expect(schemas["ProjectDetail"]?.properties[translationKey("summary", tag)]?.description).toBe(`The text in ${name} ('${tag}'), null when the item has none; ?lang=${tag} serves it in the field it translates.`);
   });
 
   it.each([[["fr", "tr"]], [["tr", "fr"]]])("orders a list item's translated fields as the detail does, whatever order site.json gives: %j", async (translations) => {

@@ -95,13 +95,19 @@ export function projectItemSchema(site: SiteVocabulary) {
 }
 
 /**
- * The spec's own translated field (`titleTr`) on a site that offers no such translation: kept,
- * as the spec names it, and described as always empty, so a reader of the site's OpenAPI does
- * not wait for text that never comes. Any other field, and any field of the spec's schemas
- * (`offered` undefined), as it is.
+ * A translated field of one site's schemas, described: an offered language's field names its
+ * language (`titleDeCh` holds Swiss High German, which the tag alone does not say to every
+ * reader), and the spec's own field (`titleTr`) on a site that offers no such translation is
+ * kept, as the spec names it, and described as always empty, so a reader of the site's OpenAPI
+ * does not wait for text that never comes. The spec's schemas (`offered` undefined) as they are.
  */
 function unoffered<S extends z.ZodType>(schema: S, lang: string, offered: readonly string[] | undefined, empty: "absent" | "null"): S {
-  return offered === undefined || offered.includes(lang) ? schema : schema.describe(`The spec's '${lang}' translation field, which every answer keeps; this site offers no '${lang}' translation, so it is always ${empty}.`);
+  if (offered === undefined) return schema;
+  if (offered.includes(lang)) {
+    const name = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" }).of(lang);
+    return schema.describe(`The text in ${name ? `${name} ('${lang}')` : `'${lang}'`}, ${empty} when the item has none; ?lang=${lang} serves it in the field it translates.`);
+  }
+  return schema.describe(`The spec's '${lang}' translation field, which every answer keeps; this site offers no '${lang}' translation, so it is always ${empty}.`);
 }
 
 export const ProjectListSchema = z.strictObject({
