@@ -70,6 +70,16 @@ describe("translated views (?lang=)", () => {
     expect((await english.json()).detail).toMatch(/ \(write it as 'en'\)\.$/);
   });
 
+  it("answers another region or script of a served language (what browsers and agents send) with the served tags of that language", async () => {
+    const served = ["en", ...site().translations];
+    for (const primary of [lang().split("-")[0]!, "en"]) {
+      const asked = `${primary}-ZZ`;
+      const response = await get(`/api/v1/projects?lang=${asked}`);
+      const near = served.filter((tag) => tag.split("-")[0] === primary);
+      expect([response.status, (await response.json()).detail]).toEqual([400, `Query parameter 'lang' has the value '${asked}'; this portfolio is available in ${served.join(", ")} (did you mean '${near.join("' or '")}'?).`]);
+    }
+  });
+
   it("searches with q in either language from the function, and answers in the language asked for", async () => {
     const project = sample().index.projects.find((p) => inLang(p, "title") !== undefined)!;
     const word = inLang(project, "title")!.split(/\s+/)[0]!;

@@ -64,8 +64,9 @@ export const PROBLEMS = {
     code: "UNSUPPORTED_LANGUAGE",
     status: 400,
     title: "Unsupported language",
-    // Tags match exactly (as the CDN's rules do): `pt-br` is told the spelling it means.
-    detail: ({ source, value, served }) => `${label(source, "lang")} has the value '${shown(value, 40)}'; this portfolio is available in ${served.join(", ")}${casedHint(value, served)}.`,
+    // Tags match exactly (as the CDN's rules do): `pt-br` is told the spelling it means, and
+    // `de` (what a browser or an agent sends) the served tags of its language, `de-CH`.
+    detail: ({ source, value, served }) => `${label(source, "lang")} has the value '${shown(value, 40)}'; this portfolio is available in ${served.join(", ")}${casedHint(value, served) || sameLanguage(value, served)}.`,
   }),
   NOT_FOUND: define<{ path: string }>({
     code: "NOT_FOUND",
@@ -113,4 +114,10 @@ export function problemType(baseUrl: string, code: string): string {
 export function orderProblems(types: readonly AnyProblemType[]): AnyProblemType[] {
   const unique = [...new Map(types.map((type) => [type.code, type])).values()];
   return unique.map((type, i) => [type, i] as const).sort(([a, i], [b, j]) => a.status - b.status || i - j).map(([type]) => type);
+}
+
+/** ` (did you mean 'de-CH'?)` for `de`: the served tags of the value's language, else "". */
+function sameLanguage(value: string, served: readonly string[]): string {
+  const near = served.filter((tag) => tag.split("-")[0] === value.split("-")[0]!.toLowerCase());
+  return near[0] ? ` (did you mean '${near.join("' or '")}'?)` : "";
 }
