@@ -1,13 +1,16 @@
-// The preview enforces Netlify's rate limit on the functions (content/site.json's rateLimit,
-// here a low one): past the limit a client gets 429 without the function running, counted per
+// The preview enforces Netlify's rate limit on the functions when PREVIEW_RATE_LIMIT asks for
+// one (content/site.json's with `site`, here a low one): past the limit a client gets 429 without the function running, counted per
 // function, per address and per host name, while static files are never limited. Addresses
 // are loopback ones (127.0.0.2 and 127.0.0.3 reach the preview on 127.0.0.1 as other clients).
 import { describe, expect, it } from "vitest";
 import { request } from "node:http";
 import { useSite } from "./support/preview-harness.ts";
 import { ROUTE_HEADER } from "../build/preview/start-preview.ts";
-import { rateLimitFromEnv } from "../build/preview/rate-limit-choice.ts";
-import { MAX_WINDOW_SECONDS } from "../build/content/site-rate-limit.ts";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { previewRateLimit, rateLimitFromEnv } from "../build/preview/rate-limit-choice.ts";
+import { DEFAULT_RATE_LIMIT, MAX_WINDOW_SECONDS } from "../build/content/site-rate-limit.ts";
 
 const LIMIT = 3;
 // The window outlasts any test run, so nothing here depends on how fast requests go.
@@ -92,13 +95,31 @@ describe("the preview's rate limit", () => {
 });
 
 describe("PREVIEW_RATE_LIMIT", () => {
-  it("takes <calls>/<seconds> or off, and no window longer than Netlify's (site.json's bound)", () => {
-    expect(rateLimitFromEnv({})).toBeUndefined();
+  it("takes <calls>/<seconds>, site or off, and no window longer than Netlify's (site.json's bound); unset is off", () => {
+    expect(rateLimitFromEnv({})).toBeNull();
     expect(rateLimitFromEnv({ PREVIEW_RATE_LIMIT: "off" })).toBeNull();
+    expect(rateLimitFromEnv({ PREVIEW_RATE_LIMIT: "site" })).toBe("site");
     expect(rateLimitFromEnv({ PREVIEW_RATE_LIMIT: `3/${MAX_WINDOW_SECONDS}` })).toEqual({ windowLimit: 3, windowSize: MAX_WINDOW_SECONDS });
-    for (const raw of ["3", "a/b", "3/60s"]) expect(String(rateLimitFromEnv({ PREVIEW_RATE_LIMIT: raw })), raw).toBe(`Error: '${raw}' is not <calls>/<seconds> or off`);
+    for (const raw of ["3", "a/b", "3/60s", "SITE"]) expect(String(rateLimitFromEnv({ PREVIEW_RATE_LIMIT: raw })), raw).toBe(`Error: '${raw}' is not <calls>/<seconds>, site or off`);
     // The shape is right, the numbers are not: said so, not "is not <calls>/<seconds>".
     for (const raw of ["0/60", "3/0"]) expect(String(rateLimitFromEnv({ PREVIEW_RATE_LIMIT: raw })), raw).toBe(`Error: '${raw}': calls and seconds must each be at least 1 (to turn the limit off, set off)`);
     expect(String(rateLimitFromEnv({ PREVIEW_RATE_LIMIT: `3/${MAX_WINDOW_SECONDS + 1}` }))).toBe(`Error: '3/${MAX_WINDOW_SECONDS + 1}': the window must be at most ${MAX_WINDOW_SECONDS} seconds, Netlify's longest`);
+  });
+
+  it("applies content/site.json's limit only when asked (site): a preview is unlimited by default, as Netlify's local server is", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "rate-choice-"));
+    try {
+      await writeFile(path.join(dir, "site.json"), JSON.stringify({ rateLimit: { windowLimit: 7, windowSize: 30 } }));
+      expect(await previewRateLimit(dir, {})).toBeNull();
+      expect(await previewRateLimit(dir, { PREVIEW_RATE_LIMIT: "site" })).toEqual({ windowLimit: 7, windowSize: 30 });
+      expect(await previewRateLimit(dir, { PREVIEW_RATE_LIMIT: "2/60" })).toEqual({ windowLimit: 2, windowSize: 60 });
+      await writeFile(path.join(dir, "site.json"), JSON.stringify({ rateLimit: false }));
+      expect(await previewRateLimit(dir, { PREVIEW_RATE_LIMIT: "site" })).toBeNull();
+      // Left out, site.json's default: what a deploy of it gets.
+      await writeFile(path.join(dir, "site.json"), JSON.stringify({}));
+      expect(await previewRateLimit(dir, { PREVIEW_RATE_LIMIT: "site" })).toEqual(DEFAULT_RATE_LIMIT);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -82,7 +82,7 @@ export async function openPreviewSession(command: PreviewCommand, env: NodeJS.Pr
   const fromEnv = rateLimitFromEnv(env);
   if (fromEnv instanceof Error) {
     const { contentProblem } = await import("../content/content-problem.ts");
-    reportProblems("", [contentProblem(RATE_LIMIT_VARIABLE, "", fromEnv.message, `e.g. ${RATE_LIMIT_VARIABLE}=3/60, or off`)]);
+    reportProblems("", [contentProblem(RATE_LIMIT_VARIABLE, "", fromEnv.message, `e.g. ${RATE_LIMIT_VARIABLE}=3/60, site (content/site.json's limit) or off`)]);
     process.exit(1);
   }
   const { buildPreview, previewSiteOf } = await import("./preview-output.ts");
@@ -112,7 +112,7 @@ export async function openPreviewSession(command: PreviewCommand, env: NodeJS.Pr
     },
     announce(result, then) {
       // The banner holds content (project slugs), so it is printed escaped like every value.
-      console.log(terminalLines(`Built ${result.fileCount} files for ${itemCounts(result.index.projects.length, result.index.sections)}. Serving ${baseUrl}\n${previewBanner(result.index)}\n${then}`));
+      console.log(terminalLines(`Built ${result.fileCount} files for ${itemCounts(result.index.projects.length, result.index.sections)}. Serving ${baseUrl}\n${previewBanner(result.index)}\n${rateLimitLine(fromEnv, result.index.site.rateLimit)}${then}`));
     },
     onStop: (cleanup) => void cleanups.push(cleanup),
   };
@@ -134,4 +134,15 @@ function refusePreviewArguments(command: PreviewCommand, args: readonly string[]
   // `--port 9801`, `--port=9801`, `-p9801`: the number the owner meant, else another example.
   const port = /(?:^|[\s=p])(\d{1,5})$/.exec(args.join(" "))?.[1] ?? "8889";
   refuseArguments(command, args, `it serves content/; set the port with PORT=${port} ${command}`);
+}
+
+/**
+ * What the banner says of the rate limit: the one this preview enforces (PREVIEW_RATE_LIMIT), or
+ * that it enforces none while a deploy will (content/site.json's), so a 429 surprises no one.
+ */
+function rateLimitLine(chosen: { windowLimit: number; windowSize: number } | null | "site", site: { windowLimit: number; windowSize: number } | null | undefined): string {
+  const rule = (limit: { windowLimit: number; windowSize: number }) => `${limit.windowLimit} function calls per ${limit.windowSize} s from one address`;
+  if (chosen !== null && chosen !== "site") return `Rate limit here: ${rule(chosen)} (PREVIEW_RATE_LIMIT).\n`;
+  if (!site) return chosen === "site" ? "Rate limit: none (content/site.json turns it off).\n" : "";
+  return chosen === "site" ? `Rate limit here: ${rule(site)}, as deployed (content/site.json).\n` : `Rate limit: none here; deployed, ${rule(site)} (content/site.json; PREVIEW_RATE_LIMIT=site applies it here).\n`;
 }
