@@ -113,6 +113,30 @@ describe("npm start", () => {
   });
 
   // Told to run `npm start`, an owner who ran `npm run dev` would lose its rebuilds on save.
+  it("answers a request sent as soon as the port accepts, during the first build, once the build is served (held, not refused)", async () => {
+    const port = await freePort();
+    const child = start({ PORT: String(port) });
+    // A script that waits for the port, not for the banner: it connects at the first moment it can.
+    const deadline = Date.now() + 100_000;
+    for (;;) {
+      const open = await new Promise<boolean>((resolve) => {
+        const socket = connect(port, "127.0.0.1", () => (socket.destroy(), resolve(true)));
+        socket.once("error", () => resolve(false));
+      });
+      if (open) break;
+      if (Date.now() > deadline) throw new Error(`port ${port} never opened:\n${child.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const servedBefore = child.output().includes("Serving http://");
+    const answers = await Promise.all(["/api/v1/health", "/api/v1/profile", "/api/v1/projects?q=a"].map(async (target) => {
+      const response = await fetch(`http://127.0.0.1:${port}${target}`);
+      return [target, response.status, response.headers.get("x-preview-route")];
+    }));
+    expect(answers).toEqual([["/api/v1/health", 200, "static"], ["/api/v1/profile", 200, "static"], ["/api/v1/projects?q=a", 200, "function"]]);
+    // The port opens before the build ends (it is held from the start), so these went in early.
+    expect(servedBefore).toBe(false);
+  });
+
   it("names npm run dev in its examples when that is the command", async () => {
     const refused = start({ PORT: "abc" }, [], "dev");
     expect(await refused.exited()).toBe(1);

@@ -13,7 +13,7 @@ export type PortResult = { ok: true; port: number } | { ok: false; problems: Con
 /** The command the owner ran, for the example in a message: following it must not lose `npm run dev`'s rebuilds. */
 export type PreviewCommand = "npm start" | "npm run dev";
 
-/** A port this process listens on, its server answering 503 until the preview takes it over. */
+/** A port this process listens on, its server holding requests until the preview takes it over (503 once the first build failed). */
 export type Reservation = { ok: true; port: number; server: Server } | { ok: false; problems: ContentProblem[] };
 
 /** Where the preview listens when PORT is unset (the README's http://localhost:8888). */
@@ -34,8 +34,66 @@ export function portProblem(port: number, error: NodeJS.ErrnoException, command:
   return contentProblem("PORT", "", `port ${port} ${why}`, `stop what is using it, or choose another port, e.g. PORT=${port === 65535 ? 8889 : port + 1} ${command}`);
 }
 
-/** What a request gets before the preview serves a build (the first build runs, or failed in `npm run dev`). */
+/** What a request gets when the preview has no build to serve: the first one failed (`npm run dev`), or took longer than HOLD_MS. */
 const NOT_YET = Buffer.from("The preview has no build to serve yet: it is building, or the terminal running it says what to fix in content/. Try again in a moment.\n");
+
+/**
+ * How long a request that came during the first build waits for it. A script that starts
+ * `npm start` and sends its requests once the port accepts them gets its answers, not a 503 it
+ * would take for the site's; a build that takes longer still answers 503, not a hang.
+ */
+const HOLD_MS = 30_000;
+
+/** The requests a reserved server holds while the first build runs (absent: it holds none). */
+interface Held {
+  req: IncomingMessage;
+  res: ServerResponse;
+  timer: NodeJS.Timeout;
+}
+const holding = new WeakMap<Server, Held[]>();
+
+/** The reservation's answer: hold the request for the preview, or 503 when it holds none. */
+function holdOrRefuse(server: Server) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const queue = holding.get(server);
+    if (!queue) return answerNotYet(req, res);
+    const entry: Held = {
+      req,
+      res,
+      timer: setTimeout(() => {
+        queue.splice(queue.indexOf(entry), 1);
+        answerNotYet(req, res);
+      }, HOLD_MS).unref(),
+    };
+    queue.push(entry);
+    // A client that gives up is not answered later.
+    res.once("close", () => {
+      clearTimeout(entry.timer);
+      const at = queue.indexOf(entry);
+      if (at >= 0) queue.splice(at, 1);
+    });
+  };
+}
+
+/** Hand the held requests to the server's new request listener (the preview's, which just took over); hold no more. */
+export function releaseHeld(server: Server): void {
+  const queue = holding.get(server) ?? [];
+  holding.delete(server);
+  for (const { req, res, timer } of queue.splice(0)) {
+    clearTimeout(timer);
+    server.emit("request", req, res);
+  }
+}
+
+/** The first build failed: each held request gets the 503 now, and so does every later one until the preview serves. */
+export function refuseHeld(server: Server): void {
+  const queue = holding.get(server) ?? [];
+  holding.delete(server);
+  for (const { req, res, timer } of queue.splice(0)) {
+    clearTimeout(timer);
+    answerNotYet(req, res);
+  }
+}
 
 function answerNotYet(req: IncomingMessage, res: ServerResponse): void {
   // The body is read off the connection first: answering while the client still sends resets it.
@@ -55,7 +113,9 @@ export const PREVIEW_SERVER_OPTIONS: ServerOptions = { requireHostHeader: false 
 
 /** Listen on `port` at `host` now, or the problem naming PORT. */
 export async function reservePort(port: number, host: string, command: PreviewCommand): Promise<Reservation> {
-  const server = createServer(PREVIEW_SERVER_OPTIONS, answerNotYet);
+  const server = createServer(PREVIEW_SERVER_OPTIONS);
+  holding.set(server, []);
+  server.on("request", holdOrRefuse(server));
   const error = await new Promise<NodeJS.ErrnoException | undefined>((resolve) => {
     server.once("error", resolve);
     server.listen(port, host, () => {

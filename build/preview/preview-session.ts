@@ -13,7 +13,7 @@
 import type { Server } from "node:http";
 import type { BuildResult } from "../build-site.ts";
 import type { Preview } from "./start-preview.ts";
-import { reservePortOrExit, type PreviewCommand } from "./preview-port.ts";
+import { refuseHeld, reservePortOrExit, type PreviewCommand } from "./preview-port.ts";
 import { countProblems, reportProblems } from "../report-problems.ts";
 import { terminalLines } from "../terminal-text.ts";
 import { refuseArguments } from "../refuse-arguments.ts";
@@ -100,7 +100,11 @@ export async function openPreviewSession(command: PreviewCommand, env: NodeJS.Pr
       // The preview may keep serving, so it must say these same problems stop `npm run build` and a
       // deploy; a write this machine refused (a full disk) is this machine's alone.
       const deploy = !result.ok && result.unwritten ? ", as this machine could not write it" : ", and a deploy would fail the same way";
-      if (!result.ok) reportProblems(`${lead}Build failed: ${countProblems(result.problems)}${deploy}${still ? ` (${still})` : ""}`, result.problems);
+      if (!result.ok) {
+        reportProblems(`${lead}Build failed: ${countProblems(result.problems)}${deploy}${still ? ` (${still})` : ""}`, result.problems);
+        // Requests held for a first build get the 503 that says so now, not at the end of their wait.
+        refuseHeld(server);
+      }
       return result;
     },
     async serve(handle) {

@@ -24,7 +24,7 @@ import { toResponse } from "../../functions/api/core/http/to-response.ts";
 import { PREVIEW_PROBLEMS } from "../../functions/api/core/http/preview-problems.ts";
 import { NO_STORE } from "../../functions/api/core/http/headers.ts";
 import { appCommonHeaders } from "../../functions/api/core/app.ts";
-import { PREVIEW_SERVER_OPTIONS } from "./preview-port.ts";
+import { PREVIEW_SERVER_OPTIONS, releaseHeld } from "./preview-port.ts";
 
 export { ROUTE_HEADER };
 
@@ -150,6 +150,8 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   }
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : options.port;
+  // Requests that came while the first build ran are answered now, by the preview.
+  releaseHeld(server);
   return {
     url: `http://${host}:${port}`,
     port,
