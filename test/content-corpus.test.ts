@@ -265,8 +265,9 @@ const GENERATED_CASES: GeneratedCase[] = [
     expected: ["content/projects: symbolic link points outside the content folder (copy the folder into content/ instead)"],
   },
   {
-    // A link to a folder, where a folder would be a problem, is the same problem (not a warning
-    // that only .json files count), whether it leads outside content/ or not.
+    // A link to a folder, where a folder would be a problem, is a problem (not a warning that
+    // only .json files count), whether it leads outside content/ or not; one leading out is told
+    // to go (its files are copied in, not moved: a link to /usr/share holds nothing to move).
     name: "symlink-folder-inside-projects",
     generate: async (content) => {
       const drafts = path.join(content, "..", "drafts");
@@ -277,7 +278,7 @@ const GENERATED_CASES: GeneratedCase[] = [
     },
     expected: [
       "content/project/: this folder is not read by the build, so nothing in it would be published (rename it to projects/)",
-      "content/projects/drafts/: folders inside a content folder are not read, so nothing in it would be published (move its files up into projects/, one <slug>.json each, or the folder out of content/)",
+      "content/projects/drafts/: folders inside a content folder are not read, and this one is a symbolic link out of content/, through which nothing is read (remove the link; to publish files it leads to, copy them into projects/, one <slug>.json each)",
     ],
   },
   {

@@ -91,4 +91,20 @@ describe("a content folder linked out of content/", () => {
     // Not a problem per folder there, and nothing of which projects exist (keyProjects waits).
     expect(checked.problems).toEqual(["content/projects: symbolic link points outside the content folder (copy the folder into content/ instead)"]);
   });
+
+  it("a folder the build does not read, linked out of content/, is told to be removed, not to have its files moved in", async () => {
+    const checked = await checkAfter(async (content) => {
+      const elsewhere = path.join(content, "..", "share");
+      await mkdir(path.join(elsewhere, "zoneinfo"), { recursive: true });
+      await symlink(elsewhere, path.join(content, "share"));
+      await symlink(elsewhere, path.join(content, "projects", "share"));
+      // A name close to a folder that is read: still the link to remove, not a rename.
+      await symlink(elsewhere, path.join(content, "project"));
+    });
+    expect(checked.problems).toEqual([
+      "content/project/: this folder is not read by the build, and is a symbolic link out of content/, through which nothing is read (remove the link; projects/ is read only as a folder inside content/)",
+      "content/projects/share/: folders inside a content folder are not read, and this one is a symbolic link out of content/, through which nothing is read (remove the link; to publish files it leads to, copy them into projects/, one <slug>.json each)",
+      "content/share/: this folder is not read by the build, and is a symbolic link out of content/, through which nothing is read (remove the link)",
+    ]);
+  });
 });

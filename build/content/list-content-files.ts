@@ -12,7 +12,7 @@ import { freeSlug, latinSlug } from "./suggest-slug.ts";
 import { copiedFrom } from "./file-copies.ts";
 import { isEditorScratchFile } from "./editor-files.ts";
 import { CONTENT_KINDS, fileKinds, folderKinds, type ContentKind } from "./kinds.ts";
-import { linkEscape, skippedEntry, type ContentPlace } from "./link-escape.ts";
+import { isInside, linkEscape, skippedEntry, type ContentPlace } from "./link-escape.ts";
 
 /** Litter operating systems and git leave in folders; not worth a warning. */
 export const SYSTEM_FILES: ReadonlySet<string> = new Set([".DS_Store", "Thumbs.db", "desktop.ini", ".gitkeep"]);
@@ -85,7 +85,9 @@ export async function listContentFiles(place: ContentPlace, kinds: readonly Cont
     if (name.startsWith(".")) parked.push(entry.isDirectory() ? `${name}/` : name);
     else if (await isFolder(entry, root)) {
       const meant = closest(name, folders);
-      problem(`${name}/`, "this folder is not read by the build, so nothing in it would be published", meant ? `rename it to ${meant}/` : `${readList}; move its files there, or the folder out of content/; a new section's folder needs its kind in build/content/kinds.ts`);
+      // A link to a folder outside (`share` → /usr/share): its files are no content to move in.
+      if (await leadsOut(place, entry, name)) problem(`${name}/`, "this folder is not read by the build, and is a symbolic link out of content/, through which nothing is read", meant ? `remove the link; ${meant}/ is read only as a folder inside content/` : "remove the link");
+      else problem(`${name}/`, "this folder is not read by the build, so nothing in it would be published", meant ? `rename it to ${meant}/` : `${readList}; move its files there, or the folder out of content/; a new section's folder needs its kind in build/content/kinds.ts`);
     } else if (name.toLowerCase().endsWith(".json")) {
       // Stems, so the shared `.json` does not make `data.json` look like a slip of `site.json`.
       const stem = name.slice(0, -".json".length);
@@ -96,7 +98,7 @@ export async function listContentFiles(place: ContentPlace, kinds: readonly Cont
     } else warn(name, "not read by the build", readList);
   }
   const folderFiles: Record<string, string[]> = {};
-  for (const folder of folders) folderFiles[folder] = unlisted.has(folder) ? [] : await listFolder(root, folder, problem, warn, parked, noteLink, () => unlisted.add(folder));
+  for (const folder of folders) folderFiles[folder] = unlisted.has(folder) ? [] : await listFolder(place, folder, problem, warn, parked, noteLink, () => unlisted.add(folder));
   for (const entry of parked) if (!linkedInto.has(entry.replace(/\/$/, ""))) warn(entry, "not read by the build", "names starting with a dot are skipped");
   return { projectFiles: folderFiles["projects"] ?? [], folderFiles, misplaced: sortBySource(misplaced), ignored: sortBySource(ignored), unlisted: [...unlisted] };
 }
@@ -105,7 +107,8 @@ export async function listContentFiles(place: ContentPlace, kinds: readonly Cont
 type NoteLink = (relative: string) => Promise<void>;
 
 /** The JSON files of one folder kind, sorted; anything else there is reported, dot-named entries added to `parked`. */
-async function listFolder(root: string, folder: string, problem: Report, warn: Report, parked: string[], noteLink: NoteLink, unreadable: () => void): Promise<string[]> {
+async function listFolder(place: ContentPlace, folder: string, problem: Report, warn: Report, parked: string[], noteLink: NoteLink, unreadable: () => void): Promise<string[]> {
+  const { root } = place;
   // A missing folder means no files, reported by the loader; a file in its place is named here,
   // and so is a folder that cannot be read, rather than reported as holding no files.
   const entries = await readdir(path.join(root, folder), { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
@@ -127,7 +130,8 @@ async function listFolder(root: string, folder: string, problem: Report, warn: R
       if (entry.isSymbolicLink()) await noteLink(`${folder}/${name}`);
     }
     else if (await isFolder(entry, path.join(root, folder))) {
-      problem(`${folder}/${name}/`, "folders inside a content folder are not read, so nothing in it would be published", `move its files up into ${folder}/, one <slug>.json each, or the folder out of content/`);
+      if (await leadsOut(place, entry, `${folder}/${name}`)) problem(`${folder}/${name}/`, "folders inside a content folder are not read, and this one is a symbolic link out of content/, through which nothing is read", `remove the link; to publish files it leads to, copy them into ${folder}/, one <slug>.json each`);
+      else problem(`${folder}/${name}/`, "folders inside a content folder are not read, so nothing in it would be published", `move its files up into ${folder}/, one <slug>.json each, or the folder out of content/`);
     } else if (name.toLowerCase().endsWith(".json")) {
       // A stem in another script keeps its name here: the extension is this problem, the name the next.
       const stem = name.slice(0, -".json".length);
@@ -155,4 +159,11 @@ async function isFolder(entry: Dirent, dir: string): Promise<boolean> {
 
 function sortBySource(problems: ContentProblem[]): ContentProblem[] {
   return problems.sort((a, b) => (a.source < b.source ? -1 : a.source > b.source ? 1 : 0));
+}
+
+/** True when `entry` (at `relative`) is a symbolic link whose target lies outside the content folder. */
+async function leadsOut(place: ContentPlace, entry: Dirent, relative: string): Promise<boolean> {
+  if (!entry.isSymbolicLink()) return false;
+  const target = await realpath(path.join(place.root, relative)).catch(() => undefined);
+  return target !== undefined && !isInside(place.rootReal, target);
 }
