@@ -49,7 +49,7 @@ export const DeprecationContentSchema = z
     path: path.describe("The deprecated path, or a prefix ending in *."),
     deprecation: isoDate.describe("When it was deprecated (midnight UTC)."),
     sunset: isoDate.optional().describe(`When it goes away; at least ${GRACE_DAYS} days after the deprecation, which is the default.`),
-    link: link.describe("Where to read about it (a changelog or migration note, or the replacement): an absolute URL or a path on this site."),
+    link: link.describe("Where to read about it (a changelog or migration note, or the replacement): an absolute http(s) URL or a path on this site."),
   })
   .check((ctx) => {
     const { deprecation, sunset } = ctx.value;
