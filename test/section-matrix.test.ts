@@ -191,7 +191,10 @@ describe("llms.txt over every section", () => {
     expect(text).toMatch(/\/api\/v1\/fixture-papers\b.*all 3 fixture papers; filter with \?year=/);
     expect(text).toMatch(/\/api\/v1\/fixture-talks\b.*no fixture talks yet/);
     expect(text).not.toMatch(/0 fixture talks/);
-    expect(text).toContain("this file plus the profile, skills and every project, fixture paper and fixture talk in Markdown");
+    // Every added section's noun, whatever sections the owner added beside the fixtures.
+    const nouns = ["project", ...RESOURCES_WITH_SECTIONS.flatMap((resource) => (resource.section !== undefined && "collection" in resource ? [(resource as CollectionResource<string, string>).collection.spec.noun.one] : []))];
+    expect(nouns).toEqual(expect.arrayContaining(["fixture paper", "fixture talk"]));
+    expect(text).toContain(`this file plus the profile, skills and every ${nouns.slice(0, -1).join(", ")} and ${nouns.at(-1)} in Markdown`);
   });
 
   it("llms-full.txt holds every item of a section with items, each field labelled, and no heading for an empty one", async () => {
