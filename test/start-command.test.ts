@@ -147,22 +147,32 @@ describe("npm start", () => {
     try {
       const child = start({ PORT: String(port) }, [], "dev");
       expect(await child.exited()).toBe(1);
-      expect(child.output()).toBe(`PORT: port ${port} is already in use (stop what is using it, or choose another port, e.g. PORT=${port + 1} npm run dev)\n`);
+      expect(child.output()).toMatch(new RegExp(`^PORT: port ${port} is already in use \\(stop what is using it, or choose another port, e\\.g\\. PORT=\\d+ npm run dev\\)\\n$`));
     } finally {
       await new Promise((resolve) => busy.close(resolve));
     }
   });
 
-  it("says in one line naming PORT that the port is in use", async () => {
+  it("says in one line naming PORT that the port is in use, offering a port that is free (not the next one, when that is busy too)", async () => {
     const port = await freePort();
     const busy: Server = createServer().listen(port, "localhost");
     await once(busy, "listening");
+    // The next port up is taken too (by this test, or already by something else).
+    const next: Server = createServer();
+    await new Promise<void>((resolve) => next.once("error", () => resolve()).listen(port + 1, "localhost", () => resolve()));
     try {
       const child = start({ PORT: String(port) });
       expect(await child.exited()).toBe(1);
-      expect(child.output()).toBe(`PORT: port ${port} is already in use (stop what is using it, or choose another port, e.g. PORT=${port + 1} npm start)\n`);
+      const offered = /^PORT: port (\d+) is already in use \(stop what is using it, or choose another port, e\.g\. PORT=(\d+) npm start\)\n$/.exec(child.output());
+      expect(offered?.[1]).toBe(String(port));
+      expect(Number(offered?.[2])).toBeGreaterThan(port + 1);
+      // Free when offered: this test can listen on it.
+      const taken = createServer();
+      await new Promise<void>((resolve, reject) => taken.once("error", reject).listen(Number(offered?.[2]), "localhost", () => resolve()));
+      await new Promise((resolve) => taken.close(resolve));
     } finally {
       await new Promise((resolve) => busy.close(resolve));
+      if (next.listening) await new Promise((resolve) => next.close(resolve));
     }
   });
 });

@@ -28,10 +28,40 @@ export function resolvePort(env: NodeJS.ProcessEnv, command: PreviewCommand): Po
   return { ok: false, problems: [contentProblem("PORT", "", `'${raw}' is not a port number from 1 to 65535`, `e.g. PORT=8889 ${command}`)] };
 }
 
-/** The problem naming PORT for an error from listening on `port` (EADDRINUSE: in use). */
-export function portProblem(port: number, error: NodeJS.ErrnoException, command: PreviewCommand): ContentProblem {
+/**
+ * The problem naming PORT for an error from listening on `port` (EADDRINUSE: in use); `free`, a
+ * port found free just now, is the one the example offers (else the next one up).
+ */
+export function portProblem(port: number, error: NodeJS.ErrnoException, command: PreviewCommand, free?: number): ContentProblem {
   const why = error.code === "EADDRINUSE" ? "is already in use" : error.code === "EACCES" ? "needs more privileges than you have" : `cannot be used (${error.code ?? error.message})`;
-  return contentProblem("PORT", "", `port ${port} ${why}`, `stop what is using it, or choose another port, e.g. PORT=${port === 65535 ? 8889 : port + 1} ${command}`);
+  return contentProblem("PORT", "", `port ${port} ${why}`, `stop what is using it, or choose another port, e.g. PORT=${free ?? (port === 65535 ? 8889 : port + 1)} ${command}`);
+}
+
+/** Listen on `port` at `host` with `server`; the error, or undefined once it listens. */
+function listenOn(server: Server, port: number, host: string): Promise<NodeJS.ErrnoException | undefined> {
+  return new Promise((resolve) => {
+    server.once("error", resolve);
+    server.listen(port, host, () => {
+      server.off("error", resolve);
+      resolve(undefined);
+    });
+  });
+}
+
+/**
+ * The first of the next few ports above `port` that is free at `host` now, so the example a
+ * busy port's message gives works when followed (a second preview beside `npm run dev` on 8888
+ * and 8889 was offered 8889). Undefined when none of them is.
+ */
+async function freePortAbove(port: number, host: string): Promise<number | undefined> {
+  for (let candidate = port + 1; candidate <= Math.min(port + 20, 65535); candidate++) {
+    const probe = createServer();
+    if ((await listenOn(probe, candidate, host)) === undefined) {
+      await new Promise((resolve) => probe.close(resolve));
+      return candidate;
+    }
+  }
+  return undefined;
 }
 
 /** What a request gets when the preview has no build to serve: the first one failed (`npm run dev`), or took longer than HOLD_MS. */
@@ -116,14 +146,10 @@ export async function reservePort(port: number, host: string, command: PreviewCo
   const server = createServer(PREVIEW_SERVER_OPTIONS);
   holding.set(server, []);
   server.on("request", holdOrRefuse(server));
-  const error = await new Promise<NodeJS.ErrnoException | undefined>((resolve) => {
-    server.once("error", resolve);
-    server.listen(port, host, () => {
-      server.off("error", resolve);
-      resolve(undefined);
-    });
-  });
-  return error ? { ok: false, problems: [portProblem(port, error, command)] } : { ok: true, port, server };
+  const error = await listenOn(server, port, host);
+  if (!error) return { ok: true, port, server };
+  const free = error.code === "EADDRINUSE" ? await freePortAbove(port, host) : undefined;
+  return { ok: false, problems: [portProblem(port, error, command, free)] };
 }
 
 /** For the commands: the port and its listening server, or its problems printed and exit code 1. */
