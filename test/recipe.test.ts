@@ -207,6 +207,9 @@ describe("the recipe for a new section (docs/adding-a-resource.md)", () => {
     expect(built.llms).toContain("[Publications](http://127.0.0.1:9/api/v1/publications)");
     expect(built.portal).toContain("curl http://127.0.0.1:9/api/v1/publications");
     expect(built.banner).toMatch(/Publications\s+http:\/\/127\.0\.0\.1:9\/api\/v1\/publications/);
+    // A filter shown at work, as the projects' lane and tier are: its first value with a file.
+    expect(built.banner).toMatch(/Publications by year\s+http:\/\/127\.0\.0\.1:9\/api\/v1\/publications\?year=2024\n/);
+    expect(built.portal).toMatch(/<h3>Publications by year<\/h3>\n<pre tabindex="0"><code>curl [^<]*http:\/\/127\.0\.0\.1:9\/api\/v1\/publications\?year=2024/);
     expect(built.banner).toMatch(/Fixture talks given\s+http:\/\/127\.0\.0\.1:9\/api\/v1\/fixture-talks/);
     expect(built.reference).toContain("content/publications/<slug>.json");
     expect(built.tools).toEqual(expect.arrayContaining(["list_publications", "get_fixture_talk"]));

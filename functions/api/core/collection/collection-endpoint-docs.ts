@@ -11,6 +11,11 @@ export function collectionEndpoints(noun: Noun, task: string | undefined, state:
   const { listPath, items } = state;
   const filters = state.parameters.map((parameter) => `?${parameter.name}=`);
   const first = items[0];
+  // One filtered list as an example with a task, as the projects' lane and tier have: the quick
+  // start and the banner then show how a filter reads, not the whole list alone.
+  const filter = state.filters.find((candidate) => (candidate.staticValues ?? []).length > 0);
+  const value = filter?.staticValues?.[0];
+  const example = filter && value !== undefined ? { name: `${capitalized(noun.many)} with ${filter.name} ${value}`, path: `${listPath}?${filter.name}=${encodeURIComponent(value)}` } : undefined;
   return [
     {
       name: capitalized(noun.many),
@@ -21,8 +26,12 @@ export function collectionEndpoints(noun: Noun, task: string | undefined, state:
       rank: "main",
     },
     ...(first ? [{ name: `One ${noun.one}`, path: `${listPath}/${first.slug}`, note: `every field of one ${noun.one}`, task: `One ${noun.one}`, rank: "example" as const }] : []),
+    ...(example && filter ? [{ ...example, note: `filtered by ${filter.name}`, task: `${capitalized(noun.many)} by ${filter.name}`, rank: "example" as const }] : []),
     ...state.filters.flatMap((filter) =>
-      (filter.staticValues ?? []).map((value) => ({ name: `${capitalized(noun.many)} with ${filter.name} ${value}`, path: `${listPath}?${filter.name}=${encodeURIComponent(value)}`, note: "", rank: "more" as const })),
+      (filter.staticValues ?? []).flatMap((value) => {
+        const path = `${listPath}?${filter.name}=${encodeURIComponent(value)}`;
+        return path === example?.path ? [] : [{ name: `${capitalized(noun.many)} with ${filter.name} ${value}`, path, note: "", rank: "more" as const }];
+      }),
     ),
   ];
 }
