@@ -18,10 +18,12 @@ export interface RememberedAnswers {
   get(pathname: string, stats: Stats): RememberedAnswer | undefined;
   /** Keep what `res` is about to send for `pathname` (its head is complete) and the file's bytes. */
   remember(pathname: string, file: string, stats: Stats, res: ServerResponse): void;
+  /** Keep an answer whose head and body the caller made from one read of the file. */
+  keep(pathname: string, stats: Stats, answer: RememberedAnswer): void;
 }
 
 /** Larger files are streamed every time: memory goes to the many small API answers. */
-const MAX_FILE_BYTES = 1024 * 1024;
+export const MAX_FILE_BYTES = 1024 * 1024;
 /** Past either bound the memory starts again, so no request pattern can grow it without end. */
 const MAX_ANSWERS = 10_000;
 const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
@@ -30,7 +32,16 @@ const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
 export function createRememberedAnswers(): RememberedAnswers {
   const answers = new Map<string, RememberedAnswer & { stats: Stats }>();
   let totalBytes = 0;
+  const keep = (pathname: string, stats: Stats, answer: RememberedAnswer) => {
+    if (answers.size >= MAX_ANSWERS || totalBytes + answer.body.byteLength > MAX_TOTAL_BYTES) {
+      answers.clear();
+      totalBytes = 0;
+    }
+    answers.set(pathname, { ...answer, stats });
+    totalBytes += answer.body.byteLength;
+  };
   return {
+    keep,
     get(pathname, stats) {
       const known = answers.get(pathname);
       return known !== undefined && known.stats === stats ? known : undefined;
@@ -45,16 +56,10 @@ export function createRememberedAnswers(): RememberedAnswers {
       }
       // The file changed between the stat and the read: the next stat will tell.
       if (body.byteLength !== stats.size) return;
-      if (answers.size >= MAX_ANSWERS || totalBytes + body.byteLength > MAX_TOTAL_BYTES) {
-        answers.clear();
-        totalBytes = 0;
-      }
       // Names as they were set (`ETag`, not `etag`), so a replayed head reads the same.
       // (Node has OutgoingMessage#getRawHeaderNames since 15.13; @types/node lists it on ClientRequest only.)
       const names = (res as ServerResponse & { getRawHeaderNames(): string[] }).getRawHeaderNames();
-      const headers = names.flatMap((name) => [name, res.getHeader(name) ?? ""]);
-      answers.set(pathname, { headers, body, stats });
-      totalBytes += body.byteLength;
+      keep(pathname, stats, { headers: names.flatMap((name) => [name, res.getHeader(name) ?? ""]), body });
     },
   };
 }

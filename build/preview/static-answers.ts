@@ -9,7 +9,8 @@ import { createServer as createFileServer } from "http-server";
 import type { NetlifyRules } from "./netlify-rules.ts";
 import type { StaticFiles, StaticLookup } from "./static-files.ts";
 import { ROUTE_HEADER } from "./route-header.ts";
-import { createRememberedAnswers } from "./remembered-answers.ts";
+import { createRememberedAnswers, MAX_FILE_BYTES, type RememberedAnswer } from "./remembered-answers.ts";
+import { etagOf } from "../../functions/api/core/http/to-response.ts";
 
 type Answer = (req: IncomingMessage, res: ServerResponse, found: StaticLookup, pathname: string, search: string) => void;
 
@@ -33,6 +34,11 @@ export function createStaticAnswers(distDir: string, files: StaticFiles, rules: 
     }
     const headers: Record<string, string> = { ...rules.headersFor(pathname), [ROUTE_HEADER]: "static" };
     if (found.kind === "file") {
+      // A small file the header rules type, asked whole: its body, length and ETag from one read.
+      if (req.headers.range === undefined && found.stats.size <= MAX_FILE_BYTES && Object.keys(headers).some((name) => name.toLowerCase() === "content-type")) {
+        const bytes = readPage(found.file);
+        if (bytes !== null) return answerBytes(req, res, headers, found.file, bytes, (answer) => plain && remembered.keep(pathname, found.stats, answer));
+      }
       // One source: the ETag a header rule gives the file (dist/_headers), else the core's hash of it.
       const etag = takeHeader(headers, "ETag") ?? files.etagOf(found);
       headers["ETag"] = etag;
@@ -67,6 +73,42 @@ export function createStaticAnswers(distDir: string, files: StaticFiles, rules: 
   };
 }
 
+/**
+ * The ETag of each file's bytes as last read, kept with them: a file is hashed again only when
+ * its bytes differ. Not by its stats, which `npm run dev` may still hold from before a rebuild
+ * swapped the site in (the watch that clears them fires later).
+ */
+const hashed = new Map<string, { body: Buffer; etag: string }>();
+
+function etagOfBytes(file: string, bytes: Buffer): string {
+  const known = hashed.get(file);
+  if (known !== undefined && known.body.equals(bytes)) return known.etag;
+  const etag = etagOf(bytes);
+  // One entry per file of the site (at most 1 MiB each); a site's worth, never more.
+  if (hashed.size >= 10_000) hashed.clear();
+  hashed.set(file, { body: bytes, etag });
+  return etag;
+}
+
+/**
+ * A small file's answer from bytes read once: while `npm run dev` swaps a rebuilt site in, a
+ * length taken from one stat and bytes streamed from a later open could be of two versions (a
+ * cut JSON body, and the rest of it taken for the next answer on the connection), and an ETag
+ * from remembered stats of the other. Here the head and the body are of the same bytes.
+ */
+function answerBytes(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>, file: string, bytes: Buffer, keep: (answer: RememberedAnswer) => void): void {
+  const etag = takeHeader(headers, "ETag") ?? etagOfBytes(file, bytes);
+  headers["ETag"] = etag;
+  const ifNoneMatch = req.headers["if-none-match"];
+  if (ifNoneMatch !== undefined && matchesIfNoneMatch(ifNoneMatch, etag)) {
+    takeHeader(headers, "Content-Type");
+    res.writeHead(304, headers).end();
+    return;
+  }
+  const head = { ...headers, "Accept-Ranges": "bytes", "Content-Length": String(bytes.byteLength) };
+  keep({ headers: Object.entries(head).flat(), body: bytes });
+  res.writeHead(200, head).end(req.method === "HEAD" ? undefined : bytes);
+}
 
 function readPage(file: string): Buffer | null {
   try {
