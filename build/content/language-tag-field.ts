@@ -109,12 +109,19 @@ export function notALanguage(tag: string): string | undefined {
  */
 export function preferredTag(tag: string): string | undefined {
   const language = tag.split("-")[0]?.toLowerCase() ?? "";
-  if (language.length === 3 || WITHDRAWN.has(language)) {
-    const current = Intl.getCanonicalLocales(language)[0];
-    // `hbs` is `sr-Latn`: a two-letter language with the script the code implied.
-    if (current !== undefined && current !== language && /^[a-z]{2}(?:-|$)/.test(current)) return conventionalCase(tag.replace(/^[a-z]+/i, current));
-  }
-  return undefined;
+  if (language.length !== 3 && !WITHDRAWN.has(language)) return undefined;
+  const current = Intl.getCanonicalLocales(language)[0];
+  // Only a bare two-letter code: ICU's other aliases are not BCP 47's (`prs`, Dari, and `cnr`,
+  // Montenegrin, are languages of their own that ICU maps to `fa-AF` and `sr-ME`), and a
+  // replacement with parts of its own (`sh` → `sr-Latn`) would clash with the tag's own
+  // (`sh-Cyrl` → `sr-Latn-Cyrl`, which no rule accepts), so it is offered only for the bare code.
+  if (current === undefined || current === language) return undefined;
+  if (/^[a-z]{2}$/.test(current)) return conventionalCase(tag.replace(/^[a-z]+/i, current));
+  if (!WITHDRAWN.has(language)) return undefined;
+  // `sh` is `sr-Latn`; `sh-Cyrl` keeps its own script (`sr-Cyrl`), `sh-BA` gains the implied one.
+  const [replacement, implied] = current.split("-");
+  const rest = tag.split("-").slice(1);
+  return conventionalCase([replacement, ...(rest[0]?.length === 4 || implied === undefined ? [] : [implied]), ...rest].join("-"));
 }
 
 /** A language tag field: well-formed, and naming a language. */
