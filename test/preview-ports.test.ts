@@ -10,7 +10,8 @@
 // when an assertion fails.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { existsSync } from "node:fs";
-import { readdir, rm } from "node:fs/promises";
+import { readdir, rm, writeFile } from "node:fs/promises";
+import { connect } from "node:net";
 import path from "node:path";
 import { freePort } from "./support/free-port.ts";
 import { makeDevWorkspace, startDev } from "./support/dev-workspace.ts";
@@ -119,5 +120,34 @@ describe("npm run dev stopped twice at once", () => {
     signalGroup(dev.child, "SIGINT", 2);
     expect(await dev.child.exited()).toBe(0);
     expect(existsSync(path.join(work, ".preview", port))).toBe(false);
+  }, 2 * PATIENCE_MS);
+});
+
+describe("npm start on broken content", () => {
+  it("answers a request held during its failed first build with 503 before it exits, not a reset connection", async () => {
+    // Last in this file: the broken file would stop every later build in the workspace.
+    await writeFile(path.join(work, "content", "projects", "zz-broken.json"), '{"title": ');
+    const port = await freePort();
+    const child = start(port);
+    const deadline = Date.now() + PATIENCE_MS;
+    for (;;) {
+      const open = await new Promise<boolean>((resolve) => {
+        const socket = connect(port, "127.0.0.1", () => (socket.destroy(), resolve(true)));
+        socket.once("error", () => resolve(false));
+      });
+      if (open || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const held = await Promise.all(
+      [fetch(`http://127.0.0.1:${port}/api/v1/health`), fetch(`http://127.0.0.1:${port}/api/mcp`, { method: "POST", body: "{}" })].map((sent) =>
+        sent.then(async (response) => [response.status, await response.text()] as const, (error: Error) => [0, String(error)] as const),
+      ),
+    );
+    expect(await child.exited()).toBe(1);
+    for (const [status, text] of held) {
+      expect(status, text).toBe(503);
+      expect(text).toContain("no build to serve yet");
+    }
+    expect(child.output()).toContain("content/projects/zz-broken.json");
   }, 2 * PATIENCE_MS);
 });

@@ -86,14 +86,12 @@ const holding = new WeakMap<Server, Held[]>();
 function holdOrRefuse(server: Server) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     const queue = holding.get(server);
-    if (!queue) return answerNotYet(req, res);
+    if (!queue) return void answerNotYet(req, res);
     const entry: Held = {
       req,
       res,
-      timer: setTimeout(() => {
-        queue.splice(queue.indexOf(entry), 1);
-        answerNotYet(req, res);
-      }, HOLD_MS).unref(),
+      // A build this slow is no first build to wait for: every request held, and every later one, gets the 503.
+      timer: setTimeout(() => void refuseHeld(server), HOLD_MS).unref(),
     };
     queue.push(entry);
     // A client that gives up is not answered later.
@@ -115,23 +113,35 @@ export function releaseHeld(server: Server): void {
   }
 }
 
-/** The first build failed: each held request gets the 503 now, and so does every later one until the preview serves. */
-export function refuseHeld(server: Server): void {
+/**
+ * The first build failed (or took past HOLD_MS): each held request gets the 503 now, and so does
+ * every later one until the preview serves. Settles once every held answer is sent, so a
+ * command that exits next (`npm start` on broken content) does not cut them off.
+ */
+export async function refuseHeld(server: Server): Promise<void> {
   const queue = holding.get(server) ?? [];
   holding.delete(server);
-  for (const { req, res, timer } of queue.splice(0)) {
-    clearTimeout(timer);
-    answerNotYet(req, res);
-  }
+  await Promise.all(
+    queue.splice(0).map(({ req, res, timer }) => {
+      clearTimeout(timer);
+      return answerNotYet(req, res);
+    }),
+  );
 }
 
-function answerNotYet(req: IncomingMessage, res: ServerResponse): void {
+/** Answer 503; settles once the answer is sent, or the client is gone. */
+function answerNotYet(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const done = new Promise<void>((resolve) => {
+    res.once("finish", resolve);
+    res.once("close", resolve);
+  });
   // The body is read off the connection first: answering while the client still sends resets it.
   req.once("end", () => {
     res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": String(NOT_YET.length), "Cache-Control": "no-store", "Retry-After": "1" });
     res.end(req.method === "HEAD" ? undefined : NOT_YET);
   });
   req.resume();
+  return done;
 }
 
 /**

@@ -95,15 +95,20 @@ export async function openPreviewSession(command: PreviewCommand, env: NodeJS.Pr
       if (stopping) return new Promise<never>(() => undefined);
       const built = buildPreview(baseUrl, port);
       building = built;
-      const result = await built;
+      // A build that throws (a bug, a full disk) serves nothing either: held requests are told so.
+      const result = await built.catch(async (error: unknown) => {
+        await refuseHeld(server);
+        throw error;
+      });
       if (result.warnings.length > 0) reportProblems("Warning: skipped in content/:", result.warnings);
       // The preview may keep serving, so it must say these same problems stop `npm run build` and a
       // deploy; a write this machine refused (a full disk) is this machine's alone.
       const deploy = !result.ok && result.unwritten ? ", as this machine could not write it" : ", and a deploy would fail the same way";
       if (!result.ok) {
         reportProblems(`${lead}Build failed: ${countProblems(result.problems)}${deploy}${still ? ` (${still})` : ""}`, result.problems);
-        // Requests held for a first build get the 503 that says so now, not at the end of their wait.
-        refuseHeld(server);
+        // Requests held for a first build get the 503 that says so now, not at the end of their
+        // wait, and are sent before `npm start` exits.
+        await refuseHeld(server);
       }
       return result;
     },
