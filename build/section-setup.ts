@@ -64,7 +64,7 @@ export function checkSectionSetup(kinds: readonly ContentKind[], resources: read
           RESOURCE_LIST_FILE,
           resource.name,
           `the resource '${resource.name}' names the response schema '${schema}', which no content kind supplies${near ? ` (did you mean '${near}'?)` : ""}`,
-          `add '${schema}' to the responses of its kind in ${KINDS_FILE}'s SECTION_KINDS, or fix the name`,
+          `add '${schema}' to the responses of its content kind (${kindFile(resource.name)}), or fix the name`,
         ),
       );
     }

@@ -72,8 +72,8 @@ describe("translated views (?lang=)", () => {
 
   it("answers another region or script of a served language (what browsers and agents send) with the served tags of that language", async () => {
     const served = ["en", ...site().translations];
-    for (const primary of [lang().split("-")[0]!, "en"]) {
-      const asked = `${primary}-ZZ`;
+    // A locale as POSIX writes it (`de_CH`) is that language too.
+    for (const [primary, asked] of [[lang().split("-")[0]!, `${lang().split("-")[0]}-ZZ`], ["en", "en-ZZ"], ["en", "en_ZZ"]] as const) {
       const response = await get(`/api/v1/projects?lang=${asked}`);
       const near = served.filter((tag) => tag.split("-")[0] === primary);
       expect([response.status, (await response.json()).detail]).toEqual([400, `Query parameter 'lang' has the value '${asked}'; this portfolio is available in ${served.join(", ")} (did you mean '${near.join("' or '")}'?).`]);

@@ -63,8 +63,8 @@ describe("translation language tags", () => {
     // OpenAPI names the language of its fields, which the tag alone does not say to every reader.
     const schemas = (await buildOpenApiDocument(result.index, app)).components.schemas as Record<string, { properties: Record<string, { description?: string }> }>;
     const name = new Intl.DisplayNames(["en"], { type: "language" }).of(tag);
-    expect(schemas["ProjectItem"]?.properties[title]?.description).toBe(`The text in ${name} ('${tag}'), absent when the item has none; ?lang=${tag} serves it in the field it translates.`);
-    expect(schemas["ProjectDetail"]?.properties[translationKey("summary", tag)]?.description).toBe(`The text in ${name} ('${tag}'), null when the item has none; ?lang=${tag} serves it in the field it translates.`);
+    expect(schemas["ProjectItem"]?.properties[title]?.description).toBe(`The text in ${name} ('${tag}'), absent when the item has none; an answer asked for in '${tag}' also holds it in the field it translates.`);
+    expect(schemas["ProjectDetail"]?.properties[translationKey("summary", tag)]?.description).toBe(`The text in ${name} ('${tag}'), null when the item has none; an answer asked for in '${tag}' also holds it in the field it translates.`);
   });
 
   it.each([[["fr", "tr"]], [["tr", "fr"]]])("orders a list item's translated fields as the detail does, whatever order site.json gives: %j", async (translations) => {
@@ -282,7 +282,7 @@ describe("a translated field in another case", () => {
     expect(lines).toEqual([expect.stringContaining(`→ ${key}: is a translation into '${lang}', but content/site.json does not list '${lang}' in translations (add "${lang}" to translations and write the field as ${canonical}, or remove ${key})`)]);
     const listed = await buildWith([lang], { [canonical]: "x", [key]: "x" });
     const listedLines = listed.ok ? [] : listed.problems.map(formatProblem);
-    expect(listedLines).toEqual([expect.stringContaining(`→ ${key}: is a translation into '${lang}', named with a code BCP 47 does not write (write the field as ${canonical})`)]);
+    expect(listedLines).toEqual([expect.stringContaining(`→ ${key}: is a translation into '${lang}', named with a code BCP 47 does not write (write the field as ${canonical}, or merge it into ${canonical} if the file has one)`)]);
   });
 
   it("titleEng is the content's own language, as titleEn is", async () => {

@@ -319,7 +319,7 @@ describe("completions over more values than one answer holds", () => {
     const ask = (params: Record<string, unknown>) => rpc(many, "legacy", "completion/complete", { ref: { type: "ref/resource", uri: template }, argument: { name: "slug", value: ZZ }, ...params });
     for (const context of [5, "x", [], null, { arguments: 5 }, { arguments: [] }, { arguments: null }, { arguments: { lang: 5 } }, { arguments: { lang: null } }]) {
       const { error } = (await ask({ context })).body;
-      expect([error?.code, error?.message], JSON.stringify(context)).toEqual([-32602, expect.stringContaining("'context' one whose arguments are strings")]);
+      expect([error?.code, error?.message], JSON.stringify(context)).toEqual([-32602, expect.stringContaining("'context' one with string arguments")]);
     }
     // A context of the right shape changes nothing: every closed set is fixed.
     expect((await ask({ context: { arguments: { lang: "x" } } })).body.result.completion.total).toBe(COUNT);

@@ -112,7 +112,6 @@ describe("npm start", () => {
     expect(existsSync(path.join(".preview", String(port)))).toBe(false);
   });
 
-  // Told to run `npm start`, an owner who ran `npm run dev` would lose its rebuilds on save.
   it("answers a request sent as soon as the port accepts, during the first build, once the build is served (held, not refused)", async () => {
     const port = await freePort();
     const child = start({ PORT: String(port) });
@@ -137,6 +136,7 @@ describe("npm start", () => {
     expect(servedBefore).toBe(false);
   });
 
+  // Told to run `npm start`, an owner who ran `npm run dev` would lose its rebuilds on save.
   it("names npm run dev in its examples when that is the command", async () => {
     const refused = start({ PORT: "abc" }, [], "dev");
     expect(await refused.exited()).toBe(1);

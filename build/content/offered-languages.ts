@@ -94,7 +94,7 @@ export function undeclaredTranslation(label: string, key: string, lang: string, 
   const field = TRANSLATABLE_FIELDS.find((name) => key.startsWith(name));
   const canonical = field === undefined ? key : translationKey(field, lang);
   // `titleIw` beside a listed `he`: the language is offered, only the name's code is not BCP 47's.
-  if (listed) return { message: `is a translation into '${lang}', named with a code BCP 47 does not write`, hint: `write the field as ${canonical}` };
+  if (listed) return { message: `is a translation into '${lang}', named with a code BCP 47 does not write`, hint: `write the field as ${canonical}, or merge it into ${canonical} if the file has one` };
   const add = inSection ? `add "${lang}" to translations and translate a project's ${keysOf(lang).join(" or ")} too (a language is offered only when a project has it),` : `add "${lang}" to translations`;
   return {
     message: `is a translation into '${lang}', but ${label}/site.json does not list '${lang}' in translations`,

@@ -58,7 +58,7 @@ export function llmsCoreSections(index: PortfolioIndex, app: DocumentedApp): str
 export function llmsOptionalSection(index: PortfolioIndex, withFullText: boolean, app: DocumentedApp): string {
   const base = index.site.baseUrl;
   return section("Optional", [
-    ...(withFullText ? [linkLine("Full text", base + DEVELOPER_PATHS.llmsFull, `this file plus the profile, skills and every ${fullTextItems(app)} in Markdown`)] : []),
+    ...(withFullText ? [linkLine("Full text", base + DEVELOPER_PATHS.llmsFull, `this file plus the profile, skills and every ${fullTextItems(index, app)} in Markdown`)] : []),
     ...listEndpoints(index, appDocs(app))
       .filter((e) => e.rank === "more")
       .map((e) => linkLine(e.name, base + e.path, e.note || undefined)),
@@ -67,8 +67,12 @@ export function llmsOptionalSection(index: PortfolioIndex, withFullText: boolean
 }
 
 /** What llms-full.txt holds the full text of: projects, and the items of every added section that has some. */
-function fullTextItems(app: DocumentedApp): string {
-  const nouns = app.resources.flatMap((resource) => (resource.section !== undefined && "collection" in resource ? [(resource as CollectionResource<string, string>).collection.spec.noun.one] : []));
+function fullTextItems(index: PortfolioIndex, app: DocumentedApp): string {
+  const nouns = app.resources.flatMap((resource) => {
+    if (resource.section === undefined || !("collection" in resource)) return [];
+    const { collection } = resource as CollectionResource<string, string>;
+    return collection.state(index).items.length > 0 ? [collection.spec.noun.one] : [];
+  });
   const all = ["project", ...nouns];
   return all.length === 1 ? all[0]! : `${all.slice(0, -1).join(", ")} and ${all.at(-1)!}`;
 }

@@ -105,7 +105,7 @@ function unoffered<S extends z.ZodType>(schema: S, lang: string, offered: readon
   if (offered === undefined) return schema;
   if (offered.includes(lang)) {
     const name = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" }).of(lang);
-    return schema.describe(`The text in ${name ? `${name} ('${lang}')` : `'${lang}'`}, ${empty} when the item has none; ?lang=${lang} serves it in the field it translates.`);
+    return schema.describe(`The text in ${name ? `${name} ('${lang}')` : `'${lang}'`}, ${empty} when the item has none; an answer asked for in '${lang}' also holds it in the field it translates.`);
   }
   return schema.describe(`The spec's '${lang}' translation field, which every answer keeps; this site offers no '${lang}' translation, so it is always ${empty}.`);
 }

@@ -118,6 +118,6 @@ export function orderProblems(types: readonly AnyProblemType[]): AnyProblemType[
 
 /** ` (did you mean 'de-CH'?)` for `de`: the served tags of the value's language, else "". */
 function sameLanguage(value: string, served: readonly string[]): string {
-  const near = served.filter((tag) => tag.split("-")[0] === value.split("-")[0]!.toLowerCase());
+  const near = served.filter((tag) => tag.split("-")[0] === value.split(/[-_]/)[0]!.toLowerCase());
   return near[0] ? ` (did you mean '${near.join("' or '")}'?)` : "";
 }

@@ -152,7 +152,7 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
     const { context = {} } = params;
     const chosen = isPlainObject(context) ? (context["arguments"] === undefined ? {} : context["arguments"]) : 0;
     if (!isPlainObject(ref) || !isPlainObject(argument) || typeof argument["name"] !== "string" || typeof argument["value"] !== "string" || !isPlainObject(chosen) || Object.values(chosen).some((v) => typeof v !== "string")) {
-      return invalidParams(id, "'ref' must be an object, 'argument' one with a string name and value, and 'context' one whose arguments are strings");
+      return invalidParams(id, "'ref' must be an object, 'argument' one with a string name and value, 'context' one with string arguments");
     }
     const values = completionValues(ref, argument["name"]);
     if (typeof values === "string") return invalidParams(id, values);

@@ -116,7 +116,7 @@ export function checkModernRequest(request: JsonRpcRequest, headerVersion: strin
   // to an initialize request".
   if (method === "initialize") {
     const legacy = LEGACY_PROTOCOL_VERSIONS.join(", ");
-    return reject(id, 404, METHOD_NOT_FOUND, `Method not found: 2026-07-28 has no initialize; send it without the 2026-07-28 _meta and header for ${legacy}`, { supported: [...SUPPORTED_PROTOCOL_VERSIONS] });
+    return reject(id, 404, METHOD_NOT_FOUND, `Method not found: 2026-07-28 has no initialize; send it without 2026-07-28's _meta and header for ${legacy}`, { supported: [...SUPPORTED_PROTOCOL_VERSIONS] });
   }
   const served = dispatch.modernMethods();
   if (!served.has(method)) {
