@@ -40,14 +40,7 @@ export function createStaticAnswers(distDir: string, files: StaticFiles, rules: 
         if (bytes !== null) return answerBytes(req, res, headers, found.file, bytes, (answer) => plain && remembered.keep(pathname, found.stats, answer));
       }
       // One source: the ETag a header rule gives the file (dist/_headers), else the core's hash of it.
-      const etag = takeHeader(headers, "ETag") ?? files.etagOf(found);
-      headers["ETag"] = etag;
-      const ifNoneMatch = req.headers["if-none-match"];
-      if (ifNoneMatch !== undefined && matchesIfNoneMatch(ifNoneMatch, etag)) {
-        takeHeader(headers, "Content-Type");
-        res.writeHead(304, headers).end();
-        return;
-      }
+      if (answeredNotModified(req, res, headers, () => files.etagOf(found))) return;
       // An HTML file no rule types (index.html asked as /index/) gets Netlify's own type for
       // it, not http-server's `charset=UTF-8`.
       if (found.file.endsWith(".html") && !Object.keys(headers).some((name) => name.toLowerCase() === "content-type")) headers["Content-Type"] = "text/html; charset=utf-8";
@@ -97,17 +90,24 @@ function etagOfBytes(file: string, bytes: Buffer): string {
  * from remembered stats of the other. Here the head and the body are of the same bytes.
  */
 function answerBytes(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>, file: string, bytes: Buffer, keep: (answer: RememberedAnswer) => void): void {
-  const etag = takeHeader(headers, "ETag") ?? etagOfBytes(file, bytes);
-  headers["ETag"] = etag;
-  const ifNoneMatch = req.headers["if-none-match"];
-  if (ifNoneMatch !== undefined && matchesIfNoneMatch(ifNoneMatch, etag)) {
-    takeHeader(headers, "Content-Type");
-    res.writeHead(304, headers).end();
-    return;
-  }
+  if (answeredNotModified(req, res, headers, () => etagOfBytes(file, bytes))) return;
   const head = { ...headers, "Accept-Ranges": "bytes", "Content-Length": String(bytes.byteLength) };
   keep({ headers: Object.entries(head).flat(), body: bytes });
   res.writeHead(200, head).end(req.method === "HEAD" ? undefined : bytes);
+}
+
+/**
+ * Set the file's ETag (a header rule's, else `etag()`) and answer 304 when the request's
+ * If-None-Match matches it; true when it did, and nothing more is to be sent.
+ */
+function answeredNotModified(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>, etag: () => string): boolean {
+  const tag = takeHeader(headers, "ETag") ?? etag();
+  headers["ETag"] = tag;
+  const ifNoneMatch = req.headers["if-none-match"];
+  if (ifNoneMatch === undefined || !matchesIfNoneMatch(ifNoneMatch, tag)) return false;
+  takeHeader(headers, "Content-Type");
+  res.writeHead(304, headers).end();
+  return true;
 }
 
 function readPage(file: string): Buffer | null {
