@@ -18,6 +18,7 @@ import { makeDevWorkspace, startDev } from "./support/dev-workspace.ts";
 import { spawnGroup, type GroupChild } from "./support/process-group.ts";
 import { npmScript } from "./support/npm-script.ts";
 import { PATIENCE_MS } from "./support/patience.ts";
+import { DEFAULT_RATE_LIMIT } from "../build/content/site-rate-limit.ts";
 
 const CONTENT = "test/fixtures/content/valid";
 let work: string;
@@ -64,6 +65,10 @@ describe("two previews in one checkout", () => {
     const unlimited: number[] = [];
     for (let i = 0; i < 3; i++) unlimited.push(await search(ports[0]!));
     expect(unlimited).toEqual([200, 200, 200]);
+    // Each banner says which limit applies there, and the one the deploy will have (the fixture's default).
+    const deployed = `deployed, ${DEFAULT_RATE_LIMIT.windowLimit} function calls per ${DEFAULT_RATE_LIMIT.windowSize} s from one address (content/site.json`;
+    expect(children[0]!.output()).toContain(`Rate limit: none here; ${deployed}; PREVIEW_RATE_LIMIT=site applies it here).`);
+    expect(children[1]!.output()).toContain(`Rate limit here: 2 function calls per 180 s from one address (PREVIEW_RATE_LIMIT); ${deployed}).`);
   });
 
   it("removes its own folder when stopped, while the other keeps serving from its own", async () => {

@@ -1,7 +1,8 @@
 // The `rateLimit` field of content/site.json: how many requests one address may send to the
 // site's functions in a window before Netlify answers 429 itself, without running them. The
 // build writes it into each function's entry (build/function-entries.ts); the local preview
-// enforces the same rule (build/preview/rate-limiter.ts). Static files are never limited.
+// enforces the same rule when PREVIEW_RATE_LIMIT=site asks (build/preview/rate-limiter.ts).
+// Static files are never limited.
 import { z } from "zod";
 
 /** Netlify's largest window for a rate-limit rule, in seconds. */

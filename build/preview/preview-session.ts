@@ -151,7 +151,8 @@ function refusePreviewArguments(command: PreviewCommand, args: readonly string[]
  */
 function rateLimitLine(chosen: { windowLimit: number; windowSize: number } | null | "site", site: { windowLimit: number; windowSize: number } | null | undefined): string {
   const rule = (limit: { windowLimit: number; windowSize: number }) => `${limit.windowLimit} function calls per ${limit.windowSize} s from one address`;
-  if (chosen !== null && chosen !== "site") return `Rate limit here: ${rule(chosen)} (PREVIEW_RATE_LIMIT).\n`;
-  if (!site) return chosen === "site" ? "Rate limit: none (content/site.json turns it off).\n" : "";
+  const deployed = site ? `deployed, ${rule(site)} (content/site.json)` : "none deployed (content/site.json turns it off)";
+  if (chosen !== null && chosen !== "site") return `Rate limit here: ${rule(chosen)} (PREVIEW_RATE_LIMIT); ${deployed}.\n`;
+  if (!site) return "Rate limit: none, here or deployed (content/site.json turns it off).\n";
   return chosen === "site" ? `Rate limit here: ${rule(site)}, as deployed (content/site.json).\n` : `Rate limit: none here; deployed, ${rule(site)} (content/site.json; PREVIEW_RATE_LIMIT=site applies it here).\n`;
 }

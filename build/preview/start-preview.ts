@@ -45,7 +45,8 @@ export interface PreviewOptions {
   /** The site's functions folder; by default `functions` beside netlify.toml. */
   functionsDir?: string;
   /**
-   * Netlify's rate limit on the functions (content/site.json's rateLimit): a client past it
+   * Netlify's rate limit on the functions (the rule PREVIEW_RATE_LIMIT chooses; `site`:
+   * content/site.json's rateLimit): a client past it
    * gets 429 and the function is not called. Off when absent or null.
    */
   rateLimit?: RateLimitRule | null;
