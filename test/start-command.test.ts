@@ -134,6 +134,10 @@ describe("npm start", () => {
     expect(answers).toEqual([["/api/v1/health", 200, "static"], ["/api/v1/profile", 200, "static"], ["/api/v1/projects?q=a", 200, "function"]]);
     // The port opens before the build ends (it is held from the start), so these went in early.
     expect(servedBefore).toBe(false);
+    // Stopped as an owner stops it, so it removes its .preview/<port>/ folder.
+    child.child.kill("SIGINT");
+    expect(await child.exited()).toBe(0);
+    expect(existsSync(path.join(".preview", String(port)))).toBe(false);
   });
 
   // Told to run `npm start`, an owner who ran `npm run dev` would lose its rebuilds on save.
