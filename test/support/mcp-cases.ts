@@ -156,7 +156,7 @@ export const MCP_TRANSPORT_CASES: McpCase[] = [
   { name: "resources/subscribe, which the server does not offer (subscribe: false), is 200 -32601", headers: JSON_HEADERS, body: call(9, "resources/subscribe", { uri: "x" }), expect: error(200, -32601, 9) },
   { name: "an unknown tool is 200 -32602", headers: JSON_HEADERS, body: call(10, "tools/call", { name: "delete_everything", arguments: {} }), expect: error(200, -32602, 10) },
   { name: "tools/call without a name is 200 -32602", headers: JSON_HEADERS, body: call(10, "tools/call", {}), expect: error(200, -32602, 10) },
-  { name: "arguments that are not an object are 200 -32602", headers: JSON_HEADERS, body: call(10, "tools/call", { name: "list_projects", arguments: "lane=client" }), expect: error(200, -32602, 10) },
+  { name: "arguments that are not an object are 200 -32602", headers: JSON_HEADERS, body: call(10, "tools/call", { name: "list_projects", arguments: "not an object" }), expect: error(200, -32602, 10) },
   {
     name: "an unsupported MCP-Protocol-Version header is 400",
     headers: { ...JSON_HEADERS, "MCP-Protocol-Version": "2023-01-01" },

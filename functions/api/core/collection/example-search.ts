@@ -17,8 +17,9 @@ export function exampleSearchWord(projects: ReadonlyArray<{ title: string }>): s
     // Marks stay in the word: a Devanagari, Thai or Tamil word is letters and vowel signs.
     for (const word of project.title.split(/[^\p{L}\p{M}\p{N}]+/u)) {
       const length = [...word].length;
-      // Lowercased only when all ASCII, else kept as written: `İstanbul` would become `i̇stanbul`
-      // (a dot of its own) and `IŞIK` `işik` (Turkish writes `ışık`); the search folds case anyway.
+      // Lowercased only when all ASCII, else kept as written: a dotted capital `İ` lowercases to
+      // `i` and a dot of its own, and `ΟΔΟΣ` to `οδοσ` (Greek ends a word with `ς`); the search
+      // folds case anyway.
       if (length >= MIN && length <= MAX && foldWords(word).length === 1 && fold(project.title).includes(fold(word))) return /^[\0-\x7f]*$/.test(word) ? word.toLowerCase() : word;
     }
   }

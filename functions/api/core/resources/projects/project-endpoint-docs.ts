@@ -1,6 +1,7 @@
 // The project lines of llms.txt, the portal's quick start and the preview banner: the list, its
 // filtered views and sample requests, every name and value taken from the site and its projects.
 // Documentation (projects-docs.ts reads it), which the function never loads.
+import { languageName } from "../../languages/language-name.ts";
 import type { PortfolioIndex } from "../../portfolio-index.ts";
 import type { Endpoint } from "../../resource-docs.ts";
 import { countNoun } from "../../count-noun.ts";
@@ -18,11 +19,6 @@ export function exampleTier(index: PortfolioIndex, lang?: string): string | unde
   return index.site.tiers.find(shows) ?? index.site.tiers[0];
 }
 
-/** `tr` → `Turkish ('tr')`: a heading names the language, and the tag `?lang=` takes; the tag alone when the runtime has no name for it. */
-function languageName(lang: string): string {
-  const name = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" }).of(lang);
-  return name === undefined ? `'${lang}'` : `${name} ('${lang}')`;
-}
 
 /** The list, the first tier, a search, a translation and one project; then every filtered view. */
 export function projectEndpoints(index: PortfolioIndex): Endpoint[] {
