@@ -29,12 +29,13 @@ export async function renderNewProject(contentDir: string, name: string): Promis
   // `--help`, `-h`: an option, which the command has none of; as a name it would write help.json.
   if (words.startsWith("-")) return refuse(`'${words}' is an option, and the command takes none`, USAGE);
   // A path would be slugified into a name nobody meant (`content-projects-app-json`).
-  // A full-width solidus (`content／projects／x.json`) is a path too.
-  if (/[/\\]/.test(words.normalize("NFKC"))) {
-    const named = latinSlug(words.normalize("NFKC").split(/[/\\]/).at(-1)?.replace(/\.json$/i, "") ?? "");
+  // Full-width forms as what they are: `content／projects／x.json` is a path, `２０２５` digits.
+  const compatible = words.normalize("NFKC");
+  if (/[/\\]/.test(compatible)) {
+    const named = latinSlug(compatible.split(/[/\\]/).at(-1)?.replace(/\.json$/i, "") ?? "");
     return refuse(`'${words}' is a path, not a name`, named === undefined ? USAGE : `give the project's slug or name, e.g. npm run new-project ${named}`);
   }
-  if (!/[a-z0-9]/.test(fold(words.normalize("NFKC")))) return refuse(`'${words}' has no letter or digit a slug can hold (a-z, 0-9)`, USAGE);
+  if (!/[a-z0-9]/.test(fold(compatible))) return refuse(`'${words}' has no letter or digit a slug can hold (a-z, 0-9)`, USAGE);
   // A name in another script (`データ2`) makes no slug: one made up would name nothing she wrote.
   const slug = SLUG_PATTERN.test(words) ? words : latinSlug(words);
   if (slug === undefined) return refuse(`'${words}' is ${NOT_LATIN}`, `${USAGE}; the file's title can then be written in any script`);

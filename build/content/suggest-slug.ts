@@ -53,13 +53,15 @@ export function unspellableNote(text: string): string {
   if (chars.length === 0) return "";
   // Text with no Latin letter at all (`データ`, `データ2`) is no look-alike: it is another script.
   if (!hasLatinLetter(text)) return ` (${NOT_LATIN})`;
-  const listed = (some: string[]) => `${some.slice(0, 3).map((c) => `'${c}'`).join(", ")}${some.length > 3 ? ", …" : ""} ${some.length === 1 ? "is" : "are"}`;
+  // The first three, then `…`: each as `'Ə'`, or with its code point where the letter may pass for Latin.
+  const listed = (shown: (c: string) => string) => `${chars.slice(0, 3).map(shown).join(", ")}${chars.length > 3 ? ", …" : ""}`;
+  const verb = chars.length === 1 ? "is" : "are";
   // Latin letters with no a–z spelling (`Ə`, `Ŋ`, `ɛ`): Latin all the same, so not "another script".
-  if (chars.every((c) => /\p{Script=Latin}/u.test(c))) return ` (${listed(chars)} Latin with no a–z spelling, which a slug cannot hold)`;
+  if (chars.every((c) => /\p{Script=Latin}/u.test(c))) return ` (${listed((c) => `'${c}'`)} ${verb} Latin with no a–z spelling, which a slug cannot hold)`;
   // Beside Latin words, a script no one mistakes for Latin (`健康 app`) is named as what it is.
-  if (!chars.some((c) => LOOK_ALIKE.test(c))) return ` (${listed(chars)} in another script, which a slug cannot hold)`;
-  const named = chars.slice(0, 3).map((c) => `'${c}' U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`);
-  return ` (${named.join(", ")}${chars.length > 3 ? ", …" : ""} ${chars.length === 1 ? "is no a–z letter or digit" : "are no a–z letters or digits"}: retype ${chars.length === 1 ? "it" : "them"} if ${chars.length === 1 ? "it only looks" : "they only look"} Latin)`;
+  if (!chars.some((c) => LOOK_ALIKE.test(c))) return ` (${listed((c) => `'${c}'`)} ${verb} in another script, which a slug cannot hold)`;
+  const named = listed((c) => `'${c}' U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`);
+  return ` (${named} ${chars.length === 1 ? "is no a–z letter or digit" : "are no a–z letters or digits"}: retype ${chars.length === 1 ? "it" : "them"} if ${chars.length === 1 ? "it only looks" : "they only look"} Latin)`;
 }
 
 /**

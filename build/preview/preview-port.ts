@@ -103,14 +103,17 @@ function holdOrRefuse(server: Server) {
   };
 }
 
-/** Hand the held requests to the server's new request listener (the preview's, which just took over); hold no more. */
-export function releaseHeld(server: Server): void {
+/** The requests `server` holds, each timer stopped; it holds no more from now on. */
+function takeHeld(server: Server): Held[] {
   const queue = holding.get(server) ?? [];
   holding.delete(server);
-  for (const { req, res, timer } of queue.splice(0)) {
-    clearTimeout(timer);
-    server.emit("request", req, res);
-  }
+  for (const { timer } of queue) clearTimeout(timer);
+  return queue.splice(0);
+}
+
+/** Hand the held requests to the server's new request listener (the preview's, which just took over); hold no more. */
+export function releaseHeld(server: Server): void {
+  for (const { req, res } of takeHeld(server)) server.emit("request", req, res);
 }
 
 /**
@@ -119,14 +122,7 @@ export function releaseHeld(server: Server): void {
  * command that exits next (`npm start` on broken content) does not cut them off.
  */
 export async function refuseHeld(server: Server): Promise<void> {
-  const queue = holding.get(server) ?? [];
-  holding.delete(server);
-  await Promise.all(
-    queue.splice(0).map(({ req, res, timer }) => {
-      clearTimeout(timer);
-      return answerNotYet(req, res);
-    }),
-  );
+  await Promise.all(takeHeld(server).map(({ req, res }) => answerNotYet(req, res)));
 }
 
 /** Answer 503; settles once the answer is sent, or the client is gone. */

@@ -13,6 +13,7 @@
 import type { Server } from "node:http";
 import type { BuildResult } from "../build-site.ts";
 import type { Preview } from "./start-preview.ts";
+import type { RateLimitRule } from "../content/site-rate-limit.ts";
 import { refuseHeld, reservePortOrExit, type PreviewCommand } from "./preview-port.ts";
 import { countProblems, reportProblems } from "../report-problems.ts";
 import { terminalLines } from "../terminal-text.ts";
@@ -149,8 +150,8 @@ function refusePreviewArguments(command: PreviewCommand, args: readonly string[]
  * What the banner says of the rate limit: the one this preview enforces (PREVIEW_RATE_LIMIT), or
  * that it enforces none while a deploy will (content/site.json's), so a 429 surprises no one.
  */
-function rateLimitLine(chosen: { windowLimit: number; windowSize: number } | null | "site", site: { windowLimit: number; windowSize: number } | null | undefined): string {
-  const rule = (limit: { windowLimit: number; windowSize: number }) => `${limit.windowLimit} function calls per ${limit.windowSize} s from one address`;
+function rateLimitLine(chosen: RateLimitRule | null | "site", site: RateLimitRule | null | undefined): string {
+  const rule = (limit: RateLimitRule) => `${limit.windowLimit} function calls per ${limit.windowSize} s from one address`;
   const deployed = site ? `deployed, ${rule(site)} (content/site.json)` : "none deployed (content/site.json turns it off)";
   if (chosen !== null && chosen !== "site") return `Rate limit here: ${rule(chosen)} (PREVIEW_RATE_LIMIT); ${deployed}.\n`;
   if (!site) return "Rate limit: none, here or deployed (content/site.json turns it off).\n";

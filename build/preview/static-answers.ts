@@ -34,16 +34,17 @@ export function createStaticAnswers(distDir: string, files: StaticFiles, rules: 
     }
     const headers: Record<string, string> = { ...rules.headersFor(pathname), [ROUTE_HEADER]: "static" };
     if (found.kind === "file") {
+      const typed = Object.keys(headers).some((name) => name.toLowerCase() === "content-type");
       // A small file the header rules type, asked whole: its body, length and ETag from one read.
-      if (req.headers.range === undefined && found.stats.size <= MAX_FILE_BYTES && Object.keys(headers).some((name) => name.toLowerCase() === "content-type")) {
+      if (typed && req.headers.range === undefined && found.stats.size <= MAX_FILE_BYTES) {
         const bytes = readPage(found.file);
-        if (bytes !== null) return answerBytes(req, res, headers, found.file, bytes, (answer) => plain && remembered.keep(pathname, found.stats, answer));
+        if (bytes !== null) return answerBytes(req, res, headers, bytes, (answer) => plain && remembered.keep(pathname, found.stats, answer));
       }
       // One source: the ETag a header rule gives the file (dist/_headers), else the core's hash of it.
       if (answeredNotModified(req, res, headers, () => files.etagOf(found))) return;
       // An HTML file no rule types (index.html asked as /index/) gets Netlify's own type for
       // it, not http-server's `charset=UTF-8`.
-      if (found.file.endsWith(".html") && !Object.keys(headers).some((name) => name.toLowerCase() === "content-type")) headers["Content-Type"] = "text/html; charset=utf-8";
+      if (found.file.endsWith(".html") && !typed) headers["Content-Type"] = "text/html; charset=utf-8";
       // http-server must not answer 304 from its own weak validators.
       delete req.headers["if-none-match"];
       delete req.headers["if-modified-since"];
@@ -67,30 +68,15 @@ export function createStaticAnswers(distDir: string, files: StaticFiles, rules: 
 }
 
 /**
- * The ETag of each file's bytes as last read, kept with them: a file is hashed again only when
- * its bytes differ. Not by its stats, which `npm run dev` may still hold from before a rebuild
- * swapped the site in (the watch that clears them fires later).
- */
-const hashed = new Map<string, { body: Buffer; etag: string }>();
-
-function etagOfBytes(file: string, bytes: Buffer): string {
-  const known = hashed.get(file);
-  if (known !== undefined && known.body.equals(bytes)) return known.etag;
-  const etag = etagOf(bytes);
-  // One entry per file of the site (at most 1 MiB each); a site's worth, never more.
-  if (hashed.size >= 10_000) hashed.clear();
-  hashed.set(file, { body: bytes, etag });
-  return etag;
-}
-
-/**
  * A small file's answer from bytes read once: while `npm run dev` swaps a rebuilt site in, a
  * length taken from one stat and bytes streamed from a later open could be of two versions (a
  * cut JSON body, and the rest of it taken for the next answer on the connection), and an ETag
- * from remembered stats of the other. Here the head and the body are of the same bytes.
+ * from remembered stats of the other. Here the head and the body are of the same bytes, and
+ * the ETag is their hash, not one kept by stats `npm run dev` may still hold from before the swap
+ * (a plain request of the same file is answered from memory after this, so hashing is rare).
  */
-function answerBytes(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>, file: string, bytes: Buffer, keep: (answer: RememberedAnswer) => void): void {
-  if (answeredNotModified(req, res, headers, () => etagOfBytes(file, bytes))) return;
+function answerBytes(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>, bytes: Buffer, keep: (answer: RememberedAnswer) => void): void {
+  if (answeredNotModified(req, res, headers, () => etagOf(bytes))) return;
   const head = { ...headers, "Accept-Ranges": "bytes", "Content-Length": String(bytes.byteLength) };
   keep({ headers: Object.entries(head).flat(), body: bytes });
   res.writeHead(200, head).end(req.method === "HEAD" ? undefined : bytes);

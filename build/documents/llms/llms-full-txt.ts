@@ -4,10 +4,9 @@
 import { PROJECTS_PATH } from "../../../functions/api/core/resources/resource-paths.ts";
 import type { PortfolioIndex, StoredProject } from "../../../functions/api/core/portfolio-index.ts";
 import type { App } from "../../../functions/api/core/app.ts";
-import { llmsCoreSections, llmsHeader, llmsOptionalSection } from "./llms-txt.ts";
+import { addedSectionsWithItems, llmsCoreSections, llmsHeader, llmsOptionalSection } from "./llms-txt.ts";
 import { inlineText, inlineUrl, section } from "./markdown-text.ts";
 import { TRANSLATABLE_FIELDS, translationKey } from "../../../functions/api/core/languages/translation-keys.ts";
-import type { CollectionResource } from "../../../functions/api/core/collection/define-collection.ts";
 import { capitalized } from "../../../functions/api/core/collection/noun.ts";
 
 /**
@@ -34,24 +33,18 @@ export function renderLlmsFullTxt(index: PortfolioIndex, app: App): string {
  * engine knows no field of it but the slug, so every field is written as a labelled line.
  */
 function addedSections(index: PortfolioIndex, app: App): string[] {
-  return app.resources.flatMap((resource) => {
-    if (resource.section === undefined || !("collection" in resource)) return [];
-    const { collection } = resource as CollectionResource<string, string>;
-    const state = collection.state(index);
-    if (state.items.length === 0) return [];
+  const base = index.site.baseUrl;
+  return addedSectionsWithItems(index, app.resources).map(({ collection, state }) => {
     const catalog = state.catalog();
-    const base = index.site.baseUrl;
-    return [
-      section(
-        capitalized(collection.spec.noun.many),
-        state.items.map((item) => {
-          const detail = (catalog.detail(item.slug) ?? item) as Record<string, unknown>;
-          const title = typeof detail["title"] === "string" ? detail["title"] : item.slug;
-          const fields = Object.entries(detail).flatMap(([key, value]) => (key === "title" || key === "slug" ? [] : fieldLines(key, value)));
-          return [`### ${inlineText(title)}`, "", `slug \`${item.slug}\`. API: ${base}${collection.detailPattern.replace("{slug}", item.slug)}`, ...(fields.length ? ["", ...fields] : []), ""].join("\n");
-        }),
-      ),
-    ];
+    return section(
+      capitalized(collection.spec.noun.many),
+      state.items.map((item) => {
+        const detail = (catalog.detail(item.slug) ?? item) as Record<string, unknown>;
+        const title = typeof detail["title"] === "string" ? detail["title"] : item.slug;
+        const fields = Object.entries(detail).flatMap(([key, value]) => (key === "title" || key === "slug" ? [] : fieldLines(key, value)));
+        return [`### ${inlineText(title)}`, "", `slug \`${item.slug}\`. API: ${base}${collection.detailPattern.replace("{slug}", item.slug)}`, ...(fields.length ? ["", ...fields] : []), ""].join("\n");
+      }),
+    );
   });
 }
 
@@ -64,7 +57,10 @@ function fieldLines(key: string, value: unknown): string[] {
     return items.length ? [`- ${key}: ${items.join("; ")}`] : [];
   }
   if (typeof value === "object" && value !== null) {
-    const parts = Object.entries(value).flatMap(([name, v]) => (shown(v) === undefined ? [] : [`${inlineText(name)} ${shown(v)}`]));
+    const parts = Object.entries(value).flatMap(([name, v]) => {
+      const text = shown(v);
+      return text === undefined ? [] : [`${inlineText(name)} ${text}`];
+    });
     return parts.length ? [`- ${key}: ${parts.join("; ")}`] : [];
   }
   const text = shown(value);

@@ -10,7 +10,9 @@ import { DEVELOPER_PATHS } from "../../../functions/api/core/site-paths.ts";
 import { MCP_PATH } from "../../../functions/api/core/mcp/mcp.ts";
 import { PROJECTS_PATH } from "../../../functions/api/core/resources/resource-paths.ts";
 import { inlineText, linkLine, section } from "./markdown-text.ts";
-import type { CollectionResource } from "../../../functions/api/core/collection/define-collection.ts";
+import type { Collection, CollectionResource } from "../../../functions/api/core/collection/define-collection.ts";
+import type { CollectionState } from "../../../functions/api/core/collection/collection-state.ts";
+import type { Resource } from "../../../functions/api/core/resource.ts";
 
 /** The H1, the blockquote and the paragraph both llms files start with. */
 export function llmsHeader(index: PortfolioIndex): string {
@@ -66,14 +68,19 @@ export function llmsOptionalSection(index: PortfolioIndex, withFullText: boolean
   ]);
 }
 
-/** What llms-full.txt holds the full text of: projects, and the items of every added section that has some. */
-function fullTextItems(index: PortfolioIndex, app: DocumentedApp): string {
-  const nouns = app.resources.flatMap((resource) => {
+/** The collections of the added sections that have items: what llms-full.txt writes out beside the projects. */
+export function addedSectionsWithItems(index: PortfolioIndex, resources: readonly Resource[]): Array<{ collection: Collection; state: CollectionState<{ slug: string }, unknown, unknown> }> {
+  return resources.flatMap((resource) => {
     if (resource.section === undefined || !("collection" in resource)) return [];
     const { collection } = resource as CollectionResource<string, string>;
-    return collection.state(index).items.length > 0 ? [collection.spec.noun.one] : [];
+    const state = collection.state(index);
+    return state.items.length > 0 ? [{ collection, state }] : [];
   });
-  const all = ["project", ...nouns];
+}
+
+/** What llms-full.txt holds the full text of: projects, and the items of every added section that has some. */
+function fullTextItems(index: PortfolioIndex, app: DocumentedApp): string {
+  const all = ["project", ...addedSectionsWithItems(index, app.resources).map(({ collection }) => collection.spec.noun.one)];
   return all.length === 1 ? all[0]! : `${all.slice(0, -1).join(", ")} and ${all.at(-1)!}`;
 }
 

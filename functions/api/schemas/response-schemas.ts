@@ -1,6 +1,7 @@
 // The shapes of every response body, as zod schemas: one source of truth for the build's
 // output check, the OpenAPI document and the MCP output schemas. The core imports only the
 // inferred types (`import type`), so zod never ships in the function bundle.
+import { languageName } from "../core/languages/language-name.ts";
 import { z } from "zod";
 import type { SiteVocabulary } from "../core/vocabulary.ts";
 import { fieldLanguages, translatedFields, type TranslationKey } from "../core/languages/translation-keys.ts";
@@ -104,8 +105,7 @@ export function projectItemSchema(site: SiteVocabulary) {
 function unoffered<S extends z.ZodType>(schema: S, lang: string, offered: readonly string[] | undefined, empty: "absent" | "null"): S {
   if (offered === undefined) return schema;
   if (offered.includes(lang)) {
-    const name = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" }).of(lang);
-    return schema.describe(`The text in ${name ? `${name} ('${lang}')` : `'${lang}'`}, ${empty} when the item has none; an answer asked for in '${lang}' also holds it in the field it translates.`);
+    return schema.describe(`The text in ${languageName(lang)}, ${empty} when the item has none; an answer asked for in '${lang}' also holds it in the field it translates.`);
   }
   return schema.describe(`The spec's '${lang}' translation field, which every answer keeps; this site offers no '${lang}' translation, so it is always ${empty}.`);
 }

@@ -15,7 +15,10 @@ export function collectionEndpoints(noun: Noun, task: string | undefined, state:
   // start and the banner then show how a filter reads, not the whole list alone.
   const filter = state.filters.find((candidate) => (candidate.staticValues ?? []).length > 0);
   const value = filter?.staticValues?.[0];
-  const example = filter && value !== undefined ? { name: `${capitalized(noun.many)} with ${filter.name} ${value}`, path: `${listPath}?${filter.name}=${encodeURIComponent(value)}` } : undefined;
+  const example: Endpoint | undefined =
+    filter && value !== undefined
+      ? { name: `${capitalized(noun.many)} with ${filter.name} ${value}`, path: `${listPath}?${filter.name}=${encodeURIComponent(value)}`, note: `filtered by ${filter.name}`, task: `${capitalized(noun.many)} by ${filter.name}`, rank: "example" }
+      : undefined;
   return [
     {
       name: capitalized(noun.many),
@@ -26,7 +29,7 @@ export function collectionEndpoints(noun: Noun, task: string | undefined, state:
       rank: "main",
     },
     ...(first ? [{ name: `One ${noun.one}`, path: `${listPath}/${first.slug}`, note: `every field of one ${noun.one}`, task: `One ${noun.one}`, rank: "example" as const }] : []),
-    ...(example && filter ? [{ ...example, note: `filtered by ${filter.name}`, task: `${capitalized(noun.many)} by ${filter.name}`, rank: "example" as const }] : []),
+    ...(example ? [example] : []),
     ...state.filters.flatMap((filter) =>
       (filter.staticValues ?? []).flatMap((value) => {
         const path = `${listPath}?${filter.name}=${encodeURIComponent(value)}`;
