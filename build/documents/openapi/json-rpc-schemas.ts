@@ -1,6 +1,9 @@
 // The JSON-RPC 2.0 messages of POST /api/mcp as zod schemas, from the spec's "JSON-RPC
 // request" and "JSON-RPC response" tables. Generic on purpose: MCP defines the payloads.
 import { z } from "zod";
+import { HEADER_MISMATCH, INVALID_PARAMS, INVALID_REQUEST, METHOD_NOT_FOUND, MISSING_REQUIRED_CLIENT_CAPABILITY, PARSE_ERROR, UNSUPPORTED_PROTOCOL_VERSION } from "../../../functions/api/core/mcp/json-rpc.ts";
+import { LEGACY_RESOURCE_NOT_FOUND } from "../../../functions/api/core/mcp/mcp-surface-methods.ts";
+import { MODERN_VERSIONS_TEXT } from "../../../functions/api/core/mcp/mcp-prose.ts";
 
 const JsonRpcRequestIdSchema = z
   .union([z.string(), z.int()])
@@ -22,7 +25,7 @@ export interface ServedMethods {
 export const code = (names: readonly string[]) => names.map((name) => `\`${name}\``).join(", ");
 
 /**
- * One JSON-RPC request or notification (a POST holds one, or under 2025-03-26 a batch of them),
+ * One JSON-RPC request or notification (a POST holds one, or under the revisions that allow it a batch of them),
  * naming the methods, tools and prompts served; `example` is one call's arguments, as the documents show it.
  */
 export function jsonRpcRequestSchema({ toolNames, promptNames, surfaceMethods }: ServedMethods, example?: { tool: string; arguments: Record<string, unknown> }) {
@@ -40,7 +43,7 @@ export function jsonRpcRequestSchema({ toolNames, promptNames, surfaceMethods }:
       method: z
         .string()
         .describe(
-          `2026-07-28: ${code(["server/discover", "tools/list", "tools/call", ...surfaceMethods])}. Legacy revisions: ${code(["initialize", "ping", "tools/list", "tools/call", ...surfaceMethods, "server/discover"])}. ` +
+          `${MODERN_VERSIONS_TEXT}: ${code(["server/discover", "tools/list", "tools/call", ...surfaceMethods])}. Legacy revisions: ${code(["initialize", "ping", "tools/list", "tools/call", ...surfaceMethods, "server/discover"])}. ` +
             "Notifications such as `notifications/initialized` are accepted and not answered.",
         ),
       params: z
@@ -54,7 +57,7 @@ export function jsonRpcRequestSchema({ toolNames, promptNames, surfaceMethods }:
             .record(z.string(), z.unknown())
             .optional()
             .describe(
-              "2026-07-28: required on every request, with `io.modelcontextprotocol/protocolVersion` (equal to the MCP-Protocol-Version header), " +
+              `${MODERN_VERSIONS_TEXT}: required on every request, with \`io.modelcontextprotocol/protocolVersion\` (equal to the MCP-Protocol-Version header), ` +
                 "`io.modelcontextprotocol/clientCapabilities` (an object) and optionally `io.modelcontextprotocol/clientInfo`. Legacy requests need none.",
             ),
         })
@@ -80,9 +83,9 @@ function jsonRpcErrorSchema(reads: boolean) {
       code: z
         .int()
         .describe(
-          `-32700 parse error, -32600 invalid request, -32601 method not found, -32602 invalid params${reads ? " (and, in 2026-07-28, an unknown resource URI)" : ""}; ` +
-            `${reads ? "legacy revisions answer an unknown resource URI with -32002 (with `data.uri`); " : ""}2026-07-28 adds -32020 HeaderMismatch, ` +
-            "-32021 MissingRequiredClientCapability and -32022 UnsupportedProtocolVersion (with `data.supported`).",
+          `${PARSE_ERROR} parse error, ${INVALID_REQUEST} invalid request, ${METHOD_NOT_FOUND} method not found, ${INVALID_PARAMS} invalid params${reads ? ` (and, in ${MODERN_VERSIONS_TEXT}, an unknown resource URI)` : ""}; ` +
+            `${reads ? `legacy revisions answer an unknown resource URI with ${LEGACY_RESOURCE_NOT_FOUND} (with \`data.uri\`); ` : ""}${MODERN_VERSIONS_TEXT} adds ${HEADER_MISMATCH} HeaderMismatch, ` +
+            `${MISSING_REQUIRED_CLIENT_CAPABILITY} MissingRequiredClientCapability and ${UNSUPPORTED_PROTOCOL_VERSION} UnsupportedProtocolVersion (with \`data.supported\`).`,
         ),
       message: z.string(),
       data: z.unknown().optional(),

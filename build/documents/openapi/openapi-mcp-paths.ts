@@ -12,7 +12,9 @@ import { rateLimitedResponse } from "./openapi-rate-limit.ts";
 import { code } from "./json-rpc-schemas.ts";
 import { JSON_TYPE } from "../../../functions/api/core/http/headers.ts";
 import { MCP_REQUEST_MAX_BYTES } from "../../../functions/api/core/limits.ts";
-import { MAX_BATCH_MESSAGES } from "../../../functions/api/core/mcp/json-rpc-batch.ts";
+import { HEADER_MISMATCH, INVALID_PARAMS, INVALID_REQUEST, METHOD_NOT_FOUND, MISSING_REQUIRED_CLIENT_CAPABILITY, PARSE_ERROR, UNSUPPORTED_PROTOCOL_VERSION } from "../../../functions/api/core/mcp/json-rpc.ts";
+import { LEGACY_RESOURCE_NOT_FOUND } from "../../../functions/api/core/mcp/mcp-surface-methods.ts";
+import { BATCH_PROTOCOL_VERSIONS, MAX_BATCH_MESSAGES } from "../../../functions/api/core/mcp/json-rpc-batch.ts";
 import { LATEST_LEGACY_PROTOCOL_VERSION, LEGACY_PROTOCOL_VERSIONS, META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSIONS } from "../../../functions/api/core/mcp/protocol-versions.ts";
 import { MCP_METHOD_HEADER, MCP_NAME_HEADER, MCP_PROTOCOL_VERSION_HEADER } from "../../../functions/api/core/mcp/mcp-headers.ts";
 import { NAME_SOURCES } from "../../../functions/api/core/mcp/modern-request.ts";
@@ -31,6 +33,9 @@ function post(body: string, contentType = JSON_TYPE, headers: Record<string, str
 }
 
 const MODERN = MODERN_PROTOCOL_VERSIONS[0];
+/** The revisions that take batches, and the one a request without a version header is served as. */
+const BATCHED = BATCH_PROTOCOL_VERSIONS.join(" and ");
+const UNVERSIONED = BATCH_PROTOCOL_VERSIONS[0];
 const MODERN_META = {
   [META_PROTOCOL_VERSION]: MODERN,
   [META_CLIENT_CAPABILITIES]: {},
@@ -111,10 +116,10 @@ function rpcExamples(call: ToolCall | undefined): Record<string, { summary: stri
     examples["toolCall"] = { summary: `Legacy: call ${call.name}`, message: { jsonrpc: "2.0", id: 3, method: "tools/call", params: { ...call } } };
   }
   examples["batch"] = {
-    summary: `2025-03-26 (no ${MCP_PROTOCOL_VERSION_HEADER} header): a batch; the notification gets no answer`,
+    summary: `${UNVERSIONED} (no ${MCP_PROTOCOL_VERSION_HEADER} header): a batch; the notification gets no answer`,
     message: [{ jsonrpc: "2.0", id: 5, method: "ping" }, { jsonrpc: "2.0", method: "notifications/initialized" }, { jsonrpc: "2.0", id: 6, method: "server/discover" }],
   };
-  examples["unknownMethod"] = { summary: "Legacy: a method the server does not have (-32601 with 200)", message: { jsonrpc: "2.0", id: 4, method: "logging/setLevel", params: { level: "info" } } };
+  examples["unknownMethod"] = { summary: `Legacy: a method the server does not have (${METHOD_NOT_FOUND} with 200)`, message: { jsonrpc: "2.0", id: 4, method: "logging/setLevel", params: { level: "info" } } };
   return examples;
 }
 
@@ -203,14 +208,13 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
           `\`${META_CLIENT_CAPABILITIES}\` (and, better, \`${META_CLIENT_INFO}\`), plus the headers ` +
           `\`${MCP_PROTOCOL_VERSION_HEADER}\`, \`${MCP_METHOD_HEADER}\` and, for ${code(named.map(([method]) => method))}, \`${MCP_NAME_HEADER}\`, which must match the body. ` +
           `Methods: ${code(["server/discover", "tools/list", "tools/call", ...surfaceMethods])}; every result has \`resultType: "complete"\` and the server's identity in ` +
-          "`_meta[\"io.modelcontextprotocol/serverInfo\"]`, and the lists" + (reads ? " and reads" : "") + " carry `ttlMs` and `cacheScope`" + (reads ? "; an unknown resource URI is -32602" : "") + ". Errors: 400 with -32602 (a required `_meta` key is missing), -32020 " +
-          "(HeaderMismatch: a header is missing or differs from the body), -32022 (UnsupportedProtocolVersion, with `data.supported`), " +
-          `-32021 (MissingRequiredClientCapability; no method here needs one); 404 with -32601 for a method ${MODERN} does not have ` +
+          "`_meta[\"io.modelcontextprotocol/serverInfo\"]`, and the lists" + (reads ? " and reads" : "") + " carry `ttlMs` and `cacheScope`" + (reads ? `; an unknown resource URI is ${INVALID_PARAMS}` : "") + `. Errors: 400 with ${INVALID_PARAMS} (a required \`_meta\` key is missing), ${HEADER_MISMATCH} ` +
+          `(HeaderMismatch: a header is missing or differs from the body), ${UNSUPPORTED_PROTOCOL_VERSION} (UnsupportedProtocolVersion, with \`data.supported\`), ` +
+          `${MISSING_REQUIRED_CLIENT_CAPABILITY} (MissingRequiredClientCapability; no method here needs one); 404 with ${METHOD_NOT_FOUND} for a method ${MODERN} does not have ` +
           `(\`ping\`, \`logging/setLevel\` and \`initialize\` included). **Legacy** (${LEGACY_PROTOCOL_VERSIONS.join(", ")}): \`initialize\` first ` +
-          `(asking for ${MODERN} gets ${LATEST_LEGACY_PROTOCOL_VERSION}), then ${code(["ping", "tools/list", "tools/call", ...surfaceMethods, "server/discover"])}${reads ? "; an unknown resource URI is -32002" : ""}; method errors (such as -32601) ` +
-          `come back with 200. Request ids are never null (400, -32600). **Batches**: under 2025-03-26 (a request without \`${MCP_PROTOCOL_VERSION_HEADER}\` is served as ` +
-          `that revision) a JSON array of up to ${MAX_BATCH_MESSAGES} messages gets 200 and an array of responses, one per request, in order, or 202 when it held only ` +
-          `notifications and responses; \`initialize\` and ${MODERN} requests inside a batch get -32600. Under 2025-06-18 and later a batch is 400, -32600. ` +
+          `(asking for ${MODERN} gets ${LATEST_LEGACY_PROTOCOL_VERSION}), then ${code(["ping", "tools/list", "tools/call", ...surfaceMethods, "server/discover"])}${reads ? `; an unknown resource URI is ${LEGACY_RESOURCE_NOT_FOUND}` : ""}; method errors (such as ${METHOD_NOT_FOUND}) ` +
+          `come back with 200. Request ids are never null (400, ${INVALID_REQUEST}). **Batches**: under ${BATCHED} (a request without \`${MCP_PROTOCOL_VERSION_HEADER}\` is served as ${UNVERSIONED}) a JSON array of up to ${MAX_BATCH_MESSAGES} messages gets 200 and an array of responses, one per request, in order, or 202 when it held only ` +
+          `notifications and responses; \`initialize\` and ${MODERN} requests inside a batch get ${INVALID_REQUEST}. Under any other revision a batch is 400, ${INVALID_REQUEST}. ` +
           `Tools in both eras: ${toolNames.length > 0 ? code(toolNames) : "none yet"}.` +
           (surfaceNames ? ` Besides the tools, both eras serve ${surfaceNames}.` : ""),
         tags: [MCP_TAG.name],
@@ -220,7 +224,7 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
             name: MCP_METHOD_HEADER,
             in: "header",
             required: false,
-            description: `${MODERN}: required on every request, equal to the body's \`method\` (else 400, -32020). Ignored by the legacy revisions.`,
+            description: `${MODERN}: required on every request, equal to the body's \`method\` (else 400, ${HEADER_MISMATCH}). Ignored by the legacy revisions.`,
             schema: { type: "string" },
             example: "tools/call",
           },
@@ -228,43 +232,43 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
             name: MCP_NAME_HEADER,
             in: "header",
             required: false,
-            description: `${MODERN}: required on ${named.map(([method, field]) => `\`${method}\` (equal to \`params.${field}\`)`).join(", ")}, else 400, -32020; a value outside visible ASCII is sent as \`=?base64?…?=\`.`,
+            description: `${MODERN}: required on ${named.map(([method, field]) => `\`${method}\` (equal to \`params.${field}\`)`).join(", ")}, else 400, ${HEADER_MISMATCH}; a value outside visible ASCII is sent as \`=?base64?…?=\`.`,
             schema: { type: "string" },
             ...(call ? { example: call.name } : {}),
           },
         ],
-        requestBody: { required: true, content: { [JSON_TYPE]: { schema: messagesSchema("JsonRpcMessage", "2025-03-26 only: a batch of messages"), examples: requests } } },
+        requestBody: { required: true, content: { [JSON_TYPE]: { schema: messagesSchema("JsonRpcMessage", `${BATCHED} only: a batch of messages`), examples: requests } } },
         responses: {
           "200": {
-            ...errorResponse("A JSON-RPC response: a result, or a method-level error; for a 2025-03-26 batch, an array of them", answers),
-            content: { [JSON_TYPE]: { schema: messagesSchema("JsonRpcResponse", "The answers to a 2025-03-26 batch, one per request, in order"), examples: answers } },
+            ...errorResponse(`A JSON-RPC response: a result, or a method-level error; for a ${BATCHED} batch, an array of them`, answers),
+            content: { [JSON_TYPE]: { schema: messagesSchema("JsonRpcResponse", `The answers to a ${BATCHED} batch, one per request, in order`), examples: answers } },
           },
           "202": emptyResponse("Accepted: the message was a notification or a response, which gets no answer. No body."),
           "400": errorResponse(
-            `Malformed JSON (-32700), an invalid JSON-RPC request (-32600) or a legacy ${MCP_PROTOCOL_VERSION_HEADER} this server does not speak (-32600); ` +
-              `under ${MODERN}: a missing \`_meta\` key (-32602), headers that are missing or differ from the body (-32020), ` +
-              "an unsupported version (-32022) or a missing client capability (-32021)",
+            `Malformed JSON (${PARSE_ERROR}), an invalid JSON-RPC request (${INVALID_REQUEST}) or a legacy ${MCP_PROTOCOL_VERSION_HEADER} this server does not speak (${INVALID_REQUEST}); ` +
+              `under ${MODERN}: a missing \`_meta\` key (${INVALID_PARAMS}), headers that are missing or differ from the body (${HEADER_MISMATCH}), ` +
+              `an unsupported version (${UNSUPPORTED_PROTOCOL_VERSION}) or a missing client capability (${MISSING_REQUIRED_CLIENT_CAPABILITY})`,
             {
               parseError: rpcError("Not JSON", await ask(post("{"), 400)),
               invalidRequest: rpcError("Not JSON-RPC 2.0", await ask(post('{"jsonrpc":"1.0","id":1,"method":"ping"}'), 400)),
               headerMismatch: rpcError(
-                `${MODERN}: ${MCP_NAME_HEADER} differs from params.name (-32020)`,
+                `${MODERN}: ${MCP_NAME_HEADER} differs from params.name (${HEADER_MISMATCH})`,
                 await modernError(modernMessage("", 21, "tools/call", { name: toolNames[0] ?? "a-tool", arguments: {} }, { [MCP_NAME_HEADER]: `not-${toolNames[0] ?? "a-tool"}` }), 400),
               ),
-              unsupportedVersion: rpcError("A version this server does not speak (-32022)", await modernError(unsupportedVersion(), 400)),
+              unsupportedVersion: rpcError(`A version this server does not speak (${UNSUPPORTED_PROTOCOL_VERSION})`, await modernError(unsupportedVersion(), 400)),
               missingMeta: rpcError(
-                `${MODERN}: no clientCapabilities in _meta (-32602)`,
+                `${MODERN}: no clientCapabilities in _meta (${INVALID_PARAMS})`,
                 await ask(post(JSON.stringify({ jsonrpc: "2.0", id: 23, method: "tools/list", params: { _meta: { [META_PROTOCOL_VERSION]: MODERN } } }), JSON_TYPE, { [MCP_PROTOCOL_VERSION_HEADER]: MODERN, [MCP_METHOD_HEADER]: "tools/list" }), 400),
               ),
             },
           ),
-          "404": errorResponse(`${MODERN}: a method that revision does not have (-32601); \`ping\` and \`initialize\` included`, {
+          "404": errorResponse(`${MODERN}: a method that revision does not have (${METHOD_NOT_FOUND}); \`ping\` and \`initialize\` included`, {
             methodNotFound: rpcError(`${MODERN}: ping, removed from that revision`, await modernError(modernMessage("", 24, "ping"), 404)),
           }),
-          "413": errorResponse(`Payload Too Large: the body is over ${MCP_REQUEST_MAX_BYTES} bytes (-32600)`, {
+          "413": errorResponse(`Payload Too Large: the body is over ${MCP_REQUEST_MAX_BYTES} bytes (${INVALID_REQUEST})`, {
             tooLarge: rpcError("A body over the limit", await ask(post(" ".repeat(MCP_REQUEST_MAX_BYTES + 1)), 413)),
           }),
-          "415": errorResponse("Unsupported Media Type: the body must be sent as application/json (-32600)", {
+          "415": errorResponse(`Unsupported Media Type: the body must be sent as application/json (${INVALID_REQUEST})`, {
             wrongType: rpcError("Sent as text/plain", await ask(post("{}", "text/plain"), 415)),
           }),
           ...limited,

@@ -8,6 +8,7 @@ import { exampleToolCall } from "../../../functions/api/core/mcp/mcp-words-docs.
 import { appDocs, type DocumentedApp } from "../../resource-docs-of.ts";
 import { escapeHtml } from "../html/html-text.ts";
 import { shellQuote } from "../text/shell-quote.ts";
+import { LEGACY_VERSIONS_TEXT, MODERN_VERSIONS_TEXT } from "../../../functions/api/core/mcp/mcp-prose.ts";
 
 interface ToolSummary {
   name: string;
@@ -39,7 +40,7 @@ export async function renderAgentSection(app: DocumentedApp, index: PortfolioInd
   const addCommand = ["claude", "mcp", "add", "--transport", "http", name, mcp].map(shellQuote).join(" ");
   return `<section id="ai-agents">
 <h2>Connect an AI agent</h2>
-<p>The Model Context Protocol endpoint is <a href="${escapeHtml(mcp)}"><code>${escapeHtml(mcp)}</code></a>: Streamable HTTP, stateless, JSON answers, no authentication. A GET describes it; POST one JSON-RPC 2.0 message at a time. It speaks both eras of MCP: 2026-07-28, where every request carries its version and client capabilities (no handshake; <code>server/discover</code> tells what is supported), and the legacy revisions 2025-11-25 to 2024-11-05, which open with <code>initialize</code>.</p>
+<p>The Model Context Protocol endpoint is <a href="${escapeHtml(mcp)}"><code>${escapeHtml(mcp)}</code></a>: Streamable HTTP, stateless, JSON answers, no authentication. A GET describes it; POST one JSON-RPC 2.0 message at a time. It speaks both eras of MCP: ${MODERN_VERSIONS_TEXT}, where every request carries its version and client capabilities (no handshake; <code>server/discover</code> tells what is supported), and the legacy revisions ${LEGACY_VERSIONS_TEXT}, which open with <code>initialize</code>.</p>
 <table>
 <thead><tr><th>Tool</th><th>What it answers</th></tr></thead>
 <tbody>

@@ -2,6 +2,7 @@
 // output check, the OpenAPI document and the MCP output schemas. The core imports only the
 // inferred types (`import type`), so zod never ships in the function bundle.
 import { languageName } from "../core/languages/language-name.ts";
+import { MODERN_VERSIONS_TEXT } from "../core/mcp/mcp-prose.ts";
 import { z } from "zod";
 import type { SiteVocabulary } from "../core/vocabulary.ts";
 import { fieldLanguages, translatedFields, type TranslationKey } from "../core/languages/translation-keys.ts";
@@ -154,7 +155,7 @@ export const McpInfoSchema = z.strictObject({
   description: z.string(),
   protocolVersions: z
     .strictObject({
-      modern: z.array(z.string()).describe("Revisions with no handshake: the version rides on every request (2026-07-28)."),
+      modern: z.array(z.string()).describe(`Revisions with no handshake: the version rides on every request (${MODERN_VERSIONS_TEXT}).`),
       legacy: z.array(z.string()).describe("Revisions that open with initialize, newest first."),
     })
     .describe("The MCP protocol revisions this endpoint speaks, by era."),

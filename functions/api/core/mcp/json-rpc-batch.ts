@@ -15,7 +15,8 @@ import { unsupportedVersion } from "./protocol-versions.ts";
 export const MAX_BATCH_MESSAGES = 50;
 
 /** Revisions whose transport takes batches: 2025-03-26 and the one before it, which never forbade them. */
-const BATCH_VERSIONS: ReadonlySet<string> = new Set(["2025-03-26", "2024-11-05"]);
+export const BATCH_PROTOCOL_VERSIONS = ["2025-03-26", "2024-11-05"] as const;
+const BATCH_VERSIONS: ReadonlySet<string> = new Set(BATCH_PROTOCOL_VERSIONS);
 
 /** One member's answer, with the request it answers (absent for a member refused at the door). */
 interface Answered {
@@ -44,7 +45,7 @@ export async function answerBatch(messages: readonly unknown[], headerVersion: s
       // 2025-03-26 "Lifecycle": "The initialize request MUST NOT be part of a JSON-RPC batch".
       answered.push({ body: invalidRequest(incoming.id, "initialize must not be part of a JSON-RPC batch; send it alone") });
     } else if (claimsModern(version, incoming.params)) {
-      answered.push({ body: invalidRequest(incoming.id, "a 2026-07-28 request cannot be batched; send one message per POST") });
+      answered.push({ body: invalidRequest(incoming.id, "a request that carries its version in _meta cannot be batched; send one message per POST") });
     } else {
       answered.push({ request: incoming, body: await dispatch(incoming, "legacy") });
     }

@@ -18,7 +18,7 @@ import type { McpEra } from "./protocol-versions.ts";
 import { casedHint, listedValues, MAX_LISTED_VALUES } from "../listed-values.ts";
 
 /** MCP 2025-11-25 and earlier: "Resource not found" is -32002; 2026-07-28 uses -32602 (SEP-2164). */
-const LEGACY_RESOURCE_NOT_FOUND = -32002;
+export const LEGACY_RESOURCE_NOT_FOUND = -32002;
 
 /** How a result is shaped in an era; the dispatcher's own helpers. */
 export interface EraResults {

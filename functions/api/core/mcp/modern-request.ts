@@ -65,7 +65,7 @@ export function checkModernRequest(request: JsonRpcRequest, headerVersion: strin
   // basic "_meta": "A request missing any required field is malformed; the server MUST reject it
   // with JSON-RPC error code -32602 (Invalid params). On HTTP, the response status MUST be 400."
   const meta = params["_meta"];
-  if (!isPlainObject(meta)) return invalidMeta(id, "a 2026-07-28 request carries params._meta with the protocol version and client capabilities");
+  if (!isPlainObject(meta)) return invalidMeta(id, `a ${headerVersion} request carries params._meta with the protocol version and client capabilities`);
   const claimed = meta[META_PROTOCOL_VERSION];
   if (typeof claimed !== "string") return invalidMeta(id, `_meta['${META_PROTOCOL_VERSION}'] must be a string`);
 
@@ -116,11 +116,11 @@ export function checkModernRequest(request: JsonRpcRequest, headerVersion: strin
   // to an initialize request".
   if (method === "initialize") {
     const legacy = LEGACY_PROTOCOL_VERSIONS.join(", ");
-    return reject(id, 404, METHOD_NOT_FOUND, `Method not found: 2026-07-28 has no initialize; send it without 2026-07-28's _meta and header for ${legacy}`, { supported: [...SUPPORTED_PROTOCOL_VERSIONS] });
+    return reject(id, 404, METHOD_NOT_FOUND, `Method not found: ${claimed} has no initialize; send it without ${claimed}'s _meta and header for ${legacy}`, { supported: [...SUPPORTED_PROTOCOL_VERSIONS] });
   }
   const served = dispatch.modernMethods();
   if (!served.has(method)) {
-    return reject(id, 404, METHOD_NOT_FOUND, `Method not found: '${method.slice(0, 80)}' is not a 2026-07-28 method of this server; it has ${[...served].join(", ")}`);
+    return reject(id, 404, METHOD_NOT_FOUND, `Method not found: '${method.slice(0, 80)}' is not a ${claimed} method of this server; it has ${[...served].join(", ")}`);
   }
 
   // basic "_meta": "If processing a request requires a capability the client did not include in
