@@ -2,6 +2,7 @@
 // limit for a buffered function response (6 MB; netlify-cli's local limit is 6e6 bytes). An
 // answer above it would be refused by the platform, so each must fit or be a problem; the
 // refusals are timed beside the same core building those answers without the limit.
+import { LIST_PROJECTS_TOOL } from "../functions/api/core/resources/projects/project-tool-names.ts";
 import { toRequest, type Handler } from "./warm.ts";
 import { getRequest, toolCall } from "./requests.ts";
 import type { RequestSpec } from "./requests.ts";
@@ -46,8 +47,8 @@ export interface LargeRequest {
 export const LARGE_REQUESTS: Record<string, LargeRequest> = {
   "GET /api/v1/projects?q=a": { spec: getRequest("/api/v1/projects?q=a") },
   "GET /api/v1/projects?lane= (whole list)": { spec: getRequest("/api/v1/projects?lane=") },
-  'MCP list_projects {q: "a"}': { spec: toolCall("list_projects", { q: "a" }), sameQueryOverRest: "GET /api/v1/projects?q=a" },
-  "MCP list_projects {}": { spec: toolCall("list_projects", {}), sameQueryOverRest: "GET /api/v1/projects?lane= (whole list)" },
+  'MCP list_projects {q: "a"}': { spec: toolCall(LIST_PROJECTS_TOOL, { q: "a" }), sameQueryOverRest: "GET /api/v1/projects?q=a" },
+  "MCP list_projects {}": { spec: toolCall(LIST_PROJECTS_TOOL, {}), sameQueryOverRest: "GET /api/v1/projects?lane= (whole list)" },
 };
 
 /** Who answers the large requests: the function, and the same core without the limit (REST only). */

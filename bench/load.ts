@@ -3,6 +3,8 @@
 // MCP calls. Prints requests/s, p50/p99 latency, answers by status class, errors, and the
 // preview's memory before and after; exits 1 on any 5xx, socket error, unexpected status, or
 // memory growth of 20% or more from the first run to the second.
+import { LATEST_LEGACY_PROTOCOL_VERSION } from "../functions/api/core/mcp/protocol-versions.ts";
+import { CASE_STUDY_TOOL, LIST_PROJECTS_TOOL } from "../functions/api/core/resources/projects/project-tool-names.ts";
 import { MCP_PATH } from "../functions/api/core/site-paths.ts";
 import { PROJECTS_PATH } from "../functions/api/core/resources/projects/projects.ts";
 import { fork, type ChildProcess } from "node:child_process";
@@ -33,14 +35,15 @@ function requestMix({ paths, caseStudySlug, searchWord }: ServerReady): MixEntry
   return [
     ...paths.map((path) => get(path)),
     ...(searchWord === undefined ? [] : [get(`${PROJECTS_PATH}?q=${encodeURIComponent(searchWord)}`), get(`${PROJECTS_PATH}?q=${encodeURIComponent(searchWord.toUpperCase())}`)]),
-    get("/api/v1/projects/Bad_Slug", 400),
-    get("/api/v1/projects/no-such-project", 404),
-    get("/api/v1/projects?tier=gold", 400),
+    get(`${PROJECTS_PATH}/Bad_Slug`, 400),
+    get(`${PROJECTS_PATH}/no-such-project`, 404),
+    // No tier can hold an underscore (site.json's names are slugs), whatever the owner calls hers.
+    get(`${PROJECTS_PATH}?tier=not_a_tier`, 400),
     get(MCP_PATH),
-    post(rpc({ id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "load", version: "1" } } })),
+    post(rpc({ id: 1, method: "initialize", params: { protocolVersion: LATEST_LEGACY_PROTOCOL_VERSION, capabilities: {}, clientInfo: { name: "load", version: "1" } } })),
     post(rpc({ id: 2, method: "tools/list" })),
-    post(rpc({ id: 3, method: "tools/call", params: { name: "list_projects", arguments: { q: searchWord ?? "" } } })),
-    post(rpc({ id: 4, method: "tools/call", params: { name: "get_case_study", arguments: { slug: caseStudySlug } } })),
+    post(rpc({ id: 3, method: "tools/call", params: { name: LIST_PROJECTS_TOOL, arguments: { q: searchWord ?? "" } } })),
+    post(rpc({ id: 4, method: "tools/call", params: { name: CASE_STUDY_TOOL, arguments: { slug: caseStudySlug } } })),
     post(rpc({ method: "notifications/initialized" }), 202),
   ];
 }

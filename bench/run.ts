@@ -1,5 +1,6 @@
 // `npm run bench`: measure portfolio-api beside its peers on this machine, in one bounded run
 // (loopback only), write bench/results/latest.json and print the tables and the budgets.
+import { LIST_PROJECTS_TOOL } from "../functions/api/core/resources/projects/project-tool-names.ts";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -63,7 +64,7 @@ try {
   const staticShare = await measureStaticShare(sampleDist, index, ours);
 
   progress("cold starts");
-  const listProjects = toolCall("list_projects", {});
+  const listProjects = toolCall(LIST_PROJECTS_TOOL, {});
   // A word of the owner's own titles, chosen by the build so that its search answers 200.
   const sampleSearch = searchRequest(index.searchExample ?? "");
   const cold = (subject: string, requestName: string, target: string, request: RequestSpec): ColdCase => ({ subject, requestName, target, request });

@@ -8,6 +8,7 @@
 // 2026-11-27, night). So the cases share one process, with no forced collection between them:
 // with one before each case (gc()), the 2026-07-28 lists measured 81-86% of their floors against
 // 85-89% without, as a collection between rounds had done before (bench/warm.ts).
+import { CASE_STUDY_TOOL } from "../functions/api/core/resources/projects/project-tool-names.ts";
 import { spawn } from "node:child_process";
 import { loadDefault } from "./load-default.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
@@ -76,14 +77,14 @@ export const WARM_CASES: readonly WarmCase[] = [
   {
     name: CASE_STUDY_CASE,
     run: async (input) => ({
-      rows: await runWarmCase(CASE_STUDY_CASE, toolCall("get_case_study", { slug: await caseStudySlug(input) }), await ours(input), [await peer(SUBJECTS.sdk, input.sample.sdkPeer)], input.limits),
+      rows: await runWarmCase(CASE_STUDY_CASE, toolCall(CASE_STUDY_TOOL, { slug: await caseStudySlug(input) }), await ours(input), [await peer(SUBJECTS.sdk, input.sample.sdkPeer)], input.limits),
     }),
   },
   {
     name: ERA_CASE,
     run: async (input) => {
       const slug = await caseStudySlug(input);
-      return { rows: await runEraCase(ERA_CASE, toolCall("get_case_study", { slug }), modernToolCall("get_case_study", { slug }), await ours(input), input.limits) };
+      return { rows: await runEraCase(ERA_CASE, toolCall(CASE_STUDY_TOOL, { slug }), modernToolCall(CASE_STUDY_TOOL, { slug }), await ours(input), input.limits) };
     },
   },
   ...(["1000", "10000"] as const).map((size): WarmCase => {

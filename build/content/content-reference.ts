@@ -2,6 +2,7 @@
 // schemas the build validates with, plus the constants of the rules no schema holds, so the
 // reference cannot drift from what the build accepts. `npm run docs` rewrites it; a test
 // fails when the committed copy is stale.
+import { CASE_STUDY_TOOL } from "../../functions/api/core/resources/projects/project-tool-names.ts";
 import { ProjectContentSchema, WINDOWS_RESERVED_NAMES } from "./content-schemas.ts";
 import { CONTENT_KINDS, placeOf, type ContentKind } from "./kinds.ts";
 import { MAX_FILE_BYTES } from "./read-json-file.ts";
@@ -97,7 +98,7 @@ ${sections.join("\n\n")}
 - **Placeholders**: a project may not keep the text \`npm run new-project\` wrote for ${Object.keys(NEW_PROJECT_PLACEHOLDERS).map((field) => `\`${field}\``).join(", ")}.
 - **Links**: \`links\` takes only ${linkKeys}, each optional (\`{}\` for none).
 - **\`caseStudy\` and \`links.caseStudy\`** are independent. The \`caseStudy\` object makes the project a
-  case study: \`get_case_study\` accepts its slug and the project detail shows the object (\`null\`
+  case study: \`${CASE_STUDY_TOOL}\` accepts its slug and the project detail shows the object (\`null\`
   without it). It must hold at least one field: \`caseStudy: {}\` is refused. \`links.caseStudy\` is only a link, shown with the other links; a project may have
   either, both or neither. Usually a case study has both, and \`caseStudy.url\` equals \`links.caseStudy\`.
 - **Translations**: \`site.json\` \`translations\` lists the languages projects are translated into, as BCP 47 tags

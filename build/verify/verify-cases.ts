@@ -1,5 +1,6 @@
 // The requests `npm run verify` sends: the routing and contract matrix, derived from the index
 // (a lane the content has, a search word that answers, a case study), never from the sample.
+import { CASE_STUDY_TOOL } from "../../functions/api/core/resources/projects/project-tool-names.ts";
 import type { PortfolioIndex } from "../../functions/api/core/portfolio-index.ts";
 import { listCacheableGets, requestPathOf } from "../cacheable-gets.ts";
 import { FUNCTION_PATH, parseRules, routingRules } from "../routing-rules.ts";
@@ -34,14 +35,14 @@ export interface VerifyCase {
   from?: "file" | "function";
 }
 
-export const MATRIX_METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS"] as const;
+const MATRIX_METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS"] as const;
 const MODERN = MODERN_PROTOCOL_VERSIONS[0];
 const JSON_HEADERS = { "Content-Type": "application/json", Accept: "application/json, text/event-stream" };
 const ORIGIN = "https://verify.example";
 const UPPER_CASE = "upper case";
 
 /** The paths of the method matrix: one of each kind of route the deploy must send the right way. */
-export function matrixPaths(index: PortfolioIndex): Array<{ kind: string; path: string }> {
+function matrixPaths(index: PortfolioIndex): Array<{ kind: string; path: string }> {
   const gets = listCacheableGets(index);
   const rewrite = gets.find((g) => Object.keys(g.query).length > 0);
   const search = index.searchExample ?? index.projects[0]?.title.split(/\s+/)[0] ?? "a";
@@ -82,9 +83,9 @@ function mcpCases(index: PortfolioIndex): VerifyCase[] {
   return [
     rpc("mcp legacy", "initialize", { protocolVersion: LATEST_LEGACY_PROTOCOL_VERSION, capabilities: {}, clientInfo: client }),
     rpc("mcp legacy", "tools/list", undefined, legacy),
-    rpc("mcp legacy", "tools/call", { name: "get_case_study", arguments: { slug } }, legacy),
+    rpc("mcp legacy", "tools/call", { name: CASE_STUDY_TOOL, arguments: { slug } }, legacy),
     modern(`mcp ${MODERN}`, "server/discover", {}),
-    modern(`mcp ${MODERN}`, "tools/call", { name: "get_case_study", arguments: { slug } }),
+    modern(`mcp ${MODERN}`, "tools/call", { name: CASE_STUDY_TOOL, arguments: { slug } }),
   ];
 }
 
