@@ -14,7 +14,7 @@ import { findStrings, type FoundString } from "./string-walk.ts";
 const FORBIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 /** True when `text` holds a character no content field may hold. */
-export function hasForbiddenCharacter(text: string): boolean {
+function hasForbiddenCharacter(text: string): boolean {
   return FORBIDDEN.test(text);
 }
 

@@ -5,7 +5,7 @@ import { z } from "zod";
 const SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
-export const DATE_EXPECTED = "expected a date as YYYY-MM-DD";
+const DATE_EXPECTED = "expected a date as YYYY-MM-DD";
 
 /** Why `text` is not a date that exists, or undefined when it is one. */
 export function dateProblem(text: string): string | undefined {

@@ -19,7 +19,7 @@ export function conventionalCase(tag: string): string {
 }
 
 /** Why `input` is not a language tag, with the spelling to use when only the case is off. */
-export function languageTagMessage(input: unknown): string {
+function languageTagMessage(input: unknown): string {
   if (typeof input !== "string") return LANGUAGE_TAG_EXPECTED;
   const cased = conventionalCase(input);
   // "EN" written as "en" would only meet the next refusal; say that one at once.
@@ -82,7 +82,7 @@ const WITHDRAWN = new Set(["in", "iw", "ji", "jw", "mo", "sh"]);
  * the runtime names, so only the special ones, the local-use range and those of a language with
  * a two-letter code (which BCP 47 uses instead) are refused.
  */
-export function notALanguage(tag: string): string | undefined {
+function notALanguage(tag: string): string | undefined {
   const language = tag.split("-")[0]?.toLowerCase() ?? "";
   const special = SPECIAL_CODES[language];
   if (special) return `'${language}' is ISO 639's code for ${special}, not a language to translate into; write the code of the language the text is in`;

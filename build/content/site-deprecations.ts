@@ -1,5 +1,5 @@
 // The `deprecations` entries of content/site.json, as a zod schema for the content schemas to
-// include. The core's matching and headers are in functions/api/core/deprecation.ts.
+// include. The core's matching and headers are in functions/api/core/http/deprecation.ts.
 import { z } from "zod";
 import { earliestSunset, GRACE_DAYS } from "../../functions/api/core/http/deprecation.ts";
 import { URL_MAX } from "./text-fields.ts";
@@ -44,7 +44,7 @@ const link = z
   });
 
 /** One deprecated path; a sunset earlier than the grace period allows is refused at `sunset`. */
-export const DeprecationContentSchema = z
+const DeprecationContentSchema = z
   .strictObject({
     path: path.describe("The deprecated path, or a prefix ending in *."),
     deprecation: isoDate.describe("When it was deprecated (midnight UTC)."),

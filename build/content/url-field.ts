@@ -137,7 +137,7 @@ function urlFieldNormalizedBy(normalize: (raw: string) => { href: string } | { e
 }
 
 /** True for `https://example.com` or `https://example.com/`: nothing after the origin. */
-export function isOrigin(href: string): boolean {
+function isOrigin(href: string): boolean {
   const url = new URL(href);
   return url.href === `${url.origin}/`;
 }

@@ -150,7 +150,7 @@ async function topLevelKinds(root: string): Promise<Map<string, EntryKind>> {
 }
 
 /** An editor's scratch file, or anything below `root` whose path has a dot-named part: the build reads neither. */
-export function isSkipped(root: string, at: string): boolean {
+function isSkipped(root: string, at: string): boolean {
   if (isEditorScratchFile(at)) return true;
   const relative = path.relative(path.resolve(root), path.resolve(at));
   return relative !== "" && relative.split(path.sep).some((part) => part.startsWith("."));
@@ -161,7 +161,7 @@ export function isSkipped(root: string, at: string): boolean {
  * a link to /usr/share): whatever chokidar makes of the replaced entry, nothing through the link
  * is watched. The entry itself is, so its change rebuilds and the build names the link.
  */
-export function isBelowLinkOut(root: string, at: string): boolean {
+function isBelowLinkOut(root: string, at: string): boolean {
   const [top, ...below] = path.relative(root, path.resolve(root, at)).split(path.sep);
   if (!top || below.length === 0) return false;
   try {

@@ -12,7 +12,7 @@ import type { Resource } from "../../functions/api/core/resource.ts";
 const DOC_CONTENT = "test/fixtures/content/sample";
 
 /** What the generated text shows in place of a deployment's own values. */
-export const PLACEHOLDERS = { base: "{base}", service: "{service}", name: "{name}", title: "{title}" } as const;
+const PLACEHOLDERS = { base: "{base}", service: "{service}", name: "{name}", title: "{title}" } as const;
 
 /** The sample's index with placeholders for the base URL, the service identifier and the person. */
 export async function docIndex(resources: readonly Resource[] = RESOURCE_LIST): Promise<PortfolioIndex> {

@@ -77,7 +77,7 @@ export async function askCoreExpecting(app: App, baseUrl: string, request: Examp
 }
 
 /** askCoreExpecting, keeping the whole answer (its headers too). */
-export async function askAnswerExpecting(app: App, baseUrl: string, request: ExampleRequest, expected: number): Promise<ExampleAnswer> {
+async function askAnswerExpecting(app: App, baseUrl: string, request: ExampleRequest, expected: number): Promise<ExampleAnswer> {
   const answer = await askCore(app, baseUrl, request);
   if (answer.status !== expected) {
     throw new Error(`Example ${request.method ?? "GET"} ${request.path} answered ${answer.status}, expected ${expected}: ${JSON.stringify(answer.json)}`);

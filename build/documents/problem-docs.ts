@@ -10,7 +10,8 @@ import type { SiteProblemCode } from "../../functions/api/core/http/preview-prob
 import { collectionProblem, type CollectionProblem } from "../../functions/api/core/collection/collection-docs.ts";
 import { SLUG_MAX_LENGTH } from "../../functions/api/core/limits.ts";
 import { Q_MAX_LENGTH } from "../../functions/api/core/limits.ts";
-import { MCP_PATH } from "../../functions/api/core/site-paths.ts";
+import { MCP_PATH, REST_PREFIX } from "../../functions/api/core/site-paths.ts";
+import { LEGACY_HEALTH_PATH } from "../../functions/api/core/resources/resource-paths.ts";
 
 export interface ProblemDocs {
   /** What the caller can do about it. */
@@ -32,7 +33,7 @@ const SHARED_DOCS: { readonly [C in SiteProblemCode]: ProblemDocs } = {
     when: "The `lang` parameter of a translated list or detail names a language this portfolio has no translations for. It is case-sensitive; an empty value counts as absent.",
   },
   NOT_FOUND: {
-    hint: `Check the path against the API reference; every endpoint lives under /api/v1/, except /api/health and ${MCP_PATH}.`,
+    hint: `Check the path against the API reference; every endpoint lives under ${REST_PREFIX}, except ${LEGACY_HEALTH_PATH} and ${MCP_PATH}.`,
     when: "Nothing exists at this path under /api/. Unknown paths outside the API are the site's ordinary 404.",
   },
   METHOD_NOT_ALLOWED: {

@@ -94,7 +94,7 @@ function trigger(app: App, type: AnyProblemType, op: ExampleOperation): ExampleR
 }
 
 /** The operation each problem page shows its example on: the first route that answers with it. */
-export function pageOperation({ app, documented }: Pick<ExampleContext, "app" | "documented">, type: AnyProblemType): ExampleOperation {
+function pageOperation({ app, documented }: Pick<ExampleContext, "app" | "documented">, type: AnyProblemType): ExampleOperation {
   const own = resourceProblem(app, type);
   const found = documented.find(({ route, doc }) => (own ? route.pattern === own.detailPattern : doc.problems.some((p) => p.code === type.code)));
   if (found) return operationOf(found.route);

@@ -9,7 +9,7 @@ import { renderPage } from "./html/page-shell.ts";
 import { problemExample, triggerRequest, type ExampleContext } from "./problem-examples.ts";
 
 /** The relative path of a code's page in dist/ (served as `/problems/<slug>`). */
-export function problemPageFile(code: string): string {
+function problemPageFile(code: string): string {
   return `problems/${problemSlug(code)}.html`;
 }
 

@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 export const VIEW_SCRIPTS = ["view-dom.js", "view-theme.js", "view-projects.js", "view-case-study.js", "view-protocol.js", "view-main.js"] as const;
 
 /** The view's stylesheet. */
-export const VIEW_STYLE = "view.css";
+const VIEW_STYLE = "view.css";
 
 function readView(file: string): string {
   return readFileSync(new URL(file, import.meta.url), "utf8");

@@ -7,10 +7,10 @@ import path from "node:path";
 import { buildSite, type BuildResult } from "../build-site.ts";
 
 /** The previews' parent folder (git-ignored). */
-export const PREVIEWS_DIR = ".preview";
+const PREVIEWS_DIR = ".preview";
 
 /** Everything the preview on `port` generates: `.preview/<port>/`. */
-export function previewFolderOf(port: number): string {
+function previewFolderOf(port: number): string {
   return path.join(PREVIEWS_DIR, String(port));
 }
 

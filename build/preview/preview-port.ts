@@ -20,7 +20,7 @@ export type Reservation = { ok: true; port: number; server: Server } | { ok: fal
 export const DEFAULT_PREVIEW_PORT = 8888;
 
 /** `PORT`, 8888 when unset; anything but a whole number from 1 to 65535 is a problem naming PORT. */
-export function resolvePort(env: NodeJS.ProcessEnv, command: PreviewCommand): PortResult {
+function resolvePort(env: NodeJS.ProcessEnv, command: PreviewCommand): PortResult {
   const raw = env["PORT"];
   if (raw === undefined || raw === "") return { ok: true, port: DEFAULT_PREVIEW_PORT };
   const port = /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
@@ -32,7 +32,7 @@ export function resolvePort(env: NodeJS.ProcessEnv, command: PreviewCommand): Po
  * The problem naming PORT for an error from listening on `port` (EADDRINUSE: in use); `free`, a
  * port found free just now, is the one the example offers (else the next one up).
  */
-export function portProblem(port: number, error: NodeJS.ErrnoException, command: PreviewCommand, free?: number): ContentProblem {
+function portProblem(port: number, error: NodeJS.ErrnoException, command: PreviewCommand, free?: number): ContentProblem {
   const why = error.code === "EADDRINUSE" ? "is already in use" : error.code === "EACCES" ? "needs more privileges than you have" : `cannot be used (${error.code ?? error.message})`;
   return contentProblem("PORT", "", `port ${port} ${why}`, `stop what is using it, or choose another port, e.g. PORT=${free ?? (port === 65535 ? 8889 : port + 1)} ${command}`);
 }
@@ -148,7 +148,7 @@ function answerNotYet(req: IncomingMessage, res: ServerResponse): Promise<void> 
 export const PREVIEW_SERVER_OPTIONS: ServerOptions = { requireHostHeader: false };
 
 /** Listen on `port` at `host` now, or the problem naming PORT. */
-export async function reservePort(port: number, host: string, command: PreviewCommand): Promise<Reservation> {
+async function reservePort(port: number, host: string, command: PreviewCommand): Promise<Reservation> {
   const server = createServer(PREVIEW_SERVER_OPTIONS);
   holding.set(server, []);
   server.on("request", holdOrRefuse(server));

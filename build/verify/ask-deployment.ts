@@ -5,7 +5,7 @@ import { requestSignal, type Deadline } from "./deadline.ts";
 import { ANSWER_CAP_BYTES, readCapped } from "./read-capped.ts";
 
 /** How long one request may take before it counts as no answer (the run's deadline may cut it shorter). */
-export const PER_REQUEST_MS = 20_000;
+const PER_REQUEST_MS = 20_000;
 
 /** The deployment's answer to `init` at `url`, or an Answer with `error` when none came whole. */
 export async function askDeployment(url: string, init: RequestInit, deadline: Deadline, perRequestMs = PER_REQUEST_MS): Promise<Answer> {

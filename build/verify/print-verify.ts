@@ -5,6 +5,7 @@
 // move the cursor, recolour the terminal or print a fake verdict line.
 import { DEFAULT_PREVIEW_PORT } from "../preview/preview-port.ts";
 import { terminalText } from "../terminal-text.ts";
+import { HEALTH_PATH } from "../../functions/api/core/resources/resource-paths.ts";
 import type { VerifyCase } from "./verify-cases.ts";
 import type { VerifyPlan, VerifyRow } from "./run-verify.ts";
 
@@ -85,5 +86,5 @@ export function renderDeadlinePassed(seconds: number, url: string, rows: readonl
 
 /** The only line when the first request got no answer: the address is wrong or nothing serves it. */
 export function renderNoAnswer(url: string, error: string): string {
-  return `verify: ${terminalText(url)}/api/v1/health got ${terminalText(error)}, so nothing was compared; is the site served at ${terminalText(url)}? (npm start serves http://localhost:${DEFAULT_PREVIEW_PORT})`;
+  return `verify: ${terminalText(url)}${HEALTH_PATH} got ${terminalText(error)}, so nothing was compared; is the site served at ${terminalText(url)}? (npm start serves http://localhost:${DEFAULT_PREVIEW_PORT})`;
 }

@@ -5,6 +5,7 @@ import { terminalLines, terminalText } from "../terminal-text.ts";
 import { startDeadline } from "./deadline.ts";
 import { planTable, renderDeadlinePassed, renderDifferences, renderHeading, renderNoAnswer, renderRow, renderVerdict, type TableLayout } from "./print-verify.ts";
 import { runVerify } from "./run-verify.ts";
+import { HEALTH_PATH } from "../../functions/api/core/resources/resource-paths.ts";
 
 /** Two minutes: a healthy deployment answers the whole matrix in well under one. */
 const DEFAULT_TIMEOUT_SECONDS = 120;
@@ -41,7 +42,7 @@ export async function verifyCommand(args: readonly string[], write: (text: strin
     {
       planned(plan) {
         if (plan.facts === undefined) {
-          say(`verify: ${terminalText(parsed.url)}/api/v1/health is not this API's health answer, so the build time and base URL are unknown; compared with the core built for ${terminalText(parsed.url)}`);
+          say(`verify: ${terminalText(parsed.url)}${HEALTH_PATH} is not this API's health answer, so the build time and base URL are unknown; compared with the core built for ${terminalText(parsed.url)}`);
         }
         layout = planTable(plan);
         say(renderHeading(layout));

@@ -22,7 +22,7 @@ function inlineBlocks(html: string, tag: "script" | "style"): string[] {
 }
 
 /** The policy for one generated HTML page: only its own inline code, by hash. */
-export function pagePolicy(file: string, html: string): string {
+function pagePolicy(file: string, html: string): string {
   const scripts = inlineBlocks(html, "script").map(hashSource);
   // A hash in style-src would switch 'unsafe-inline' off, so a page with run-time styles gets
   // 'unsafe-inline' alone: styles cannot run code, and img-src still bars remote images.

@@ -10,7 +10,7 @@ function headOperationId(getId: string): string {
 }
 
 /** The HEAD operation of a GET: same parameters, statuses and headers; no content. */
-export function headOf(get: Operation): Operation {
+function headOf(get: Operation): Operation {
   const { operationId, summary, description: _description, responses, ...rest } = get;
   const bodiless = Object.fromEntries(
     Object.entries(responses).map(([status, { content: _content, ...response }]) => [status, response]),

@@ -30,7 +30,7 @@ function pascal(word: string): string {
 }
 
 /** The component name of an operation's parameter: `ListProjectsLane`, `GetPublicationSlug`. */
-export function parameterComponent(operationId: string, name: string): string {
+function parameterComponent(operationId: string, name: string): string {
   return `${pascal(operationId)}${pascal(name)}`;
 }
 

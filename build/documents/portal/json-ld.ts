@@ -4,7 +4,7 @@ import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index
 import { jsonForScript } from "../html/html-text.ts";
 
 /** The ProfilePage/Person graph for `index`. */
-export function profilePageJsonLd(index: PortfolioIndex): Record<string, unknown> {
+function profilePageJsonLd(index: PortfolioIndex): Record<string, unknown> {
   const { profile, site } = index;
   const { contact } = profile;
   const sameAs = [contact.github, contact.linkedin, contact.x].filter((url): url is string => url !== undefined);

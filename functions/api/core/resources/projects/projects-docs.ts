@@ -8,7 +8,7 @@ import { projects } from "./projects.ts";
 import { searchWords } from "../../collection/search-filter-docs.ts";
 import { TRANSLATABLE_FIELDS } from "../../languages/translation-keys.ts";
 import { SEARCHED_FIELDS, sortOrderText } from "./project-views.ts";
-import { PROJECTS_VIEW } from "./project-view.ts";
+import { PROJECTS_VIEW } from "./projects-app-view.ts";
 import { exampleTier, projectEndpoints } from "./project-endpoint-docs.ts";
 import { PROJECT_PROMPT_DOCS } from "./project-prompts-docs.ts";
 

@@ -11,7 +11,7 @@ import { searchFilter } from "../../collection/search-filter.ts";
 import { fieldLanguages } from "../../languages/translation-keys.ts";
 import { PROJECTS_PATH } from "../resource-paths.ts";
 import { searchedTexts, toDetail, toItem } from "./project-views.ts";
-import { PROJECTS_VIEW } from "./project-view.ts";
+import { PROJECTS_VIEW } from "./projects-app-view.ts";
 import { explainProjectPrompt } from "./project-prompts.ts";
 
 export { PROJECTS_PATH };
