@@ -16,6 +16,7 @@ import { problem } from "../../functions/api/core/http/reply.ts";
 import { problemBody } from "../../functions/api/core/http/to-response.ts";
 import { pascalWord } from "../../functions/api/core/collection/noun.ts";
 import { narrowingWords } from "../../functions/api/core/collection/list-request.ts";
+import { unusedName } from "./text/unused-name.ts";
 import { askCore, askCoreExpecting, recordFormed, type ExampleRequest } from "./ask-core.ts";
 import { failingCore } from "./failing-core.ts";
 
@@ -62,14 +63,15 @@ function trigger(app: App, type: AnyProblemType, op: ExampleOperation): ExampleR
   const own = resourceProblem(app, type);
   if (own) {
     // A malformed slug in the collection's noun (`My_Publication`), or a well-formed one no item has.
-    const slug = own.kind === "invalid-slug" ? `My_${pascalWord(own.noun.one)}` : `no-such-${own.noun.one.replace(/[^a-z0-9]+/g, "-")}`;
+    const taken = app.routes.find((route) => route.pattern === own.detailPattern)?.pathValues?.["slug"] ?? [];
+    const slug = own.kind === "invalid-slug" ? `My_${pascalWord(own.noun.one)}` : unusedName(`no-such-${own.noun.one.replace(/[^a-z0-9]+/g, "-")}`, taken);
     return { path: fillPattern(own.detailPattern, { slug }) };
   }
   switch (type.code) {
     case PROBLEMS.INVALID_QUERY.code: {
       const query = op.route?.query ?? [];
       const closed = query.find((q) => q.staticValues && q.refusal === undefined);
-      if (closed) return { path: `${path}?${closed.name}=${closed.staticValues?.includes(NO_VALUE) ? `${NO_VALUE}-2` : NO_VALUE}` };
+      if (closed) return { path: `${path}?${closed.name}=${unusedName(NO_VALUE, closed.staticValues ?? [])}` };
       const limited = query.find((q) => q.maxLength !== undefined);
       return limited ? { path: `${path}?${limited.name}=${"a".repeat((limited.maxLength ?? 0) + 1)}` } : undefined;
     }

@@ -9,6 +9,7 @@ import { LATEST_LEGACY_PROTOCOL_VERSION, META_CLIENT_CAPABILITIES, META_CLIENT_I
 import { MCP_METHOD_HEADER, MCP_NAME_HEADER, MCP_PROTOCOL_VERSION_HEADER, MCP_REQUEST_HEADERS } from "../../functions/api/core/mcp/mcp-headers.ts";
 import { HEALTH_PATH, PROFILE_PATH, PROJECTS_PATH } from "../../functions/api/core/resources/resource-paths.ts";
 import { MCP_PATH } from "../../functions/api/core/site-paths.ts";
+import { unusedName } from "../documents/text/unused-name.ts";
 
 /** One request of the matrix; `ifNoneMatch` asks for the ETag the previous GET of `path` got. */
 export interface VerifyCase {
@@ -50,7 +51,7 @@ function matrixPaths(index: PortfolioIndex): Array<{ kind: string; path: string 
     ...(rewrite ? [{ kind: "query rewrite", path: requestPathOf(rewrite) }] : []),
     { kind: "static", path: PROFILE_PATH },
     { kind: "function: search", path: `${PROJECTS_PATH}?q=${encodeURIComponent(search)}` },
-    { kind: "function: unknown slug", path: `${PROJECTS_PATH}/verify-no-such-project` },
+    { kind: "function: unknown slug", path: `${PROJECTS_PATH}/${unusedName("verify-no-such-project", index.projects.map((p) => p.slug))}` },
     { kind: "mcp", path: MCP_PATH },
     { kind: "bare /api", path: "/api" },
     { kind: UPPER_CASE, path: PROFILE_PATH.toUpperCase() },
