@@ -152,9 +152,10 @@ describe("checking lanes and tiers", () => {
   };
 
   it("fails the build on a project lane site.json does not declare, naming file, field, value and the allowed lanes", async () => {
+    const { lanes } = await declared();
     const problems = await problemsAfter((content) => editJson(path.join(content, "projects/pipeline-audit.json"), (p) => (p.lane = SPEC_LANE)));
     expect(problems).toEqual([
-      `content/projects/pipeline-audit.json → lane: '${SPEC_LANE}' is not a lane of this site: data, platform, writing (content/site.json → lanes); use one of them, or add it there`,
+      `content/projects/pipeline-audit.json → lane: '${SPEC_LANE}' is not a lane of this site: ${lanes.join(", ")} (content/site.json → lanes); use one of them, or add it there`,
     ]);
   });
 

@@ -8,6 +8,7 @@ import { SLUG_MAX_LENGTH } from "../../functions/api/core/limits.ts";
 import { MAX_LANES, MAX_TIERS } from "../../functions/api/core/limits.ts";
 import { describeValue } from "./content-problem.ts";
 import { latinSlug } from "./suggest-slug.ts";
+import { declaredOrder } from "../../functions/api/schemas/response-schemas.ts";
 import { closest } from "./closest-name.ts";
 
 /** What each list is, as site.json spells it and the messages name it. */
@@ -124,7 +125,7 @@ export function listsOfBrokenSite(raw: unknown, siteKeys: readonly string[]): Pa
  * its own lanes or tiers as an enum, as the build accepts no other.
  */
 export function siteListField(name: ListName, description: string, allowed: readonly string[]) {
-  return z.enum(allowed as [string, ...string[]]).describe(`${description} One of the ${name} site.json declares: ${allowed.join(", ")}.`);
+  return declaredOrder(allowed).describe(`${description} One of the ${name} site.json declares: ${allowed.join(", ")}.`);
 }
 
 /**

@@ -91,9 +91,17 @@ function projectItemShape(languages: readonly string[], lane: z.ZodType<string>,
 /** The spec's list item, any site's: lane and tier are any string, `titleTr` and `summaryTr` its translations. */
 export const ProjectItemSchema = z.strictObject(projectItemShape(fieldLanguages([]), z.string(), z.string()));
 
+/**
+ * One of `values`, listed in the schema in the order the site declares them. Not `z.enum`: it
+ * keeps its values as an object's keys, and JavaScript puts number-like keys ("2024", "0") first.
+ */
+export function declaredOrder(values: readonly string[]) {
+  return z.literal([...values]);
+}
+
 /** A list item of one site: `lane` and `tier` are enums of the lanes and tiers it declares, with a translated title and summary per language it offers. */
 export function projectItemSchema(site: SiteVocabulary) {
-  return z.strictObject(projectItemShape(fieldLanguages(site.translations), z.enum(site.lanes), z.enum(site.tiers), site.translations));
+  return z.strictObject(projectItemShape(fieldLanguages(site.translations), declaredOrder(site.lanes), declaredOrder(site.tiers), site.translations));
 }
 
 /**
