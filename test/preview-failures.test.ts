@@ -133,6 +133,19 @@ describe("requests Node's HTTP parser refuses before the preview sees them", () 
     expect(answer.headers["x-preview-route"]).toBe("preview");
   });
 
+  it("answers CONNECT to a path as any method the path does not take: Node hands it no request event, and left alone the client got no answer at all", async () => {
+    const answer = await sendRaw("CONNECT /api/mcp HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    expectSafe(answer);
+    expect([answer.status, answer.headers["content-type"], answer.headers["x-preview-route"]]).toEqual([405, "application/problem+json", "function"]);
+    expect(JSON.parse(answer.body)).toMatchObject({ status: 405, code: "METHOD_NOT_ALLOWED" });
+  });
+
+  it("answers CONNECT to an authority (a proxy's tunnel, which the preview is not) with the 400 page", async () => {
+    const answer = await sendRaw("CONNECT localhost:443 HTTP/1.1\r\nHost: localhost:443\r\n\r\n");
+    expectSafe(answer);
+    expect([answer.status, answer.headers["x-preview-route"]]).toEqual([400, "preview"]);
+  });
+
   it("answers an HTTP/1.1 request with no Host with the Host check's 421 problem, not Node's bare 400", async () => {
     const answer = await sendRaw("GET /api/v1/health HTTP/1.1\r\nConnection: close\r\n\r\n");
     expectSafe(answer);

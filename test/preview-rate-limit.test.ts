@@ -1,6 +1,6 @@
 // The preview enforces Netlify's rate limit on the functions when PREVIEW_RATE_LIMIT asks for
 // one (content/site.json's with `site`, here a low one): past the limit a client gets 429 without the function running, counted per
-// function, per address and per host name, while static files are never limited. Addresses
+// function and per address (whatever host name it asks for), while static files are never limited. Addresses
 // are loopback ones (127.0.0.2 and 127.0.0.3 reach the preview on 127.0.0.1 as other clients).
 import { describe, expect, it } from "vitest";
 import { request } from "node:http";
@@ -25,8 +25,9 @@ interface Answer {
 }
 
 /** Send a request from the loopback address `from`. */
-function ask(from: string, method: string, target: string, body?: string): Promise<Answer> {
+function ask(from: string, method: string, target: string, body?: string, host?: string): Promise<Answer> {
   const headers: Record<string, string> = body === undefined ? {} : { "Content-Type": "application/json", Accept: "application/json, text/event-stream" };
+  if (host !== undefined) headers["Host"] = `${host}:${site().port}`;
   return new Promise((resolve, reject) => {
     const req = request({ host: "127.0.0.1", port: site().port, localAddress: from, method, path: target, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -85,6 +86,13 @@ describe("the preview's rate limit", () => {
   it("counts each address on its own: another client still reaches the function", async () => {
     const calls = await statuses(LIMIT + 1, () => ask("127.0.0.2", "POST", "/api/mcp", TOOLS_LIST));
     expect(calls).toEqual([...Array(LIMIT).fill(200), 429]);
+  });
+
+  it("gives an address no fresh window for a host name it makes up: every *.localhost name is the same machine", async () => {
+    const names = ["one.localhost", "two.localhost", "a.b.localhost", "localhost", "127.0.0.1"];
+    const answers: number[] = [];
+    for (const name of names) answers.push((await ask("127.0.0.5", "POST", "/api/mcp", TOOLS_LIST, name)).status);
+    expect(answers).toEqual([...Array(LIMIT).fill(200), ...Array(names.length - LIMIT).fill(429)]);
   });
 
   it("counts each function on its own: refused methods have their own budget", async () => {

@@ -15,12 +15,15 @@ export interface RequestBody {
   discard(): Promise<void>;
 }
 
+/** A request without a body. */
+export const NO_BODY: RequestBody = { stream: () => null, discard: () => Promise.resolve() };
+
 /** Take over `req`'s body; call at once in the request handler, before anything reads it. */
 export function takeRequestBody(req: IncomingMessage): RequestBody {
   // RFC 9112 §6.3: a request without Content-Length or Transfer-Encoding has no body.
   const length = req.headers["content-length"];
   if ((length === undefined || length === "0") && req.headers["transfer-encoding"] === undefined) {
-    return { stream: () => null, discard: () => Promise.resolve() };
+    return NO_BODY;
   }
   let dropping = false;
   let stream: ReadableStream<Uint8Array> | undefined;

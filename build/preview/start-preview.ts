@@ -6,6 +6,7 @@
 // Unlike a deploy, it answers only requests that name this machine (request-url.ts): a page
 // whose domain name was pointed at 127.0.0.1 (DNS rebinding) gets 421, on every path.
 import type { Duplex } from "node:stream";
+import type { Socket } from "node:net";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { loadNetlifyRules, type NetlifyRules } from "./netlify-rules.ts";
@@ -13,7 +14,7 @@ import { loadFunctionRoutes } from "./function-routes.ts";
 import { createStaticFiles } from "./static-files.ts";
 import { createStaticAnswers, page } from "./static-answers.ts";
 import { sendWebResponse, toWebRequest } from "./node-web.ts";
-import { takeRequestBody, type RequestBody } from "./request-body.ts";
+import { NO_BODY, takeRequestBody, type RequestBody } from "./request-body.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
 import { ROUTE_HEADER } from "./route-header.ts";
 import { FUNCTIONS_PREFIX } from "../../functions/api/core/site-paths.ts";
@@ -87,8 +88,10 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   const limiter = options.rateLimit ? createRateLimiter(options.rateLimit) : undefined;
 
   async function callFunction(name: string, req: IncomingMessage, res: ServerResponse, url: URL, body: RequestBody): Promise<void> {
-    // Netlify counts per function, address and host name, and refuses before the function runs.
-    if (limiter && !limiter.admit(`${name} ${req.socket.remoteAddress ?? ""} ${url.hostname}`, Date.now())) {
+    // Netlify counts per function, address and domain, and refuses before the function runs. A
+    // site has a few domains; the preview answers every *.localhost name and all of 127/8, so
+    // counting per name here would give one address a fresh window for each name it made up.
+    if (limiter && !limiter.admit(`${name} ${req.socket.remoteAddress ?? ""}`, Date.now())) {
       await body.discard();
       return sendRateLimited(req, res);
     }
@@ -139,6 +142,19 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   server.on("request", answer);
   server.removeAllListeners("clientError");
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => sendUnreadable(error, socket, rules));
+  // Node hands CONNECT to "connect", not "request", and closes the socket when nothing listens
+  // there: the client got no answer at all. A path is answered as any other method is (the
+  // core's 405 under /api/); an authority-form target (`host:443`) names no path: the 400 page.
+  server.removeAllListeners("connect");
+  server.on("connect", (req: IncomingMessage, socket: Duplex) => {
+    if (!req.url?.startsWith("/")) return sendUnreadable(Object.assign(new Error("CONNECT to an authority"), { code: "HPE_INVALID_URL" }), socket, rules);
+    const res = new http.ServerResponse(req);
+    res.assignSocket(socket as Socket);
+    res.shouldKeepAlive = false;
+    // What the client sends after its CONNECT is tunnel data, never read: the answer ends the connection.
+    res.once("finish", () => lingeringEnd(socket, Buffer.alloc(0)));
+    route(req, res, NO_BODY).catch(() => sendPreviewError(res, rules));
+  });
   if (!options.server) {
     // A port taken meanwhile rejects here, never an unhandled "error" event.
     await new Promise<void>((resolve, reject) => {
