@@ -1,6 +1,7 @@
 // How the preview answers for dist/: the file with its header rules (dist/_headers) and the core's
-// strong ETag (304 on a match), a 301 for a folder asked without its slash, and plain 404 and
-// 400 pages. http-server only streams a file the preview has already found and vetted.
+// strong ETag (304 on a match), one byte range (byte-range.ts), a 301 for a folder asked
+// without its slash, and plain 404 and 400 pages. http-server only streams a file the preview
+// has already found and vetted, and sees only a range the preview has checked.
 import { matchesIfNoneMatch, takeHeader } from "../../functions/api/core/http/header-values.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { readFileSync } from "node:fs";
@@ -11,6 +12,7 @@ import type { StaticFiles, StaticLookup } from "./static-files.ts";
 import { ROUTE_HEADER } from "./route-header.ts";
 import { createRememberedAnswers, MAX_FILE_BYTES, type RememberedAnswer } from "./remembered-answers.ts";
 import { etagOf } from "../../functions/api/core/http/to-response.ts";
+import { byteRange, type ByteRange } from "./byte-range.ts";
 
 type Answer = (req: IncomingMessage, res: ServerResponse, found: StaticLookup, pathname: string, search: string) => void;
 
@@ -36,12 +38,18 @@ export function createStaticAnswers(distDir: string, files: StaticFiles, rules: 
     if (found.kind === "file") {
       const typed = Object.keys(headers).some((name) => name.toLowerCase() === "content-type");
       // A small file the header rules type, asked whole: its body, length and ETag from one read.
-      if (typed && req.headers.range === undefined && found.stats.size <= MAX_FILE_BYTES) {
+      if (typed && found.stats.size <= MAX_FILE_BYTES) {
         const bytes = readPage(found.file);
         if (bytes !== null) return answerBytes(req, res, headers, bytes, (answer) => plain && remembered.keep(pathname, found.stats, answer));
       }
       // One source: the ETag a header rule gives the file (dist/_headers), else the core's hash of it.
       if (answeredNotModified(req, res, headers, () => files.etagOf(found))) return;
+      // http-server reads Range naively (no suffix, no If-Range, 416 for a header it should
+      // ignore): it is handed only the one plain range the file's bytes satisfy, or none.
+      const asked = req.method === "GET" ? byteRange(req.headers.range, headerText(req.headers["if-range"]), headers["ETag"] ?? "", found.stats.size) : WHOLE_FILE;
+      if (asked.kind === "unsatisfiable") return sendUnsatisfiable(res, headers, found.stats.size);
+      if (asked.kind === "part") req.headers.range = `bytes=${asked.start}-${asked.end}`;
+      else delete req.headers.range;
       // An HTML file no rule types (index.html asked as /index/) gets Netlify's own type for
       // it, not http-server's `charset=UTF-8`.
       if (found.file.endsWith(".html") && !typed) headers["Content-Type"] = "text/html; charset=utf-8";
@@ -77,6 +85,14 @@ export function createStaticAnswers(distDir: string, files: StaticFiles, rules: 
  */
 function answerBytes(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>, bytes: Buffer, keep: (answer: RememberedAnswer) => void): void {
   if (answeredNotModified(req, res, headers, () => etagOf(bytes))) return;
+  // Range is defined for GET only (RFC 9110 §14.2): a HEAD gets the whole file's head.
+  const asked = req.method === "GET" ? byteRange(req.headers.range, headerText(req.headers["if-range"]), headers["ETag"] ?? "", bytes.byteLength) : WHOLE_FILE;
+  if (asked.kind === "unsatisfiable") return sendUnsatisfiable(res, headers, bytes.byteLength);
+  if (asked.kind === "part") {
+    const part = bytes.subarray(asked.start, asked.end + 1);
+    res.writeHead(206, { ...headers, "Accept-Ranges": "bytes", "Content-Range": `bytes ${asked.start}-${asked.end}/${bytes.byteLength}`, "Content-Length": String(part.byteLength) }).end(part);
+    return;
+  }
   const head = { ...headers, "Accept-Ranges": "bytes", "Content-Length": String(bytes.byteLength) };
   keep({ headers: Object.entries(head).flat(), body: bytes });
   res.writeHead(200, head).end(req.method === "HEAD" ? undefined : bytes);
@@ -94,6 +110,17 @@ function answeredNotModified(req: IncomingMessage, res: ServerResponse, headers:
   takeHeader(headers, "Content-Type");
   res.writeHead(304, headers).end();
   return true;
+}
+
+const WHOLE_FILE: ByteRange = { kind: "whole" };
+
+/** A header Node may give as a list (it never does for If-Range): its one value. */
+const headerText = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value.join(", ") : value);
+
+/** 416: the range starts past the end; Content-Range gives the length to ask within (RFC 9110 §15.5.17). */
+function sendUnsatisfiable(res: ServerResponse, headers: Record<string, string>, length: number): void {
+  takeHeader(headers, "Content-Type");
+  res.writeHead(416, { ...headers, "Accept-Ranges": "bytes", "Content-Range": `bytes */${length}`, "Content-Length": "0" }).end();
 }
 
 function readPage(file: string): Buffer | null {
