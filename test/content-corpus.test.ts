@@ -212,14 +212,14 @@ const FOLDER_CASES: Record<string, string[]> = {
   ],
   "uppercase-file-name": ["content/projects/Gamma.json: file name 'Gamma' is not a slug, which is lowercase letters, digits and single hyphens (rename it to gamma.json)"],
   "wrong-nested-types": [
-    "content/projects/beta.json → badge: expected string, got number 5",
+    'content/projects/beta.json → badge: expected string, got number 5: write it in quotes, as "5"',
     "content/projects/beta.json → proofPoints: expected array, got string \"one, two\"",
     "content/projects/beta.json → links: expected an object ({} when there are none), got an array",
     "content/projects/beta.json → caseStudy: expected an object (leave caseStudy out when the project is not a case study), got null",
   ],
   "wrong-root-type": ["content/site.json: expected object, got an array"],
   "wrong-types": [
-    "content/projects/beta.json → title: expected string, got number 42",
+    'content/projects/beta.json → title: expected string, got number 42: write it in quotes, as "42"',
     "content/projects/beta.json → order: expected a number, got string \"first\"",
     "content/projects/beta.json → summary: expected string, got an array",
   ],

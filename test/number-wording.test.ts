@@ -7,7 +7,7 @@ import { formatProblem } from "../build/report-problems.ts";
 
 const FIRST = 1900;
 const LAST = 2100;
-const schema = z.strictObject({ year: z.int().min(FIRST).max(LAST), ratio: z.number().gt(0).lt(1), count: z.int().min(1, "needs at least one") });
+const schema = z.strictObject({ year: z.int().min(FIRST).max(LAST), ratio: z.number().gt(0).lt(1), count: z.int().min(1, "needs at least one"), label: z.string().optional() });
 
 function lines(value: Record<string, unknown>): string[] {
   const parsed = schema.safeParse({ year: 2000, ratio: 0.5, count: 1, ...value }, { reportInput: true });
@@ -23,6 +23,7 @@ describe("a bounded number refused", () => {
     [{ year: 2023.5 }, "year: expected a whole number, got number 2023.5"],
     [{ year: "2023" }, 'year: expected number, got string "2023": write it without quotes'],
     [{ count: 0 }, "count: 0: needs at least one"],
+    [{ label: 2024 }, 'label: expected string, got number 2024: write it in quotes, as "2024"'],
   ])("%j: %s", (value, message) => {
     expect(lines(value)).toEqual([`content/talks/x.json → ${message}`]);
   });

@@ -159,6 +159,22 @@ describe("checking lanes and tiers", () => {
     ]);
   });
 
+  it("tells a project that leaves its lane out which lanes it may take, and a tier written as a number to quote it", async () => {
+    const { lanes, tiers } = await declared();
+    const numeric = tiers.find((tier) => /^\d+$/.test(tier));
+    if (numeric === undefined) throw new Error("the fixture declares no number-like tier");
+    const problems = await problemsAfter((content) =>
+      editJson(path.join(content, "projects/pipeline-audit.json"), (p) => {
+        delete p.lane;
+        p.tier = Number(numeric);
+      }),
+    );
+    expect(problems).toEqual([
+      `content/projects/pipeline-audit.json → lane: required field is missing: one of the lanes of this site, ${lanes.join(", ")}`,
+      `content/projects/pipeline-audit.json → tier: expected string, got number ${numeric}: write it in quotes, as "${numeric}"`,
+    ]);
+  });
+
   it(`refuses more than ${MAX_LANES} lanes, as each multiplies the static files`, async () => {
     const lanes = Array.from({ length: MAX_LANES + 1 }, (_, i) => `lane-${i}`);
     const problems = await problemsAfter((content) => editJson(path.join(content, "site.json"), (s) => (s.lanes = lanes)));

@@ -82,7 +82,10 @@ function describeIssue(issue: z.core.$ZodIssue, misspelled: ReadonlySet<string>)
     const expected = issue.message.startsWith("Invalid input") ? `expected ${issue.expected === "int" ? "a whole number" : issue.expected}` : issue.message;
     // `"2023"` for a year: the number is right, the quotes are not.
     const quoted = typeof issue.input === "string" && (issue.expected === "number" || issue.expected === "int") && issue.input.trim() !== "" && Number.isFinite(Number(issue.input));
-    return `${expected}, got ${describeFound(issue.input)}${quoted ? ": write it without quotes" : ""}`;
+    // And the other way: `"lane": 0` for a lane named "0", a title that is a year; not where a
+    // field's own words say what text it takes (a date's "YYYY-MM-DD" is no quoted number).
+    const unquoted = typeof issue.input === "number" && Number.isFinite(issue.input) && issue.expected === "string" && issue.message.startsWith("Invalid input");
+    return `${expected}, got ${describeFound(issue.input)}${quoted ? ": write it without quotes" : unquoted ? `: write it in quotes, as "${issue.input}"` : ""}`;
   }
   // zod's own words for a number's bounds ("Too small: expected number to be >=1900") say the rule
   // in symbols; a schema's own message is kept.
