@@ -1,7 +1,8 @@
 // Property: for any `q` (with or without lane and tier), GET /api/v1/projects returns exactly
 // the projects a reference implementation of the README's search rules picks, in the
 // documented order, with `total` equal to the count; MCP list_projects agrees. The reference
-// reads the sample fixture's projects/*.json itself and shares no code with the core.
+// reads the sample fixture's projects/*.json itself and shares no search code with the core; the
+// lanes, tiers and translated fields are the fixture's own, read from its site.json.
 import { beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { readdir, readFile } from "node:fs/promises";
@@ -9,6 +10,8 @@ import path from "node:path";
 import type { App } from "../functions/api/core/app.ts";
 import { call, sampleApp, SAMPLE_CONTENT } from "./support/sample.ts";
 import { FUZZ_SEED, FUZZ_TIMEOUT_MS } from "./support/fuzz-requests.ts";
+import { SPEC_LANES, SPEC_TIERS } from "../functions/api/core/vocabulary.ts";
+import { translationKey } from "../functions/api/core/languages/translation-keys.ts";
 
 /** Runs of the search property; the README's Reliability section reports this number. */
 export const SEARCH_RUNS = Number(process.env["FUZZ_RUNS"] ?? 1000);
@@ -17,8 +20,8 @@ interface RawProject {
   slug: string;
   title: string;
   summary: string;
-  titleTr?: string;
-  summaryTr?: string;
+  /** The translated titles and summaries (`titleFr`), by field name. */
+  [translated: string]: unknown;
   lane: string;
   tier: string;
   order?: number;
@@ -30,15 +33,19 @@ interface Query {
   tier?: string;
 }
 
-const TIER_RANK = ["featured", "supporting", "archive"];
+/** The fixture's site.json: its lanes and tiers (the spec's when it declares none) and its languages. */
+const site = JSON.parse(await readFile(path.join(SAMPLE_CONTENT, "site.json"), "utf8")) as { lanes?: string[]; tiers?: string[]; translations?: string[] };
+const LANES = site.lanes ?? [...SPEC_LANES];
+const TIER_RANK = site.tiers ?? [...SPEC_TIERS];
+const TRANSLATED_FIELDS = (site.translations ?? []).flatMap((lang) => [translationKey("title", lang), translationKey("summary", lang)]);
+const projectsDir = path.resolve(SAMPLE_CONTENT, "projects");
+const projects: RawProject[] = await Promise.all(
+  (await readdir(projectsDir)).filter((file) => file.endsWith(".json")).map(async (file) => JSON.parse((await readFile(path.join(projectsDir, file), "utf8")).replace(/^\uFEFF/, "")) as RawProject),
+);
 let app: App;
-let projects: RawProject[];
 
 beforeAll(async () => {
   app = await sampleApp();
-  const dir = path.resolve(SAMPLE_CONTENT, "projects");
-  const files = (await readdir(dir)).filter((file) => file.endsWith(".json"));
-  projects = await Promise.all(files.map(async (file) => JSON.parse((await readFile(path.join(dir, file), "utf8")).replace(/^\uFEFF/, "")) as RawProject));
 });
 
 /** docs/api-decisions.md "Project list": NFD, drop combining marks, lowercase, then the letters NFD cannot split spelled plainly; one code point at a time. */
@@ -72,7 +79,8 @@ function expectedSlugs(query: Query): string[] | "invalid" {
     .filter((p) => !query.lane || p.lane === query.lane)
     .filter((p) => !query.tier || p.tier === query.tier)
     .filter((p) => {
-      const fields = [p.slug, p.title, p.summary, p.titleTr ?? "", p.summaryTr ?? ""].map((field) => foldReference(field.trim()));
+      const translated = TRANSLATED_FIELDS.map((key) => (typeof p[key] === "string" ? (p[key] as string) : ""));
+      const fields = [p.slug, p.title, p.summary, ...translated].map((field) => foldReference(field.trim()));
       return words.every((word) => fields.some((field) => field.includes(word)));
     })
     .sort(compareReference)
@@ -90,7 +98,16 @@ const DISGUISES: Array<[RegExp, string[]]> = [
   [/a/g, ["A", "â", "á"]],
 ];
 
-const contentWord = fc.constantFrom(...["istanbul", "cay", "kirik", "isik", "turkce", "localization", "mcp", "server", "transit", "ege", "dental", "slug", "portfolio", "glossary", "eval", "notes", "bot", "zeytin", "oyun", "yerellestirme"]);
+/** Words of the fixture's own slugs and titles, translated ones included, folded: what a search for its projects types. */
+const contentWords = [
+  ...new Set(
+    projects
+      .flatMap((p) => [p.slug.replaceAll("-", " "), p.title, ...TRANSLATED_FIELDS.filter((key) => key.startsWith("title")).map((key) => (typeof p[key] === "string" ? (p[key] as string) : ""))])
+      .flatMap((text) => foldReference(text).split(/[^\p{L}\p{N}]+/u))
+      .filter((word) => word.length >= 3),
+  ),
+].slice(0, 40);
+const contentWord = fc.constantFrom(...contentWords);
 
 const disguised = fc
   .tuple(contentWord, fc.nat(), fc.nat(), fc.array(fc.tuple(fc.nat({ max: DISGUISES.length - 1 }), fc.nat()), { maxLength: 3 }))
@@ -122,8 +139,8 @@ const qArb: fc.Arbitrary<string> = fc.oneof(
 const queryArb: fc.Arbitrary<Query> = fc.record(
   {
     q: qArb,
-    lane: fc.constantFrom("builder", "client", "localization", "ai-tools", ""),
-    tier: fc.constantFrom("featured", "supporting", "archive", ""),
+    lane: fc.constantFrom(...LANES, ""),
+    tier: fc.constantFrom(...TIER_RANK, ""),
   },
   { requiredKeys: ["q"] },
 );
