@@ -297,13 +297,32 @@ describe("hostile content through the preview, in headless Chromium", () => {
 
   /** Whether markup injected into the page could run an event handler. */
   async function injectedHandlerRuns(page: Page): Promise<boolean> {
-    await page.evaluate(() => document.body.insertAdjacentHTML("beforeend", `<img src="data:," onload="window.injectedRan = true" onerror="window.injectedRan = true">`));
-    await page.waitForTimeout(200);
+    // The image's own listener, added by this script (which no policy blocks), runs after the
+    // injected attribute handler would have: once it has, the answer is final, however slow the
+    // machine, where a fixed pause could end before the image settled and prove nothing.
+    await page.evaluate(() => {
+      const state = window as unknown as { injectedRan?: boolean; injectedSettled?: boolean };
+      state.injectedRan = false;
+      state.injectedSettled = false;
+      document.body.insertAdjacentHTML("beforeend", `<img src="data:," onload="window.injectedRan = true" onerror="window.injectedRan = true">`);
+      const image = document.body.lastElementChild as HTMLImageElement;
+      const settled = () => {
+        state.injectedSettled = true;
+      };
+      image.addEventListener("load", settled);
+      image.addEventListener("error", settled);
+    });
+    await page.waitForFunction(() => (window as unknown as { injectedSettled?: boolean }).injectedSettled === true, undefined, { timeout: PATIENCE_MS });
     return page.evaluate(() => (window as unknown as { injectedRan?: boolean }).injectedRan === true);
   }
 
   it("the portal and every problem page carry a Content-Security-Policy that allows their own code and nothing injected", async () => {
     const pages = [`${base}/`, ...appProblems(createApp(index)).map((type) => `${base}/problems/${problemSlug(type.code)}`)];
+    // The probe itself works: on a page with no policy, the injected handler runs.
+    const control = await browser.newPage();
+    await control.setContent("<!doctype html><title>no policy</title><body></body>");
+    expect(await injectedHandlerRuns(control)).toBe(true);
+    await control.close();
     for (const url of pages) {
       const { page } = await watchedPage([url, `${base}/assets/redoc.standalone.js`]);
       const violations = await recordViolations(page);
@@ -312,7 +331,7 @@ describe("hostile content through the preview, in headless Chromium", () => {
       expect(policy, url).toMatch(/^default-src 'none'; script-src /);
       expect(policy, url).toContain("frame-ancestors 'none'");
       expect(policy, url).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
-      if (url === `${base}/`) await page.waitForSelector("#reference .api-content", { timeout: 20_000 });
+      if (url === `${base}/`) await page.waitForSelector("#reference .api-content", { timeout: PATIENCE_MS });
       await page.waitForLoadState("networkidle");
       // The page's own inline style applied (its hash is in the policy): the body uses system fonts.
       expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily), url).toContain("system-ui");
@@ -333,7 +352,7 @@ describe("hostile content through the preview, in headless Chromium", () => {
     // The same page without its Content-Security-Policy header, so only the sanitizer stands.
     await page.route(`${base}/`, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: swapped }));
     await page.goto(`${base}/`, { waitUntil: "load" });
-    await page.waitForSelector("#reference .api-content", { timeout: 20_000 });
+    await page.waitForSelector("#reference .api-content", { timeout: PATIENCE_MS });
     await page.waitForLoadState("networkidle");
     expect(await page.locator("#reference").innerText()).toContain(`${index.profile.name}: Portfolio API`);
     expect(await page.evaluate(() => (window as unknown as { injectedRan?: boolean }).injectedRan === true)).toBe(false);

@@ -38,6 +38,17 @@ async function connect(mode: Mode) {
 
 const caseStudySlugs = () => site().index.projects.filter((p) => p.caseStudy).map((p) => p.slug);
 
+/** A search within a lane that finds a given project: the fixture's own words (its lane, a word of its slug). */
+function searchFor() {
+  const project = site().index.projects[0]!;
+  return { slug: project.slug, lane: project.lane, q: project.slug.split("-")[0]! };
+}
+
+/** What GET /api/v1/projects answers for a search within a lane, which list_projects must equal. */
+async function restList({ lane, q }: { lane: string; q: string }): Promise<unknown> {
+  return (await site().fetch(`/api/v1/projects?lane=${encodeURIComponent(lane)}&q=${encodeURIComponent(q)}`)).json();
+}
+
 describe("v2 client pinned to 2026-07-28", () => {
   let session: Awaited<ReturnType<typeof connect>>;
   beforeAll(async () => {
@@ -67,9 +78,11 @@ describe("v2 client pinned to 2026-07-28", () => {
     const info = await client.callTool({ name: "get_portfolio_info", arguments: {} });
     expect(info.isError).toBeFalsy();
     expect((info.structuredContent as { profile: { name: string } }).profile.name).toBe(site().index.profile.name);
-    const list = await client.callTool({ name: "list_projects", arguments: { lane: "client", q: "istanbul" } });
-    expect(list.structuredContent).toMatchObject({ total: 1, projects: [{ slug: "kadraj-photo-collective" }] });
-    expect(caseStudySlugs()).toHaveLength(5);
+    const search = searchFor();
+    const list = await client.callTool({ name: "list_projects", arguments: { lane: search.lane, q: search.q } });
+    expect(list.structuredContent).toEqual(await restList(search));
+    expect((list.structuredContent as { projects: Array<{ slug: string }> }).projects.map((p) => p.slug)).toContain(search.slug);
+    expect(caseStudySlugs()).not.toHaveLength(0);
     for (const slug of caseStudySlugs()) {
       const result = await client.callTool({ name: "get_case_study", arguments: { slug } });
       expect(result.isError).toBeFalsy();
@@ -80,13 +93,16 @@ describe("v2 client pinned to 2026-07-28", () => {
   it("calls list_projects and get_case_study with lang, the translated results passing the client's schema check", async () => {
     const { client } = session;
     await client.listTools();
-    const list = await client.callTool({ name: "list_projects", arguments: { lang: "tr", tier: "featured" } });
+    const [lang] = site().index.site.translations;
+    const [tier] = site().index.site.tiers;
+    if (lang === undefined || tier === undefined) throw new Error("the fixture offers no translation");
+    const list = await client.callTool({ name: "list_projects", arguments: { lang, tier } });
     expect(list.isError).toBeFalsy();
-    expect((list.structuredContent as { projects: Array<{ lang: string }> }).projects.every((p) => p.lang === "tr")).toBe(true);
+    expect((list.structuredContent as { projects: Array<{ lang: string }> }).projects.every((p) => p.lang === lang)).toBe(true);
     const [slug] = caseStudySlugs();
-    const study = await client.callTool({ name: "get_case_study", arguments: { slug, lang: "tr" } });
+    const study = await client.callTool({ name: "get_case_study", arguments: { slug, lang } });
     expect(study.isError).toBeFalsy();
-    expect(study.structuredContent).toMatchObject({ slug, lang: "tr", fallback: expect.any(Array), caseStudy: expect.any(Object) });
+    expect(study.structuredContent).toMatchObject({ slug, lang, fallback: expect.any(Array), caseStudy: expect.any(Object) });
   });
 
   it("gets isError, not a client-side validation error, for an unknown case-study slug", async () => {

@@ -10,6 +10,7 @@ import { describeTwin, type Target } from "./support/twin.ts";
 import type { App } from "../functions/api/core/app.ts";
 import { createTools } from "../functions/api/core/mcp/mcp-tool-list.ts";
 import { RESOURCE_LIST } from "../functions/api/core/resource-list.ts";
+import { FUZZ_WORDS } from "./support/fuzz-vocabulary.ts";
 
 type Tool = { name: string; inputSchema: object; outputSchema: object };
 
@@ -22,8 +23,11 @@ const LAST_TIER = fixture.site.tiers.at(-1) ?? "";
 const CASE_STUDY = fixture.projects.find((project) => project.caseStudy !== undefined)?.slug ?? "";
 const NOT_A_CASE_STUDY = fixture.projects.find((project) => project.caseStudy === undefined)?.slug ?? "";
 const WORD = fixture.searchExample ?? "";
-if (!LANE || !OTHER_LANE || !OTHER_TIER || !CASE_STUDY || !NOT_A_CASE_STUDY || !WORD) {
-  throw new Error("The engine fixture needs two lanes besides the first, two tiers, a project with a case study and one without, and a search example");
+/** A search word beyond ASCII (what search folds), and the fixture's first translation. */
+const ACCENTED = FUZZ_WORDS[2] ?? "";
+const LANG = fixture.site.translations[0] ?? "";
+if (!LANE || !OTHER_LANE || !OTHER_TIER || !CASE_STUDY || !NOT_A_CASE_STUDY || !WORD || !ACCENTED || !LANG) {
+  throw new Error("The engine fixture needs two lanes besides the first, two tiers, a project with a case study and one without, a search example, a title word beyond ASCII and a translation");
 }
 
 /** A legacy-era JSON-RPC call on a target; the HTTP status must be 200. */
@@ -75,7 +79,7 @@ describeTwin("MCP tools", (t) => {
       expect(withCaseStudy.length).toBeGreaterThan(5);
     });
 
-    it.each([{}, { lane: OTHER_LANE }, { tier: LAST_TIER }, { lane: LANE, tier: OTHER_TIER }, { q: "çay" }, { q: WORD, lane: LANE }, { lane: "" }])(
+    it.each([{}, { lane: OTHER_LANE }, { tier: LAST_TIER }, { lane: LANE, tier: OTHER_TIER }, { q: ACCENTED }, { q: WORD, lane: LANE }, { lane: "" }])(
       "list_projects %j returns exactly the REST list for the same filter",
       async (args) => {
         const list = await rest(`/api/v1/projects?${new URLSearchParams(args as Record<string, string>)}`);
@@ -114,7 +118,7 @@ describeTwin("MCP tools", (t) => {
   });
 
   describe("tools answer in the language asked for", () => {
-    it.each([{ lang: "tr" }, { lang: "tr", lane: LANE }, { lang: "en", tier: TIER }, { lang: "tr", q: "çay" }])("list_projects %j answers what GET /api/v1/projects answers for the same query", async (args) => {
+    it.each([{ lang: LANG }, { lang: LANG, lane: LANE }, { lang: "en", tier: TIER }, { lang: LANG, q: ACCENTED }])("list_projects %j answers what GET /api/v1/projects answers for the same query", async (args) => {
       const result = await callTool("list_projects", args);
       expect(result.isError).toBeUndefined();
       expect(result.structuredContent).toEqual(await rest(`/api/v1/projects?${new URLSearchParams(args)}`));

@@ -16,6 +16,7 @@ import { RESOURCE_LIST } from "../functions/api/core/resource-list.ts";
 import { call, sampleApp, BASE_URL, SAMPLE_CONTENT } from "./support/sample.ts";
 import { matchPath, sampleOpenApiDocument, schemaErrors, validateAgainstOpenApi } from "./support/openapi-validator.ts";
 import { describeTwin } from "./support/twin.ts";
+import { FUZZ_LANES, FUZZ_TIERS, FUZZ_WORDS } from "./support/fuzz-vocabulary.ts";
 import { runGroup } from "./support/process-group.ts";
 
 const JSON_POST = { method: "POST", headers: { "Content-Type": "application/json" } };
@@ -172,8 +173,8 @@ describe("the OpenAPI document", () => {
 
   it("declares the enums and limits the core enforces", () => {
     const params = doc.components["parameters"] as Record<string, { schema: Record<string, unknown> }>;
-    expect(params["ListProjectsLane"]?.schema["enum"]).toEqual(["builder", "client", "localization", "ai-tools"]);
-    expect(params["ListProjectsTier"]?.schema["enum"]).toEqual(["featured", "supporting", "archive"]);
+    expect(params["ListProjectsLane"]?.schema["enum"]).toEqual(FUZZ_LANES);
+    expect(params["ListProjectsTier"]?.schema["enum"]).toEqual(FUZZ_TIERS);
     expect(params["ListProjectsQ"]?.schema["maxLength"]).toBe(200);
     expect(params["GetProjectSlug"]?.schema).toMatchObject({ pattern: "^[a-z0-9]+(-[a-z0-9]+)*$", maxLength: 64 });
     expect(Object.keys(doc.components["headers"] ?? {})).toEqual(expect.arrayContaining(["Api-Version", "Cache-Control", "ETag"]));
@@ -235,8 +236,8 @@ describeTwin("the API's answers agree with its document", (t) => {
     ["profile", "/api/v1/profile", {}, 200],
     ["HEAD of the profile", "/api/v1/profile", { method: "HEAD" }, 200],
     ["a trailing slash", "/api/v1/skills/", {}, 200],
-    ["a search", "/api/v1/projects?q=istanbul", {}, 200],
-    ["a lane in the wrong case", "/api/v1/projects?lane=BUILDER", {}, 400],
+    ["a search", `/api/v1/projects?q=${encodeURIComponent(FUZZ_WORDS[0]!)}`, {}, 200],
+    ["a lane in the wrong case", `/api/v1/projects?lane=${FUZZ_LANES[0]!.toUpperCase()}`, {}, 400],
     ["a q over 200 characters", `/api/v1/projects?q=${"a".repeat(201)}`, {}, 400],
     ["a malformed slug", "/api/v1/projects/Bad_Slug", {}, 400],
     ["an unknown slug", "/api/v1/projects/no-such-project", {}, 404],
@@ -247,7 +248,7 @@ describeTwin("the API's answers agree with its document", (t) => {
     ["MCP GET asking only for an event stream", "/api/mcp", { headers: { Accept: "text/event-stream" } }, 405],
     ["MCP DELETE", "/api/mcp", { method: "DELETE" }, 405],
     ["MCP initialize", "/api/mcp", { ...JSON_POST, body: '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18"}}' }, 200],
-    ["MCP tools/call", "/api/mcp", { ...JSON_POST, body: '{"jsonrpc":"2.0","id":"a","method":"tools/call","params":{"name":"list_projects","arguments":{"tier":"featured"}}}' }, 200],
+    ["MCP tools/call", "/api/mcp", { ...JSON_POST, body: `{"jsonrpc":"2.0","id":"a","method":"tools/call","params":{"name":"list_projects","arguments":{"tier":"${FUZZ_TIERS[0]}"}}}` }, 200],
     ["an unknown MCP method", "/api/mcp", { ...JSON_POST, body: '{"jsonrpc":"2.0","id":2,"method":"nope"}' }, 200],
     ["an MCP notification", "/api/mcp", { ...JSON_POST, body: '{"jsonrpc":"2.0","method":"notifications/initialized"}' }, 202],
     ["MCP body that is not JSON", "/api/mcp", { ...JSON_POST, body: "{" }, 400],

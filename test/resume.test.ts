@@ -48,10 +48,10 @@ describe.each(SOURCES)("toJsonResume over %s", (_name, load) => {
     expect(JsonResumeSchema.safeParse(toJsonResume(await load())).error).toBeUndefined();
   });
 
-  it("renders with jsonresume-theme-even to HTML naming the person and every featured project", async () => {
+  it("renders with jsonresume-theme-even to HTML naming the person and every project of the first tier", async () => {
     const index = await load();
     const html = decodeEntities(render(toJsonResume(index)));
-    const featured = index.projects.filter((p) => p.tier === "featured").map((p) => p.title);
+    const featured = index.projects.filter((p) => p.tier === index.site.tiers[0]).map((p) => p.title);
     expect(featured.length).toBeGreaterThan(0);
     expect(html).toContain("<html");
     for (const text of [index.profile.name, ...featured]) expect(html, text).toContain(text);

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { connect, createServer, type Server } from "node:net";
 import { once } from "node:events";
 import { existsSync } from "node:fs";
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile, rm, rmdir } from "node:fs/promises";
 import path from "node:path";
 import { freePort } from "./support/free-port.ts";
 import { snapshotTree } from "./support/content-fixtures.ts";
@@ -16,14 +16,20 @@ import { rawRequest } from "./support/raw-request.ts";
 import { OWNER_CONTENT } from "./support/owner.ts";
 
 const children: GroupChild[] = [];
+const ports: string[] = [];
 afterEach(async () => {
   await Promise.all(children.splice(0).map((c) => c.stop()));
+  // A test that failed before its preview stopped as an owner stops it leaves .preview/<port>/
+  // in the repository (SIGKILL runs no clean-up); the tests that pass have checked it is gone.
+  for (const port of ports.splice(0)) await rm(path.join(".preview", port), { recursive: true, force: true });
+  await rmdir(".preview").catch(() => undefined);
 });
 
 function start(env: NodeJS.ProcessEnv, extra: string[] = [], script: "start" | "dev" = "start"): GroupChild {
   const [command, args] = npmScript(script);
   const child = spawnGroup(command, [...args, ...extra], { env: { ...process.env, ...env } });
   children.push(child);
+  if (env["PORT"] && /^\d+$/.test(env["PORT"])) ports.push(env["PORT"]);
   return child;
 }
 

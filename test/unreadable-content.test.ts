@@ -57,8 +57,9 @@ describe("a content folder that cannot be read", () => {
       if (asRoot) await chownTree(work, NOBODY.uid, NOBODY.gid);
       await chmod(projects, 0o000);
       const { code, output } = await runGroup(process.execPath, ["--import", "tsx", path.resolve("test/support/content-lines.ts"), content], {
-        // tsx keeps its cache under the user's own temporary folder; HOME is nobody's to write.
-        env: { ...process.env, HOME: work },
+        // tsx keeps its cache under the temporary folder, per user; HOME and TMPDIR are nobody's
+        // to write (an inherited TMPDIR may be a folder only its owner can write in).
+        env: { ...process.env, HOME: work, TMPDIR: work },
         ...(asRoot && { user: NOBODY }),
       });
       expect(code, output).toBe(0);

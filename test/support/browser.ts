@@ -10,6 +10,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createBrotliDecompress } from "node:zlib";
 import { chromium, type Browser } from "playwright-core";
+import { PATIENCE_MS } from "./patience.ts";
 
 /** Flags for a quiet, offline, headless run (no sandbox: tests may run as root in CI). */
 const ARGS = ["--no-sandbox", "--no-zygote", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
@@ -27,6 +28,29 @@ interface Candidate {
   executable: () => Promise<string>;
 }
 
+/**
+ * Every page and context of `browser` waits PATIENCE_MS for what should happen (a navigation,
+ * a selector), not Playwright's 30 s: on a machine busy with other work, a wait is a bound
+ * against a hang, never a speed budget.
+ */
+function patient(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    context.setDefaultTimeout(PATIENCE_MS);
+    context.setDefaultNavigationTimeout(PATIENCE_MS);
+    return context;
+  };
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (...args) => {
+    const page = await newPage(...args);
+    page.setDefaultTimeout(PATIENCE_MS);
+    page.setDefaultNavigationTimeout(PATIENCE_MS);
+    return page;
+  };
+  return browser;
+}
+
 /** Start headless Chromium; close it with `browser.close()` (that ends its process group). */
 export async function launchChromium(): Promise<Browser> {
   const explicit = process.env["CHROME_PATH"];
@@ -36,7 +60,7 @@ export async function launchChromium(): Promise<Browser> {
     try {
       const executable = await candidate.executable();
       if (!(await isExecutable(executable))) throw new Error("not an executable file");
-      return await chromium.launch({ executablePath: executable, args: ARGS, timeout: 60_000 });
+      return patient(await chromium.launch({ executablePath: executable, args: ARGS, timeout: PATIENCE_MS }));
     } catch (error) {
       reasons.push(`${candidate.from}: ${firstLine(error)}`);
     }

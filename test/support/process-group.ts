@@ -1,6 +1,8 @@
 // A command a test starts in its own process group, so that stopping it stops everything it
 // started too (tsx runs node as a child); `stop()` is safe to call in every `finally`.
 import { spawn, type ChildProcess } from "node:child_process";
+import { appendFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { once } from "node:events";
 import path from "node:path";
 import { PATIENCE_MS } from "./patience.ts";
@@ -40,9 +42,18 @@ export async function stopEveryGroup(): Promise<void> {
   await Promise.all([...running].map((stop) => stop()));
 }
 
+/**
+ * Where a test run started by another test (runSuiteIn) lists the groups it starts: each is a
+ * group of its own, outside the inner vitest's, so cutting that vitest off stops none of them;
+ * the outer test stops every group listed here instead.
+ */
+export const GROUPS_FILE_VARIABLE = "TEST_PROCESS_GROUPS_FILE";
+
 /** Start `command` detached (a new process group) with piped output. */
 export function spawnGroup(command: string, args: string[], options: GroupOptions = {}): GroupChild {
   const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ["ignore", "pipe", "pipe"], detached: true, ...(options.user && { uid: options.user.uid, gid: options.user.gid }) });
+  const groupsFile = process.env[GROUPS_FILE_VARIABLE];
+  if (groupsFile && child.pid !== undefined) appendFileSync(groupsFile, `${child.pid}\n`);
   let text = "";
   let stdout = "";
   child.stdout?.on("data", (chunk: Buffer) => {
@@ -113,5 +124,17 @@ export async function runGroup(command: string, args: string[], options: GroupOp
   } finally {
     clearTimeout(timer);
     await run.stop();
+  }
+}
+
+/** SIGKILL every process group listed in `file` (one id a line); a group already gone is skipped. */
+export async function stopListedGroups(file: string): Promise<void> {
+  const listed = await readFile(file, "utf8").catch(() => "");
+  for (const id of listed.split("\n").map(Number).filter((n) => Number.isInteger(n) && n > 1)) {
+    try {
+      process.kill(-id, "SIGKILL");
+    } catch {
+      // Stopped by the inner run's own teardown.
+    }
   }
 }

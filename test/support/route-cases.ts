@@ -3,6 +3,8 @@
 // (the contract of each answer); test/routing-parity.test.ts against Netlify's emulation.
 import type { PortfolioIndex } from "../../functions/api/core/portfolio-index.ts";
 import { listCacheableGets, requestPathOf } from "../../build/cacheable-gets.ts";
+import { unusedName } from "../../build/documents/text/unused-name.ts";
+import { FUZZ_WORDS } from "./fuzz-vocabulary.ts";
 
 export interface RouteCase {
   method: string;
@@ -76,37 +78,49 @@ export function routeCases(index: PortfolioIndex): RouteCase[] {
   const slug = index.projects[0]!.slug;
   const hyphenated = index.projects.find((p) => p.slug.includes("-"))!.slug;
   const translation = index.site.translations[0] ?? "tr";
+  // The fixture's own words: its lanes and tiers (one with a hyphen, to escape), search words
+  // plain and beyond ASCII, and a lane and a tier it does not declare.
+  const { lanes, tiers } = index.site;
+  const [lane = "", other = lane] = lanes;
+  const hyphened = lanes.find((name) => name.includes("-"));
+  const [tier = ""] = tiers;
+  const lastTier = tiers.at(-1) ?? tier;
+  const [word = "", , accented = word] = FUZZ_WORDS;
+  const notLane = unusedName("designer", lanes);
+  const notTier = unusedName("gold", tiers);
   // Each kind of static path once (a file, a lane, a pair, a detail, a health, the list), and each
   // method the api-methods function claims; every emulated function call costs about a second.
   const writes: [string, string][] = [
     ["POST", "/api/v1/profile"],
-    ["PUT", "/api/v1/projects?lane=client"],
-    ["PATCH", "/api/v1/projects?tier=featured&lane=builder"],
+    ["PUT", `/api/v1/projects?lane=${other}`],
+    ["PATCH", `/api/v1/projects?tier=${tier}&lane=${lane}`],
     ["DELETE", `/api/v1/projects/${slug}`],
     ["POST", "/api/health"],
     ["PUT", "/api/v1/projects"],
-    ["POST", "/api/v1/projects?q=istanbul"],
+    ["POST", `/api/v1/projects?q=${encodeURIComponent(word)}`],
     ["DELETE", "/api/v1/skills/"],
   ];
-  const preflights = ["/api/v1/profile", "/api/v1/projects?lane=client", `/api/v1/projects/${slug}`, "/api/v1/projects?q=istanbul"];
+  const preflights = ["/api/v1/profile", `/api/v1/projects?lane=${other}`, `/api/v1/projects/${slug}`, `/api/v1/projects?q=${encodeURIComponent(word)}`];
   return [
     ...cacheable,
     ...pairs.map((g) => get(`/api/v1/projects?tier=${g.query["tier"]}&lane=${g.query["lane"]}`, "static")),
-    get("/api/v1/projects?lane=client&utm_source=mail", "static"),
-    get("/api/v1/projects?ref=x&tier=archive&lane=builder", "static"),
-    get("/api/v1/projects?lane=builder&lane=client", "static"),
-    get("/api/v1/projects?lane=ai%2Dtools", "static"),
+    get(`/api/v1/projects?lane=${other}&utm_source=mail`, "static"),
+    get(`/api/v1/projects?ref=x&tier=${lastTier}&lane=${lane}`, "static"),
+    get(`/api/v1/projects?lane=${lane}&lane=${other}`, "static"),
+    // An escaped hyphen names the same lane: the rules match the decoded value.
+    ...(hyphened ? [get(`/api/v1/projects?lane=${hyphened.replaceAll("-", "%2D")}`, "static")] : []),
     get("/api/v1/profile/", "static"),
     { method: "HEAD", path: "/api/v1/profile", side: "static" },
-    get("/api/v1/projects?q=istanbul", "function"),
-    get("/api/v1/projects?q=%C3%A7ay&lane=client", "function"),
-    get("/api/v1/projects?tier=featured&q=mcp&lane=ai-tools", "function"),
+    get(`/api/v1/projects?q=${encodeURIComponent(word)}`, "function"),
+    get(`/api/v1/projects?q=${encodeURIComponent(accented)}&lane=${other}`, "function"),
+    get(`/api/v1/projects?tier=${tier}&q=${encodeURIComponent(word)}&lane=${hyphened ?? other}`, "function"),
     get("/api/v1/projects?q=", "function"),
-    get("/api/v1/projects?lane=designer", "function"),
-    get("/api/v1/projects?tier=gold", "function"),
-    get("/api/v1/projects?lane=builder&tier=gold", "function"),
-    get("/api/v1/projects?tier=featured&lane=", "function"),
-    get("/api/v1/projects?lane=BUILDER", "function"),
+    get(`/api/v1/projects?lane=${notLane}`, "function"),
+    get(`/api/v1/projects?tier=${notTier}`, "function"),
+    get(`/api/v1/projects?lane=${lane}&tier=${notTier}`, "function"),
+    get(`/api/v1/projects?tier=${tier}&lane=`, "function"),
+    // Another case of a lane is no lane (values are case-sensitive).
+    ...(lane.toUpperCase() !== lane ? [get(`/api/v1/projects?lane=${lane.toUpperCase()}`, "function")] : []),
     get("/api/v1/projects/no-such-project", "function"),
     get("/api/v1/projects/Bad_Slug", "function"),
     get("/api/v1/projects/%2e%2e", "function"),
@@ -118,10 +132,10 @@ export function routeCases(index: PortfolioIndex): RouteCase[] {
     // A function with no config.path answers at its own URL, on Netlify and in the preview alike;
     // the one with a path (api-methods) does not, and an unknown name is the CDN's 404.
     get("/.netlify/functions/api", "function"),
-    get("/.netlify/functions/api?lane=client", "function"),
+    get(`/.netlify/functions/api?lane=${other}`, "function"),
     get("/.netlify/functions/api/api/v1/profile", "function"),
     { method: "POST", path: "/.netlify/functions/api", side: "function" },
-    { method: "HEAD", path: "/api/v1/projects?q=cay", side: "function" },
+    { method: "HEAD", path: `/api/v1/projects?q=${encodeURIComponent(word)}`, side: "function" },
     { method: "DELETE", path: "/api/v1/projects/no-such-project", side: "function" },
     get("/api/mcp", "function"),
     { method: "GET", path: "/api/mcp", side: "function", headers: { Accept: "text/event-stream" } },
@@ -143,7 +157,7 @@ export function routeCases(index: PortfolioIndex): RouteCase[] {
     // In a literal route's path it is one to the CDN's rules, which answer it from that route's
     // file; so the function reads it so too, for whatever the file cannot answer.
     { ...get("/api/v1%2Fprofile", "static"), expect: { status: 200 } },
-    { ...get("/api/v1/projects%2F?q=cay", "function"), expect: { status: 200 } },
+    { ...get(`/api/v1/projects%2F?q=${encodeURIComponent(word)}`, "function"), expect: { status: 200 } },
     { ...get("/api/v1/projects%2F?lang=xx", "function"), expect: { status: 400 } },
     wrongMethod("POST", "/api/v1%2Fprofile"),
     preflight("/api/v1%2Fprofile"),

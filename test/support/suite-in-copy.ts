@@ -5,7 +5,7 @@
 // a file for every detail route, the build's list of folders, a project slug for every template) or registered a fixture section
 // under the recipe's own name. About 40 s; a hang is cut off and the process group stopped.
 import path from "node:path";
-import { runGroup, type RunResult } from "./process-group.ts";
+import { GROUPS_FILE_VARIABLE, runGroup, stopListedGroups, type RunResult } from "./process-group.ts";
 
 /** Whole files, each short. */
 const FILES = [
@@ -30,9 +30,18 @@ const PART = { file: "test/content-corpus.test.ts", tests: "files where the buil
 export async function runSuiteIn(copy: string, root: string, ms: number): Promise<RunResult> {
   const vitest = path.join(root, "node_modules/vitest/vitest.mjs");
   // The outer run's worker variables would tell the inner vitest it is a worker of the outer one.
-  const env = { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("VITEST"))), NO_COLOR: "1" };
+  // The inner tests list the groups they start, which a cut-off of the inner vitest's own group
+  // would leave running (process-group.ts); they are stopped after each run, however it ended.
+  const groupsFile = path.join(copy, ".test-process-groups");
+  const env = { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("VITEST"))), NO_COLOR: "1", [GROUPS_FILE_VARIABLE]: groupsFile };
   // Dots: what a failure prints is then the failures alone, not a line for every test that passed.
-  const vitestRun = (args: string[], within: number) => runGroup(process.execPath, [vitest, "run", "--reporter=dot", ...args], { cwd: copy, env, ms: Math.max(within, 1) });
+  const vitestRun = async (args: string[], within: number) => {
+    try {
+      return await runGroup(process.execPath, [vitest, "run", "--reporter=dot", ...args], { cwd: copy, env, ms: Math.max(within, 1) });
+    } finally {
+      await stopListedGroups(groupsFile);
+    }
+  };
   const deadline = Date.now() + ms;
   const whole = await vitestRun(FILES, ms);
   if (whole.code !== 0) return whole;
