@@ -141,6 +141,21 @@ describe("requests Node's HTTP parser refuses before the preview sees them", () 
     expect(JSON.parse(answer.body)).toMatchObject({ status: 405, code: "METHOD_NOT_ALLOWED" });
   });
 
+  it("survives clients that send CONNECT and reset the connection while it answers", async () => {
+    for (let i = 0; i < 30; i++) {
+      await new Promise<void>((resolve) => {
+        const socket = connect(site().port, "127.0.0.1", () => {
+          socket.write(`CONNECT ${i % 2 ? "/api/mcp" : "/api/v1/profile"} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+          socket.resetAndDestroy();
+          resolve();
+        });
+        socket.on("error", () => resolve());
+      });
+    }
+    const answer = await ask("GET", "/api/v1/health");
+    expect(answer.status).toBe(200);
+  });
+
   it("answers CONNECT to an authority (a proxy's tunnel, which the preview is not) with the 400 page", async () => {
     const answer = await sendRaw("CONNECT localhost:443 HTTP/1.1\r\nHost: localhost:443\r\n\r\n");
     expectSafe(answer);

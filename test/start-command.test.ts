@@ -33,6 +33,19 @@ function start(env: NodeJS.ProcessEnv, extra: string[] = [], script: "start" | "
   return child;
 }
 
+/** Send `head` over a socket as it is; the answer's status line (empty when none came). */
+function statusLineOf(port: number, head: string): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(head));
+    let text = "";
+    socket.on("data", (chunk: Buffer) => {
+      text += chunk.toString("latin1");
+    });
+    socket.on("error", () => undefined);
+    socket.on("close", () => resolve(text.split("\r\n")[0] ?? ""));
+  });
+}
+
 /** What `npm run build` owns: dist/ and the function's index module, or their absence. */
 async function productionOutput(): Promise<string[]> {
   const dist = existsSync("dist") ? await snapshotTree("dist") : ["(no dist/)"];
@@ -133,11 +146,14 @@ describe("npm start", () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const servedBefore = child.output().includes("Serving http://");
+    // CONNECT comes to Node's "connect" event, not "request": it is held too, and answered.
+    const connected = statusLineOf(port, "CONNECT /api/mcp HTTP/1.1\r\nHost: localhost\r\n\r\n");
     const answers = await Promise.all(["/api/v1/health", "/api/v1/profile", "/api/v1/projects?q=a"].map(async (target) => {
       const response = await fetch(`http://127.0.0.1:${port}${target}`);
       return [target, response.status, response.headers.get("x-preview-route")];
     }));
     expect(answers).toEqual([["/api/v1/health", 200, "static"], ["/api/v1/profile", 200, "static"], ["/api/v1/projects?q=a", 200, "function"]]);
+    expect(await connected).toBe("HTTP/1.1 405 Method Not Allowed");
     // The port opens before the build ends (it is held from the start), so these went in early.
     expect(servedBefore).toBe(false);
     // Stopped as an owner stops it, so it removes its .preview/<port>/ folder.

@@ -4,6 +4,7 @@
 // the build: two previews started at the same moment on one port both passed such a check,
 // both built into its one folder (.preview/<port>/), and the second crashed on EADDRINUSE.
 // Now the system gives the port to one of them; the other stops before writing anything.
+import { answerConnectAsRequest } from "./connect-as-request.ts";
 import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from "node:http";
 import { contentProblem, type ContentProblem } from "../content/content-problem.ts";
 import { reportProblems } from "../report-problems.ts";
@@ -152,6 +153,7 @@ async function reservePort(port: number, host: string, command: PreviewCommand):
   const server = createServer(PREVIEW_SERVER_OPTIONS);
   holding.set(server, []);
   server.on("request", holdOrRefuse(server));
+  answerConnectAsRequest(server);
   const error = await listenOn(server, port, host);
   if (!error) return { ok: true, port, server };
   const free = error.code === "EADDRINUSE" ? await freePortAbove(port, host) : undefined;

@@ -16,7 +16,7 @@ export interface RequestBody {
 }
 
 /** A request without a body. */
-export const NO_BODY: RequestBody = { stream: () => null, discard: () => Promise.resolve() };
+const NO_BODY: RequestBody = { stream: () => null, discard: () => Promise.resolve() };
 
 /** Take over `req`'s body; call at once in the request handler, before anything reads it. */
 export function takeRequestBody(req: IncomingMessage): RequestBody {

@@ -6,7 +6,6 @@
 // Unlike a deploy, it answers only requests that name this machine (request-url.ts): a page
 // whose domain name was pointed at 127.0.0.1 (DNS rebinding) gets 421, on every path.
 import type { Duplex } from "node:stream";
-import type { Socket } from "node:net";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { loadNetlifyRules, type NetlifyRules } from "./netlify-rules.ts";
@@ -14,7 +13,8 @@ import { loadFunctionRoutes } from "./function-routes.ts";
 import { createStaticFiles } from "./static-files.ts";
 import { createStaticAnswers, page } from "./static-answers.ts";
 import { sendWebResponse, toWebRequest } from "./node-web.ts";
-import { NO_BODY, takeRequestBody, type RequestBody } from "./request-body.ts";
+import { takeRequestBody, type RequestBody } from "./request-body.ts";
+import { answerConnectAsRequest } from "./connect-as-request.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
 import { ROUTE_HEADER } from "./route-header.ts";
 import { FUNCTIONS_PREFIX } from "../../functions/api/core/site-paths.ts";
@@ -142,19 +142,7 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   server.on("request", answer);
   server.removeAllListeners("clientError");
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => sendUnreadable(error, socket, rules));
-  // Node hands CONNECT to "connect", not "request", and closes the socket when nothing listens
-  // there: the client got no answer at all. A path is answered as any other method is (the
-  // core's 405 under /api/); an authority-form target (`host:443`) names no path: the 400 page.
-  server.removeAllListeners("connect");
-  server.on("connect", (req: IncomingMessage, socket: Duplex) => {
-    if (!req.url?.startsWith("/")) return sendUnreadable(Object.assign(new Error("CONNECT to an authority"), { code: "HPE_INVALID_URL" }), socket, rules);
-    const res = new http.ServerResponse(req);
-    res.assignSocket(socket as Socket);
-    res.shouldKeepAlive = false;
-    // What the client sends after its CONNECT is tunnel data, never read: the answer ends the connection.
-    res.once("finish", () => lingeringEnd(socket, Buffer.alloc(0)));
-    route(req, res, NO_BODY).catch(() => sendPreviewError(res, rules));
-  });
+  answerConnectAsRequest(server);
   if (!options.server) {
     // A port taken meanwhile rejects here, never an unhandled "error" event.
     await new Promise<void>((resolve, reject) => {
