@@ -2,6 +2,8 @@
 // `writing` and `top`, `rest`, and everything follows (filters and their 400s, static files,
 // sort order, OpenAPI and MCP enums, llms.txt), served through the preview as Netlify would.
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { projectItemSchema } from "../functions/api/schemas/response-schemas.ts";
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -186,5 +188,21 @@ describe("checking lanes and tiers", () => {
     const made = await renderNewProject(OWN_LANES, "new-thing");
     if (!made.ok) throw new Error(made.problems.map(formatProblem).join("\n"));
     expect(JSON.parse(made.text)).toMatchObject({ lane: lanes[0], tier: tiers.at(-1) });
+  });
+});
+
+describe("the order and shape of the published lists", () => {
+  const schemaOf = (lanes: string[], tiers: string[]) => z.toJSONSchema(projectItemSchema({ lanes, tiers, translations: [] })) as { properties: Record<string, { enum?: unknown[]; const?: unknown }> };
+
+  it("keeps number-like names where the site declares them, not first", () => {
+    const { properties } = schemaOf(["web", "2024", "0"], ["top", "2019"]);
+    expect(properties["lane"]?.enum).toEqual(["web", "2024", "0"]);
+    expect(properties["tier"]?.enum).toEqual(["top", "2019"]);
+  });
+
+  it("publishes a single lane or tier as a one-value enum, like any other list", () => {
+    const { properties } = schemaOf(["solo"], ["only"]);
+    expect([properties["lane"]?.enum, properties["lane"]?.const]).toEqual([["solo"], undefined]);
+    expect([properties["tier"]?.enum, properties["tier"]?.const]).toEqual([["only"], undefined]);
   });
 });

@@ -92,11 +92,13 @@ function projectItemShape(languages: readonly string[], lane: z.ZodType<string>,
 export const ProjectItemSchema = z.strictObject(projectItemShape(fieldLanguages([]), z.string(), z.string()));
 
 /**
- * One of `values`, listed in the schema in the order the site declares them. Not `z.enum`: it
- * keeps its values as an object's keys, and JavaScript puts number-like keys ("2024", "0") first.
+ * One of `values`, listed in the schema's `enum` in the order the site declares them. Not
+ * `z.enum` for several: it keeps its values as an object's keys, and JavaScript puts number-like
+ * keys ("2024", "0") first. Not `z.literal` for one: its schema says `const`, where every other
+ * site's says `enum`, and tools and tests read the list from `enum`.
  */
-export function declaredOrder(values: readonly string[]) {
-  return z.literal([...values]);
+export function declaredOrder(values: readonly string[]): z.ZodType<string, string> {
+  return values.length === 1 ? z.enum(values as [string]) : z.literal([...values]);
 }
 
 /** A list item of one site: `lane` and `tier` are enums of the lanes and tiers it declares, with a translated title and summary per language it offers. */
