@@ -196,6 +196,12 @@ describe("a French owner whose site.json translations has a problem", () => {
     expect(await loadFrenchOwnerWith({ translations: ["fr", "fr"] })).toEqual(["content/site.json → translations[1]: 'fr' is listed twice; remove one"]);
   });
 
+  it("[\"fr\", 1]: a number is no language tag, and is not told to put it in quotes", async () => {
+    const lines = await loadFrenchOwnerWith({ translations: ["fr", 1] });
+    expect(lines[0]).toBe('content/site.json → translations[1]: expected a BCP 47 language tag as a string, e.g. "fr", got number 1');
+    expect(lines.join("\n")).not.toContain("in quotes");
+  });
+
   it("a site.json that cannot be read: only its own problem, the French fields wait for it", async () => {
     const lines = await loadFrenchOwnerWith("{ not json");
     expect(lines).toEqual([expect.stringMatching(/^content\/site\.json:\d+:\d+: invalid JSON/)]);

@@ -24,6 +24,9 @@ describe("a bounded number refused", () => {
     [{ year: "2023" }, 'year: expected number, got string "2023": write it without quotes'],
     [{ count: 0 }, "count: 0: needs at least one"],
     [{ label: 2024 }, 'label: expected string, got number 2024: write it in quotes, as "2024"'],
+    // Not a fraction or a number past 2^53: their digits read back otherwise than typed (1.10, …).
+    [{ label: 1.1 }, "label: expected string, got number 1.1"],
+    [{ label: 2 ** 60 }, `label: expected string, got number ${2 ** 60}`],
   ])("%j: %s", (value, message) => {
     expect(lines(value)).toEqual([`content/talks/x.json → ${message}`]);
   });

@@ -177,6 +177,12 @@ describe("checking lanes and tiers", () => {
     ]);
   });
 
+  it("tells a lane written as a number that names no lane the site's lanes, not to quote it", async () => {
+    const { lanes } = await declared();
+    const problems = await problemsAfter((content) => editJson(path.join(content, "projects/pipeline-audit.json"), (p) => (p.lane = 7)));
+    expect(problems).toEqual([`content/projects/pipeline-audit.json → lane: expected one of the lanes of this site as a string: ${lanes.join(", ")}, got number 7`]);
+  });
+
   it(`refuses more than ${MAX_LANES} lanes, as each multiplies the static files`, async () => {
     const lanes = Array.from({ length: MAX_LANES + 1 }, (_, i) => `lane-${i}`);
     const problems = await problemsAfter((content) => editJson(path.join(content, "site.json"), (s) => (s.lanes = lanes)));

@@ -127,7 +127,8 @@ export function preferredTag(tag: string): string | undefined {
 /** A language tag field: well-formed, and naming a language. */
 export function languageTagField() {
   return z
-    .string()
+    // Its own words for another type: a number is no tag, quoted or not.
+    .string({ error: "expected a BCP 47 language tag as a string, e.g. \"fr\"" })
     .regex(LANGUAGE_PATTERN, { error: (issue) => languageTagMessage(issue.input) })
     .refine((tag) => !LANGUAGE_PATTERN.test(tag) || notALanguage(tag) === undefined, { error: (issue) => notALanguage(String(issue.input)) ?? LANGUAGE_TAG_EXPECTED });
 }

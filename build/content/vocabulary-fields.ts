@@ -135,8 +135,16 @@ export function siteListField(name: ListName, description: string, allowed: read
 export function projectListFields<V extends Partial<Vocabulary>>(site: V, siteFile: string): ListFields<V> {
   const field = (allowed: readonly string[], name: ListName) =>
     z
-      // Left out, the field is told the values it may take, as a wrong one is.
-      .string({ error: (issue) => (issue.input === undefined ? `required field is missing: one of the ${name} of this site, ${allowed.join(", ")}` : undefined) })
+      // Left out, or not text, the field is told the values it may take, as a wrong one is; a
+      // number that names one (a tier "0" written 0) keeps the general "write it in quotes".
+      .string({
+        error: (issue) =>
+          issue.input === undefined
+            ? `required field is missing: one of the ${name} of this site, ${allowed.join(", ")}`
+            : allowed.includes(String(issue.input))
+              ? undefined
+              : `expected one of the ${name} of this site as a string: ${allowed.join(", ")}`,
+      })
       .refine((value) => allowed.includes(value), { error: (issue) => notDeclared(String(issue.input), name, allowed, siteFile) });
   // A list the site does not give (it is broken itself) gets no field here: the caller's slug check stays.
   return { ...(site.lanes && { lane: field(site.lanes, "lanes") }), ...(site.tiers && { tier: field(site.tiers, "tiers") }) } as ListFields<V>;

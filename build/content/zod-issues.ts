@@ -83,8 +83,9 @@ function describeIssue(issue: z.core.$ZodIssue, misspelled: ReadonlySet<string>)
     // `"2023"` for a year: the number is right, the quotes are not.
     const quoted = typeof issue.input === "string" && (issue.expected === "number" || issue.expected === "int") && issue.input.trim() !== "" && Number.isFinite(Number(issue.input));
     // And the other way: `"lane": 0` for a lane named "0", a title that is a year; not where a
-    // field's own words say what text it takes (a date's "YYYY-MM-DD" is no quoted number).
-    const unquoted = typeof issue.input === "number" && Number.isFinite(issue.input) && issue.expected === "string" && issue.message.startsWith("Invalid input");
+    // field's own words say what text it takes (a date's "YYYY-MM-DD" is no quoted number), and
+    // only for a whole number, whose digits are the ones the owner typed (1.10 reads back as 1.1).
+    const unquoted = Number.isSafeInteger(issue.input) && issue.expected === "string" && issue.message.startsWith("Invalid input");
     return `${expected}, got ${describeFound(issue.input)}${quoted ? ": write it without quotes" : unquoted ? `: write it in quotes, as "${issue.input}"` : ""}`;
   }
   // zod's own words for a number's bounds ("Too small: expected number to be >=1900") say the rule
