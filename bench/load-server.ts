@@ -12,6 +12,7 @@ import { startPreview } from "../build/preview/start-preview.ts";
 import { createApp } from "../functions/api/core/app.ts";
 import { listEndpoints } from "../functions/api/core/api-docs.ts";
 import { resourceDocsOf } from "../build/resource-docs-of.ts";
+import { unusedName } from "../build/documents/text/unused-name.ts";
 
 /** What the server tells the driver once it listens. */
 export interface ServerReady {
@@ -22,6 +23,8 @@ export interface ServerReady {
   paths: string[];
   /** A search word of the owner's titles that always answers 200. */
   searchWord: string | undefined;
+  /** A well-formed slug no project has (404), whatever the owner's slugs are. */
+  missingSlug: string;
 }
 
 /** The server's memory after a full collection (when --expose-gc is on), in bytes. */
@@ -63,4 +66,5 @@ process.on("message", async (message: { type: string }) => {
 
 const caseStudySlug = built.index.projects.find((project) => project.caseStudy)?.slug ?? "";
 const paths = [...new Set(listEndpoints(built.index, resourceDocsOf()).filter((endpoint) => endpoint.rank !== "agents").map((endpoint) => endpoint.path))];
-send({ type: "ready", url: preview.url, caseStudySlug, paths, searchWord: built.index.searchExample });
+const missingSlug = unusedName("no-such-project", built.index.projects.map((project) => project.slug));
+send({ type: "ready", url: preview.url, caseStudySlug, paths, searchWord: built.index.searchExample, missingSlug });

@@ -29,14 +29,14 @@ interface MixEntry {
 const rpc = (body: object): string => JSON.stringify({ jsonrpc: "2.0", ...body });
 
 /** The request mix every connection cycles through, with the status each must get. */
-function requestMix({ paths, caseStudySlug, searchWord }: ServerReady): MixEntry[] {
+function requestMix({ paths, caseStudySlug, searchWord, missingSlug }: ServerReady): MixEntry[] {
   const get = (path: string, status = 200): MixEntry => ({ method: "GET", path, status });
   const post = (body: string, status = 200): MixEntry => ({ method: "POST", path: MCP_PATH, status, body });
   return [
     ...paths.map((path) => get(path)),
     ...(searchWord === undefined ? [] : [get(`${PROJECTS_PATH}?q=${encodeURIComponent(searchWord)}`), get(`${PROJECTS_PATH}?q=${encodeURIComponent(searchWord.toUpperCase())}`)]),
     get(`${PROJECTS_PATH}/Bad_Slug`, 400),
-    get(`${PROJECTS_PATH}/no-such-project`, 404),
+    get(`${PROJECTS_PATH}/${missingSlug}`, 404),
     // No tier can hold an underscore (site.json's names are slugs), whatever the owner calls hers.
     get(`${PROJECTS_PATH}?tier=not_a_tier`, 400),
     get(MCP_PATH),

@@ -33,9 +33,15 @@ describe("byteRange", () => {
     ["bytes=-", undefined, { kind: "whole" }],
     ["bytes=0-1,3-4", undefined, { kind: "whole" }],
     ["bytes=10-", undefined, { kind: "unsatisfiable" }],
+    ["bytes=0-1 0", undefined, { kind: "whole" }],
     ["bytes=-0", undefined, { kind: "unsatisfiable" }],
   ])("%s (If-Range %s) of 10 bytes → %o", (range, ifRange, expected) => {
     expect(byteRange(range, ifRange, tag, 10)).toEqual(expected);
+  });
+
+  it("sends an empty file whole for a suffix range, and refuses any range that starts in it", () => {
+    expect(byteRange("bytes=-5", undefined, tag, 0)).toEqual({ kind: "whole" });
+    expect(byteRange("bytes=0-", undefined, tag, 0)).toEqual({ kind: "unsatisfiable" });
   });
 });
 
@@ -74,6 +80,15 @@ describe.each([
     const length = (await ask(pathname)).body.length;
     const answer = await ask(pathname, { Range: `bytes=${length}-` });
     expect([answer.status, answer.headers.get("content-range"), answer.body.length]).toEqual([416, `bytes */${length}`, 0]);
+  });
+
+  it("answers a matching If-None-Match with 304 whatever Range asks, and a plain request after a range gets the whole file", async () => {
+    const whole = await ask(pathname);
+    const etag = whole.headers.get("etag")!;
+    expect((await ask(pathname, { Range: "bytes=0-3", "If-None-Match": etag })).status).toBe(304);
+    await ask(pathname, { Range: "bytes=0-3" });
+    const again = await ask(pathname);
+    expect([again.status, again.body.equals(whole.body)]).toEqual([200, true]);
   });
 
   it("gives a HEAD with Range the whole file's head", async () => {

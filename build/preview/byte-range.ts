@@ -7,7 +7,7 @@
 export type ByteRange = { kind: "whole" } | { kind: "part"; start: number; end: number } | { kind: "unsatisfiable" };
 
 const WHOLE: ByteRange = { kind: "whole" };
-const ONE_RANGE = /^bytes=(\d*)-(\d*)$/i;
+const ONE_RANGE = /^bytes\s*=\s*(\d*)\s*-\s*(\d*)$/i;
 
 /** The part of a `length`-byte file whose strong ETag is `etag` that `range` (and `ifRange`) ask for. */
 export function byteRange(range: string | undefined, ifRange: string | undefined, etag: string, length: number): ByteRange {
@@ -15,14 +15,17 @@ export function byteRange(range: string | undefined, ifRange: string | undefined
   // §13.1.5: a range is for the representation the client already holds part of, compared
   // strongly; a changed file (a rebuild under npm run dev) is sent whole.
   if (ifRange !== undefined && ifRange.trim() !== etag) return WHOLE;
-  const match = ONE_RANGE.exec(range.replace(/\s+/g, ""));
+  // Spaces around the parts are tolerated; inside a number (`0-1 0`) they make no range.
+  const match = ONE_RANGE.exec(range.trim());
   if (!match) return WHOLE;
   const [, first = "", last = ""] = match;
   if (first === "" && last === "") return WHOLE;
   if (first === "") {
     // A suffix: the last `last` bytes.
     const suffix = Number(last);
-    if (suffix === 0 || length === 0) return { kind: "unsatisfiable" };
+    // §14.1.1: a suffix of an empty file is satisfiable only by the whole (empty) file.
+    if (length === 0) return WHOLE;
+    if (suffix === 0) return { kind: "unsatisfiable" };
     return { kind: "part", start: Math.max(0, length - suffix), end: length - 1 };
   }
   const start = Number(first);
