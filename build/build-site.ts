@@ -18,7 +18,7 @@ import { renderDocuments } from "./documents/render-documents.ts";
 import { precomputeNotes, routingRules, ruleCountWarnings } from "./routing-rules.ts";
 import { headersOfResponse, renderHeaders, resourceHeaders, type FileHeaders } from "./static-headers.ts";
 import { pageSecurityHeaders } from "./documents/html/content-security-policy.ts";
-import { checkFilterWords, checkSectionSetup, missingWordsProblem } from "./section-setup.ts";
+import { checkFilterValues, checkFilterWords, checkSectionSetup, missingWordsProblem } from "./section-setup.ts";
 import { responseSchemaRegistry } from "./schema-registry.ts";
 import { functionEntryFiles } from "./function-entries.ts";
 import { rateLimitRuleOf } from "./content/site-rate-limit.ts";
@@ -84,6 +84,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
   const unworded = checkFilterWords(docs, index);
   if (unworded.length > 0) return { ok: false, problems: unworded, warnings };
+  const unreached = checkFilterValues(resources, index);
+  if (unreached.length > 0) return { ok: false, problems: unreached, warnings };
   let app: DocumentedApp;
   try {
     // The function serves the index's MCP lists without checking them: they must be these resources'.

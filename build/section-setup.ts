@@ -8,12 +8,14 @@ import type { Resource } from "../functions/api/core/resource.ts";
 import type { ResourceDocs } from "../functions/api/core/resource-docs.ts";
 import { documentedTools, type ApiDocs } from "../functions/api/core/api-docs.ts";
 import { MissingWords } from "../functions/api/core/collection/collection-docs.ts";
+import type { Collection } from "../functions/api/core/collection/define-collection.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { contentProblem, type ContentProblem } from "./content/content-problem.ts";
 import { placeOf, type ContentKind } from "./content/kinds.ts";
 import { closest } from "./content/closest-name.ts";
 import { resourceDocsOf } from "./resource-docs-of.ts";
 import { translatedSectionGaps } from "./content/translated-sections.ts";
+import { checkSectionNames } from "./section-names.ts";
 
 const RESOURCE_LIST_FILE = "functions/api/core/resource-list.ts";
 const KINDS_FILE = "build/content/kinds.ts";
@@ -31,6 +33,9 @@ const RESOURCE_DOCS_FILE = "functions/api/core/resource-list-docs.ts";
 
 /** Every mismatch between the kinds, the resources and the schemas they name. */
 export function checkSectionSetup(kinds: readonly ContentKind[], resources: readonly Resource[], schemaNames: readonly string[], extraDocs: Readonly<Record<string, ResourceDocs>> = {}): ContentProblem[] {
+  // A name that cannot be served (a path with a space, a schema written over another's) comes first.
+  const named = checkSectionNames(kinds, resources);
+  if (named.length > 0) return named;
   const problems: ContentProblem[] = [];
   const sectionResources = resources.filter((resource) => resource.section !== undefined).map((resource) => resource.name);
   const served = new Set(kinds.flatMap((kind) => (kind.section ? [kind.section.resource] : [])));
@@ -140,5 +145,41 @@ export function checkTranslatedSections(kinds: readonly ContentKind[]): ContentP
         `add a 'title' and a 'summary' to the content kind's schema and to its list and detail response schemas, or remove translated: true from functions/api/core/resources/${name}.ts; see docs/adding-a-resource.md, Languages`,
       ),
     ];
+  });
+}
+
+/**
+ * Every item a closed-set filter can select: its values must be the ones its items hold. A
+ * filter whose values are read from another field than its `valueOf` (`distinctValues(items,
+ * (t) => t.event)` beside `valueOf: (t) => String(t.year)`), or a fixed list that leaves out a
+ * value the content uses, builds files no item is in and leaves items no value reaches; the
+ * spec's lanes and tiers are checked on the content itself, so this finds a section's.
+ */
+export function checkFilterValues(resources: readonly Resource[], index: PortfolioIndex): ContentProblem[] {
+  return resources.flatMap((resource) => {
+    if (!("collection" in resource)) return [];
+    const collection = resource.collection as Collection;
+    const state = collection.state(index);
+    return state.filters.flatMap((filter) => {
+      const values = filter.staticValues;
+      if (values === undefined || values.length === 0 || filter.refusal !== undefined) return [];
+      const selections = values.flatMap((value) => {
+        const read = filter.parse(value, "query");
+        return "keeps" in read ? [read] : [];
+      });
+      const unreached = state.items.flatMap((item, position) => (selections.some((selection) => selection.keeps(item, position)) ? [] : [item.slug]));
+      if (unreached.length === 0) return [];
+      const file = resource.section !== undefined ? `functions/api/core/resources/${resource.name}.ts` : RESOURCE_LIST_FILE;
+      const { one, many } = collection.spec.noun;
+      const shown = unreached.slice(0, 5).map((slug) => `'${slug}'`).join(", ") + (unreached.length > 5 ? `, and ${unreached.length - 5} more` : "");
+      return [
+        contentProblem(
+          file,
+          `filters.${filter.name}`,
+          `no value of the filter '${filter.name}' (${values.slice(0, 10).join(", ")}${values.length > 10 ? ", …" : ""}) selects ${unreached.length === 1 ? `the ${one}` : `${unreached.length} ${many}`} ${shown}`,
+          "its values and its valueOf must read the same field of each item: make the values with distinctValues(items, …) of that field, or add the missing value",
+        ),
+      ];
+    });
   });
 }

@@ -1,0 +1,103 @@
+// The names a section author chooses are checked by the build before anything is made of them
+// (build/section-names.ts), and a section filter's values must reach every item
+// (checkFilterValues): each mistake is a problem naming the file and what to write, never a
+// path with a space, a schema written over another kind's, or a stack trace.
+import { afterAll, describe, expect, it } from "vitest";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { buildSite } from "../build/build-site.ts";
+import { formatProblem } from "../build/report-problems.ts";
+import { checkSectionNames } from "../build/section-names.ts";
+import type { ContentKind } from "../build/content/content-kind.ts";
+import type { Resource } from "../functions/api/core/resource.ts";
+import type { Collection } from "../functions/api/core/collection/define-collection.ts";
+import { defineSection } from "../functions/api/core/collection/define-collection.ts";
+import { choiceFilter, distinctValues } from "../functions/api/core/collection/filter.ts";
+import { contentWithSections, KINDS_WITH_SECTIONS, RESOURCES_WITH_SECTIONS } from "./support/section-fixtures.ts";
+import { fixturePapers } from "./fixtures/sections/fixture-papers/resource.ts";
+import type { FixturePaper } from "./fixtures/sections/fixture-papers/kind.ts";
+
+const lines = (kinds: readonly ContentKind[], resources: readonly Resource[]) => checkSectionNames(kinds, resources).map(formatProblem);
+
+/** The resources with fixture-papers replaced by `changed`. */
+const withPapers = (changed: Resource) => RESOURCES_WITH_SECTIONS.map((resource) => (resource === fixturePapers ? changed : resource));
+const papersKind = KINDS_WITH_SECTIONS.find((kind) => kind.section?.resource === "fixture-papers")!;
+const withPapersKind = (changed: ContentKind) => KINDS_WITH_SECTIONS.map((kind) => (kind === papersKind ? changed : kind));
+
+describe("the names a section author chooses", () => {
+  it("accepts the engine's and the fixture sections' own", () => {
+    expect(lines(KINDS_WITH_SECTIONS, RESOURCES_WITH_SECTIONS)).toEqual([]);
+  });
+
+  it("refuses a resource name that is no slug, with the slug to use", () => {
+    expect(lines(KINDS_WITH_SECTIONS, withPapers({ ...fixturePapers, name: "My Papers" }))).toEqual([
+      "functions/api/core/resource-list.ts → My Papers: the resource name 'My Papers' is not a slug: it becomes the path /api/v1/My Papers and the list's JSON key (name it with lowercase letters, digits and single hyphens (e.g. 'my-papers'))",
+    ]);
+  });
+
+  it("refuses a section named as a built-in resource, or twice", () => {
+    expect(lines(KINDS_WITH_SECTIONS, withPapers({ ...fixturePapers, name: "profile", tools: [] }))[0]).toMatch(/^functions\/api\/core\/resource-list\.ts → profile: two resources in RESOURCES are named 'profile'/);
+    expect(lines(KINDS_WITH_SECTIONS, [...RESOURCES_WITH_SECTIONS, fixturePapers]).join("\n")).toContain("two resources in RESOURCES are named 'fixture-papers'");
+  });
+
+  it("refuses a tool name MCP does not allow, and one two resources declare, naming both", () => {
+    const [tool] = fixturePapers.tools ?? [];
+    expect(lines(KINDS_WITH_SECTIONS, withPapers({ ...fixturePapers, tools: [{ ...tool!, name: "list papers" }] }))).toEqual([
+      "functions/api/core/resource-list.ts → fixture-papers: the resource 'fixture-papers' names an MCP tool 'list papers', which MCP does not allow: 1 to 128 letters, digits, '_', '-' or '.' (name it as the others are, in snake_case (e.g. 'list_fixture_papers'))",
+    ]);
+    expect(lines(KINDS_WITH_SECTIONS, [...RESOURCES_WITH_SECTIONS, { ...fixturePapers, name: "other-papers" }]).join("\n")).toContain(
+      "the MCP tool 'list_fixture_papers' is declared by both 'fixture-papers' and 'other-papers'",
+    );
+  });
+
+  it("refuses a noun that cannot make codes and paths (capitals, letters beyond a–z, none)", () => {
+    const collection = (fixturePapers as unknown as { collection: Collection }).collection;
+    for (const one of ["Paper", "konuşma", ""]) {
+      const changed = { ...fixturePapers, collection: { ...collection, spec: { ...collection.spec, noun: { one, many: "papers" } } } } as Resource;
+      expect(lines(KINDS_WITH_SECTIONS, withPapers(changed)), one).toEqual([
+        `functions/api/core/resource-list.ts → fixture-papers.noun.one: the noun '${one}' of 'fixture-papers' cannot name its problem codes, pages and MCP template (FIXTURE_PAPERS_NOT_FOUND, …) (write it in lowercase words of a–z and digits, e.g. { one: "talk", many: "talks" })`,
+      ]);
+    }
+  });
+
+  it("refuses a kind id taken by another kind (its editor schema would be overwritten), or no slug", () => {
+    expect(lines(withPapersKind({ ...papersKind, id: "project" }), RESOURCES_WITH_SECTIONS)).toEqual([
+      "build/content/kinds.ts → project: two content kinds have the id 'project': the second's editor schema would be written over the first's (give the added kind an id of its own: the section's noun, e.g. 'talk' (taken: site, profile, skills, project and any other kind's))",
+    ]);
+    expect(lines(withPapersKind({ ...papersKind, id: "../paper" }), RESOURCES_WITH_SECTIONS)[0]).toContain("the content kind id '../paper' is not a slug");
+  });
+
+  it("refuses two kinds that read one folder, and a folder that is no slug", () => {
+    expect(lines(withPapersKind({ ...papersKind, place: { folder: "projects" } }), RESOURCES_WITH_SECTIONS)).toEqual([
+      "build/content/kinds.ts → projects: the content kinds 'project' and 'fixture-paper' both read content/projects: each file would be checked against both (give the added kind a folder of its own, named after its section)",
+    ]);
+    expect(lines(withPapersKind({ ...papersKind, place: { folder: "my papers" } }), RESOURCES_WITH_SECTIONS)[0]).toContain("reads the folder 'my papers', which is not one folder named by a slug");
+  });
+});
+
+describe("a section filter's values", () => {
+  const dirs: string[] = [];
+  afterAll(async () => {
+    await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+
+  it("must reach every item: values read from another field than the filter keeps by fail the build, naming the items", async () => {
+    const misread = defineSection<FixturePaper>()({
+      name: "fixture-papers",
+      noun: { one: "fixture paper", many: "fixture papers" },
+      schemas: { list: "FixturePaperList", detail: "FixturePaper" },
+      filters: (items) => [choiceFilter({ name: "year", values: distinctValues(items, (p) => p.venue), valueOf: (p) => String(p.year) })],
+      tools: { list: { name: "list_fixture_papers" } },
+    });
+    const content = await contentWithSections();
+    dirs.push(content.dir);
+    const out = await mkdtemp(path.join(tmpdir(), "section-names-"));
+    dirs.push(out);
+    const built = await buildSite({ contentDir: content.dir, outDir: path.join(out, "dist"), indexModule: false, contentLabel: "content", kinds: KINDS_WITH_SECTIONS, app: { resources: withPapers(misread) }, env: { SOURCE_DATE_EPOCH: "1767225600" } });
+    expect(built.ok).toBe(false);
+    const problems = built.ok ? [] : built.problems.map(formatProblem);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^functions\/api\/core\/resources\/fixture-papers\.ts → filters\.year: no value of the filter 'year' \(.+\) selects 3 fixture papers 'schema-first-apis', 'static-sites-that-answer', 'localization-at-scale' \(its values and its valueOf must read the same field/);
+  });
+});
