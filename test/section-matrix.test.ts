@@ -202,6 +202,20 @@ describe("llms.txt over every section", () => {
     expect(text).toContain(`this file plus the profile, skills and every ${nouns.slice(0, -1).join(", ")} and ${nouns.at(-1)} in Markdown`);
   });
 
+  it("lists every filtered view of a section, the portal's example value included", async () => {
+    const text = await (await site().fetch("/llms.txt")).text();
+    let views = 0;
+    for (const { name, list } of collections()) {
+      for (const filter of list.query.filter((parameter) => parameter.refusal === undefined)) {
+        for (const value of filter.staticValues ?? []) {
+          expect(text, `${name} ${filter.name}=${value}`).toContain(`/api/v1/${name}?${filter.name}=${encodeURIComponent(value)})`);
+          views++;
+        }
+      }
+    }
+    expect(views).toBeGreaterThan(0);
+  });
+
   it("llms-full.txt holds every item of a section with items, each field labelled, and no heading for an empty one", async () => {
     const text = await (await site().fetch("/llms-full.txt")).text();
     const papers = await get("/api/v1/fixture-papers");

@@ -30,11 +30,10 @@ export function collectionEndpoints(noun: Noun, task: string | undefined, state:
     },
     ...(first ? [{ name: `One ${noun.one}`, path: `${listPath}/${first.slug}`, note: `every field of one ${noun.one}`, task: `One ${noun.one}`, rank: "example" as const }] : []),
     ...(example ? [example] : []),
+    // Every value, the example's too: the lists of every filtered view (llms.txt's) name them
+    // all, as the projects' name every tier and lane beside their example.
     ...state.filters.flatMap((filter) =>
-      (filter.staticValues ?? []).flatMap((value) => {
-        const path = `${listPath}?${filter.name}=${encodeURIComponent(value)}`;
-        return path === example?.path ? [] : [{ name: `${capitalized(noun.many)} with ${filter.name} ${value}`, path, note: "", rank: "more" as const }];
-      }),
+      (filter.staticValues ?? []).map((value) => ({ name: `${capitalized(noun.many)} with ${filter.name} ${value}`, path: `${listPath}?${filter.name}=${encodeURIComponent(value)}`, note: "", rank: "more" as const })),
     ),
   ];
 }
