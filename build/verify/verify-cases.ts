@@ -125,7 +125,8 @@ const OTHER_VALUE = "verify-other";
  * generator), but the catch-all and the paths the matrix asks already: a rule to a file must be
  * answered by that file (no function mark), and a rule to the function must give the function's
  * answer (an unknown value's 400, a translated detail), which the next rule down would not. So a
- * site that lost any one rule fails a row. A placeholder slug is a real item's, any other
+ * site that lost any one rule fails a row, but for a detail's unforced placeholder rules (below,
+ * and docs/deploy.md). A placeholder slug is a real item's, any other
  * placeholder a value no filter takes (beside known values for the rule's other placeholders). A detail is a file at its own path, found by no rule:
  * Netlify's CDN serves it before the route's unforced rules to the function (shadowing), which
  * @netlify/dev does not emulate for a rule whose target is a function, so no row requires that file.
