@@ -12,27 +12,35 @@ export interface CappedBody {
 
 /**
  * The body as UTF-8 text (a BOM kept, invalid bytes as U+FFFD),
- * streamed chunk by chunk; at the cap the stream is cancelled, which closes the connection.
+ * streamed chunk by chunk into one buffer; at the cap the stream is cancelled, which closes the
+ * connection. Each chunk is copied, not kept: a server that trickles a body a byte per chunk
+ * would otherwise hold millions of small arrays for one capped body (hundreds of MB).
  * An abort (the request's signal) rejects, as it would have for `text()`.
  */
 export async function readCapped(body: ReadableStream<Uint8Array> | null, cap = ANSWER_CAP_BYTES): Promise<CappedBody> {
   if (body === null) return { text: "", overCap: false };
   const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
+  let buffer = new Uint8Array(Math.min(cap, 64 * 1024));
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) return { text: decode(chunks), overCap: false };
-    if (size + value.byteLength > cap) {
-      chunks.push(value.subarray(0, cap - size));
-      await reader.cancel();
-      return { text: decode(chunks), overCap: true };
+    if (done) return { text: decode(buffer.subarray(0, size)), overCap: false };
+    const taken = Math.min(value.byteLength, cap - size);
+    if (size + taken > buffer.byteLength) {
+      // Doubling, never past the cap: a body's bytes are copied O(log n) times in all.
+      const grown = new Uint8Array(Math.min(cap, Math.max(buffer.byteLength * 2, size + taken)));
+      grown.set(buffer.subarray(0, size));
+      buffer = grown;
     }
-    chunks.push(value);
-    size += value.byteLength;
+    buffer.set(value.subarray(0, taken), size);
+    size += taken;
+    if (taken < value.byteLength) {
+      await reader.cancel();
+      return { text: decode(buffer.subarray(0, size)), overCap: true };
+    }
   }
 }
 
 // A byte-order mark is kept, as a character of the body: the core sends none, so one added on
 // the way is a difference ("byte for byte"), and JSON.parse would refuse such a body.
-const decode = (chunks: readonly Uint8Array[]) => new TextDecoder("utf-8", { ignoreBOM: true }).decode(Buffer.concat(chunks));
+const decode = (bytes: Uint8Array) => new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
