@@ -19,6 +19,7 @@ import { precomputeNotes, routingRules, ruleCountWarnings } from "./routing-rule
 import { headersOfResponse, renderHeaders, resourceHeaders, type FileHeaders } from "./static-headers.ts";
 import { pageSecurityHeaders } from "./documents/html/content-security-policy.ts";
 import { checkFilterValues, checkFilterWords, checkSectionSetup, missingWordsProblem } from "./section-setup.ts";
+import { checkSectionNames } from "./section-names.ts";
 import { responseSchemaRegistry } from "./schema-registry.ts";
 import { functionEntryFiles } from "./function-entries.ts";
 import { rateLimitRuleOf } from "./content/site-rate-limit.ts";
@@ -59,6 +60,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const resources = options.app?.resources ?? RESOURCE_LIST;
   // A kind learns from its resource whether its section is translated (translated-sections.ts).
   const kinds = withTranslatedSections(options.kinds ?? CONTENT_KINDS, resources);
+  // A name that cannot be served comes first, before content is read by the kinds' folders: two
+  // kinds on one folder would otherwise be a flood of content errors that never names the clash.
+  const named = checkSectionNames(kinds, resources);
+  if (named.length > 0) return { ok: false, problems: named, warnings: [] };
   const loaded = await loadContent(options.contentDir, options.contentLabel ? { label: options.contentLabel } : {}, kinds);
   const { warnings } = loaded;
   // The variables are checked even when content is broken, so one run lists every problem.

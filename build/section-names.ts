@@ -26,6 +26,9 @@ const slugHint = (name: string) => {
   return slug !== undefined && slug !== name ? ` (e.g. '${slug}')` : "";
 };
 
+/** Where a resource is declared: an added section's module, as the recipe names it, else the list of resources. */
+const declaredIn = (resource: Resource) => (resource.section !== undefined ? `functions/api/core/resources/${resource.name}.ts` : RESOURCE_LIST_FILE);
+
 /** The values of `names` given more than once, each once. */
 const repeated = (names: readonly string[]) => [...new Set(names.filter((name, i) => names.indexOf(name) !== i))];
 
@@ -41,10 +44,10 @@ export function checkSectionNames(kinds: readonly ContentKind[], resources: read
   for (const name of repeated(names)) {
     problems.push(contentProblem(RESOURCE_LIST_FILE, name, `two resources in RESOURCES are named '${name}': each name is one path, /api/v1/${name}`, "rename the added one (a built-in's name is taken: health, profile, projects, skills, resume, mcp and any other in RESOURCES)"));
   }
-  const tools = resources.flatMap((resource) => (resource.tools ?? []).map((tool) => ({ tool: tool.name, resource: resource.name })));
-  for (const { tool, resource } of tools) {
+  const tools = resources.flatMap((resource) => (resource.tools ?? []).map((tool) => ({ tool: tool.name, resource: resource.name, file: declaredIn(resource) })));
+  for (const { tool, resource, file } of tools) {
     if (!TOOL_NAME.test(tool)) {
-      problems.push(contentProblem(RESOURCE_LIST_FILE, resource, `the resource '${resource}' names an MCP tool '${tool}', which MCP does not allow: 1 to 128 letters, digits, '_', '-' or '.'`, `name it as the others are, in snake_case (e.g. 'list_${resource.replaceAll("-", "_")}')`));
+      problems.push(contentProblem(file, `${resource}.tools`, `the resource '${resource}' names an MCP tool '${tool}', which MCP does not allow: 1 to 128 letters, digits, '_', '-' or '.'`, `name it as the others are, in snake_case (e.g. 'list_${resource.replaceAll("-", "_")}')`));
     }
   }
   for (const tool of repeated(tools.map((entry) => entry.tool))) {
@@ -56,7 +59,7 @@ export function checkSectionNames(kinds: readonly ContentKind[], resources: read
     if (noun === undefined) continue;
     for (const [form, word] of Object.entries(noun)) {
       if (!NOUN.test(word)) {
-        problems.push(contentProblem(RESOURCE_LIST_FILE, `${resource.name}.noun.${form}`, `the noun '${word}' of '${resource.name}' cannot name its problem codes, pages and MCP template (${resource.name.toUpperCase().replaceAll("-", "_")}_NOT_FOUND, …)`, "write it in lowercase words of a–z and digits, e.g. { one: \"talk\", many: \"talks\" }"));
+        problems.push(contentProblem(declaredIn(resource), `${resource.name}.noun.${form}`, `the noun '${word}' of '${resource.name}' cannot make its problem codes (<NOUN>_NOT_FOUND), their pages and its MCP template`, "write it in lowercase words of a–z and digits, e.g. { one: \"talk\", many: \"talks\" }"));
       }
     }
   }

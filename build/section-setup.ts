@@ -15,7 +15,6 @@ import { placeOf, type ContentKind } from "./content/kinds.ts";
 import { closest } from "./content/closest-name.ts";
 import { resourceDocsOf } from "./resource-docs-of.ts";
 import { translatedSectionGaps } from "./content/translated-sections.ts";
-import { checkSectionNames } from "./section-names.ts";
 
 const RESOURCE_LIST_FILE = "functions/api/core/resource-list.ts";
 const KINDS_FILE = "build/content/kinds.ts";
@@ -33,9 +32,6 @@ const RESOURCE_DOCS_FILE = "functions/api/core/resource-list-docs.ts";
 
 /** Every mismatch between the kinds, the resources and the schemas they name. */
 export function checkSectionSetup(kinds: readonly ContentKind[], resources: readonly Resource[], schemaNames: readonly string[], extraDocs: Readonly<Record<string, ResourceDocs>> = {}): ContentProblem[] {
-  // A name that cannot be served (a path with a space, a schema written over another's) comes first.
-  const named = checkSectionNames(kinds, resources);
-  if (named.length > 0) return named;
   const problems: ContentProblem[] = [];
   const sectionResources = resources.filter((resource) => resource.section !== undefined).map((resource) => resource.name);
   const served = new Set(kinds.flatMap((kind) => (kind.section ? [kind.section.resource] : [])));

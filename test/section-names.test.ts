@@ -44,7 +44,7 @@ describe("the names a section author chooses", () => {
   it("refuses a tool name MCP does not allow, and one two resources declare, naming both", () => {
     const [tool] = fixturePapers.tools ?? [];
     expect(lines(KINDS_WITH_SECTIONS, withPapers({ ...fixturePapers, tools: [{ ...tool!, name: "list papers" }] }))).toEqual([
-      "functions/api/core/resource-list.ts → fixture-papers: the resource 'fixture-papers' names an MCP tool 'list papers', which MCP does not allow: 1 to 128 letters, digits, '_', '-' or '.' (name it as the others are, in snake_case (e.g. 'list_fixture_papers'))",
+      "functions/api/core/resources/fixture-papers.ts → fixture-papers.tools: the resource 'fixture-papers' names an MCP tool 'list papers', which MCP does not allow: 1 to 128 letters, digits, '_', '-' or '.' (name it as the others are, in snake_case (e.g. 'list_fixture_papers'))",
     ]);
     expect(lines(KINDS_WITH_SECTIONS, [...RESOURCES_WITH_SECTIONS, { ...fixturePapers, name: "other-papers" }]).join("\n")).toContain(
       "the MCP tool 'list_fixture_papers' is declared by both 'fixture-papers' and 'other-papers'",
@@ -56,7 +56,7 @@ describe("the names a section author chooses", () => {
     for (const one of ["Paper", "konuşma", ""]) {
       const changed = { ...fixturePapers, collection: { ...collection, spec: { ...collection.spec, noun: { one, many: "papers" } } } } as Resource;
       expect(lines(KINDS_WITH_SECTIONS, withPapers(changed)), one).toEqual([
-        `functions/api/core/resource-list.ts → fixture-papers.noun.one: the noun '${one}' of 'fixture-papers' cannot name its problem codes, pages and MCP template (FIXTURE_PAPERS_NOT_FOUND, …) (write it in lowercase words of a–z and digits, e.g. { one: "talk", many: "talks" })`,
+        `functions/api/core/resources/fixture-papers.ts → fixture-papers.noun.one: the noun '${one}' of 'fixture-papers' cannot make its problem codes (<NOUN>_NOT_FOUND), their pages and its MCP template (write it in lowercase words of a–z and digits, e.g. { one: "talk", many: "talks" })`,
       ]);
     }
   });
@@ -73,6 +73,24 @@ describe("the names a section author chooses", () => {
       "build/content/kinds.ts → projects: the content kinds 'project' and 'fixture-paper' both read content/projects: each file would be checked against both (give the added kind a folder of its own, named after its section)",
     ]);
     expect(lines(withPapersKind({ ...papersKind, place: { folder: "my papers" } }), RESOURCES_WITH_SECTIONS)[0]).toContain("reads the folder 'my papers', which is not one folder named by a slug");
+  });
+});
+
+describe("the build", () => {
+  const dirs: string[] = [];
+  afterAll(async () => {
+    await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+
+  it("refuses a kind on another kind's folder by name, before reading content (not as a flood of content errors)", async () => {
+    const content = await contentWithSections();
+    dirs.push(content.dir);
+    const out = await mkdtemp(path.join(tmpdir(), "section-names-"));
+    dirs.push(out);
+    const built = await buildSite({ contentDir: content.dir, outDir: path.join(out, "dist"), indexModule: false, contentLabel: "content", kinds: withPapersKind({ ...papersKind, place: { folder: "projects" } }), app: { resources: RESOURCES_WITH_SECTIONS }, env: { SOURCE_DATE_EPOCH: "1767225600" } });
+    expect(built.ok ? [] : built.problems.map(formatProblem)).toEqual([
+      "build/content/kinds.ts → projects: the content kinds 'project' and 'fixture-paper' both read content/projects: each file would be checked against both (give the added kind a folder of its own, named after its section)",
+    ]);
   });
 });
 

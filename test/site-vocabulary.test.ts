@@ -1,5 +1,5 @@
 // An owner whose work is not the spec's lanes and tiers: site.json declares `data`, `platform`,
-// `writing` and `top`, `rest`, and everything follows (filters and their 400s, static files,
+// `writing`, `2024` and `top`, `rest`, `0` (number-like names, kept in their declared order), and everything follows (filters and their 400s, static files,
 // sort order, OpenAPI and MCP enums, llms.txt), served through the preview as Netlify would.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";

@@ -2,9 +2,9 @@
 // response, and closes the socket when nothing listens there: the client got no answer at all.
 // The preview offers no tunnel, so it answers CONNECT as it answers any method: the request is
 // given a response and handed to the server's "request" listener (the reservation's while the
-// first build runs, which holds it, then the preview's). A path gets what the core or the CDN
-// answers it (405 under /api/); an authority (`CONNECT host:443`) names no URL the preview
-// serves: the 400 page.
+// first build runs, which holds it, then the preview's). A path gets what another method not
+// taken there gets (the core's 405 on a function route, the file on a static one); an
+// authority (`CONNECT host:443`) names no URL the preview serves: the 400 page.
 import { ServerResponse, type IncomingMessage, type Server } from "node:http";
 import type { Socket } from "node:net";
 import type { Duplex } from "node:stream";

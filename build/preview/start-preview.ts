@@ -89,7 +89,7 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
 
   async function callFunction(name: string, req: IncomingMessage, res: ServerResponse, url: URL, body: RequestBody): Promise<void> {
     // Netlify counts per function, address and domain, and refuses before the function runs. A
-    // site has a few domains; the preview answers every *.localhost name and all of 127/8, so
+    // site has a few domains; the preview answers a Host of every *.localhost and 127/8 name, so
     // counting per name here would give one address a fresh window for each name it made up.
     if (limiter && !limiter.admit(`${name} ${req.socket.remoteAddress ?? ""}`, Date.now())) {
       await body.discard();
