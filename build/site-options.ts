@@ -67,10 +67,15 @@ function variableHint(variable: string, value: string): string {
     : `fix or unset the ${variable} environment variable`;
 }
 
+/** 9999-12-31T23:59:59Z, the last second an ISO date of four year digits can name. */
+const LAST_EPOCH_SECOND = 253402300799;
+
 /** SOURCE_DATE_EPOCH (seconds) makes builds reproducible; otherwise the build time is now. */
 export function resolveBuildTime(env: NodeJS.ProcessEnv, now: Date = new Date()): Resolved<string> {
   const epoch = env["SOURCE_DATE_EPOCH"];
   if (epoch === undefined || epoch === "") return { ok: true, value: now.toISOString() };
   if (!/^\d{1,12}$/.test(epoch)) return { ok: false, problems: [contentProblem("SOURCE_DATE_EPOCH", "", `'${epoch}' is not whole seconds since 1970`, "unset it, or set it to e.g. $(git log -1 --format=%ct)")] };
+  // Past the end of 9999 an ISO date needs a sixth year digit, which no timestamp the API answers may have.
+  if (Number(epoch) > LAST_EPOCH_SECOND) return { ok: false, problems: [contentProblem("SOURCE_DATE_EPOCH", "", `'${epoch}' is after the year 9999`, "unset it, or set it to e.g. $(git log -1 --format=%ct)")] };
   return { ok: true, value: new Date(Number(epoch) * 1000).toISOString() };
 }

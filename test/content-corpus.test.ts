@@ -934,6 +934,8 @@ describe("build settings from the environment", () => {
     [{ URL: "https://fixture.example.com\u001b[2J" }, "URL: 'https://fixture.example.com\\u001b[2J': expected an absolute http(s) URL (fix or unset the URL environment variable)"],
     [{ SITE_URL: "https://fixture.example.com/%2e%2e" }, `SITE_URL: 'https://fixture.example.com/%2e%2e': does not stay as written: a URL parser reads it as 'https://fixture.example.com/' (fix or unset the SITE_URL environment variable)`],
     [{ SOURCE_DATE_EPOCH: "yesterday" }, "SOURCE_DATE_EPOCH: 'yesterday' is not whole seconds since 1970 (unset it, or set it to e.g. $(git log -1 --format=%ct))"],
+    // One second past 9999-12-31T23:59:59Z: a timestamp of six year digits, which no answer may hold.
+    [{ SOURCE_DATE_EPOCH: "253402300800" }, "SOURCE_DATE_EPOCH: '253402300800' is after the year 9999 (unset it, or set it to e.g. $(git log -1 --format=%ct))"],
   ])("names the variable, not content/, for %o", async (env, expected) => {
     const work = await makeWorkDir();
     try {

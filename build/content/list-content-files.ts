@@ -60,8 +60,13 @@ export async function listContentFiles(place: ContentPlace, kinds: readonly Cont
   const firstFolder = folders[0] ?? "projects";
   // A missing folder (or a file in its place) lists as empty: the loader names the files it lacks.
   // Any other failure (no permission) is a problem of its own, or the content would seem empty.
+  let rootIsFile = false;
   const entries = await readdir(root, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== "ENOENT" && error.code !== "ENOTDIR") misplaced.push(contentProblem(label, "", cannotRead(error)));
+    // The content folder itself a file: that is the one mistake, not a projects/ "in its place".
+    if (error.code === "ENOTDIR") {
+      rootIsFile = true;
+      misplaced.push(contentProblem(label, "", "is a file, but must be the folder that holds the content", `move the file away; ${readList}, in a folder named ${label}/`));
+    } else if (error.code !== "ENOENT") misplaced.push(contentProblem(label, "", cannotRead(error)));
     return [];
   });
   // The top-level files that are there, by stem: a copy of one is named as a copy.
@@ -98,7 +103,7 @@ export async function listContentFiles(place: ContentPlace, kinds: readonly Cont
     } else warn(name, "not read by the build", readList);
   }
   const folderFiles: Record<string, string[]> = {};
-  for (const folder of folders) folderFiles[folder] = unlisted.has(folder) ? [] : await listFolder(place, folder, problem, warn, parked, noteLink, () => unlisted.add(folder));
+  for (const folder of folders) folderFiles[folder] = unlisted.has(folder) || rootIsFile ? [] : await listFolder(place, folder, problem, warn, parked, noteLink, () => unlisted.add(folder));
   for (const entry of parked) if (!linkedInto.has(entry.replace(/\/$/, ""))) warn(entry, "not read by the build", "names starting with a dot are skipped");
   return { projectFiles: folderFiles["projects"] ?? [], folderFiles, misplaced: sortBySource(misplaced), ignored: sortBySource(ignored), unlisted: [...unlisted] };
 }

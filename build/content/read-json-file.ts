@@ -22,11 +22,19 @@ export async function readJsonFile(place: ContentPlace, relative: string): Promi
   try {
     stats = await lstat(absolute);
   } catch {
+    // Listed, yet not found by its name: a name that is no UTF-8 reads back with U+FFFD in place
+    // of the bytes, and no file has that name.
+    if (relative.includes("\uFFFD")) return fail("the file name is not valid UTF-8 text, so the build cannot open it by name", "rename the file (a project's file name is its slug: a–z, digits and hyphens)");
     return fail("file is missing", "create it; see the content layout in README.md");
   }
   // The link may be the file or a folder on its way (a linked projects/), so resolve every time.
-  const target = await realpath(absolute).catch(() => undefined);
-  if (target === undefined) return fail("symbolic link points to a file that does not exist");
+  const resolved = await realpath(absolute).catch((error: NodeJS.ErrnoException) => error);
+  if (resolved instanceof Error) {
+    return resolved.code === "ELOOP"
+      ? fail("symbolic link leads back to itself (a loop of links), so it names no file", "replace the link with the file itself")
+      : fail("symbolic link points to a file that does not exist");
+  }
+  const target = resolved;
   if (!isInside(place.rootReal, target) || skippedEntry(place.rootReal, target) !== undefined) {
     const escape = await linkEscape(place, relative);
     // Undefined only for a link re-pointed between the two reads.

@@ -18,7 +18,11 @@ export function missingFieldError(fix: string) {
 export function problemsFromIssues(file: string, issues: readonly z.core.$ZodIssue[], knownKeys: (path: readonly PropertyKey[]) => string[]): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const misspelled = misspelledFields(issues, knownKeys);
+  // A value of the wrong type is told so; a length rule that also ran on it (an array's items
+  // counted as a text's characters: "service: must not be empty" for `[]`) would point elsewhere.
+  const wrongType = new Set(issues.filter((issue) => issue.code === "invalid_type").map((issue) => toFieldPath(issue.path)));
   for (const issue of issues) {
+    if ((issue.code === "too_small" || issue.code === "too_big") && wrongType.has(toFieldPath(issue.path))) continue;
     if (issue.code === "invalid_union") {
       // A value of one option's type (an object, where the other option is `false`) gets
       // that option's own problems, each at its field: `rateLimit.windowSize: required field is missing`.
