@@ -14,17 +14,25 @@ export const URL_MAX = 2048;
 /** Longest e-mail address (RFC 5321 §4.5.3.1: a 254-octet path without its angle brackets). */
 export const EMAIL_MAX = 254;
 
+/** Anything but white space and invisible format characters (U+200B, U+200D, U+2060, U+FEFF…). */
+const VISIBLE = /[^\s\p{Cf}]/u;
+
+/** Tab and the line breaks of Unicode as well as ASCII: one line has none. */
+const BREAKS = /[\t\n\u0085\u2028\u2029]/;
+
 /** `absent`, where given, is how to write "none" instead of null (leave the field out). */
 const capped = (max: number, empty = "must not be empty", absent?: string) =>
   z
     .string(absent === undefined ? undefined : { error: (issue) => (issue.input === null ? `expected a string, got null: ${absent}` : undefined) })
     .trim()
     .min(1, empty)
+    // Text of invisible characters alone (a zero-width space, a joiner) shows as empty too.
+    .refine((value) => value.length === 0 || VISIBLE.test(value), empty)
     .max(max, `must be at most ${max} characters`);
 
 /** One line of text: no tab, no line break. `empty` is the message for an empty one, where a field has more to say. */
 export function lineText(empty?: string, absent?: string) {
-  return capped(LINE_MAX, empty, absent).refine((value) => !/[\t\n]/.test(value), "must be one line, with no tab or line break");
+  return capped(LINE_MAX, empty, absent).refine((value) => !BREAKS.test(value), "must be one line, with no tab or line break");
 }
 
 /** Prose: tabs and line breaks allowed (renderers that need one line collapse them). */
