@@ -83,8 +83,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // The MCP listing reads a list tool's parameters, so a filter without words is met here first.
     index = makeIndex(loaded.content, { baseUrl: baseUrl.value, builtAt: builtAt.value }, kinds, resources, docs);
   } catch (error) {
-    const problem = missingWordsProblem(error, resources);
-    if (problem === undefined) throw error;
+    // Any other failure here is the resources' own declarations (two prompts of one name, two
+    // MCP resources on one URI): a problem on the list of resources, never a stack trace.
+    const problem = missingWordsProblem(error, resources) ?? contentProblem("functions/api/core/resource-list.ts", "", error instanceof Error ? error.message : String(error));
     return { ok: false, problems: [problem], warnings };
   }
   const unworded = checkFilterWords(docs, index);

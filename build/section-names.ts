@@ -6,6 +6,7 @@
 // a path with a space, a schema written over another kind's, or a stack trace.
 import type { Resource } from "../functions/api/core/resource.ts";
 import type { Collection } from "../functions/api/core/collection/define-collection.ts";
+import { codeWord } from "../functions/api/core/collection/noun.ts";
 import { SLUG_PATTERN } from "../functions/api/core/vocabulary.ts";
 import { contentProblem, type ContentProblem } from "./content/content-problem.ts";
 import type { ContentKind } from "./content/content-kind.ts";
@@ -54,14 +55,26 @@ export function checkSectionNames(kinds: readonly ContentKind[], resources: read
     const owners = [...new Set(tools.filter((entry) => entry.tool === tool).map((entry) => entry.resource))];
     problems.push(contentProblem(RESOURCE_LIST_FILE, tool, `the MCP tool '${tool}' is declared by ${owners.length > 1 ? `both ${owners.map((owner) => `'${owner}'`).join(" and ")}` : `'${owners[0]}' twice`}: an agent calls a tool by its name alone`, "rename one of them"));
   }
+  const nouns: Array<{ resource: Resource; one: string }> = [];
   for (const resource of resources) {
     const noun = "collection" in resource ? (resource.collection as Collection).spec.noun : undefined;
     if (noun === undefined) continue;
+    nouns.push({ resource, one: noun.one });
     for (const [form, word] of Object.entries(noun)) {
       if (!NOUN.test(word)) {
-        problems.push(contentProblem(declaredIn(resource), `${resource.name}.noun.${form}`, `the noun '${word}' of '${resource.name}' cannot make its problem codes (<NOUN>_NOT_FOUND), their pages and its MCP template`, "write it in lowercase words of a–z and digits, e.g. { one: \"talk\", many: \"talks\" }"));
+        problems.push(contentProblem(declaredIn(resource), `${resource.name}.noun.${form}`, `the noun '${word}' of '${resource.name}' cannot make its problem codes (<NOUN>_NOT_FOUND), their pages and its MCP template`, "write it in lowercase words of a–z and digits, starting with a letter, e.g. { one: \"talk\", many: \"talks\" }"));
       }
     }
+  }
+  // Two collections whose nouns read alike (`case study`, `case-study`) would share their codes
+  // (CASE_STUDY_NOT_FOUND) and their MCP template's name.
+  const nounKey = (one: string) => codeWord(one);
+  for (const key of repeated(nouns.map(({ one }) => nounKey(one)))) {
+    const owners = nouns.filter(({ one }) => nounKey(one) === key);
+    const added = owners.find(({ resource }) => resource.section !== undefined) ?? owners.at(-1)!;
+    problems.push(
+      contentProblem(declaredIn(added.resource), `${added.resource.name}.noun.one`, `the sections ${owners.map(({ resource, one }) => `'${resource.name}' (noun '${one}')`).join(" and ")} would share their problem codes (${key}_NOT_FOUND) and their MCP template`, "give each section a noun of its own"),
+    );
   }
   problems.push(...checkKindNames(kinds));
   return problems;

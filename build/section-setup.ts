@@ -145,11 +145,12 @@ export function checkTranslatedSections(kinds: readonly ContentKind[]): ContentP
 }
 
 /**
- * Every item a closed-set filter can select: its values must be the ones its items hold. A
- * filter whose values are read from another field than its `valueOf` (`distinctValues(items,
- * (t) => t.event)` beside `valueOf: (t) => String(t.year)`), or a fixed list that leaves out a
- * value the content uses, builds files no item is in and leaves items no value reaches; the
- * spec's lanes and tiers are checked on the content itself, so this finds a section's.
+ * A closed-set filter must select something: one whose values are read from another field than
+ * its `valueOf` (`distinctValues(items, (t) => t.event)` beside `valueOf: (t) => String(t.year)`)
+ * builds a file per value with no item in any and reaches no item at all. An item no value
+ * reaches is allowed (a filter on an optional field leaves out the items without it), so only a
+ * filter that reaches none of the items there are is refused; the spec's lanes and tiers are
+ * checked on the content itself.
  */
 export function checkFilterValues(resources: readonly Resource[], index: PortfolioIndex): ContentProblem[] {
   return resources.flatMap((resource) => {
@@ -163,8 +164,9 @@ export function checkFilterValues(resources: readonly Resource[], index: Portfol
         const read = filter.parse(value, "query");
         return "keeps" in read ? [read] : [];
       });
-      const unreached = state.items.flatMap((item, position) => (selections.some((selection) => selection.keeps(item, position)) ? [] : [item.slug]));
-      if (unreached.length === 0) return [];
+      const reached = state.items.some((item, position) => selections.some((selection) => selection.keeps(item, position)));
+      if (reached || state.items.length === 0) return [];
+      const unreached = state.items.map((item) => item.slug);
       const file = resource.section !== undefined ? `functions/api/core/resources/${resource.name}.ts` : RESOURCE_LIST_FILE;
       const { one, many } = collection.spec.noun;
       const shown = unreached.slice(0, 5).map((slug) => `'${slug}'`).join(", ") + (unreached.length > 5 ? `, and ${unreached.length - 5} more` : "");
@@ -172,8 +174,8 @@ export function checkFilterValues(resources: readonly Resource[], index: Portfol
         contentProblem(
           file,
           `filters.${filter.name}`,
-          `no value of the filter '${filter.name}' (${values.slice(0, 10).join(", ")}${values.length > 10 ? ", …" : ""}) selects ${unreached.length === 1 ? `the ${one}` : `${unreached.length} ${many}`} ${shown}`,
-          "its values and its valueOf must read the same field of each item: make the values with distinctValues(items, …) of that field, or add the missing value",
+          `no value of the filter '${filter.name}' (${values.slice(0, 10).join(", ")}${values.length > 10 ? ", …" : ""}) selects any of ${unreached.length === 1 ? `the ${one}` : `the ${unreached.length} ${many}`} ${shown}`,
+          "its values and its valueOf must read the same field of each item: make the values with distinctValues(items, …) of that field",
         ),
       ];
     });

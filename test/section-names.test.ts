@@ -16,6 +16,7 @@ import { defineSection } from "../functions/api/core/collection/define-collectio
 import { choiceFilter, distinctValues } from "../functions/api/core/collection/filter.ts";
 import { contentWithSections, KINDS_WITH_SECTIONS, RESOURCES_WITH_SECTIONS } from "./support/section-fixtures.ts";
 import { fixturePapers } from "./fixtures/sections/fixture-papers/resource.ts";
+import { projects } from "../functions/api/core/resources/projects/projects.ts";
 import type { FixturePaper } from "./fixtures/sections/fixture-papers/kind.ts";
 
 const lines = (kinds: readonly ContentKind[], resources: readonly Resource[]) => checkSectionNames(kinds, resources).map(formatProblem);
@@ -56,8 +57,18 @@ describe("the names a section author chooses", () => {
     for (const one of ["Paper", "konuşma", ""]) {
       const changed = { ...fixturePapers, collection: { ...collection, spec: { ...collection.spec, noun: { one, many: "papers" } } } } as Resource;
       expect(lines(KINDS_WITH_SECTIONS, withPapers(changed)), one).toEqual([
-        `functions/api/core/resources/fixture-papers.ts → fixture-papers.noun.one: the noun '${one}' of 'fixture-papers' cannot make its problem codes (<NOUN>_NOT_FOUND), their pages and its MCP template (write it in lowercase words of a–z and digits, e.g. { one: "talk", many: "talks" })`,
+        `functions/api/core/resources/fixture-papers.ts → fixture-papers.noun.one: the noun '${one}' of 'fixture-papers' cannot make its problem codes (<NOUN>_NOT_FOUND), their pages and its MCP template (write it in lowercase words of a–z and digits, starting with a letter, e.g. { one: "talk", many: "talks" })`,
       ]);
+    }
+  });
+
+  it("refuses two sections whose nouns read alike, the built-in's included: their codes and templates would be one", () => {
+    const collection = (fixturePapers as unknown as { collection: Collection }).collection;
+    for (const one of ["project", "fixture-talk", "fixture talk"]) {
+      const changed = { ...fixturePapers, collection: { ...collection, spec: { ...collection.spec, noun: { one, many: `${one}s` } } } } as Resource;
+      const found = lines(KINDS_WITH_SECTIONS, withPapers(changed));
+      expect(found, one).toHaveLength(1);
+      expect(found[0], one).toMatch(/^functions\/api\/core\/resources\/fixture-(papers|talks)\.ts → fixture-(papers|talks)\.noun\.one: the sections .+ would share their problem codes \((PROJECT|FIXTURE_TALK)_NOT_FOUND\) and their MCP template \(give each section a noun of its own\)$/);
     }
   });
 
@@ -94,13 +105,55 @@ describe("the build", () => {
   });
 });
 
+describe("a clash the MCP listing finds", () => {
+  const dirs: string[] = [];
+  afterAll(async () => {
+    await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+
+  it("is a problem on the list of resources, not a stack trace: two resources declaring one prompt", async () => {
+    const [prompt] = projects.prompts ?? [];
+    const content = await contentWithSections();
+    dirs.push(content.dir);
+    const out = await mkdtemp(path.join(tmpdir(), "section-names-"));
+    dirs.push(out);
+    const built = await buildSite({ contentDir: content.dir, outDir: path.join(out, "dist"), indexModule: false, contentLabel: "content", kinds: KINDS_WITH_SECTIONS, app: { resources: withPapers({ ...fixturePapers, prompts: [prompt!] }) }, env: { SOURCE_DATE_EPOCH: "1767225600" } });
+    const problems = built.ok ? [] : built.problems.map(formatProblem);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^functions/api/core/resource-list\\.ts: .*'${prompt!.name}'`));
+  });
+});
+
 describe("a section filter's values", () => {
   const dirs: string[] = [];
   afterAll(async () => {
     await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
   });
 
-  it("must reach every item: values read from another field than the filter keeps by fail the build, naming the items", async () => {
+  it("may leave out an item no value reaches: a filter on an optional field", async () => {
+    const partial = defineSection<FixturePaper>()({
+      name: "fixture-papers",
+      noun: { one: "fixture paper", many: "fixture papers" },
+      schemas: { list: "FixturePaperList", detail: "FixturePaper" },
+      filters: (items) => {
+        const host = (p: FixturePaper) => (p.url ? new URL(p.url).hostname : "");
+        return [choiceFilter({ name: "year", values: distinctValues(items, (p) => String(p.year)), valueOf: (p) => String(p.year) }), choiceFilter({ name: "host", values: distinctValues(items.filter((p) => p.url), host), valueOf: host })];
+      },
+      tools: { list: { name: "list_fixture_papers" } },
+    });
+    const content = await contentWithSections();
+    dirs.push(content.dir);
+    const out = await mkdtemp(path.join(tmpdir(), "section-names-"));
+    dirs.push(out);
+    // The kind's words for the second filter, as a section author adds them to docs.filters.
+    const section = papersKind.section!;
+    const docs = { ...section.docs!, filters: { ...section.docs!.filters, host: "Only fixture papers on this host." } };
+    const kinds = withPapersKind({ ...papersKind, section: { ...section, docs } });
+    const built = await buildSite({ contentDir: content.dir, outDir: path.join(out, "dist"), indexModule: false, contentLabel: "content", kinds, app: { resources: withPapers(partial) }, env: { SOURCE_DATE_EPOCH: "1767225600" } });
+    expect(built.ok ? [] : built.problems.map(formatProblem)).toEqual([]);
+  });
+
+  it("must select some item: values read from another field than the filter keeps by fail the build, naming the items", async () => {
     const misread = defineSection<FixturePaper>()({
       name: "fixture-papers",
       noun: { one: "fixture paper", many: "fixture papers" },
@@ -116,6 +169,6 @@ describe("a section filter's values", () => {
     expect(built.ok).toBe(false);
     const problems = built.ok ? [] : built.problems.map(formatProblem);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^functions\/api\/core\/resources\/fixture-papers\.ts → filters\.year: no value of the filter 'year' \(.+\) selects 3 fixture papers 'schema-first-apis', 'static-sites-that-answer', 'localization-at-scale' \(its values and its valueOf must read the same field/);
+    expect(problems[0]).toMatch(/^functions\/api\/core\/resources\/fixture-papers\.ts → filters\.year: no value of the filter 'year' \(.+\) selects any of the 3 fixture papers 'schema-first-apis', 'static-sites-that-answer', 'localization-at-scale' \(its values and its valueOf must read the same field/);
   });
 });

@@ -32,6 +32,8 @@ export interface ContentListing {
   ignored: ContentProblem[];
   /** Section folders that could not be listed (unreadable, or a link leading out): listed as empty, with a problem in `misplaced`. */
   unlisted: string[];
+  /** The content folder is a file: its one problem is in `misplaced`, and nothing else is to be read. */
+  rootIsFile: boolean;
 }
 
 /** What to do with one entry the build does not read: a problem, or only a warning. */
@@ -105,7 +107,7 @@ export async function listContentFiles(place: ContentPlace, kinds: readonly Cont
   const folderFiles: Record<string, string[]> = {};
   for (const folder of folders) folderFiles[folder] = unlisted.has(folder) || rootIsFile ? [] : await listFolder(place, folder, problem, warn, parked, noteLink, () => unlisted.add(folder));
   for (const entry of parked) if (!linkedInto.has(entry.replace(/\/$/, ""))) warn(entry, "not read by the build", "names starting with a dot are skipped");
-  return { projectFiles: folderFiles["projects"] ?? [], folderFiles, misplaced: sortBySource(misplaced), ignored: sortBySource(ignored), unlisted: [...unlisted] };
+  return { projectFiles: folderFiles["projects"] ?? [], folderFiles, misplaced: sortBySource(misplaced), ignored: sortBySource(ignored), unlisted: [...unlisted], rootIsFile };
 }
 
 /** Note where a read entry that is a symbolic link leads (`relative` to the content folder). */

@@ -93,6 +93,8 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
   };
 
   const listing = await listContentFiles(place, kinds);
+  // A content folder that is a file: that one problem, not a missing site.json, profile.json… after it.
+  if (listing.rootIsFile) return { ok: false, problems: listing.misplaced, warnings: [] };
   const projectFiles = listing.projectFiles;
   const [site, profile, skills] = await Promise.all([load("site.json", SiteContentSchema), load("profile.json", ProfileContentSchema), load("skills.json", SkillsContentSchema)]);
   // A project's lane and tier must be the site's; with a broken site.json, those of its lists that
