@@ -19,6 +19,7 @@ import { precomputeNotes, routingRules, ruleCountWarnings } from "./routing-rule
 import { headersOfResponse, renderHeaders, resourceHeaders, type FileHeaders } from "./static-headers.ts";
 import { pageSecurityHeaders } from "./documents/html/content-security-policy.ts";
 import { checkFilterValues, checkFilterWords, checkSectionSetup, missingWordsProblem } from "./section-setup.ts";
+import { RESOURCE_LIST_FILE } from "./section-files.ts";
 import { checkSectionNames } from "./section-names.ts";
 import { responseSchemaRegistry } from "./schema-registry.ts";
 import { functionEntryFiles } from "./function-entries.ts";
@@ -85,7 +86,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   } catch (error) {
     // Any other failure here is the resources' own declarations (two prompts of one name, two
     // MCP resources on one URI): a problem on the list of resources, never a stack trace.
-    const problem = missingWordsProblem(error, resources) ?? contentProblem("functions/api/core/resource-list.ts", "", error instanceof Error ? error.message : String(error));
+    const problem = missingWordsProblem(error, resources) ?? contentProblem(RESOURCE_LIST_FILE, "", error instanceof Error ? error.message : String(error));
     return { ok: false, problems: [problem], warnings };
   }
   const unworded = checkFilterWords(docs, index);
@@ -100,7 +101,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   } catch (error) {
     // A resource the setup check could not foresee failing on this content: say so, as a problem.
     const message = error instanceof Error ? error.message : String(error);
-    return { ok: false, problems: [contentProblem("functions/api/core/resource-list.ts", "", message)], warnings };
+    return { ok: false, problems: [contentProblem(RESOURCE_LIST_FILE, "", message)], warnings };
   }
   const files: SiteFiles = new Map();
   const headers: FileHeaders = new Map();

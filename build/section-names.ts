@@ -11,9 +11,8 @@ import { SLUG_PATTERN } from "../functions/api/core/vocabulary.ts";
 import { contentProblem, type ContentProblem } from "./content/content-problem.ts";
 import type { ContentKind } from "./content/content-kind.ts";
 import { latinSlug } from "./content/suggest-slug.ts";
+import { declaredIn, KINDS_FILE, RESOURCE_LIST_FILE } from "./section-files.ts";
 
-const RESOURCE_LIST_FILE = "functions/api/core/resource-list.ts";
-const KINDS_FILE = "build/content/kinds.ts";
 
 /** MCP's tool names (2025-11-25, "Tool Names"): 1 to 128 of A–Z, a–z, 0–9, `_`, `-` and `.`. */
 const TOOL_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
@@ -27,8 +26,6 @@ const slugHint = (name: string) => {
   return slug !== undefined && slug !== name ? ` (e.g. '${slug}')` : "";
 };
 
-/** Where a resource is declared: an added section's module, as the recipe names it, else the list of resources. */
-const declaredIn = (resource: Resource) => (resource.section !== undefined ? `functions/api/core/resources/${resource.name}.ts` : RESOURCE_LIST_FILE);
 
 /** The values of `names` given more than once, each once. */
 const repeated = (names: readonly string[]) => [...new Set(names.filter((name, i) => names.indexOf(name) !== i))];

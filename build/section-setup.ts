@@ -3,7 +3,6 @@
 // every section resource has its kind, every resource its documentation, every schema a
 // resource or tool names is supplied, and every filter has its words.
 // Each problem names the file to change and what to add there (docs/adding-a-resource.md).
-import { existsSync } from "node:fs";
 import type { Resource } from "../functions/api/core/resource.ts";
 import type { ResourceDocs } from "../functions/api/core/resource-docs.ts";
 import { documentedTools, type ApiDocs } from "../functions/api/core/api-docs.ts";
@@ -15,20 +14,8 @@ import { placeOf, type ContentKind } from "./content/kinds.ts";
 import { closest } from "./content/closest-name.ts";
 import { resourceDocsOf } from "./resource-docs-of.ts";
 import { translatedSectionGaps } from "./content/translated-sections.ts";
+import { declaredIn, kindFile, KINDS_FILE, RESOURCE_DOCS_FILE, RESOURCE_LIST_FILE } from "./section-files.ts";
 
-const RESOURCE_LIST_FILE = "functions/api/core/resource-list.ts";
-const KINDS_FILE = "build/content/kinds.ts";
-
-/**
- * Where a section's own kind is written: `build/content/kinds/<name>.ts`, as the recipe names
- * it, when that file exists (the words to add go there, not in the list that registers it);
- * else kinds.ts, which registers every kind.
- */
-function kindFile(name: string): string {
-  const own = `build/content/kinds/${name}.ts`;
-  return existsSync(new URL(`./content/kinds/${name}.ts`, import.meta.url)) ? own : KINDS_FILE;
-}
-const RESOURCE_DOCS_FILE = "functions/api/core/resource-list-docs.ts";
 
 /** Every mismatch between the kinds, the resources and the schemas they name. */
 export function checkSectionSetup(kinds: readonly ContentKind[], resources: readonly Resource[], schemaNames: readonly string[], extraDocs: Readonly<Record<string, ResourceDocs>> = {}): ContentProblem[] {
@@ -167,7 +154,7 @@ export function checkFilterValues(resources: readonly Resource[], index: Portfol
       const reached = state.items.some((item, position) => selections.some((selection) => selection.keeps(item, position)));
       if (reached || state.items.length === 0) return [];
       const unreached = state.items.map((item) => item.slug);
-      const file = resource.section !== undefined ? `functions/api/core/resources/${resource.name}.ts` : RESOURCE_LIST_FILE;
+      const file = declaredIn(resource);
       const { one, many } = collection.spec.noun;
       const shown = unreached.slice(0, 5).map((slug) => `'${slug}'`).join(", ") + (unreached.length > 5 ? `, and ${unreached.length - 5} more` : "");
       return [

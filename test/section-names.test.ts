@@ -26,6 +26,20 @@ const withPapers = (changed: Resource) => RESOURCES_WITH_SECTIONS.map((resource)
 const papersKind = KINDS_WITH_SECTIONS.find((kind) => kind.section?.resource === "fixture-papers")!;
 const withPapersKind = (changed: ContentKind) => KINDS_WITH_SECTIONS.map((kind) => (kind === papersKind ? changed : kind));
 
+const dirs: string[] = [];
+afterAll(async () => {
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+/** The sample with the fixture papers, built with these kinds and resources into a scratch folder. */
+async function buildWith(kinds: readonly ContentKind[], resources: readonly Resource[]) {
+  const content = await contentWithSections();
+  dirs.push(content.dir);
+  const out = await mkdtemp(path.join(tmpdir(), "section-names-"));
+  dirs.push(out);
+  return buildSite({ contentDir: content.dir, outDir: path.join(out, "dist"), indexModule: false, contentLabel: "content", kinds, app: { resources }, env: { SOURCE_DATE_EPOCH: "1767225600" } });
+}
+
 describe("the names a section author chooses", () => {
   it("accepts the engine's and the fixture sections' own", () => {
     expect(lines(KINDS_WITH_SECTIONS, RESOURCES_WITH_SECTIONS)).toEqual([]);
@@ -88,17 +102,8 @@ describe("the names a section author chooses", () => {
 });
 
 describe("the build", () => {
-  const dirs: string[] = [];
-  afterAll(async () => {
-    await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
-  });
-
   it("refuses a kind on another kind's folder by name, before reading content (not as a flood of content errors)", async () => {
-    const content = await contentWithSections();
-    dirs.push(content.dir);
-    const out = await mkdtemp(path.join(tmpdir(), "section-names-"));
-    dirs.push(out);
-    const built = await buildSite({ contentDir: content.dir, outDir: path.join(out, "dist"), indexModule: false, contentLabel: "content", kinds: withPapersKind({ ...papersKind, place: { folder: "projects" } }), app: { resources: RESOURCES_WITH_SECTIONS }, env: { SOURCE_DATE_EPOCH: "1767225600" } });
+    const built = await buildWith(withPapersKind({ ...papersKind, place: { folder: "projects" } }), RESOURCES_WITH_SECTIONS);
     expect(built.ok ? [] : built.problems.map(formatProblem)).toEqual([
       "build/content/kinds.ts → projects: the content kinds 'project' and 'fixture-paper' both read content/projects: each file would be checked against both (give the added kind a folder of its own, named after its section)",
     ]);
@@ -106,18 +111,9 @@ describe("the build", () => {
 });
 
 describe("a clash the MCP listing finds", () => {
-  const dirs: string[] = [];
-  afterAll(async () => {
-    await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
-  });
-
   it("is a problem on the list of resources, not a stack trace: two resources declaring one prompt", async () => {
     const [prompt] = projects.prompts ?? [];
-    const content = await contentWithSections();
-    dirs.push(content.dir);
-    const out = await mkdtemp(path.join(tmpdir(), "section-names-"));
-    dirs.push(out);
-    const built = await buildSite({ contentDir: content.dir, outDir: path.join(out, "dist"), indexModule: false, contentLabel: "content", kinds: KINDS_WITH_SECTIONS, app: { resources: withPapers({ ...fixturePapers, prompts: [prompt!] }) }, env: { SOURCE_DATE_EPOCH: "1767225600" } });
+    const built = await buildWith(KINDS_WITH_SECTIONS, withPapers({ ...fixturePapers, prompts: [prompt!] }));
     const problems = built.ok ? [] : built.problems.map(formatProblem);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(new RegExp(`^functions/api/core/resource-list\\.ts: .*'${prompt!.name}'`));
@@ -125,11 +121,6 @@ describe("a clash the MCP listing finds", () => {
 });
 
 describe("a section filter's values", () => {
-  const dirs: string[] = [];
-  afterAll(async () => {
-    await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
-  });
-
   it("may leave out an item no value reaches: a filter on an optional field", async () => {
     const partial = defineSection<FixturePaper>()({
       name: "fixture-papers",
@@ -141,15 +132,10 @@ describe("a section filter's values", () => {
       },
       tools: { list: { name: "list_fixture_papers" } },
     });
-    const content = await contentWithSections();
-    dirs.push(content.dir);
-    const out = await mkdtemp(path.join(tmpdir(), "section-names-"));
-    dirs.push(out);
     // The kind's words for the second filter, as a section author adds them to docs.filters.
     const section = papersKind.section!;
     const docs = { ...section.docs!, filters: { ...section.docs!.filters, host: "Only fixture papers on this host." } };
-    const kinds = withPapersKind({ ...papersKind, section: { ...section, docs } });
-    const built = await buildSite({ contentDir: content.dir, outDir: path.join(out, "dist"), indexModule: false, contentLabel: "content", kinds, app: { resources: withPapers(partial) }, env: { SOURCE_DATE_EPOCH: "1767225600" } });
+    const built = await buildWith(withPapersKind({ ...papersKind, section: { ...section, docs } }), withPapers(partial));
     expect(built.ok ? [] : built.problems.map(formatProblem)).toEqual([]);
   });
 
@@ -161,11 +147,7 @@ describe("a section filter's values", () => {
       filters: (items) => [choiceFilter({ name: "year", values: distinctValues(items, (p) => p.venue), valueOf: (p) => String(p.year) })],
       tools: { list: { name: "list_fixture_papers" } },
     });
-    const content = await contentWithSections();
-    dirs.push(content.dir);
-    const out = await mkdtemp(path.join(tmpdir(), "section-names-"));
-    dirs.push(out);
-    const built = await buildSite({ contentDir: content.dir, outDir: path.join(out, "dist"), indexModule: false, contentLabel: "content", kinds: KINDS_WITH_SECTIONS, app: { resources: withPapers(misread) }, env: { SOURCE_DATE_EPOCH: "1767225600" } });
+    const built = await buildWith(KINDS_WITH_SECTIONS, withPapers(misread));
     expect(built.ok).toBe(false);
     const problems = built.ok ? [] : built.problems.map(formatProblem);
     expect(problems).toHaveLength(1);

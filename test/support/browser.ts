@@ -35,20 +35,17 @@ interface Candidate {
  */
 function patient(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (...args) => {
-    const context = await newContext(...args);
-    context.setDefaultTimeout(PATIENCE_MS);
-    context.setDefaultNavigationTimeout(PATIENCE_MS);
-    return context;
-  };
+  browser.newContext = async (...args) => waitsPatiently(await newContext(...args));
   const newPage = browser.newPage.bind(browser);
-  browser.newPage = async (...args) => {
-    const page = await newPage(...args);
-    page.setDefaultTimeout(PATIENCE_MS);
-    page.setDefaultNavigationTimeout(PATIENCE_MS);
-    return page;
-  };
+  browser.newPage = async (...args) => waitsPatiently(await newPage(...args));
   return browser;
+}
+
+/** A page or a context whose waits are bounded by PATIENCE_MS. */
+function waitsPatiently<T extends { setDefaultTimeout(ms: number): void; setDefaultNavigationTimeout(ms: number): void }>(waiter: T): T {
+  waiter.setDefaultTimeout(PATIENCE_MS);
+  waiter.setDefaultNavigationTimeout(PATIENCE_MS);
+  return waiter;
 }
 
 /** Start headless Chromium; close it with `browser.close()` (that ends its process group). */
