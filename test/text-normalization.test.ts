@@ -7,6 +7,8 @@ import path from "node:path";
 import { loadContent } from "../build/content/load-content.ts";
 import { formatProblem } from "../build/report-problems.ts";
 import { choiceFilter } from "../functions/api/core/collection/filter.ts";
+import { searchFilter } from "../functions/api/core/collection/search-filter.ts";
+import { Q_MAX_LENGTH } from "../functions/api/core/limits.ts";
 import { readListRequest } from "../functions/api/core/collection/list-request.ts";
 import { casedHint, listedValues } from "../functions/api/core/listed-values.ts";
 import { makeWorkDir } from "./support/content-fixtures.ts";
@@ -55,6 +57,16 @@ describe("a filter value", () => {
       if ("kind" in read) throw new Error(`refused ${JSON.stringify(value)}`);
       expect([COMPOSED, "İzmir"].filter((item) => read.selections.every((selection) => selection.keeps(item, 0)))).toEqual([COMPOSED]);
     }
+  });
+
+  it("of q is measured as sent: NFC may lengthen it, and the documents' maxLength counts code points", () => {
+    const search = searchFilter<string>({ items: ["x"], textsOf: (item) => [item] });
+    // U+FB2C is excluded from composition: NFC spells it as three code points.
+    expect("\uFB2C".normalize("NFC")).toHaveLength(3);
+    const atLimit = readListRequest([search], undefined, () => "\uFB2C".repeat(Q_MAX_LENGTH), "query");
+    expect("kind" in atLimit ? JSON.stringify(atLimit) : "kept").toBe("kept");
+    const over = readListRequest([search], undefined, () => "\uFB2C".repeat(Q_MAX_LENGTH + 1), "query");
+    expect("kind" in over && JSON.stringify(over)).toContain(`is ${Q_MAX_LENGTH + 1} characters long`);
   });
 
   it("written in another case or without its accents is told its spelling", () => {

@@ -20,7 +20,10 @@ export interface Selection<T> {
 
 /** A query parameter that selects items. */
 export interface Filter<T> extends QueryParameter {
-  /** Read a value that is not empty (an empty one counts as absent): what it keeps, or its problem. */
+  /**
+   * Read a value that is not empty (an empty one counts as absent), as the client sent it: what
+   * it keeps, or its problem. A limit counts what was sent (NFC may lengthen text).
+   */
   parse(value: string, source: ValueSource): Selection<T> | ProblemReply;
 }
 
@@ -42,7 +45,8 @@ export function choiceFilter<T>(spec: ChoiceFilterSpec<T>): Filter<T> {
   return {
     name,
     staticValues: values,
-    parse: (value, source) => (values.includes(value) ? { keeps: (item) => valueOf(item) === value } : problem(PROBLEMS.INVALID_QUERY, { source, name, value, allowed: values })),
+    // Content text is NFC (the build normalizes it): so is a value, however the client composed it.
+    parse: (value, source) => (values.includes((value = value.normalize("NFC"))) ? { keeps: (item) => valueOf(item) === value } : problem(PROBLEMS.INVALID_QUERY, { source, name, value, allowed: values })),
   };
 }
 

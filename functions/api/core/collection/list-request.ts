@@ -29,8 +29,7 @@ export function readListRequest<T>(
   for (const filter of filters) {
     const value = valueOf(filter.name);
     if (value === undefined || value === "") continue;
-    // Content text is NFC (the build normalizes it): so is a value, however the client composed it.
-    const parsed = filter.parse(value.normalize("NFC"), source);
+    const parsed = filter.parse(value, source);
     if ("kind" in parsed) return parsed;
     selections.push(parsed);
   }

@@ -45,6 +45,7 @@ export function searchFilter<T>(spec: SearchFilterSpec<T>): Filter<T> {
     name: "q",
     maxLength: Q_MAX_LENGTH,
     parse: (value, source) => {
+      // Not normalized: folding decomposes (NFD) whatever composition the client sent.
       const trimmed = value.trim();
       const length = [...trimmed].length;
       if (length > Q_MAX_LENGTH) return problem(PROBLEMS.INVALID_QUERY, { source, name: "q", length, max: Q_MAX_LENGTH });
