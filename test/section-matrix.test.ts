@@ -161,6 +161,11 @@ describe("the OpenAPI document over every section", () => {
     }
   });
 
+  it("declares 422 only on a list the function can answer: a search (the others are all static files)", () => {
+    expect(Object.keys(doc.paths["/api/v1/projects"].get.responses)).toContain("422");
+    for (const list of ["/api/v1/fixture-papers", "/api/v1/fixture-talks"]) expect(Object.keys(doc.paths[list].get.responses), list).not.toContain("422");
+  });
+
   it("names every section in its introduction, an empty one too", () => {
     // A copy may hold more sections than the fixtures (the recipe test adds publications).
     const named = /^Profile, projects, case studies, (.+) and skills as JSON under `\/api\/v1\/`/.exec(doc.info.description)?.[1]?.split(", ");

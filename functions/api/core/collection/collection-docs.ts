@@ -176,7 +176,9 @@ function collectionRouteDocs(collection: Collection, docs: CollectionDocs<string
       summary: docs.listDoc.summary,
       description: docs.listDoc.description(index),
       schema: spec.schemas.list,
-      problems: [...(state.filters.length > 0 ? [PROBLEMS.INVALID_QUERY] : []), ...languageProblems, PROBLEMS.RESULT_TOO_LARGE],
+      // Only the function has a size limit, and it answers a list only for a filter no file holds
+      // (search): a list whose every answer is a static file cannot be too large.
+      problems: [...(state.filters.length > 0 ? [PROBLEMS.INVALID_QUERY] : []), ...languageProblems, ...(state.filters.some((filter) => !filter.staticValues) ? [PROBLEMS.RESULT_TOO_LARGE] : [])],
       examples: { ...(docs.listDoc.examples?.(index) ?? { [spec.name]: { summary: `Every ${noun.one}`, path: listPath } }), ...search },
       queryMeaning: words,
       ...(word === undefined ? {} : { parameterExamples: Object.fromEntries(searched.map((name) => [name, word])) }),
