@@ -7,13 +7,18 @@ import { ANSWER_CAP_BYTES, readCapped } from "./read-capped.ts";
 /** How long one request may take before it counts as no answer (the run's deadline may cut it shorter). */
 const PER_REQUEST_MS = 20_000;
 
-/** The deployment's answer to `init` at `url`, or an Answer with `error` when none came whole. */
-export async function askDeployment(url: string, init: RequestInit, deadline: Deadline, perRequestMs = PER_REQUEST_MS): Promise<Answer> {
+/**
+ * The deployment's answer to `init` at `url`, or an Answer with `error` when none came whole.
+ * The body is read up to the cap, or up to `expectedBytes`, the core's own answer, when that is
+ * larger (a static list of a very large catalog): a body longer than both is cut off and differs.
+ */
+export async function askDeployment(url: string, init: RequestInit, deadline: Deadline, expectedBytes = 0, perRequestMs = PER_REQUEST_MS): Promise<Answer> {
   try {
     // The signal also bounds reading the body: a trickle is cut off like a silence.
     const response = await fetch(url, { ...init, redirect: "manual", signal: requestSignal(deadline, perRequestMs) });
-    const body = await readCapped(response.body);
-    return { status: response.status, headers: response.headers, body: body.text, ...(body.overCap ? { cappedAt: ANSWER_CAP_BYTES } : {}) };
+    const cap = Math.max(ANSWER_CAP_BYTES, expectedBytes);
+    const body = await readCapped(response.body, cap);
+    return { status: response.status, headers: response.headers, body: body.text, ...(body.overCap ? { cappedAt: cap } : {}) };
   } catch (error) {
     return { status: 0, headers: new Headers(), body: "", error: `no answer (${whyNone(error, deadline, perRequestMs)})` };
   }

@@ -92,7 +92,8 @@ function excerpt(text: string, start: number): string {
   return `${start > 0 ? "…" : ""}\`${part}\`${start + EXCERPT < text.length ? "…" : ""} (${text.length} chars)`;
 }
 
-const mebibytes = (bytes: number) => `${bytes / 1024 / 1024} MiB`;
+/** `8 MiB`, `29.3 MiB`: a cap raised to an answer's own size is rarely a whole number. */
+const mebibytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MiB`;
 
 /**
  * Status and media type in a few characters, for the table: `200 json`, `405 problem`, `204`;

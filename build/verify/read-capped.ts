@@ -1,7 +1,10 @@
 // Read a body a deployment sends, trusting nothing about its length: an endless or huge body
 // must not grow the process, so reading stops at a cap and the rest is never fetched.
 
-/** 8 MiB: above any answer the core sends (the function's own limit is 6 MB), far below harm. */
+/**
+ * 8 MiB: above any answer the function sends (its own limit is 6 MB), far below harm. A static
+ * file may be larger (a catalog of many thousand projects): its row reads up to the core's size.
+ */
 export const ANSWER_CAP_BYTES = 8 * 1024 * 1024;
 
 /** What was read; `overCap` when the body went on past `cap` bytes and `text` is its start. */

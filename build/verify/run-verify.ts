@@ -67,7 +67,7 @@ export async function runVerify(options: VerifyOptions, listener: VerifyListener
   const loaded = await loadContent(options.contentDir);
   if (!loaded.ok) return { ok: false, problems: loaded.problems };
   const origin = new URL(options.url).origin;
-  const send = (request: VerifyCase, etag: string | undefined) => askDeployment(origin + request.path, init(request, etag), options.deadline);
+  const send = (request: VerifyCase, etag: string | undefined, expectedBytes = 0) => askDeployment(origin + request.path, init(request, etag), options.deadline, expectedBytes);
   const stopped = (answer: Answer) => answer.error !== undefined && options.deadline.passed();
   const health = await send(HEALTH, undefined);
   if (stopped(health)) return { ok: true, facts: undefined, rows: [], stoppedAt: HEALTH };
@@ -76,17 +76,18 @@ export async function runVerify(options: VerifyOptions, listener: VerifyListener
   if (health.error !== undefined) return { ok: true, facts: undefined, rows: [], noAnswer: health.error };
   const facts = readDeployFacts(health);
   const index = makeIndex(loaded.content, facts ?? { baseUrl: origin, builtAt: UNKNOWN_BUILD_TIME });
-  // The function's own options, so an answer over its size limit is expected as it deploys.
-  const app = createApp(index, { maxAnswerBytes: FUNCTION_ANSWER_MAX_BYTES });
+  // What the function answers has its size limit, so an answer over it is expected as it
+  // deploys; a static file has none (a large catalog's unfiltered list may pass 6 MB).
+  const apps: ExpectedApps = { function: createApp(index, { maxAnswerBytes: FUNCTION_ANSWER_MAX_BYTES }), file: createApp(index) };
   const requests = [HEALTH, ...verifyCases(index)];
-  const core = await askCoreAll(app, index.site.baseUrl, requests);
+  const core = await askCoreAll(apps, index.site.baseUrl, requests);
   listener.planned({ facts, requests, expected: core.map(({ answer }) => summarize(answer)) });
   const rows: VerifyRow[] = [];
   const etags = new Etags();
   for (const [i, request] of requests.entries()) {
     const { answer: expected, ifNoneMatch } = core[i]!;
     // A revalidation sends the ETag the deployment's own GET came with, else the core's.
-    const actual = i === 0 ? health : await send(request, request.revalidate ? (etags.get(request.path) ?? ifNoneMatch) : undefined);
+    const actual = i === 0 ? health : await send(request, request.revalidate ? (etags.get(request.path) ?? ifNoneMatch) : undefined, Buffer.byteLength(expected.body));
     if (stopped(actual)) return { ok: true, facts, rows, planned: requests.length, stoppedAt: request };
     if (isPlainGet(request)) etags.remember(request.path, actual);
     const differences = [...compareAnswers(expected, actual, request.compare ?? "all", request.from), ...answeredBy(request.from, actual)];
@@ -129,12 +130,19 @@ interface CoreAnswer {
   ifNoneMatch: string | undefined;
 }
 
+/** The core as each answers: the function, and the build writing a file. */
+interface ExpectedApps {
+  function: App;
+  file: App;
+}
+
 /** The core's answers to every request, in order, asked before any row so the table's widths are known. */
-async function askCoreAll(app: App, baseUrl: string, requests: readonly VerifyCase[]): Promise<CoreAnswer[]> {
+async function askCoreAll(apps: ExpectedApps, baseUrl: string, requests: readonly VerifyCase[]): Promise<CoreAnswer[]> {
   const etags = new Etags();
   const answers: CoreAnswer[] = [];
   for (const request of requests) {
     const ifNoneMatch = request.revalidate ? etags.get(request.path) : undefined;
+    const app = request.from === "file" ? apps.file : apps.function;
     const response = await app.handle(new Request(baseUrl + request.path, init(request, ifNoneMatch)));
     const answer = { status: response.status, headers: response.headers, body: await response.text() };
     if (isPlainGet(request)) etags.remember(request.path, answer);
