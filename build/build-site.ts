@@ -16,6 +16,7 @@ import { writeOutputs, type SiteFiles, type WriteFailure } from "./write-dist.ts
 import { ignoredSiteUrl, resolveBaseUrl, resolveBuildTime } from "./site-options.ts";
 import { renderDocuments } from "./documents/render-documents.ts";
 import { precomputeNotes, routingRules, ruleCountWarnings } from "./routing-rules.ts";
+import { oversizedFunctionAnswers } from "./oversized-function-answers.ts";
 import { headersOfResponse, renderHeaders, resourceHeaders, type FileHeaders } from "./static-headers.ts";
 import { pageSecurityHeaders } from "./documents/html/content-security-policy.ts";
 import { checkFilterValues, checkFilterWords, checkSectionSetup, missingWordsProblem } from "./section-setup.ts";
@@ -121,7 +122,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const failure = await writeOutputs(options.outDir, files, loose);
   // `unwritten`: the content was fine and this machine could not write it, which a deploy would not share.
   if (failure) return { ok: false, problems: [writeProblem(failure)], unwritten: true, warnings };
-  return { ok: true, index, fileCount: files.size, siteWarnings: [...ruleCountWarnings(redirects), ...(options.baseUrl === undefined ? [ignoredSiteUrl(env) ?? []].flat() : [])], notes: precomputeNotes(app.routes), warnings };
+  const oversized = await oversizedFunctionAnswers(app, index.site.baseUrl);
+  const siteWarnings = [...ruleCountWarnings(redirects), ...oversized, ...(options.baseUrl === undefined ? [ignoredSiteUrl(env) ?? []].flat() : [])];
+  return { ok: true, index, fileCount: files.size, siteWarnings, notes: precomputeNotes(app.routes), warnings };
 }
 
 /**
