@@ -46,6 +46,8 @@ export interface BuildOptions {
   kinds?: readonly ContentKind[];
   /** The documentation of resources a test adds to `app.resources`, by name (built-in ones have theirs). */
   docs?: Readonly<Record<string, ResourceDocs>>;
+  /** What serves the site in this process, made ready for the new index before the swap (write-dist.ts). */
+  beforeSwap?: (index: PortfolioIndex, staging: string) => Promise<() => void>;
 }
 
 /** The built index, or every problem (content, URL/SITE_URL, SOURCE_DATE_EPOCH); warnings either way. */
@@ -119,7 +121,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const loose = new Map<string, string>();
   if (options.indexModule) loose.set(options.indexModule, indexModuleSource(index));
   if (options.functionEntries) for (const [file, source] of functionEntryFiles(options.functionEntries, rateLimitRuleOf(loaded.content.site.rateLimit))) loose.set(file, source);
-  const failure = await writeOutputs(options.outDir, files, loose);
+  const { beforeSwap } = options;
+  const failure = await writeOutputs(options.outDir, files, loose, beforeSwap && ((staging) => beforeSwap(index, staging)));
   // `unwritten`: the content was fine and this machine could not write it, which a deploy would not share.
   if (failure) return { ok: false, problems: [writeProblem(failure)], unwritten: true, warnings };
   const oversized = await oversizedFunctionAnswers(app, index.site.baseUrl);

@@ -47,17 +47,25 @@ async function rebuild(lead: string): Promise<void> {
 /** `lead` starts the line that reports the result: empty for the first build. */
 async function buildAndSwap(lead: string): Promise<void> {
   const started = performance.now();
-  const result = await session.build(still(), lead);
+  const serving = preview;
+  // The function's core and the rules (they change with a lane, a tier, a language) are made
+  // ready while the new files wait, and take over in the same synchronous step as the files: no
+  // request sees new files beside an old function, or the other way round.
+  const result = await session.build(still(), lead, async (index, staging) => {
+    const next = createApp(index, FUNCTION_APP_OPTIONS);
+    const rules = await serving?.prepareReload(staging);
+    return () => {
+      app = next;
+      rules?.();
+    };
+  });
   if (!result.ok) return;
-  app = createApp(result.index, FUNCTION_APP_OPTIONS);
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   if (!preview) {
     const current = (request: Request) => (app as NonNullable<typeof app>).handle(request);
     preview = await session.serve(current);
     session.announce(result, "Watching content/ for changes. Press Ctrl-C to stop.");
   } else {
-    // The rules change with the content (a lane, a tier, a language): served from now on.
-    await preview.reload();
     console.log(`${lead}rebuilt ${itemCounts(result.index.projects.length, result.index.sections)} in ${seconds} s`);
   }
 }

@@ -2,7 +2,7 @@
 // a sibling of each single file) and move them into place only when every byte is written, so
 // a failed build never leaves a half-written dist/, nor a dist/ that disagrees with the index
 // module and the function entries written beside it.
-import { lstat, mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { lstat, mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import { renameSync } from "node:fs";
 import path from "node:path";
 import { mapLimit } from "./content/map-limit.ts";
@@ -50,11 +50,18 @@ interface Step {
 }
 
 /**
+ * Made ready while the new site waits in `staging` (its every file written), then run in the
+ * same synchronous step as the swap: what serves the site from this process (npm run dev) starts
+ * answering from the new build at the very moment its files are in place, never a moment after.
+ */
+export type BeforeSwap = (staging: string) => Promise<() => void>;
+
+/**
  * Write `site` as the whole content of `outDir` and each of `files`, or nothing at all: every
  * output is written to its temporary place first, and only then are they all moved into place.
  * An I/O error on the way leaves every previous output as it was and is returned, not thrown.
  */
-export async function writeOutputs(outDir: string, site: SiteFiles, files: LooseFiles = new Map()): Promise<WriteFailure | undefined> {
+export async function writeOutputs(outDir: string, site: SiteFiles, files: LooseFiles = new Map(), beforeSwap?: BeforeSwap): Promise<WriteFailure | undefined> {
   const stamp = `${process.pid}-${Date.now()}`;
   const stepOf = (final: string): Step => ({ final, staging: `${final}.tmp-${stamp}`, previous: `${final}.old-${stamp}` });
   const folder = stepOf(path.resolve(outDir));
@@ -64,6 +71,7 @@ export async function writeOutputs(outDir: string, site: SiteFiles, files: Loose
   // any step fails, the ones done are undone in reverse, so the site and the function's files
   // never disagree; and the whole swap is synchronous, so no turn of the event loop sees it half done.
   const steps = [folder, ...singles.map(({ step }) => step)];
+  await Promise.all(steps.map((step) => removeLeftovers(step.final)));
   let writing = folder.final;
   try {
     await stageSite(folder.staging, site);
@@ -71,7 +79,9 @@ export async function writeOutputs(outDir: string, site: SiteFiles, files: Loose
       writing = step.final;
       await stageFile(step, bytes);
     }
+    const swapped = await beforeSwap?.(folder.staging);
     swapAll(steps, (step) => (writing = step.final));
+    swapped?.();
   } catch (error) {
     // An I/O error is the owner's to fix, and reported; anything else is a bug, and thrown.
     if (!isIoError(error)) throw error;
@@ -133,6 +143,34 @@ function swapAll(steps: readonly Step[], starting: (step: Step) => void): void {
       }
     }
     throw error;
+  }
+}
+
+/** `dist.tmp-<pid>-<ms>`, `portfolio-data.js.old-<pid>-<ms>`: a step's places, and the build that made them. */
+const LEFTOVER = /^(.+)\.(?:tmp|old)-(\d+)-\d+$/;
+
+/**
+ * Remove what a build that was killed (Ctrl-C, a CI timeout) left beside `final`: its staging
+ * copy and the previous output it had set aside. A build still running (its process alive, two
+ * builds at once) keeps its own; nothing else is touched.
+ */
+async function removeLeftovers(final: string): Promise<void> {
+  const names = await readdir(path.dirname(final)).catch(() => [] as string[]);
+  const dead = names.filter((name) => {
+    const match = LEFTOVER.exec(name);
+    return match?.[1] === path.basename(final) && !isRunning(Number(match[2]));
+  });
+  await Promise.all(dead.map((name) => rm(path.join(path.dirname(final), name), { recursive: true, force: true }).catch(() => undefined)));
+}
+
+/** True when a process `pid` runs (signal 0 tests without sending anything; EPERM: it runs as another user). */
+function isRunning(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 

@@ -5,6 +5,8 @@
 // where a file should be, a file where a folder should be, and a rename made to fail.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { writeOutputs, type SiteFiles } from "../build/write-dist.ts";
@@ -56,6 +58,37 @@ describe("writeOutputs", () => {
     expect([await readFile(index, "utf8"), await readFile(entry, "utf8")]).toEqual(["// new", "// new"]);
     expect((await readdir(work)).sort()).toEqual(["dist", "functions"]);
     expect(await readdir(path.dirname(index))).toEqual(["portfolio-data.js"]);
+  });
+
+  it("makes what serves the site ready from the staged files, and hands over in the swap's own synchronous step", async () => {
+    const { dist, index, files } = await lastBuild();
+    const seen: string[] = [];
+    let resolved = false;
+    const written = writeOutputs(dist, site("new"), files("new"), async (staging) => {
+      // Every file is staged, and nothing is in place yet.
+      seen.push(`staged ${readFileSync(path.join(staging, "index.html"), "utf8")}`, `served ${readFileSync(path.join(dist, "index.html"), "utf8")}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return () => {
+        // Run before any other turn of the event loop: the swap is done, the old folder not yet removed.
+        seen.push(`swapped ${readFileSync(path.join(dist, "index.html"), "utf8")}`, `index ${readFileSync(index, "utf8")}`, resolved ? "late" : "in step");
+      };
+    });
+    void written.then(() => (resolved = true));
+    expect(await written).toBeUndefined();
+    expect(seen).toEqual(["staged new", "served old", "swapped new", "index // new", "in step"]);
+  });
+
+  it("removes what a killed build left beside its outputs, and keeps what a running one is writing", async () => {
+    const { dist, index, files } = await lastBuild();
+    // A process that has ended: its pid names no running build.
+    const ended = spawnSync(process.execPath, ["-e", ""]).pid!;
+    const running = process.ppid;
+    const left = [`${dist}.tmp-${ended}-1`, `${dist}.old-${ended}-2`, `${index}.tmp-${ended}-3`, `${index}.old-${ended}-4`];
+    const kept = [`${dist}.tmp-${running}-5`, `${index}.tmp-${running}-6`, `${index}.tmp-notapid`];
+    for (const place of [...left, ...kept]) await (place.startsWith(dist) ? mkdir(place) : writeFile(place, "x"));
+    expect(await writeOutputs(dist, site("new"), files("new"))).toBeUndefined();
+    expect((await readdir(work)).sort()).toEqual(["dist", `dist.tmp-${running}-5`, "functions"]);
+    expect((await readdir(path.dirname(index))).sort()).toEqual(["portfolio-data.js", `portfolio-data.js.tmp-${running}-6`, "portfolio-data.js.tmp-notapid"].sort());
   });
 
   it("changes nothing when a folder sits where a single file goes, and names that file", async () => {

@@ -4,7 +4,7 @@
 // port is held by the preview that listens on it, so no other live preview writes there.
 import { rm, rmdir } from "node:fs/promises";
 import path from "node:path";
-import { buildSite, type BuildResult } from "../build-site.ts";
+import { buildSite, type BuildOptions, type BuildResult } from "../build-site.ts";
 
 /** The previews' parent folder (git-ignored). */
 const PREVIEWS_DIR = ".preview";
@@ -20,8 +20,8 @@ export function previewSiteOf(port: number): string {
 }
 
 /** Build content/ for the preview at `baseUrl` (listening on `port`) into its own folder. */
-export function buildPreview(baseUrl: string, port: number): Promise<BuildResult> {
-  return buildSite({ contentDir: "content", outDir: previewSiteOf(port), indexModule: false, baseUrl });
+export function buildPreview(baseUrl: string, port: number, beforeSwap?: BuildOptions["beforeSwap"]): Promise<BuildResult> {
+  return buildSite({ contentDir: "content", outDir: previewSiteOf(port), indexModule: false, baseUrl, ...(beforeSwap ? { beforeSwap } : {}) });
 }
 
 /** Remove what the preview on `port` generated, once it has stopped; nothing else is touched. */

@@ -11,7 +11,7 @@
 // the signal within 30 ms, twice: on a busy machine 3 of 12 double SIGTERMs ended with exit
 // 143, and a child killed before its clean-up leaves `.preview/<port>/` behind.
 import type { Server } from "node:http";
-import type { BuildResult } from "../build-site.ts";
+import type { BuildOptions, BuildResult } from "../build-site.ts";
 import type { Preview } from "./start-preview.ts";
 import type { RateLimitRule } from "../content/site-rate-limit.ts";
 import { refuseHeld, reservePortOrExit, type PreviewCommand } from "./preview-port.ts";
@@ -28,7 +28,7 @@ export interface PreviewSession {
    * Build content/; problems and warnings are printed, `still` says what keeps serving, and
    * `lead` (dev's "what changed: ") starts the failure's heading line.
    */
-  build(still?: string, lead?: string): Promise<BuildResult>;
+  build(still?: string, lead?: string, beforeSwap?: BuildOptions["beforeSwap"]): Promise<BuildResult>;
   /** Serve the preview folder, the function answering through `handle`. */
   serve(handle: (request: Request) => Promise<Response>): Promise<Preview>;
   /** The lines printed once serving starts: counts, every endpoint, and `then`. */
@@ -91,10 +91,10 @@ export async function openPreviewSession(command: PreviewCommand, env: NodeJS.Pr
   const baseUrl = `http://${HOST}:${port}`;
   return {
     baseUrl,
-    async build(still, lead = "") {
+    async build(still, lead = "", beforeSwap) {
       // Stopping: no build may start now, or it would write after the folder's removal.
       if (stopping) return new Promise<never>(() => undefined);
-      const built = buildPreview(baseUrl, port);
+      const built = buildPreview(baseUrl, port, beforeSwap);
       building = built;
       // A build that throws (a bug, a full disk) serves nothing either: held requests are told so.
       const result = await built.catch(async (error: unknown) => {

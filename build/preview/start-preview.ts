@@ -67,7 +67,11 @@ export interface Preview {
    * lane, tier or language changes the rules, and a preview following the old ones would send
    * a request to a file that is gone (a 404 page) where a deploy of the new site answers 400.
    */
-  reload(): Promise<void>;
+  /**
+   * Read the rules of a new build waiting in `staging` (write-dist.ts), to be served from the
+   * moment the returned function runs, in the same synchronous step as the folder's swap.
+   */
+  prepareReload(staging: string): Promise<() => void>;
   close(): Promise<void>;
 }
 
@@ -79,7 +83,7 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     loadNetlifyRules(distDir, netlifyToml),
     loadFunctionRoutes(options.functionsDir ?? path.join(path.dirname(netlifyToml), "functions")),
   ]);
-  // Both change with a rebuild (reload below).
+  // Both change with a rebuild (prepareReload below).
   let rules = loaded;
   const handlerOf = handlersFor(functions.functions, options.handler);
   const files = createStaticFiles(distDir);
@@ -160,9 +164,12 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   return {
     url: `http://${host}:${port}`,
     port,
-    async reload() {
-      rules = await loadNetlifyRules(distDir, netlifyToml);
-      answerStatic = createStaticAnswers(distDir, files, rules);
+    async prepareReload(staging) {
+      const next = await loadNetlifyRules(staging, netlifyToml);
+      return () => {
+        rules = next;
+        answerStatic = createStaticAnswers(distDir, files, rules);
+      };
     },
     close: () =>
       new Promise<void>((resolve) => {
