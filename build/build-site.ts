@@ -137,8 +137,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
  */
 function writeProblem({ output, error }: WriteFailure): ContentProblem {
   const at = error.path !== undefined && path.resolve(error.path) !== output ? `writing ${shownPath(error.path)} failed; ` : "";
-  return contentProblem(shownPath(output), "", `cannot be written (${error.code})`, `${at}no output was changed`);
+  const meaning = error.code === undefined ? undefined : WRITE_ERRORS[error.code];
+  return contentProblem(shownPath(output), "", `cannot be written (${error.code}${meaning ? `: ${meaning}` : ""})`, `${at}no output was changed`);
 }
+
+/** The system's codes an owner meets when writing, in words: the code alone says little to most. */
+const WRITE_ERRORS: Readonly<Record<string, string>> = {
+  ENOSPC: "the disk is full",
+  EDQUOT: "the disk quota is used up",
+  EROFS: "the file system is read-only",
+  EACCES: "no permission to write there",
+  EPERM: "the system does not permit it",
+  EBUSY: "it is in use, or a mount point",
+  EISDIR: "a folder is in its place",
+  ENOTDIR: "a file is where a folder should be",
+};
 
 /** `file` relative to the working directory when inside it, else absolute. */
 function shownPath(file: string): string {

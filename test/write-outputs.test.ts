@@ -149,7 +149,7 @@ describe("npm run build, when an output cannot be written", () => {
     const failed = await build();
     expect(failed.code).toBe(1);
     expect(failed.stdout).toBe("");
-    expect(failed.stderr).toBe("Build failed: 1 problem (dist/ was not changed)\n  functions/api-methods/api-methods.js: cannot be written (EISDIR) (no output was changed)\n");
+    expect(failed.stderr).toBe("Build failed: 1 problem (dist/ was not changed)\n  functions/api-methods/api-methods.js: cannot be written (EISDIR: a folder is in its place) (no output was changed)\n");
     expect(await lastOutputs()).toEqual(before);
   });
 
@@ -161,7 +161,7 @@ describe("npm run build, when an output cannot be written", () => {
     await writeFile(folder, "");
     const failed = await build();
     expect(failed.code).toBe(1);
-    expect(failed.stderr).toMatch(/^Build failed: 1 problem \(dist\/ was not changed\)\n {2}functions\/api-methods\/api-methods\.js: cannot be written \((ENOTDIR|EEXIST)\) \(writing functions\/api-methods\S* failed; no output was changed\)\n$/);
+    expect(failed.stderr).toMatch(/^Build failed: 1 problem \(dist\/ was not changed\)\n {2}functions\/api-methods\/api-methods\.js: cannot be written \((ENOTDIR: a file is where a folder should be|EEXIST)\) \(writing functions\/api-methods\S* failed; no output was changed\)\n$/);
     expect(await lastOutputs()).toEqual(before);
   });
 });
