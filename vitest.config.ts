@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
     setupFiles: ["test/support/fail-on-console.ts", "test/support/stop-groups.ts"],
+    // Tools' per-user config (Netlify's emulation writes one) in a folder of the run's own.
+    globalSetup: ["test/support/netlify-config-home.ts"],
     // Bounds against a hang, not speed budgets (those are `npm run bench`'s): the suite must
     // pass on 2 cores with both busy elsewhere, so these are far above any normal run.
     testTimeout: 120_000,

@@ -3,6 +3,8 @@
 // headers and bytes, and from the same side (static file or function). What each answer must
 // be is test/route-contract.test.ts's concern, on the same table.
 import { describe, expect, it } from "vitest";
+import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { ROUTE_HEADER } from "../build/preview/start-preview.ts";
 import { useNetlifyPair } from "./support/preview-harness.ts";
@@ -61,6 +63,15 @@ describe("routing parity: preview vs Netlify's emulation", async () => {
     expect(local.status).toBe(emulated.status);
     expect(local.headers).toEqual(emulated.headers);
     expect(local.body).toBe(emulated.body);
+  });
+});
+
+describe("Netlify's emulation, started by the suite", () => {
+  it("keeps its config in the run's own folder, never under the user's HOME (test/support/netlify-config-home.ts)", () => {
+    pair();
+    const folder = process.env["XDG_CONFIG_HOME"] ?? "";
+    expect(folder.startsWith(path.join(tmpdir(), "portfolio-api-test-config-")), folder).toBe(true);
+    expect(existsSync(path.join(folder, "netlify", "config.json"))).toBe(true);
   });
 });
 

@@ -157,12 +157,15 @@ async function handlerFor(site: BuiltSite, options: SiteOptions): Promise<Handle
   };
 }
 
-/** Start Netlify's emulation of a built site, with its config kept out of the real HOME. */
+/**
+ * Start Netlify's emulation of a built site. Its config folder is fixed when the package loads,
+ * from XDG_CONFIG_HOME, which the run's global setup points at a folder of its own
+ * (netlify-config-home.ts); HOME is one too, for anything it reads from HOME at start.
+ */
 export async function startNetlify(site: BuiltSite, cleanup: Cleanup): Promise<NetlifyDev> {
   const previousHome = process.env["HOME"];
   const home = await mkdtemp(path.join(tmpdir(), "netlify-home-"));
   cleanup.add(() => rm(home, { recursive: true, force: true }));
-  // @netlify/dev writes its config under HOME.
   process.env["HOME"] = home;
   cleanup.add(() => {
     process.env["HOME"] = previousHome;
