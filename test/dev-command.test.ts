@@ -93,7 +93,7 @@ describe("npm run dev", () => {
     await writeFile(file, withField(original, "title", `${TITLE} Disk Full`));
     // Told as this machine's failure, not as one a deploy would share, and as a problem line.
     await dev.waitFor("as this machine could not write it (still serving the last good build)");
-    expect(dev.output()).toMatch(/: cannot be written \(ENOSPC\) \(writing .* failed; no output was changed\)/);
+    expect(dev.output()).toMatch(/: cannot be written \(ENOSPC: the disk is full\) \(writing .* failed; no output was changed\)/);
     expect(dev.output()).not.toContain("a deploy would fail the same way");
     expect((await getJson<{ title?: string }>(detail)).title).toBe(TITLE);
 

@@ -68,9 +68,11 @@ export async function launchChromium(): Promise<Browser> {
 
 /**
  * The @sparticuz/chromium binary (a brotli file), unpacked on first use into a folder named
- * for the package version. Unpacking writes a private file and renames it, so test files
- * launching at once never see half a binary, and an interrupted run leaves nothing that
- * looks done.
+ * for the package version and the user. Unpacking writes a private file and renames it, so test
+ * files launching at once never see half a binary, and an interrupted run leaves nothing that
+ * looks done. The folder is in the shared temporary folder, so it is trusted only when this user
+ * owns it and no one else may write to it: another user could otherwise plant a "chromium" there
+ * for this one (root included) to run.
  */
 function packagedChromium(): Candidate[] {
   if (process.platform !== "linux" || process.arch !== "x64") return [];
@@ -85,8 +87,16 @@ function packagedChromium(): Candidate[] {
   }
   const { version } = require(path.join(root, "package.json")) as { version: string };
   const source = path.join(root, "bin", "chromium.br");
-  const executable = path.join(tmpdir(), `portfolio-api-chromium-${version}`, "chromium");
-  return [{ from: `@sparticuz/chromium ${version}`, executable: async () => ((await isExecutable(executable)) ? executable : unpack(source, executable)) }];
+  const executable = path.join(tmpdir(), `portfolio-api-chromium-${version}-${process.getuid?.() ?? "user"}`, "chromium");
+  return [
+    {
+      from: `@sparticuz/chromium ${version}`,
+      executable: async () => {
+        await ownFolder(path.dirname(executable));
+        return (await isExecutable(executable)) && (await isOwnAndClosed(executable)) ? executable : unpack(source, executable);
+      },
+    },
+  ];
 }
 
 /** The nearest folder above `entry` that holds the package's bin/ folder. */
@@ -97,8 +107,21 @@ function packageRoot(entry: string): string {
   throw new Error(`no bin/chromium.br above ${entry}`);
 }
 
+/** Make `dir` (this user's alone) or check that it is: owned by this user, writable by no one else. */
+export async function ownFolder(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  if (!(await isOwnAndClosed(dir))) throw new Error(`${dir} belongs to another user or others may write to it; remove it, or point TMPDIR at a folder of your own`);
+}
+
+/** Owned by this user and not writable by its group or others (always true where there are no uids). */
+async function isOwnAndClosed(file: string): Promise<boolean> {
+  const uid = process.getuid?.();
+  if (uid === undefined) return true;
+  const { uid: owner, mode } = await stat(file);
+  return owner === uid && (mode & 0o022) === 0;
+}
+
 async function unpack(source: string, executable: string): Promise<string> {
-  await mkdir(path.dirname(executable), { recursive: true });
   const partial = `${executable}.${process.pid}.${Date.now()}.partial`;
   try {
     await pipeline(createReadStream(source), createBrotliDecompress(), createWriteStream(partial, { mode: 0o755 }));
