@@ -1,7 +1,9 @@
 // The REST contract, request by request: status, headers and body for every endpoint and
 // every error the static API issue names, and conditional requests (ETag, If-None-Match, 304),
 // run as a twin: against the core in-process and over HTTP through the preview (a static file
-// or the function, as Netlify would route it).
+// or the function, as Netlify would route it). It runs on the engine's own fixture
+// (test/fixtures/content/sample, support/sample.ts), never on content/: the slugs, lanes and
+// tiers it names are that fixture's, so an owner's content changes nothing here.
 import { expectSpecHeaders } from "./support/spec-headers.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readFile } from "node:fs/promises";

@@ -60,17 +60,15 @@ describe("the examples of the OpenAPI document", () => {
     const formed = examples.filter((e) => e.provenance === undefined);
     // One per list the function can answer (a search: every other answer is a static file, with
     // no size limit), the projects' and any added section's, and nothing else.
-    const lists = RESOURCE_LIST.flatMap((resource) => {
+    const collections = RESOURCE_LIST.flatMap((resource) => {
       const collection = (resource as Partial<CollectionResource<string, string>>).collection;
-      return collection?.state(index).filters.some((filter) => !filter.staticValues) ? [collection.listPath] : [];
+      return collection ? [collection] : [];
     });
+    const searched = (collection: (typeof collections)[number]) => collection.state(index).filters.some((filter) => !filter.staticValues);
+    const lists = collections.filter(searched).map((collection) => collection.listPath);
     expect(lists).toContain("/api/v1/projects");
     expect(formed.map(label)).toEqual(lists.map((list) => `GET ${list} 422 RESULT_TOO_LARGE`));
-    const listed = RESOURCE_LIST.flatMap((resource) => {
-      const collection = (resource as Partial<CollectionResource<string, string>>).collection;
-      return collection ? [collection.listPath] : [];
-    });
-    for (const list of listed.filter((path) => !lists.includes(path))) expect(Object.keys((doc.paths[list] as any).get.responses), list).not.toContain("422");
+    for (const { listPath } of collections.filter((collection) => !searched(collection))) expect(Object.keys((doc.paths[listPath] as any).get.responses), listPath).not.toContain("422");
     for (const list of lists) {
       const object = (doc.paths[list] as any).get.responses["422"].content["application/problem+json"].examples.RESULT_TOO_LARGE;
       expect(object.description, list).toMatch(/^Formed, not answered: no request can get this answer from the deployed content, whose largest list is \d+ bytes/);

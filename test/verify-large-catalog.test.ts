@@ -17,6 +17,8 @@ import { makeIndex } from "../build/make-index.ts";
 import { ANSWER_CAP_BYTES } from "../build/verify/read-capped.ts";
 import { verifyCases } from "../build/verify/verify-cases.ts";
 import { verifyCommand } from "../build/verify/verify-command.ts";
+import { sendWebResponse, toWebRequest } from "../build/preview/node-web.ts";
+import { takeRequestBody } from "../build/preview/request-body.ts";
 import { createApp, type App } from "../functions/api/core/app.ts";
 import { FUNCTION_ANSWER_MAX_BYTES } from "../functions/api/core/limits.ts";
 import { HEALTH_PATH, PROJECTS_PATH } from "../functions/api/core/resources/resource-paths.ts";
@@ -31,17 +33,12 @@ let server: Server;
 let origin: string;
 let fileApp: App;
 
-/** Answer `request` with `app`, as an HTTP response. */
+/** Answer `request` with `app`, through the preview's own bridge between Node and the web Request. */
 async function answer(app: App, request: IncomingMessage, response: ServerResponse): Promise<void> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const method = request.method ?? "GET";
-  const body = method === "GET" || method === "HEAD" ? undefined : Buffer.concat(chunks);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) if (typeof value === "string") headers.set(name, value);
-  const reply = await app.handle(new Request(origin + (request.url ?? "/"), { method, headers, ...(body ? { body } : {}) }));
-  response.writeHead(reply.status, Object.fromEntries(reply.headers));
-  response.end(Buffer.from(await reply.arrayBuffer()));
+  const body = takeRequestBody(request);
+  const reply = await app.handle(toWebRequest(request, new URL(request.url ?? "/", origin), body));
+  await body.discard();
+  await sendWebResponse(response, reply);
 }
 
 beforeAll(async () => {

@@ -63,13 +63,11 @@ export interface Preview {
   url: string;
   port: number;
   /**
-   * Read the site's routing and header rules again, after a rebuild (`npm run dev`): a changed
-   * lane, tier or language changes the rules, and a preview following the old ones would send
-   * a request to a file that is gone (a 404 page) where a deploy of the new site answers 400.
-   */
-  /**
-   * Read the rules of a new build waiting in `staging` (write-dist.ts), to be served from the
-   * moment the returned function runs, in the same synchronous step as the folder's swap.
+   * Read the routing and header rules of a rebuild waiting in `staging` (`npm run dev`,
+   * write-dist.ts), served from the moment the returned function runs, in the same synchronous
+   * step as the folder's swap: a changed lane, tier or language changes the rules, and a preview
+   * following the old ones would send a request to a file that is gone (a 404 page) where a
+   * deploy of the new site answers 400.
    */
   prepareReload(staging: string): Promise<() => void>;
   close(): Promise<void>;

@@ -46,7 +46,7 @@ export function createStaticAnswers(distDir: string, files: StaticFiles, rules: 
       if (answeredNotModified(req, res, headers, () => files.etagOf(found))) return;
       // http-server reads Range naively (no suffix, no If-Range, 416 for a header it should
       // ignore): it is handed only the one plain range the file's bytes satisfy, or none.
-      const asked = req.method === "GET" ? byteRange(req.headers.range, headerText(req.headers["if-range"]), headers["ETag"] ?? "", found.stats.size) : WHOLE_FILE;
+      const asked = askedRange(req, headers, found.stats.size);
       if (asked.kind === "unsatisfiable") return sendUnsatisfiable(res, headers, found.stats.size);
       if (asked.kind === "part") req.headers.range = `bytes=${asked.start}-${asked.end}`;
       else delete req.headers.range;
@@ -85,8 +85,7 @@ export function createStaticAnswers(distDir: string, files: StaticFiles, rules: 
  */
 function answerBytes(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>, bytes: Buffer, keep: (answer: RememberedAnswer) => void): void {
   if (answeredNotModified(req, res, headers, () => etagOf(bytes))) return;
-  // Range is defined for GET only (RFC 9110 §14.2): a HEAD gets the whole file's head.
-  const asked = req.method === "GET" ? byteRange(req.headers.range, headerText(req.headers["if-range"]), headers["ETag"] ?? "", bytes.byteLength) : WHOLE_FILE;
+  const asked = askedRange(req, headers, bytes.byteLength);
   if (asked.kind === "unsatisfiable") return sendUnsatisfiable(res, headers, bytes.byteLength);
   if (asked.kind === "part") {
     const part = bytes.subarray(asked.start, asked.end + 1);
@@ -113,6 +112,10 @@ function answeredNotModified(req: IncomingMessage, res: ServerResponse, headers:
 }
 
 const WHOLE_FILE: ByteRange = { kind: "whole" };
+
+/** The part of a `length`-byte file `req` asks for; Range is defined for GET only (RFC 9110 §14.2): a HEAD gets the whole file's head. */
+const askedRange = (req: IncomingMessage, headers: Record<string, string>, length: number): ByteRange =>
+  req.method === "GET" ? byteRange(req.headers.range, headerText(req.headers["if-range"]), headers["ETag"] ?? "", length) : WHOLE_FILE;
 
 /** A header Node may give as a list (it never does for If-Range): its one value. */
 const headerText = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value.join(", ") : value);

@@ -168,7 +168,9 @@ function collectionRouteDocs(collection: Collection, docs: CollectionDocs<string
   const languageProblems = state.language ? [PROBLEMS.UNSUPPORTED_LANGUAGE] : [];
   // A search shows a word of the content that finds something, when there is one.
   const word = docs.searchExample?.(index);
-  const searched = word === undefined ? [] : state.filters.filter((filter) => !filter.staticValues).map((filter) => filter.name);
+  // The filters no file holds (search): the function answers every request that carries one.
+  const dynamic = state.filters.filter((filter) => !filter.staticValues);
+  const searched = word === undefined ? [] : dynamic.map((filter) => filter.name);
   const search = searched.includes("q") && word !== undefined ? { search: { summary: `Search for '${word}'`, path: `${listPath}?q=${encodeURIComponent(word)}` } } : {};
   return {
     [listPath]: {
@@ -176,9 +178,9 @@ function collectionRouteDocs(collection: Collection, docs: CollectionDocs<string
       summary: docs.listDoc.summary,
       description: docs.listDoc.description(index),
       schema: spec.schemas.list,
-      // Only the function has a size limit, and it answers a list only for a filter no file holds
-      // (search): a list whose every answer is a static file cannot be too large.
-      problems: [...(state.filters.length > 0 ? [PROBLEMS.INVALID_QUERY] : []), ...languageProblems, ...(state.filters.some((filter) => !filter.staticValues) ? [PROBLEMS.RESULT_TOO_LARGE] : [])],
+      // Only the function has a size limit, and it answers a list only for a dynamic filter: a
+      // list whose every answer is a static file cannot be too large.
+      problems: [...(state.filters.length > 0 ? [PROBLEMS.INVALID_QUERY] : []), ...languageProblems, ...(dynamic.length > 0 ? [PROBLEMS.RESULT_TOO_LARGE] : [])],
       examples: { ...(docs.listDoc.examples?.(index) ?? { [spec.name]: { summary: `Every ${noun.one}`, path: listPath } }), ...search },
       queryMeaning: words,
       ...(word === undefined ? {} : { parameterExamples: Object.fromEntries(searched.map((name) => [name, word])) }),
