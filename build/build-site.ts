@@ -48,6 +48,8 @@ export interface BuildOptions {
   docs?: Readonly<Record<string, ResourceDocs>>;
   /** What serves the site in this process, made ready for the new index before the swap (write-dist.ts). */
   beforeSwap?: (index: PortfolioIndex, staging: string) => Promise<() => void>;
+  /** False for `npm run check`: every step and every check of the build, and nothing written. */
+  write?: boolean;
 }
 
 /** The built index, or every problem (content, URL/SITE_URL, SOURCE_DATE_EPOCH); warnings either way. */
@@ -122,7 +124,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   if (options.indexModule) loose.set(options.indexModule, indexModuleSource(index));
   if (options.functionEntries) for (const [file, source] of functionEntryFiles(options.functionEntries, rateLimitRuleOf(loaded.content.site.rateLimit))) loose.set(file, source);
   const { beforeSwap } = options;
-  const failure = await writeOutputs(options.outDir, files, loose, beforeSwap && ((staging) => beforeSwap(index, staging)));
+  const failure = options.write === false ? undefined : await writeOutputs(options.outDir, files, loose, beforeSwap && ((staging) => beforeSwap(index, staging)));
   // `unwritten`: the content was fine and this machine could not write it, which a deploy would not share.
   if (failure) return { ok: false, problems: [writeProblem(failure)], unwritten: true, warnings };
   const oversized = await oversizedFunctionAnswers(app, index.site.baseUrl);

@@ -3,6 +3,7 @@
 // (checkFilterValues): each mistake is a problem naming the file and what to write, never a
 // path with a space, a schema written over another kind's, or a stack trace.
 import { afterAll, describe, expect, it } from "vitest";
+import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -32,12 +33,14 @@ afterAll(async () => {
 });
 
 /** The sample with the fixture papers, built with these kinds and resources into a scratch folder. */
-async function buildWith(kinds: readonly ContentKind[], resources: readonly Resource[]) {
+async function buildWith(kinds: readonly ContentKind[], resources: readonly Resource[], write = true) {
   const content = await contentWithSections();
   dirs.push(content.dir);
   const out = await mkdtemp(path.join(tmpdir(), "section-names-"));
   dirs.push(out);
-  return buildSite({ contentDir: content.dir, outDir: path.join(out, "dist"), indexModule: false, contentLabel: "content", kinds, app: { resources }, env: { SOURCE_DATE_EPOCH: "1767225600" } });
+  const outDir = path.join(out, "dist");
+  const built = await buildSite({ contentDir: content.dir, outDir, indexModule: false, contentLabel: "content", kinds, app: { resources }, env: { SOURCE_DATE_EPOCH: "1767225600" }, write });
+  return { ...built, wrote: existsSync(outDir) };
 }
 
 describe("the names a section author chooses", () => {
@@ -152,5 +155,22 @@ describe("a section filter's values", () => {
     const problems = built.ok ? [] : built.problems.map(formatProblem);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^functions\/api\/core\/resources\/fixture-papers\.ts → filters\.year: no value of the filter 'year' \(.+\) selects any of the 3 fixture papers 'schema-first-apis', 'static-sites-that-answer', 'localization-at-scale' \(its values and its valueOf must read the same field/);
+  });
+
+  it("stops `npm run check` as it stops the build: the check is the build with writing turned off", async () => {
+    const misread = defineSection<FixturePaper>()({
+      name: "fixture-papers",
+      noun: { one: "fixture paper", many: "fixture papers" },
+      schemas: { list: "FixturePaperList", detail: "FixturePaper" },
+      filters: (items) => [choiceFilter({ name: "year", values: distinctValues(items, (p) => p.venue), valueOf: (p) => String(p.year) })],
+      tools: { list: { name: "list_fixture_papers" } },
+    });
+    const checked = await buildWith(KINDS_WITH_SECTIONS, withPapers(misread), false);
+    expect(checked.ok ? [] : checked.problems.map(formatProblem)).toEqual([expect.stringMatching(/ → filters\.year: no value of the filter 'year'/)]);
+    const valid = await buildWith(KINDS_WITH_SECTIONS, RESOURCES_WITH_SECTIONS, false);
+    expect(valid.ok ? [] : valid.problems.map(formatProblem)).toEqual([]);
+    expect([checked.wrote, valid.wrote]).toEqual([false, false]);
+    const built = await buildWith(KINDS_WITH_SECTIONS, RESOURCES_WITH_SECTIONS);
+    expect(built.wrote).toBe(true);
   });
 });
