@@ -311,6 +311,17 @@ const GENERATED_CASES: GeneratedCase[] = [
     expected: ["content/profile.json → keyProjects[0].slug: no project has the slug 'alhpa' (did you mean 'alpha'?)"],
   },
   {
+    // A copied entry: the profile would highlight one project twice.
+    name: "key-project-listed-twice",
+    generate: async (content) => {
+      const file = path.join(content, "profile.json");
+      const profile = JSON.parse(await readFile(file, "utf8"));
+      profile.keyProjects.push({ ...profile.keyProjects[0] });
+      await writeFile(file, JSON.stringify(profile, null, 2));
+    },
+    expected: ["content/profile.json → keyProjects[1].slug: 'alpha' is already listed at keyProjects[0] (remove one of the two, or name another project)"],
+  },
+  {
     name: "projects-is-a-file",
     generate: async (content) => {
       await rm(path.join(content, "projects"), { recursive: true });

@@ -94,7 +94,7 @@ ${sections.join("\n\n")}
 - **Slugs**: lowercase letters, digits and single hyphens, at most ${SLUG_MAX_LENGTH} characters, and not a
   name Windows reserves (${WINDOWS_RESERVED_NAMES.map((name) => `\`${name}\``).join(", ")}). The file name must equal the
   slug, so a file name that is no slug is refused with the slug to rename it to; slugs are unique;
-  every \`profile.json\` \`keyProjects[].slug\` must name a project.
+  every \`profile.json\` \`keyProjects[].slug\` must name a project, and none twice.
 - **Placeholders**: a project may not keep the text \`npm run new-project\` wrote for ${Object.keys(NEW_PROJECT_PLACEHOLDERS).map((field) => `\`${field}\``).join(", ")}.
 - **Links**: \`links\` takes only ${linkKeys}, each optional (\`{}\` for none).
 - **\`caseStudy\` and \`links.caseStudy\`** are independent. The \`caseStudy\` object makes the project a

@@ -42,7 +42,12 @@ export function checkCrossFileRules(
   if (site) problems.push(...checkOfferedLanguages(label, site, projects.map((entry) => entry.project), projects.length === allFiles.length));
   // A project file that failed its own schema still counts as existing: one problem is enough.
   const known = new Set([...owners.keys(), ...allFiles.map(itemFileName)]);
+  // A project highlighted twice is a copy-and-paste slip: the profile would list it twice.
+  const highlighted = new Map<string, number>();
   profile?.keyProjects?.forEach((key, i) => {
+    const first = highlighted.get(key.slug);
+    if (first === undefined) highlighted.set(key.slug, i);
+    else problems.push(contentProblem(`${label}/profile.json`, `keyProjects[${i}].slug`, `'${key.slug}' is already listed at keyProjects[${first}]`, "remove one of the two, or name another project"));
     if (!known.has(key.slug)) {
       // A slip of a real slug gets it named, not a file to create under the misspelt name.
       const near = closest(key.slug, [...known]);
