@@ -311,6 +311,12 @@ const GENERATED_CASES: GeneratedCase[] = [
     expected: ["content/profile.json → keyProjects[0].slug: no project has the slug 'alhpa' (did you mean 'alpha'?)"],
   },
   {
+    // A key pasted by mistake (a whole paragraph) is named by its start: one line stays one line.
+    name: "unknown-long-key",
+    generate: (content) => writeFile(path.join(content, "projects", "alpha.json"), project("alpha", `, "${"k".repeat(5000)}": 1`)),
+    expected: [`content/projects/alpha.json → ["${"k".repeat(60)}…"]: unknown field`],
+  },
+  {
     // A copied entry: the profile would highlight one project twice.
     name: "key-project-listed-twice",
     generate: async (content) => {

@@ -27,9 +27,13 @@ export function distinctProblems(problems: readonly ContentProblem[]): ContentPr
   });
 }
 
+/** Past this many characters a key in a field path is cut with `…`: it is the owner's own typing, and one line should stay one line. */
+const KEY_SHOWN = 60;
+
 /** `["links", "live"]` → `links.live`; `["keyProjects", 0, "slug"]` → `keyProjects[0].slug`. */
 export function toFieldPath(path: readonly PropertyKey[]): string {
-  return path.length === 0 ? "" : z.core.toDotPath(path);
+  const shown = path.map((key) => (typeof key === "string" && key.length > KEY_SHOWN ? `${key.slice(0, KEY_SHOWN)}…` : key));
+  return shown.length === 0 ? "" : z.core.toDotPath(shown);
 }
 
 /** How a JSON value reads inside a message: strings quoted, containers by kind. */
