@@ -26,7 +26,7 @@ const KB = 1000;
 const GB = 1000 ** 3;
 const MB = 1e6;
 /** The function's own code, minified, without the index (issue 27: "without the app"). */
-const CODE_LIMIT_BYTES = 40 * KB;
+export const CODE_LIMIT_BYTES = 40 * KB;
 /** The MCP App view's HTML (issue 27). */
 const APP_HTML_LIMIT_BYTES = 60 * KB;
 /** Heap an oversized answer's refusal may grow: far under the answer itself (8–17 MB of text). */
