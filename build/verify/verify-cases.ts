@@ -3,7 +3,7 @@
 import { CASE_STUDY_TOOL } from "../../functions/api/core/resources/projects/project-tool-names.ts";
 import type { PortfolioIndex } from "../../functions/api/core/portfolio-index.ts";
 import { listCacheableGets, requestPathOf } from "../cacheable-gets.ts";
-import { FUNCTION_PATH, parseRules, routingRules } from "../routing-rules.ts";
+import { FUNCTION_PATH, parseRules, routingRules, type RoutingRule } from "../routing-rules.ts";
 import { createApp } from "../../functions/api/core/app.ts";
 import { LATEST_LEGACY_PROTOCOL_VERSION, META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSIONS } from "../../functions/api/core/mcp/protocol-versions.ts";
 import { MCP_METHOD_HEADER, MCP_NAME_HEADER, MCP_PROTOCOL_VERSION_HEADER, MCP_REQUEST_HEADERS } from "../../functions/api/core/mcp/mcp-headers.ts";
@@ -90,8 +90,11 @@ function mcpCases(index: PortfolioIndex): VerifyCase[] {
   ];
 }
 
-/** The whole matrix, in the order the table prints it. */
-export function verifyCases(index: PortfolioIndex): VerifyCase[] {
+/** The rules the build writes for this index, parsed (build/routing-rules.ts). */
+type Rules = readonly RoutingRule[];
+
+/** The whole matrix, in the order the table prints it; `rules` are the build's unless a test gives others. */
+export function verifyCases(index: PortfolioIndex, rules: Rules = parseRules(routingRules(createApp(index).routes))): VerifyCase[] {
   const paths = matrixPaths(index);
   const methods = paths.flatMap(({ kind, path }) =>
     MATRIX_METHODS.map((method): VerifyCase => ({
@@ -111,7 +114,7 @@ export function verifyCases(index: PortfolioIndex): VerifyCase[] {
     { kind: "cors preflight", method: "OPTIONS", path: MCP_PATH, from: "function", headers: { Origin: ORIGIN, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": ["content-type", ...MCP_REQUEST_HEADERS].join(", ").toLowerCase() } },
   ];
   const answeredBy = (c: VerifyCase): VerifyCase => (c.compare ? c : { ...c, from: fromFile(c.path, paths) && (c.method === "GET" || c.method === "HEAD") ? "file" : "function" });
-  return [...methods.map(answeredBy), ...revalidations, ...cors, ...ruleRows(index, paths), ...mcpCases(index).map((c) => ({ ...c, from: "function" as const }))];
+  return [...methods.map(answeredBy), ...revalidations, ...cors, ...ruleRows(index, paths, rules), ...mcpCases(index).map((c) => ({ ...c, from: "function" as const }))];
 }
 
 /** A matrix path the CDN answers from a file for GET and HEAD. */
@@ -131,11 +134,10 @@ const OTHER_VALUE = "verify-other";
  * Netlify's CDN serves it before the route's unforced rules to the function (shadowing), which
  * @netlify/dev does not emulate for a rule whose target is a function, so no row requires that file.
  */
-function ruleRows(index: PortfolioIndex, paths: ReadonlyArray<{ path: string }>): VerifyCase[] {
-  const asked = new Set([HEALTH_PATH, ...paths.map((p) => p.path)]);
+function ruleRows(index: PortfolioIndex, paths: ReadonlyArray<{ path: string }>, rules: Rules): VerifyCase[] {
+  const asked = new Set([HEALTH_PATH, ...paths.map((p) => p.path)].map(requestKey));
   const gets = listCacheableGets(index);
   const rows: VerifyCase[] = [];
-  const rules = parseRules(routingRules(createApp(index).routes));
   // A value each parameter takes on each path, from the rules to its files.
   const known = new Map<string, string>();
   for (const { from, query } of rules) {
@@ -156,11 +158,26 @@ function ruleRows(index: PortfolioIndex, paths: ReadonlyArray<{ path: string }>)
       const valueOf = (name: string, value: string) => (!value.startsWith(":") ? value : name === unknown || unknown === undefined ? OTHER_VALUE : (known.get(`${from} ${name}`) ?? OTHER_VALUE));
       const query = conditions.map(([name, value]) => `${name}=${encodeURIComponent(valueOf(name, value))}`);
       const target = query.length > 0 ? `${path}?${query.join("&")}` : path;
-      if (asked.has(target)) continue;
-      asked.add(target);
+      if (asked.has(requestKey(target))) continue;
+      asked.add(requestKey(target));
       const toFile = to !== FUNCTION_PATH;
       rows.push({ kind: toFile ? "rule to a file" : "rule to the function", method: "GET", path: target, ...(toFile ? { from: "file" as const } : {}) });
     }
   }
+  // The rules above come from the generator verify checks; the files come from the index. Every
+  // cacheable GET whose file a rule must find is asked too, so a generator that lost a rule
+  // (the file written, no rule to it: a function call for a file's answer) fails a row as well.
+  for (const get of gets) {
+    const target = requestPathOf(get);
+    if (get.route.filesAtPath || asked.has(requestKey(target))) continue;
+    asked.add(requestKey(target));
+    rows.push({ kind: "rule to a file", method: "GET", path: target, from: "file" });
+  }
   return rows;
+}
+
+/** A request's identity for the rows: its path and its query in any order and spelling. */
+function requestKey(target: string): string {
+  const url = new URL(target, "http://verify.invalid");
+  return `${url.pathname}?${[...url.searchParams].map(([name, value]) => `${name}=${value}`).sort().join("&")}`;
 }
