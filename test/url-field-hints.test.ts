@@ -22,3 +22,23 @@ describe("a URL with no scheme", () => {
     expect(normalizeLinkTarget("github.com/ada/notes")).toEqual(addScheme("github.com/ada/notes"));
   });
 });
+
+describe("a URL's host as written", () => {
+  it("is refused when percent-encoded, with the host the parser reads", () => {
+    expect(normalizeHttpUrl("http://ex%61mple.com/a")).toEqual({ error: "the host 'ex%61mple.com' is percent-encoded; write it as 'example.com'" });
+  });
+
+  it("is refused when the parser maps a look-alike to another host", () => {
+    expect(normalizeHttpUrl("https://ｅｘａｍｐｌｅ.com/")).toEqual({ error: "does not stay as written: a URL parser reads the host as 'example.com'" });
+  });
+
+  it.each([
+    ["https://Example.COM/a", "https://example.com/a"],
+    ["https://example.com:443/a", "https://example.com/a"],
+    ["https://example.com:8443", "https://example.com:8443/"],
+    ["https://bücher.de/katalog", "https://xn--bcher-kva.de/katalog"],
+    ["https://пример.рф", "https://xn--e1afmkfd.xn--p1ai/"],
+  ])("%s is accepted as %s: case, a default port and another script's punycode say the same", (raw, href) => {
+    expect(normalizeHttpUrl(raw)).toEqual({ href });
+  });
+});

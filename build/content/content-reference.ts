@@ -89,7 +89,7 @@ ${sections.join("\n\n")}
   lone UTF-16 surrogate (an unpaired \`\\ud800\`–\`\\udfff\` escape).
 - **URLs** must be absolute \`http:\`/\`https:\` URLs without a user name or password, and must read the
   same to a URL parser as written: no spaces, quotes, \`<>\`, \`{}\`, \`|\`, \`\\\`, \`^\` or backticks, no \`..\`
-  segments. The build stores the parser's spelling (\`https://Example.com\` → \`https://example.com/\`;
+  segments, no percent-encoded or look-alike letter in the host (\`ex%61mple.com\`, full-width letters). The build stores the parser's spelling (\`https://Example.com\` → \`https://example.com/\`;
   non-ASCII text percent-encoded).
 - **Slugs**: lowercase letters, digits and single hyphens, at most ${SLUG_MAX_LENGTH} characters, and not a
   name Windows reserves (${WINDOWS_RESERVED_NAMES.map((name) => `\`${name}\``).join(", ")}). The file name must equal the

@@ -44,12 +44,29 @@ export function normalizeHttpUrl(raw: string): { href: string } | { error: strin
   if (!DOMAIN.test(url.hostname)) return { error: notADomain(url.hostname) };
   if (url.username !== "" || url.password !== "") return { error: "must not contain a user name or password" };
   if (UNSAFE.test(raw)) return { error: "contains a space or a character URLs do not allow; percent-encode it or remove it" };
+  const respelled = respelledHost(raw, url.hostname);
+  if (respelled !== undefined) return { error: respelled };
   // Up to the case of scheme and host, a default port and the root `/`, the parser's spelling
   // must be what was written (with non-ASCII text percent-encoded as UTF-8).
   const written = encodeNonAscii(raw.replace(/^[a-z]+:\/\/[^/?#]*/i, "")) || "/";
   const normalized = url.href.slice(url.origin.length);
   if (written !== normalized) return { error: `does not stay as written: a URL parser reads it as '${url.href}'` };
   return { href: url.href };
+}
+
+/**
+ * Why the host as written is not the host the parser reads, if it is not: a percent-encoded
+ * letter (`ex%61mple.com` is example.com) or a look-alike the parser maps to ASCII (full-width
+ * `ｅｘａｍｐｌｅ.com`) would publish a host nobody typed. Case is free, and a host in another
+ * script is spelled in punycode (`bücher.de` is `xn--bcher-kva.de`), which says the same.
+ */
+function respelledHost(raw: string, hostname: string): string | undefined {
+  // The user name and password are refused before this, so the authority is the host and a port.
+  const written = (/^[a-z]+:\/\/([^/?#]*)/i.exec(raw)?.[1] ?? "").replace(/:[^:]*$/, "");
+  if (written.includes("%")) return `the host '${written}' is percent-encoded; write it as '${hostname}'`;
+  const ascii = !/[^\u0000-\u007f]/.test(written);
+  const sameHost = ascii ? written.toLowerCase() === hostname : hostname.split(".").some((label) => label.startsWith("xn--"));
+  return sameHost ? undefined : `does not stay as written: a URL parser reads the host as '${hostname}'`;
 }
 
 /**
