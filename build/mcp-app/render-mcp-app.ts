@@ -12,8 +12,13 @@ export const VIEW_SCRIPTS = ["view-dom.js", "view-theme.js", "view-projects.js",
 /** The view's stylesheet. */
 const VIEW_STYLE = "view.css";
 
+/**
+ * A view file with LF line ends. An HTML parser turns CR LF and CR into LF before a script or
+ * style runs, so a hash of a file saved with CR LF (a Windows checkout or editor) would allow
+ * text the browser never sees, and it would refuse the view's script and style.
+ */
 function readView(file: string): string {
-  return readFileSync(new URL(file, import.meta.url), "utf8");
+  return readFileSync(new URL(file, import.meta.url), "utf8").replace(/\r\n?/g, "\n");
 }
 
 /**
