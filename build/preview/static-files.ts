@@ -3,7 +3,7 @@
 // %2f-escaped ones), doubled slashes, overlong names and Netlify's own rule files never reach
 // the disk, so no request can read a hidden file or turn a file-system error into a 500.
 import { decodePath } from "../../functions/api/core/http/header-values.ts";
-import { readFileSync, statSync, watch, type FSWatcher, type Stats } from "node:fs";
+import { readdirSync, readFileSync, statSync, watch, type FSWatcher, type Stats } from "node:fs";
 import path from "node:path";
 import { etagOf } from "../../functions/api/core/http/to-response.ts";
 
@@ -41,9 +41,26 @@ export interface StaticFiles {
 /** Paths whose stat is remembered at once; past this the memory starts again (random URLs cannot grow it). */
 const MAX_REMEMBERED = 10_000;
 
+export interface StaticFilesOptions {
+  /**
+   * Whether the disk finds `OPENAPI.JSON` for `openapi.json` (macOS and Windows do by default);
+   * found out from `distDir` unless given.
+   */
+  caseInsensitive?: boolean;
+}
+
 /** Looks up files under `distDir`. */
-export function createStaticFiles(distDir: string): StaticFiles {
+export function createStaticFiles(distDir: string, options: StaticFilesOptions = {}): StaticFiles {
   const etags = new Map<string, { mtimeMs: number; size: number; etag: string }>();
+  // Netlify's CDN and the core are case-sensitive: on a disk that is not, a stat that finds a
+  // file under another spelling is checked against the names the folders hold.
+  const caseInsensitive = options.caseInsensitive ?? isCaseInsensitive(distDir);
+  const listings = new Map<string, ReadonlySet<string> | null>();
+  const listingOf = (dir: string) => {
+    let names = listings.get(dir);
+    if (names === undefined) listings.set(dir, (names = listOrNull(dir)));
+    return names;
+  };
 
   function etagFor({ file, stats }: { file: string; stats: Stats }): string {
     const known = etags.get(file);
@@ -62,21 +79,34 @@ export function createStaticFiles(distDir: string): StaticFiles {
   const stats = new Map<string, Stats | null>();
   let watcher: FSWatcher | undefined;
   try {
-    watcher = watch(path.dirname(path.resolve(distDir)), { persistent: false }, () => stats.clear());
+    watcher = watch(path.dirname(path.resolve(distDir)), { persistent: false }, () => {
+      stats.clear();
+      listings.clear();
+    });
     watcher.on("error", () => {
       watcher?.close();
       watcher = undefined;
       stats.clear();
+      listings.clear();
     });
   } catch {
     watcher = undefined;
   }
+  function exactStat(file: string): Stats | null {
+    const found = statOrNull(file);
+    if (found === null || !caseInsensitive) return found;
+    if (!watcher) listings.clear();
+    return spelledAsOnDisk(distDir, path.relative(distDir, file), listingOf) ? found : null;
+  }
   function statOf(file: string): Stats | null {
-    if (!watcher) return statOrNull(file);
+    if (!watcher) return exactStat(file);
     const known = stats.get(file);
     if (known !== undefined) return known;
-    const found = statOrNull(file);
-    if (stats.size >= MAX_REMEMBERED) stats.clear();
+    const found = exactStat(file);
+    if (stats.size >= MAX_REMEMBERED) {
+      stats.clear();
+      listings.clear();
+    }
     stats.set(file, found);
     return found;
   }
@@ -143,6 +173,43 @@ function decodeOrNull(pathname: string): string | null {
 function statOrNull(file: string): Stats | null {
   try {
     return statSync(file, { throwIfNoEntry: false }) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * True when every segment of `relative` (a path under `root`) is spelled as its folder lists it:
+ * on a case-insensitive disk, `API/v1/profile` stats as `api/v1/profile`, and only the folder's
+ * own names tell them apart.
+ */
+export function spelledAsOnDisk(root: string, relative: string, listingOf: (dir: string) => ReadonlySet<string> | null): boolean {
+  let dir = root;
+  for (const segment of relative.split(path.sep).filter(Boolean)) {
+    if (!listingOf(dir)?.has(segment)) return false;
+    dir = path.join(dir, segment);
+  }
+  return true;
+}
+
+/**
+ * Whether the disk holding `dir` finds a name under another case: its own name with the case
+ * swapped is found, though its folder holds no entry so spelled. (Inode numbers cannot tell:
+ * a FUSE disk may number one file differently under two spellings.)
+ */
+export function isCaseInsensitive(dir: string): boolean {
+  for (let at = path.resolve(dir); path.dirname(at) !== at; at = path.dirname(at)) {
+    const name = path.basename(at);
+    const swapped = [...name].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join("");
+    if (swapped === name) continue;
+    return statOrNull(path.join(path.dirname(at), swapped)) !== null && listOrNull(path.dirname(at))?.has(swapped) === false;
+  }
+  return false;
+}
+
+function listOrNull(dir: string): ReadonlySet<string> | null {
+  try {
+    return new Set(readdirSync(dir));
   } catch {
     return null;
   }
