@@ -1064,8 +1064,12 @@ describe("files where the build does not read them", () => {
       await writeFile(path.join(content, ".drafts", "gamma.json"), project("gamma"));
       await writeFile(path.join(content, "projects", ".hidden.json"), "{}");
       await writeFile(path.join(content, "projects", "notes.md"), "draft");
-      for (const litter of [".DS_Store", "Thumbs.db", "desktop.ini", ".gitkeep"]) await writeFile(path.join(content, "projects", litter), "");
+      for (const litter of [".DS_Store", "Thumbs.db", "desktop.ini", ".gitkeep", "Icon\r", "._alpha.json"]) await writeFile(path.join(content, "projects", litter), "");
       await writeFile(path.join(content, ".DS_Store"), "");
+      // What a zip made on a Mac unpacks beside the content: its metadata folder of AppleDouble files.
+      await mkdir(path.join(content, "__MACOSX", "projects"), { recursive: true });
+      await writeFile(path.join(content, "__MACOSX", "projects", "._alpha.json"), "");
+      await writeFile(path.join(content, "._site.json"), "");
       // What an editor keeps beside an open file (vim's swap file, a backup) while npm run dev rebuilds.
       for (const scratch of [".alpha.json.swp", "alpha.json~", "4913"]) await writeFile(path.join(content, "projects", scratch), "");
       const result = await buildSite({ contentDir: content, outDir: path.join(work, "dist"), indexModule: false, contentLabel: "content", env: ENV });

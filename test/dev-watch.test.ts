@@ -118,15 +118,15 @@ describe("npm run dev's watcher", () => {
     expect((await titleOf("gamma", "Gamma back")).title).toBe("Gamma back");
   }, 4 * PATIENCE_MS);
 
-  it("never names an editor's scratch file on a rebuild line", async () => {
-    const scratch = ["4913", ".alpha.json.swp", "alpha.json~", "#alpha.json#", ".#alpha.json", "alpha.json___jb_old___"].map((name) => projects(name));
+  it("never names an editor's scratch file or a system's litter on a rebuild line", async () => {
+    const scratch = ["4913", ".alpha.json.swp", "alpha.json~", "#alpha.json#", ".#alpha.json", "alpha.json___jb_old___", "Thumbs.db", "desktop.ini", "Icon\r", "._alpha.json"].map((name) => projects(name));
     const before = rebuildLines().length;
     for (const file of scratch) await writeFile(file, "scratch");
     await writeFile(projects("alpha.json"), await alphaTitled("Alpha beside scratch"));
     expect((await titleOf("alpha", "Alpha beside scratch")).title).toBe("Alpha beside scratch");
     // Were a scratch file watched, it would be named "added" on this line or on one before it.
     const lines = await linesUntil(before, /alpha\.json changed: rebuilt 2 projects/);
-    expect(lines.filter((line) => /4913|\.swp|~|#|___jb_/.test(line))).toEqual([]);
+    expect(lines.filter((line) => /4913|\.swp|~|#|___jb_|Thumbs|desktop|Icon|\._/.test(line))).toEqual([]);
     for (const file of scratch) await rm(file);
   }, 4 * PATIENCE_MS);
 

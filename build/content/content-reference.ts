@@ -6,7 +6,7 @@ import { CASE_STUDY_TOOL } from "../../functions/api/core/resources/projects/pro
 import { ProjectContentSchema, WINDOWS_RESERVED_NAMES } from "./content-schemas.ts";
 import { CONTENT_KINDS, placeOf, type ContentKind } from "./kinds.ts";
 import { MAX_FILE_BYTES } from "./read-json-file.ts";
-import { SYSTEM_FILES } from "./list-content-files.ts";
+import { SYSTEM_FILES } from "./system-files.ts";
 import { NEW_PROJECT_PLACEHOLDERS } from "./new-project-placeholders.ts";
 import { renderContentSchemas, contentSchemaFile } from "../documents/content-json-schemas.ts";
 import { SPEC_TIERS } from "../../functions/api/core/vocabulary.ts";
@@ -75,7 +75,7 @@ Anything else in \`content/\` that looks like content is a problem, because the 
 deploy without it: a \`.json\` file beside \`site.json\`, a folder such as \`project/\` or
 \`case-studies/\`, a folder inside \`projects/\`, a \`.JSON\` file. What cannot be content (a
 \`README.md\`, an image) and names starting with a dot (a draft parked as \`.draft.json\` or in
-\`.drafts/\`) are named in a warning; ${[...SYSTEM_FILES].map((name) => `\`${name}\``).join(", ")} and editors' scratch files (a vim swap file, a backup ending in \`~\`) are skipped silently.
+\`.drafts/\`) are named in a warning; ${[...SYSTEM_FILES].map((name) => `\`${JSON.stringify(name).slice(1, -1)}\``).join(", ")}, macOS's \`._*\` metadata files and editors' scratch files (a vim swap file, a backup ending in \`~\`) are skipped silently.
 
 ${sections.join("\n\n")}
 

@@ -11,15 +11,13 @@ import { closest } from "./closest-name.ts";
 import { freeSlug, latinSlug } from "./suggest-slug.ts";
 import { copiedFrom } from "./file-copies.ts";
 import { isEditorScratchFile } from "./editor-files.ts";
+import { isSystemLitter } from "./system-files.ts";
 import { CONTENT_KINDS, fileKinds, folderKinds, type ContentKind } from "./kinds.ts";
 import { isInside, linkEscape, skippedEntry, type ContentPlace } from "./link-escape.ts";
 
-/** Litter operating systems and git leave in folders; not worth a warning. */
-export const SYSTEM_FILES: ReadonlySet<string> = new Set([".DS_Store", "Thumbs.db", "desktop.ini", ".gitkeep"]);
-
-/** Skipped without a word: OS litter, and an editor's scratch file beside an open file (a vim
+/** Skipped without a word: OS litter (system-files.ts), and an editor's scratch file beside an open file (a vim
  * swap file lives as long as the file is open, and a warning on every rebuild would be noise). */
-const unremarkable = (name: string) => SYSTEM_FILES.has(name) || isEditorScratchFile(name);
+const unremarkable = (name: string) => isSystemLitter(name) || isEditorScratchFile(name);
 
 export interface ContentListing {
   /** `projects/<name>.json`, sorted; a folder so named is listed too (and reported when read). */

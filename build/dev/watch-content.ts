@@ -20,6 +20,7 @@ import { readdir, realpath } from "node:fs/promises";
 import path from "node:path";
 import { watch, type FSWatcher } from "chokidar";
 import { isEditorScratchFile } from "../content/editor-files.ts";
+import { isSystemLitter } from "../content/system-files.ts";
 
 export interface ContentWatch {
   close(): Promise<void>;
@@ -149,11 +150,11 @@ async function topLevelKinds(root: string): Promise<Map<string, EntryKind>> {
   return new Map(entries.map((entry) => [entry.name, entry.isSymbolicLink() ? "link" : entry.isDirectory() ? "folder" : "file"]));
 }
 
-/** An editor's scratch file, or anything below `root` whose path has a dot-named part: the build reads neither. */
+/** An editor's scratch file, or anything below `root` whose path has a dot-named part or a system's litter (system-files.ts): the build reads none. */
 function isSkipped(root: string, at: string): boolean {
   if (isEditorScratchFile(at)) return true;
   const relative = path.relative(path.resolve(root), path.resolve(at));
-  return relative !== "" && relative.split(path.sep).some((part) => part.startsWith("."));
+  return relative !== "" && relative.split(path.sep).some((part) => part.startsWith(".") || isSystemLitter(part));
 }
 
 /**
