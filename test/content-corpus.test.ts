@@ -302,6 +302,18 @@ const GENERATED_CASES: GeneratedCase[] = [
     expected: ["content/site.json: file is not valid UTF-8 text (save it with UTF-8 encoding)"],
   },
   {
+    // Windows' "Unicode" without a byte-order mark: every other byte of Latin text is zero.
+    name: "utf16-file-without-bom",
+    generate: (content) => writeFile(path.join(content, "skills.json"), Buffer.from('{"skills":[],"languages":[],"certifications":[],"domains":[]}', "utf16le")),
+    expected: ["content/skills.json: file is UTF-16 text (every other byte is zero), not UTF-8 (save it with UTF-8 encoding)"],
+  },
+  {
+    // What a crash or an interrupted sync leaves: the file's length, in zeros.
+    name: "nul-bytes-only",
+    generate: (content) => writeFile(path.join(content, "projects", "alpha.json"), Buffer.alloc(300)),
+    expected: ["content/projects/alpha.json: file holds only NUL bytes, as a write cut short or a damaged disk leaves it (write its JSON object in it again, or restore it from your last commit)"],
+  },
+  {
     // A slip of a real slug is named, not made a file to create under the misspelt name.
     name: "key-project-slug-typo",
     generate: async (content) => {

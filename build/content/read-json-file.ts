@@ -57,6 +57,12 @@ export async function readJsonFile(place: ContentPlace, relative: string): Promi
   // JSON.parse would say "Unexpected end of JSON input", as if the file were cut short.
   // Deleting it is a fix only for a file the content may go without (a project, not site.json).
   if (text.trim() === "") return fail("file is empty", relative.includes("/") ? "write its JSON object in it, or delete the file" : "write its JSON object in it");
+  // NUL bytes are never JSON, and the parser would only say "Unexpected token '\u0000'". A file
+  // of nothing else is what a write cut short (a crash, a sync) leaves; UTF-16 saved without a
+  // byte-order mark has one in every other byte of Latin text.
+  const nuls = text.length - text.replaceAll("\0", "").length;
+  if (nuls > 0 && text.replaceAll("\0", "").trim() === "") return fail("file holds only NUL bytes, as a write cut short or a damaged disk leaves it", "write its JSON object in it again, or restore it from your last commit");
+  if (nuls * 3 >= text.length) return fail("file is UTF-16 text (every other byte is zero), not UTF-8", "save it with UTF-8 encoding");
   let value: unknown;
   try {
     // Text is kept in NFC, as the web writes it: 'São' typed on one machine (composed) and pasted
