@@ -398,7 +398,7 @@ const GENERATED_CASES: GeneratedCase[] = [
   {
     name: "project-is-a-folder",
     generate: (content) => mkdir(path.join(content, "projects", "gamma.json")),
-    expected: ["content/projects/gamma.json: is not a regular file"],
+    expected: ["content/projects/gamma.json/: folders inside a content folder are not read, so nothing in it would be published (move its files up into projects/, one <slug>.json each, or the folder out of content/)"],
   },
 ];
 
@@ -1043,6 +1043,14 @@ describe("files where the build does not read them", () => {
         await writeFile(path.join(content, "projects", "drafts", "gamma.json"), project("gamma"));
       },
       "content/projects/drafts/: folders inside a content folder are not read, so nothing in it would be published (move its files up into projects/, one <slug>.json each, or the folder out of content/)",
+    ],
+    [
+      "a folder under projects/ named as a file (gamma.json/)",
+      async (content) => {
+        await mkdir(path.join(content, "projects", "gamma.json"));
+        await writeFile(path.join(content, "projects", "gamma.json", "gamma.json"), project("gamma"));
+      },
+      "content/projects/gamma.json/: folders inside a content folder are not read, so nothing in it would be published (move its files up into projects/, one <slug>.json each, or the folder out of content/)",
     ],
     [
       "a project file named .JSON whose lowercase name another file has",

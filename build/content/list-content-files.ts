@@ -129,12 +129,18 @@ async function listFolder(place: ContentPlace, folder: string, problem: Report, 
   for (const entry of entries) {
     const name = entry.name;
     if (unremarkable(name)) continue;
-    if (name.startsWith(".")) parked.push(`${folder}/${name}`);
-    else if (name.endsWith(".json")) {
+    if (name.startsWith(".")) {
+      parked.push(`${folder}/${name}`);
+      continue;
+    }
+    // A folder is a folder whatever its name ends with (`x.json/`): reading it as a file would
+    // say only "is not a regular file".
+    const isDir = await isFolder(entry, path.join(root, folder));
+    if (name.endsWith(".json") && !isDir) {
       files.push(`${folder}/${name}`);
       if (entry.isSymbolicLink()) await noteLink(`${folder}/${name}`);
     }
-    else if (await isFolder(entry, path.join(root, folder))) {
+    else if (isDir) {
       if (await leadsOut(place, entry, `${folder}/${name}`)) problem(`${folder}/${name}/`, "folders inside a content folder are not read, and this one is a symbolic link out of content/, through which nothing is read", `remove the link; to publish files it leads to, copy them into ${folder}/, one <slug>.json each`);
       else problem(`${folder}/${name}/`, "folders inside a content folder are not read, so nothing in it would be published", `move its files up into ${folder}/, one <slug>.json each, or the folder out of content/`);
     } else if (name.toLowerCase().endsWith(".json")) {
