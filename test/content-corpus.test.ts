@@ -233,6 +233,8 @@ interface GeneratedCase {
 }
 
 const project = (slug: string, extra = "") => `{ "slug": "${slug}", "title": "T", "lane": "client", "tier": "archive", "summary": "S", "links": {}${extra} }`;
+const LONG_KEY = `${"k".repeat(59)}😀${"k".repeat(300)}`;
+const LONG_KEY_TWICE = project("alpha", `, "${LONG_KEY}": 1, "${LONG_KEY}": 2`);
 
 /** Cases that cannot be committed as files, made in the scratch folder by the test. */
 const GENERATED_CASES: GeneratedCase[] = [
@@ -308,6 +310,22 @@ const GENERATED_CASES: GeneratedCase[] = [
     expected: ["content/skills.json: file is UTF-16 text (every other byte is zero), not UTF-8 (save it with UTF-8 encoding)"],
   },
   {
+    // A write cut short after its first half: the length was written, the rest of the data not.
+    name: "nul-bytes-at-the-end",
+    generate: async (content) => {
+      const file = path.join(content, "projects", "alpha.json");
+      const text = await readFile(file);
+      await writeFile(file, Buffer.concat([text.subarray(0, Math.floor(text.length / 2)), Buffer.alloc(text.length)]));
+    },
+    expected: ["content/projects/alpha.json: file ends in NUL bytes, as a write cut short or a damaged disk leaves it (write its JSON object in it again, or restore it from your last commit)"],
+  },
+  {
+    // Big-endian UTF-16 without a byte-order mark: the zeros sit in the other bytes.
+    name: "utf16be-file-without-bom",
+    generate: (content) => writeFile(path.join(content, "skills.json"), Buffer.from('{"skills":[],"languages":[],"certifications":[],"domains":[]}', "utf16le").swap16()),
+    expected: ["content/skills.json: file is UTF-16 text (every other byte is zero), not UTF-8 (save it with UTF-8 encoding)"],
+  },
+  {
     // What a crash or an interrupted sync leaves: the file's length, in zeros.
     name: "nul-bytes-only",
     generate: (content) => writeFile(path.join(content, "projects", "alpha.json"), Buffer.alloc(300)),
@@ -327,6 +345,14 @@ const GENERATED_CASES: GeneratedCase[] = [
     name: "unknown-long-key",
     generate: (content) => writeFile(path.join(content, "projects", "alpha.json"), project("alpha", `, "${"k".repeat(5000)}": 1`)),
     expected: [`content/projects/alpha.json → ["${"k".repeat(60)}…"]: unknown field`],
+  },
+  {
+    // The same key twice: its message names it by its start too, and an emoji at the cut stays whole.
+    name: "long-key-twice",
+    generate: (content) => writeFile(path.join(content, "projects", "alpha.json"), LONG_KEY_TWICE),
+    expected: [
+      `content/projects/alpha.json:1:${LONG_KEY_TWICE.lastIndexOf(`"${LONG_KEY}"`) + 1} → ["${"k".repeat(59)}😀…"]: key '${"k".repeat(59)}😀…' is given twice in one object (first on line 1); JSON would keep only this one (remove one of them)`,
+    ],
   },
   {
     // A copied entry: the profile would highlight one project twice.

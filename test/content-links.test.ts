@@ -61,6 +61,18 @@ describe("a symbolic link into a dot-named entry of content/", () => {
     });
   });
 
+  it("refuses a project file linked into a folder the system left (a Mac zip's __MACOSX/), which the build and the watcher skip", async () => {
+    const checked = await checkAfter(async (content) => {
+      await mkdir(path.join(content, "__MACOSX"));
+      await rename(path.join(content, "projects", "beta.json"), path.join(content, "__MACOSX", "beta.json"));
+      await symlink(path.join("..", "__MACOSX", "beta.json"), path.join(content, "projects", "beta.json"));
+    });
+    expect(checked).toEqual({
+      problems: ["content/projects/beta.json: symbolic link points into content/__MACOSX/, a name the system leaves behind, which the build skips (move the file content/__MACOSX/beta.json to content/projects/beta.json, in place of the link)"],
+      warnings: [],
+    });
+  });
+
   it("still warns about a parked folder no link leads into", async () => {
     const checked = await checkAfter(async (content) => {
       await mkdir(path.join(content, ".drafts"));

@@ -28,8 +28,11 @@ describe("a URL's host as written", () => {
     expect(normalizeHttpUrl("http://ex%61mple.com/a")).toEqual({ error: "the host 'ex%61mple.com' is percent-encoded; write it as 'example.com'" });
   });
 
-  it("is refused when the parser maps a look-alike to another host", () => {
+  it("is refused when the parser maps a look-alike to another host, beside a label in another script too", () => {
     expect(normalizeHttpUrl("https://ｅｘａｍｐｌｅ.com/")).toEqual({ error: "does not stay as written: a URL parser reads the host as 'example.com'" });
+    expect(normalizeHttpUrl("https://ｅｘａｍｐｌｅ.bücher.de/")).toEqual({ error: "does not stay as written: a URL parser reads the host as 'example.xn--bcher-kva.de'" });
+    expect(normalizeHttpUrl("https://ｂücher.de/")).toEqual({ error: "does not stay as written: a URL parser reads the host as 'xn--bcher-kva.de'" });
+    expect(normalizeHttpUrl("https://ﬁle.bücher.de/")).toEqual({ error: "does not stay as written: a URL parser reads the host as 'file.xn--bcher-kva.de'" });
   });
 
   it.each([
@@ -38,6 +41,8 @@ describe("a URL's host as written", () => {
     ["https://example.com:8443", "https://example.com:8443/"],
     ["https://bücher.de/katalog", "https://xn--bcher-kva.de/katalog"],
     ["https://пример.рф", "https://xn--e1afmkfd.xn--p1ai/"],
+    ["https://BÜCHER.de/", "https://xn--bcher-kva.de/"],
+    ["https://xn--bcher-kva.de/", "https://xn--bcher-kva.de/"],
   ])("%s is accepted as %s: case, a default port and another script's punycode say the same", (raw, href) => {
     expect(normalizeHttpUrl(raw)).toEqual({ href });
   });

@@ -30,9 +30,15 @@ export function distinctProblems(problems: readonly ContentProblem[]): ContentPr
 /** Past this many characters a key in a field path is cut with `…`: it is the owner's own typing, and one line should stay one line. */
 const KEY_SHOWN = 60;
 
+/** A key as a message shows it: past KEY_SHOWN characters (code points, so no emoji is split), its start and `…`. */
+export function shownKey(key: string): string {
+  const characters = [...key];
+  return characters.length > KEY_SHOWN ? `${characters.slice(0, KEY_SHOWN).join("")}…` : key;
+}
+
 /** `["links", "live"]` → `links.live`; `["keyProjects", 0, "slug"]` → `keyProjects[0].slug`. */
 export function toFieldPath(path: readonly PropertyKey[]): string {
-  const shown = path.map((key) => (typeof key === "string" && key.length > KEY_SHOWN ? `${key.slice(0, KEY_SHOWN)}…` : key));
+  const shown = path.map((key) => (typeof key === "string" ? shownKey(key) : key));
   return shown.length === 0 ? "" : z.core.toDotPath(shown);
 }
 

@@ -6,6 +6,7 @@
 // is one problem, not one per file in it.
 import { realpath, stat } from "node:fs/promises";
 import path from "node:path";
+import { isSystemLitter } from "./system-files.ts";
 import { contentProblem, type ContentProblem } from "./content-problem.ts";
 
 /** Where the content is: the folder as given, its real path, and how messages name it. */
@@ -20,11 +21,11 @@ export function isInside(rootReal: string, target: string): boolean {
   return target.startsWith(rootReal + path.sep);
 }
 
-/** The dot-named entry (`.drafts`, `projects/.old.json`) the real path `target` inside `rootReal` lies in or is, or undefined. */
+/** The skipped entry (dot-named, `.drafts`, `projects/.old.json`, or a system's litter, `__MACOSX`) the real path `target` inside `rootReal` lies in or is, or undefined. */
 export function skippedEntry(rootReal: string, target: string): string | undefined {
   if (!isInside(rootReal, target)) return undefined;
   const parts = path.relative(rootReal, target).split(path.sep);
-  const dot = parts.findIndex((part) => part.startsWith("."));
+  const dot = parts.findIndex((part) => part.startsWith(".") || isSystemLitter(part));
   return dot === -1 ? undefined : parts.slice(0, dot + 1).join("/");
 }
 
@@ -49,7 +50,8 @@ export async function linkEscape(place: ContentPlace, relative: string): Promise
     if (outside) return contentProblem(source, "", "symbolic link points outside the content folder", `copy ${what} into content/ instead`);
     const reached = relativeOf(place, target);
     const slash = (isFolder: boolean) => (isFolder ? "/" : "");
-    const message = `symbolic link points ${skipped === reached ? "to" : "into"} ${place.label}/${skipped}${slash(folder || skipped !== reached)}, a name starting with a dot, which the build skips`;
+    const named = path.basename(skipped).startsWith(".") ? "a name starting with a dot" : "a name the system leaves behind";
+    const message = `symbolic link points ${skipped === reached ? "to" : "into"} ${place.label}/${skipped}${slash(folder || skipped !== reached)}, ${named}, which the build skips`;
     return contentProblem(source, "", message, `move ${what} ${place.label}/${reached}${slash(folder)} to ${source}, in place of the link`);
   }
   return undefined;

@@ -2,7 +2,7 @@
 // names the file (and the line and column for a syntax error) instead of a stack trace.
 import { lstat, readFile, realpath } from "node:fs/promises";
 import path from "node:path";
-import { contentProblem, type ContentProblem } from "./content-problem.ts";
+import { contentProblem, shownKey, type ContentProblem } from "./content-problem.ts";
 import { findDuplicateKeys, MAX_LISTED } from "./duplicate-keys.ts";
 import { jsonSyntaxProblem } from "./json-syntax-problem.ts";
 import { isInside, linkEscape, skippedEntry, type ContentPlace } from "./link-escape.ts";
@@ -60,9 +60,12 @@ export async function readJsonFile(place: ContentPlace, relative: string): Promi
   // NUL bytes are never JSON, and the parser would only say "Unexpected token '\u0000'". A file
   // of nothing else is what a write cut short (a crash, a sync) leaves; UTF-16 saved without a
   // byte-order mark has one in every other byte of Latin text.
-  const nuls = text.length - text.replaceAll("\0", "").length;
-  if (nuls > 0 && text.replaceAll("\0", "").trim() === "") return fail("file holds only NUL bytes, as a write cut short or a damaged disk leaves it", "write its JSON object in it again, or restore it from your last commit");
-  if (nuls * 3 >= text.length) return fail("file is UTF-16 text (every other byte is zero), not UTF-8", "save it with UTF-8 encoding");
+  if (text.includes("\0")) {
+    const cut = "write its JSON object in it again, or restore it from your last commit";
+    if (text.replaceAll("\0", "").trim() === "") return fail("file holds only NUL bytes, as a write cut short or a damaged disk leaves it", cut);
+    if (isUtf16(text)) return fail("file is UTF-16 text (every other byte is zero), not UTF-8", "save it with UTF-8 encoding");
+    if (/\0\s*$/.test(text)) return fail("file ends in NUL bytes, as a write cut short or a damaged disk leaves it", cut);
+  }
   let value: unknown;
   try {
     // Text is kept in NFC, as the web writes it: 'São' typed on one machine (composed) and pasted
@@ -81,8 +84,20 @@ export async function readJsonFile(place: ContentPlace, relative: string): Promi
 function duplicateKeyProblems(text: string, label: string): ContentProblem[] {
   const { listed, total } = findDuplicateKeys(text);
   const problems = listed.map((d) =>
-    contentProblem(`${label}:${d.line}:${d.column}`, d.path, `key '${d.key}' is given twice in one object (first on line ${d.firstLine}); JSON would keep only this one`, "remove one of them"),
+    contentProblem(`${label}:${d.line}:${d.column}`, d.path, `key '${shownKey(d.key)}' is given twice in one object (first on line ${d.firstLine}); JSON would keep only this one`, "remove one of them"),
   );
   if (total > MAX_LISTED) problems.push(contentProblem(label, "", `${total - MAX_LISTED} more keys are given twice`, "remove the repeated keys"));
   return problems;
+}
+
+/**
+ * Latin text saved as UTF-16 without a byte-order mark: a zero in every other byte, all at even
+ * positions (big-endian) or all at odd ones (little-endian), over the whole file. A file cut
+ * short has its zeros in one run at the end instead.
+ */
+function isUtf16(text: string): boolean {
+  let even = 0;
+  let odd = 0;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 0) i % 2 === 0 ? even++ : odd++;
+  return Math.max(even, odd) * 2 >= text.length * 0.8 && Math.min(even, odd) === 0;
 }

@@ -2,6 +2,7 @@
 // and only when that spelling says the same thing: a space, a quote or a markdown tail such as
 // `https://example.com/ [Click me](javascript:alert(1))` would be "fixed" by percent-encoding
 // into something nobody wrote, so it is refused instead of published.
+import { domainToUnicode } from "node:url";
 import { z } from "zod";
 import { hasLoneSurrogate } from "./lone-surrogates.ts";
 import { URL_MAX } from "./text-fields.ts";
@@ -64,8 +65,10 @@ function respelledHost(raw: string, hostname: string): string | undefined {
   // The user name and password are refused before this, so the authority is the host and a port.
   const written = (/^[a-z]+:\/\/([^/?#]*)/i.exec(raw)?.[1] ?? "").replace(/:[^:]*$/, "");
   if (written.includes("%")) return `the host '${written}' is percent-encoded; write it as '${hostname}'`;
-  const ascii = !/[^\u0000-\u007f]/.test(written);
-  const sameHost = ascii ? written.toLowerCase() === hostname : hostname.split(".").some((label) => label.startsWith("xn--"));
+  // Label by label: the host read back in Unicode must be what was typed, up to case and NFC
+  // (`https://ｅｘａｍｐｌｅ.bücher.de` holds one label in another script and one look-alike).
+  const typed = written.normalize("NFC").toLowerCase();
+  const sameHost = typed === hostname || domainToUnicode(hostname) === typed;
   return sameHost ? undefined : `does not stay as written: a URL parser reads the host as '${hostname}'`;
 }
 
