@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { buildSite } from "../build/build-site.ts";
 import { formatProblem } from "../build/report-problems.ts";
@@ -963,6 +964,11 @@ describe("npm run check and the build's variables", () => {
       expect([local.code, local.stderr]).toEqual([1, expect.stringContaining("URL: 'http://localhost:8888': the host 'localhost' is this computer")]);
       const fine = await check({ SITE_URL: "https://fixture.example.com" });
       expect([fine.code, fine.stdout]).toEqual([0, expect.stringContaining("content/ is valid")]);
+      // The check is the build with writing turned off: what the build warns of once content is
+      // read and the site made, the check says too (before 2026-11-29 it did not run that far).
+      const both = await check({ URL: "https://deploy.example.com", SITE_URL: "https://fixture.example.com" });
+      expect([both.code, both.stderr]).toEqual([0, expect.stringContaining("SITE_URL: 'https://fixture.example.com' is not used")]);
+      expect(existsSync(path.join(work, "dist"))).toBe(false);
     } finally {
       await rm(work, { recursive: true, force: true });
     }
