@@ -224,3 +224,33 @@ describe("npm start whose parent goes away", () => {
     expect(answered).toBe(false);
   }, 120_000);
 });
+
+describe("npm start stopped by its terminal or above its shell", () => {
+  it("removes its folder and exits 0 on SIGHUP, as when the terminal closes", async () => {
+    const port = await freePort();
+    const child = start({ PORT: String(port) });
+    await child.waitFor("Press Ctrl-C", 100_000);
+    expect(existsSync(path.join(".preview", String(port), "site"))).toBe(true);
+    child.child.kill("SIGHUP");
+    expect(await child.exited()).toBe(0);
+    expect(existsSync(path.join(".preview", String(port)))).toBe(false);
+  }, 120_000);
+
+  it("stops when the process above its shell is killed alone (a SIGKILL to npm, whose shell lives on)", async () => {
+    const port = await freePort();
+    const [command, args] = npmScript("start");
+    const quoted = [command, ...args].map((part) => `'${part.replaceAll("'", "'\\''")}'`).join(" ");
+    // npm's place: an outer shell, then the shell npm runs the script in, then the preview.
+    const inner = `sh -c ${JSON.stringify(`${quoted}; true`)}`;
+    const outer = spawnGroup("sh", ["-c", `${inner}; true`], { env: { ...process.env, PORT: String(port) } });
+    children.push(outer);
+    await outer.waitFor("Press Ctrl-C", 100_000);
+    outer.child.kill("SIGKILL");
+    await outer.exited();
+    const deadline = Date.now() + 20_000;
+    while (existsSync(path.join(".preview", String(port))) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(existsSync(path.join(".preview", String(port)))).toBe(false);
+    const answered = await fetch(`http://127.0.0.1:${port}/api/health`).then(() => true, () => false);
+    expect(answered).toBe(false);
+  }, 120_000);
+});

@@ -10,6 +10,7 @@
 // process relays a signal to its child, and SIGKILLs the child when it has not acknowledged
 // the signal within 30 ms, twice: on a busy machine 3 of 12 double SIGTERMs ended with exit
 // 143, and a child killed before its clean-up leaves `.preview/<port>/` behind.
+import { readFileSync } from "node:fs";
 import type { Server } from "node:http";
 import type { BuildOptions, BuildResult } from "../build-site.ts";
 import type { Preview } from "./start-preview.ts";
@@ -63,14 +64,19 @@ export async function openPreviewSession(command: PreviewCommand, env: NodeJS.Pr
     })();
     return stopping;
   };
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void stop(0));
+  // SIGHUP: the terminal closed (a tab, an SSH session), which would otherwise end the process
+  // with `.preview/<port>/` left behind.
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void stop(0));
   // A stop sent to npm alone may never arrive here: npm relays it to the shell that runs the
   // script, and that shell (dash, Debian's sh) dies without relaying it on, which left this
   // process serving with no parent. A parent gone is a stop too (checked twice a second, and the
   // timer keeps nothing alive).
+  // A SIGKILL to npm alone leaves its shell alive, re-parented, and this process its child: the
+  // shell's own parent changing is a stop too, where the system says who it is (Linux's /proc).
   const parent = process.ppid;
+  const grandparent = parentOf(parent);
   setInterval(() => {
-    if (process.ppid !== parent) void stop(0);
+    if (process.ppid !== parent || (grandparent !== undefined && parentOf(parent) !== grandparent)) void stop(0);
   }, 500).unref();
   // A listening server's later failure (it cannot accept, say): one line, not a stack.
   server.on("error", (error: NodeJS.ErrnoException) => {
@@ -156,4 +162,16 @@ function rateLimitLine(chosen: RateLimitRule | null | "site", site: RateLimitRul
   if (chosen !== null && chosen !== "site") return `Rate limit here: ${rule(chosen)} (PREVIEW_RATE_LIMIT); ${deployed}.\n`;
   if (!site) return "Rate limit: none, here or deployed (content/site.json turns it off).\n";
   return chosen === "site" ? `Rate limit here: ${rule(site)}, as deployed (content/site.json).\n` : `Rate limit: none here; deployed, ${rule(site)} (content/site.json; PREVIEW_RATE_LIMIT=site applies it here).\n`;
+}
+
+/** The parent of process `pid`, from /proc (Linux); undefined where there is none to read. */
+function parentOf(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // `pid (command) state ppid …`: the command may hold spaces and parentheses, so read after the last ')'.
+    const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    return Number.isInteger(ppid) ? ppid : undefined;
+  } catch {
+    return undefined;
+  }
 }
