@@ -3,7 +3,7 @@
 // a failed build never leaves a half-written dist/, nor a dist/ that disagrees with the index
 // module and the function entries written beside it.
 import { lstat, mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
-import { renameSync } from "node:fs";
+import { readFileSync, renameSync } from "node:fs";
 import path from "node:path";
 import { mapLimit } from "./content/map-limit.ts";
 
@@ -147,30 +147,52 @@ function swapAll(steps: readonly Step[], starting: (step: Step) => void): void {
 }
 
 /** `dist.tmp-<pid>-<ms>`, `portfolio-data.js.old-<pid>-<ms>`: a step's places, and the build that made them. */
-const LEFTOVER = /^(.+)\.(?:tmp|old)-(\d+)-\d+$/;
+const LEFTOVER = /^(.+)\.(?:tmp|old)-(\d+)-(\d+)$/;
 
 /**
  * Remove what a build that was killed (Ctrl-C, a CI timeout) left beside `final`: its staging
  * copy and the previous output it had set aside. A build still running (its process alive, two
- * builds at once) keeps its own; nothing else is touched.
+ * builds at once) keeps its own; nothing else is touched. A pid is reused (a container gives
+ * every build the same one), so a leftover stamped before its process started is another's.
  */
 async function removeLeftovers(final: string): Promise<void> {
   const names = await readdir(path.dirname(final)).catch(() => [] as string[]);
   const dead = names.filter((name) => {
     const match = LEFTOVER.exec(name);
-    return match?.[1] === path.basename(final) && !isRunning(Number(match[2]));
+    return match?.[1] === path.basename(final) && !isRunningSince(Number(match[2]), Number(match[3]));
   });
   await Promise.all(dead.map((name) => rm(path.join(path.dirname(final), name), { recursive: true, force: true }).catch(() => undefined)));
 }
 
-/** True when a process `pid` runs (signal 0 tests without sending anything; EPERM: it runs as another user). */
-function isRunning(pid: number): boolean {
-  if (pid === process.pid) return true;
+/**
+ * True when the process `pid` runs and started before `stamp` (ms since 1970), so the leftover
+ * may be its own (signal 0 tests without sending anything; EPERM: it runs as another user). Its
+ * start is known for this process, and for others where Linux's /proc says; elsewhere a running
+ * pid keeps what it names.
+ */
+function isRunningSince(pid: number, stamp: number): boolean {
+  // A second's slack: /proc counts in hundredths of a second from a boot time in whole seconds.
+  if (pid === process.pid) return stamp >= performance.timeOrigin - 1000;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
+  }
+  const started = startOf(pid);
+  return started === undefined || stamp >= started - 1000;
+}
+
+/** When process `pid` started, in ms since 1970, from /proc (Linux); undefined where it cannot be read. */
+function startOf(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Field 22, counted after the command (which may hold spaces), in clock ticks since boot:
+    // USER_HZ, 100 on every Linux this runs on.
+    const ticks = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19]);
+    const boot = Number(/^btime (\d+)$/m.exec(readFileSync("/proc/stat", "utf8"))?.[1]);
+    return Number.isFinite(ticks) && Number.isFinite(boot) ? boot * 1000 + ticks * 10 : undefined;
+  } catch {
+    return undefined;
   }
 }
 

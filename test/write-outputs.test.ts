@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { writeOutputs, type SiteFiles } from "../build/write-dist.ts";
@@ -83,12 +83,25 @@ describe("writeOutputs", () => {
     // A process that has ended: its pid names no running build.
     const ended = spawnSync(process.execPath, ["-e", ""]).pid!;
     const running = process.ppid;
-    const left = [`${dist}.tmp-${ended}-1`, `${dist}.old-${ended}-2`, `${index}.tmp-${ended}-3`, `${index}.old-${ended}-4`];
-    const kept = [`${dist}.tmp-${running}-5`, `${index}.tmp-${running}-6`, `${index}.tmp-notapid`];
+    // A pid is reused (a container gives every build the same one): what a running process's
+    // pid names from before that process started is another's, left by a killed build.
+    const now = Date.now();
+    const left = [`${dist}.tmp-${ended}-1`, `${dist}.old-${ended}-2`, `${index}.tmp-${ended}-3`, `${index}.old-${ended}-4`, `${dist}.tmp-${process.pid}-7`, `${index}.old-${process.pid}-8`];
+    const kept = [`${dist}.tmp-${running}-${now}`, `${index}.tmp-${running}-${now}`, `${index}.tmp-notapid`];
     for (const place of [...left, ...kept]) await (place.startsWith(dist) ? mkdir(place) : writeFile(place, "x"));
     expect(await writeOutputs(dist, site("new"), files("new"))).toBeUndefined();
-    expect((await readdir(work)).sort()).toEqual(["dist", `dist.tmp-${running}-5`, "functions"]);
-    expect((await readdir(path.dirname(index))).sort()).toEqual(["portfolio-data.js", `portfolio-data.js.tmp-${running}-6`, "portfolio-data.js.tmp-notapid"].sort());
+    expect((await readdir(work)).sort()).toEqual(["dist", `dist.tmp-${running}-${now}`, "functions"]);
+    expect((await readdir(path.dirname(index))).sort()).toEqual(["portfolio-data.js", `portfolio-data.js.tmp-${running}-${now}`, "portfolio-data.js.tmp-notapid"].sort());
+  });
+
+  it("removes, on Linux, what a running pid names from before that process started (the pid reused)", async () => {
+    const { dist, files } = await lastBuild();
+    // The parent (vitest) started before this test; a stamp of a minute before the boot cannot be its own.
+    const running = process.ppid;
+    const reused = `${dist}.tmp-${running}-1000`;
+    await mkdir(reused);
+    expect(await writeOutputs(dist, site("new"), files("new"))).toBeUndefined();
+    expect(existsSync(reused)).toBe(!existsSync(`/proc/${running}/stat`));
   });
 
   it("changes nothing when a folder sits where a single file goes, and names that file", async () => {
