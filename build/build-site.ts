@@ -23,7 +23,7 @@ import { checkFilterValues, checkFilterWords, checkSectionSetup, missingWordsPro
 import { RESOURCE_LIST_FILE } from "./section-files.ts";
 import { checkSectionNames } from "./section-names.ts";
 import { responseSchemaRegistry } from "./schema-registry.ts";
-import { functionEntryFiles } from "./function-entries.ts";
+import { functionEntryFiles, strayFunctions } from "./function-entries.ts";
 import { rateLimitRuleOf } from "./content/site-rate-limit.ts";
 import { withTranslatedSections } from "./content/translated-sections.ts";
 import { wrongShapeProblems, type WrongShape } from "./answer-shape.ts";
@@ -128,7 +128,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // `unwritten`: the content was fine and this machine could not write it, which a deploy would not share.
   if (failure) return { ok: false, problems: [writeProblem(failure)], unwritten: true, warnings };
   const oversized = await oversizedFunctionAnswers(app, index.site.baseUrl);
-  const siteWarnings = [...ruleCountWarnings(redirects), ...oversized, ...(options.baseUrl === undefined ? [ignoredSiteUrl(env) ?? []].flat() : [])];
+  const stray = options.functionEntries ? await strayFunctions(options.functionEntries) : [];
+  const siteWarnings = [...ruleCountWarnings(redirects), ...oversized, ...stray, ...(options.baseUrl === undefined ? [ignoredSiteUrl(env) ?? []].flat() : [])];
   return { ok: true, index, fileCount: files.size, siteWarnings, notes: precomputeNotes(app.routes), warnings };
 }
 

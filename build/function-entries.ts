@@ -4,7 +4,9 @@
 // config statically from its entry file and takes no value from another module, so the numbers
 // must be written into the file; and where `api.js` and `api.ts` sit side by side, Netlify's
 // bundler takes the `.js` one. Without a build the `.ts` files are the entries, with no limit.
+import { readdir } from "node:fs/promises";
 import path from "node:path";
+import { contentProblem, type ContentProblem } from "./content/content-problem.ts";
 import type { RateLimitRule } from "./content/site-rate-limit.ts";
 
 /**
@@ -21,6 +23,29 @@ const ENTRIES = [
 
 /** The generated files, relative to the functions folder: for .gitignore and the test copies. */
 export const FUNCTION_ENTRY_FILES: readonly string[] = ENTRIES.map((entry) => entry.file);
+
+/** The site's functions, by the names Netlify gives them: the top-level folders of the functions folder. */
+export const SITE_FUNCTIONS: readonly string[] = ENTRIES.map((entry) => entry.file.split("/")[0]!);
+
+/**
+ * A warning for each other top-level entry of the functions folder: Netlify deploys every one as
+ * a function of its own (a leftover `old-fn/`, a stray `x.js`), which may claim paths of the API
+ * and which the preview does not run. Dot-named entries and a README are not functions.
+ */
+export async function strayFunctions(functionsDir: string): Promise<ContentProblem[]> {
+  const names = await readdir(functionsDir).catch(() => [] as string[]);
+  return names
+    .filter((name) => !SITE_FUNCTIONS.includes(name) && !name.startsWith(".") && !/^readme(\.\w+)?$/i.test(name))
+    .sort()
+    .map((name) =>
+      contentProblem(
+        `${functionsDir}/${name}`,
+        "",
+        "Netlify deploys every top-level entry of the functions folder as a function, and this one is not the site's (the preview does not run it)",
+        `remove it, or move it out of ${functionsDir}/; the site's functions are ${SITE_FUNCTIONS.join(" and ")}`,
+      ),
+    );
+}
 
 /**
  * Netlify's rule: per address ("ip") and per host name ("domain": a deploy preview counts

@@ -50,7 +50,7 @@ export async function linkEscape(place: ContentPlace, relative: string): Promise
     if (outside) return contentProblem(source, "", "symbolic link points outside the content folder", `copy ${what} into content/ instead`);
     const reached = relativeOf(place, target);
     const slash = (isFolder: boolean) => (isFolder ? "/" : "");
-    const named = path.basename(skipped).startsWith(".") ? "a name starting with a dot" : "a name the system leaves behind";
+    const named = path.basename(skipped ?? "").startsWith(".") ? "a name starting with a dot" : "a name the system leaves behind";
     const message = `symbolic link points ${skipped === reached ? "to" : "into"} ${place.label}/${skipped}${slash(folder || skipped !== reached)}, ${named}, which the build skips`;
     return contentProblem(source, "", message, `move ${what} ${place.label}/${reached}${slash(folder)} to ${source}, in place of the link`);
   }

@@ -26,6 +26,7 @@ import { PREVIEW_PROBLEMS } from "../../functions/api/core/http/preview-problems
 import { NO_STORE } from "../../functions/api/core/http/headers.ts";
 import { appCommonHeaders } from "../../functions/api/core/app.ts";
 import { PREVIEW_SERVER_OPTIONS, releaseHeld } from "./preview-port.ts";
+import { SITE_FUNCTIONS } from "../function-entries.ts";
 
 export { ROUTE_HEADER };
 
@@ -182,7 +183,9 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
 function handlersFor(functions: readonly { name: string; mainFile: string }[], shared: Handler | undefined): (name: string) => Promise<Handler> {
   const loaded = new Map<string, Promise<Handler>>();
   return (name) => {
-    if (shared) return Promise.resolve(shared);
+    // The one handler is the site's core: a function of another name (a stray entry of
+    // functions/, which the build warns of) would run its own code on Netlify, not this.
+    if (shared) return Promise.resolve(SITE_FUNCTIONS.includes(name) ? shared : notThisSite(name));
     const fn = functions.find((candidate) => candidate.name === name);
     if (!fn) return Promise.reject(new Error(`No function named ${name}`));
     let handler = loaded.get(name);
@@ -192,6 +195,12 @@ function handlersFor(functions: readonly { name: string; mainFile: string }[], s
     }
     return handler;
   };
+}
+
+/** What the preview answers for a function that is not the site's: it cannot run that code, and says so. */
+function notThisSite(name: string): Handler {
+  const text = `The preview runs only this site's functions (${SITE_FUNCTIONS.join(", ")}); functions/${name} would run its own code on Netlify. Remove it from functions/, or try it with netlify dev.\n`;
+  return async () => new Response(text, { status: 501, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 }
 
 /** A bug in the preview itself: still a 500 with the spec's headers (no cache keeps it), and nothing internal. */
