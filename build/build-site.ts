@@ -27,6 +27,7 @@ import { functionEntryFiles, strayFunctions } from "./function-entries.ts";
 import { rateLimitRuleOf } from "./content/site-rate-limit.ts";
 import { withTranslatedSections } from "./content/translated-sections.ts";
 import { wrongShapeProblems, type WrongShape } from "./answer-shape.ts";
+import { checkSurfaceDeclarations } from "./surface-checks.ts";
 
 export interface BuildOptions {
   contentDir: string;
@@ -108,6 +109,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const message = error instanceof Error ? error.message : String(error);
     return { ok: false, problems: [contentProblem(RESOURCE_LIST_FILE, "", message)], warnings };
   }
+  // What a prompt embeds and a template completes must be served: checked by asking the core.
+  const surface = await checkSurfaceDeclarations(docs, index, app);
+  if (surface.length > 0) return { ok: false, problems: surface, warnings };
   const files: SiteFiles = new Map();
   const headers: FileHeaders = new Map();
   // An answer its response schema refuses is a problem on the code that made it (answer-shape.ts).

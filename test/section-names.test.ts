@@ -19,6 +19,9 @@ import { contentWithSections, KINDS_WITH_SECTIONS, RESOURCES_WITH_SECTIONS } fro
 import { fixturePapers } from "./fixtures/sections/fixture-papers/resource.ts";
 import { projects } from "../functions/api/core/resources/projects/projects.ts";
 import type { FixturePaper } from "./fixtures/sections/fixture-papers/kind.ts";
+import type { PromptDeclaration } from "../functions/api/core/agent-surface.ts";
+import type { PromptDocs } from "../functions/api/core/agent-surface-docs.ts";
+import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 
 const lines = (kinds: readonly ContentKind[], resources: readonly Resource[]) => checkSectionNames(kinds, resources).map(formatProblem);
 
@@ -172,5 +175,56 @@ describe("a section filter's values", () => {
     expect([checked.wrote, valid.wrote]).toEqual([false, false]);
     const built = await buildWith(KINDS_WITH_SECTIONS, RESOURCES_WITH_SECTIONS);
     expect(built.wrote).toBe(true);
+  });
+});
+
+describe("a section's prompts and templates", () => {
+  /** The papers with a prompt, and the kind with its words: `text` as given. */
+  const withPrompt = (prompt: PromptDeclaration, text = "Digest the fixture papers of {year}.", extraWords: Record<string, PromptDocs> = {}) => {
+    const section = papersKind.section!;
+    const words: PromptDocs = { title: "Digest", description: () => "A digest of the papers.", arguments: { year: "The year." }, text };
+    const docs = { ...section.docs!, prompts: { [prompt.name]: words, ...extraWords } };
+    return { kinds: withPapersKind({ ...papersKind, section: { ...section, docs } }), resources: withPapers({ ...fixturePapers, prompts: [prompt] } as Resource) };
+  };
+  const years = (index: { sections: Record<string, unknown> }) => [...new Set((index.sections["fixture-papers"] as FixturePaper[]).map((p) => String(p.year)))];
+  const digest = (closed: boolean, path = (year: string) => `/api/v1/fixture-papers?year=${encodeURIComponent(year)}`): PromptDeclaration => ({
+    name: "paper_digest",
+    arguments: [{ name: "year", required: true, ...(closed ? { values: (index: PortfolioIndex) => years(index) } : {}) }],
+    values: (_index, args) => ({ year: args["year"] }),
+    embeds: (_index, args) => [path(args["year"] ?? "")],
+  });
+  const problemsOf = async (built: Awaited<ReturnType<typeof buildWith>>) => (built.ok ? [] : built.problems.map(formatProblem));
+
+  it("builds one whose embeds the API serves and whose wording its values fill", async () => {
+    const { kinds, resources } = withPrompt(digest(true));
+    expect(await problemsOf(await buildWith(kinds, resources))).toEqual([]);
+  });
+
+  it("refuses a prompt that embeds a path the API refuses, naming the prompt and the path", async () => {
+    const { kinds, resources } = withPrompt(digest(true, (year) => `/api/v1/fixture-paper-list?year=${year}`));
+    expect(await problemsOf(await buildWith(kinds, resources))).toEqual([
+      expect.stringMatching(/^functions\/api\/core\/resources\/fixture-papers\.ts → prompts\.paper_digest: it embeds \/api\/v1\/fixture-paper-list\?year=\d+ \(called with year: '\d+'\), which the API answers 404 \(embed a path the API serves/),
+    ]);
+  });
+
+  it("refuses a filter argument with no closed values, which a caller could give anything", async () => {
+    const { kinds, resources } = withPrompt(digest(false));
+    expect(await problemsOf(await buildWith(kinds, resources))).toEqual([expect.stringContaining("prompts.paper_digest: it embeds /api/v1/fixture-papers?year=free%20text (called with year: 'free text'), which the API answers 400")]);
+  });
+
+  it("refuses a placeholder no call fills, and words for a prompt the resource does not declare", async () => {
+    const ghost: PromptDocs = { title: "Ghost", description: () => "None.", arguments: {}, text: "Nothing." };
+    const { kinds, resources } = withPrompt(digest(true), "Digest the {venue} papers of {year}.", { ghost_prompt: ghost });
+    expect(await problemsOf(await buildWith(kinds, resources))).toEqual([
+      expect.stringMatching(/ → prompts\.paper_digest\.text: the wording names \{venue\}, which the prompt's values\(\) never gives/),
+      expect.stringMatching(/ → prompts\.ghost_prompt: words for the prompt 'ghost_prompt', which the resource 'fixture-papers' does not declare/),
+    ]);
+  });
+
+  it("refuses a template whose values do not serve its pattern's variables", async () => {
+    const template = { name: "fixture-paper", pattern: "/api/v1/fixture-papers/{slug}", values: () => ({}) };
+    // In place of the template the section comes with, under its name (so its words are the section's).
+    const built = await buildWith(KINDS_WITH_SECTIONS, withPapers({ ...fixturePapers, mcpTemplates: [template] } as Resource));
+    expect(await problemsOf(built)).toContainEqual(expect.stringContaining("mcpTemplates.fixture-paper: the template's variables are slug, but its values() serves none"));
   });
 });
