@@ -36,12 +36,20 @@ export interface DeployInstall {
 /** What a checkout holds that is not the repository: installs, outputs, caches. */
 const NOT_SOURCE = new Set(["node_modules", "dist", ".git", "test-output", ".preview", ".netlify"]);
 
+/** The same by pattern: a killed build's copies (`dist.tmp-<pid>-<ms>`, `api.js.old-…`), and the bench's own work. */
+const NOT_SOURCE_NAMED = [/^dist\./, /\.(?:tmp|old)-\d+(?:-\d+)?$/];
+
 /**
  * Copy the repository at `repo` into `scratch`, without node_modules, outputs or caches (by
- * folder name, not git: CI's owner run works in a copy that has no .git).
+ * name, not git: CI's owner run works in a copy that has no .git).
  */
 export async function copyRepository(repo: string, scratch: string): Promise<void> {
-  await cp(repo, scratch, { recursive: true, filter: (source) => !NOT_SOURCE.has(path.basename(source)) || source === repo });
+  const results = path.join(repo, "bench", "results");
+  const copied = (source: string) => {
+    const name = path.basename(source);
+    return source === repo || (!NOT_SOURCE.has(name) && !NOT_SOURCE_NAMED.some((pattern) => pattern.test(name)) && source !== results);
+  };
+  await cp(repo, scratch, { recursive: true, filter: copied });
 }
 
 /** `npm ci --omit=dev` in `dir`, bounded in time. */
