@@ -221,6 +221,13 @@ describe("a section's prompts and templates", () => {
     ]);
   });
 
+  it("lists a prompt without its words on the kind, where the words go, not on the list of resources", async () => {
+    const built = await buildWith(KINDS_WITH_SECTIONS, withPapers({ ...fixturePapers, prompts: [digest(true)] } as Resource));
+    expect(await problemsOf(built)).toEqual([
+      "build/content/kinds.ts → fixture-papers: The MCP prompt 'paper_digest' of the resource 'fixture-papers' has no documentation: add it to the prompts of that resource's documentation.",
+    ]);
+  });
+
   it("refuses a template whose values do not serve its pattern's variables", async () => {
     const template = { name: "fixture-paper", pattern: "/api/v1/fixture-papers/{slug}", values: () => ({}) };
     // In place of the template the section comes with, under its name (so its words are the section's).

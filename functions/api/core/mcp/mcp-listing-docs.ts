@@ -9,6 +9,7 @@ import type { McpInfo } from "../../schemas/response-schemas.ts";
 import type { AppViewDocs, PromptDocs, SurfaceItemDocs } from "../agent-surface-docs.ts";
 import { documentedTools, type ApiDocs } from "../api-docs.ts";
 import { toolDefinition } from "../tool-docs.ts";
+import { MissingWords } from "../collection/collection-docs.ts";
 import { JSON_TYPE } from "../http/headers.ts";
 import { API_VERSION } from "../vocabulary.ts";
 import { LEGACY_PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSIONS } from "./protocol-versions.ts";
@@ -112,7 +113,8 @@ function wordsOf<K extends SurfaceKind>(docs: ApiDocs, kind: K, name: string): S
   const owner = docs.find(({ resource }) => (resource[kind] ?? []).some((declaration) => declaration.name === name));
   const table = owner?.docs[kind] as Readonly<Record<string, SurfaceWords[K]>> | undefined;
   const found = table && Object.hasOwn(table, name) ? table[name] : undefined;
-  if (found === undefined) throw new Error(`The MCP ${KIND_WORDS[kind]} '${name}' of the resource '${owner?.resource.name}' has no documentation: add it to the ${kind} of that resource's documentation.`);
+  // MissingWords: the build lists it on the file where the words go (an added section's kind).
+  if (found === undefined) throw new MissingWords(owner?.resource.name ?? name, `The MCP ${KIND_WORDS[kind]} '${name}' of the resource '${owner?.resource.name}' has no documentation: add it to the ${kind} of that resource's documentation.`);
   return found;
 }
 
