@@ -36,18 +36,21 @@ export interface DeployInstall {
 /** What a checkout holds that is not the repository: installs, outputs, caches. */
 const NOT_SOURCE = new Set(["node_modules", "dist", ".git", "test-output", ".preview", ".netlify"]);
 
-/** The same by pattern: a killed build's copies (`dist.tmp-<pid>-<ms>`, `api.js.old-…`), and the bench's own work. */
-const NOT_SOURCE_NAMED = [/^dist\./, /\.(?:tmp|old)-\d+(?:-\d+)?$/];
-
 /**
  * Copy the repository at `repo` into `scratch`, without node_modules, outputs or caches (by
- * name, not git: CI's owner run works in a copy that has no .git).
+ * name, not git: CI's owner run works in a copy that has no .git): nor a killed build's copies
+ * where the build leaves them (`dist.tmp-<pid>-<ms>` beside dist/, `api.js.old-…` under
+ * functions/, as .gitignore has them), nor the bench's work.
  */
 export async function copyRepository(repo: string, scratch: string): Promise<void> {
   const results = path.join(repo, "bench", "results");
+  const functions = path.join(repo, "functions") + path.sep;
   const copied = (source: string) => {
     const name = path.basename(source);
-    return source === repo || (!NOT_SOURCE.has(name) && !NOT_SOURCE_NAMED.some((pattern) => pattern.test(name)) && source !== results);
+    if (source === repo) return true;
+    if (NOT_SOURCE.has(name) || source === results) return false;
+    if (path.dirname(source) === repo && /^dist\./.test(name)) return false;
+    return !(source.startsWith(functions) && /\.(?:tmp|old)-\d+-\d+$/.test(name));
   };
   await cp(repo, scratch, { recursive: true, filter: copied });
 }

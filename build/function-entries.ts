@@ -27,15 +27,30 @@ export const FUNCTION_ENTRY_FILES: readonly string[] = ENTRIES.map((entry) => en
 /** The site's functions, by the names Netlify gives them: the top-level folders of the functions folder. */
 export const SITE_FUNCTIONS: readonly string[] = ENTRIES.map((entry) => entry.file.split("/")[0]!);
 
+/** The code files Netlify's bundler takes as a function's entry (zip-it-and-ship-it, Node runtime). */
+const ENTRY_FILE = /\.(?:[cm]?js|[cm]?ts|zip)$/;
+
 /**
- * A warning for each other top-level entry of the functions folder: Netlify deploys every one as
- * a function of its own (a leftover `old-fn/`, a stray `x.js`), which may claim paths of the API
- * and which the preview does not run. Dot-named entries and a README are not functions.
+ * A warning for each other function in the functions folder: Netlify deploys every top-level
+ * code file, and every top-level folder holding `index.<ext>` or `<folder>.<ext>`, as a function
+ * of its own (a leftover `old-fn/`, a stray `x.js`), which may claim paths of the API and which
+ * the preview does not run. A README, a tsconfig.json or a folder of shared helpers is none,
+ * as Netlify has it (the preview reads the same with Netlify's own `listFunctions`; the build
+ * cannot, as the deploy installs no dev dependency).
  */
 export async function strayFunctions(functionsDir: string): Promise<ContentProblem[]> {
-  const names = await readdir(functionsDir).catch(() => [] as string[]);
-  return names
-    .filter((name) => !SITE_FUNCTIONS.includes(name) && !name.startsWith(".") && !/^readme(\.\w+)?$/i.test(name))
+  const entries = await readdir(functionsDir, { withFileTypes: true }).catch(() => []);
+  const functions = await Promise.all(
+    entries.map(async (entry) => {
+      if (SITE_FUNCTIONS.includes(entry.name) || entry.name.startsWith(".")) return undefined;
+      if (!entry.isDirectory()) return ENTRY_FILE.test(entry.name) ? entry.name : undefined;
+      const inside = await readdir(path.join(functionsDir, entry.name)).catch(() => [] as string[]);
+      const stem = (file: string) => file.replace(ENTRY_FILE, "");
+      return inside.some((file) => ENTRY_FILE.test(file) && (stem(file) === "index" || stem(file) === entry.name)) ? entry.name : undefined;
+    }),
+  );
+  return functions
+    .filter((name): name is string => name !== undefined)
     .sort()
     .map((name) =>
       contentProblem(

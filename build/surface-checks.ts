@@ -43,7 +43,10 @@ export async function checkSurfaceDeclarations(docs: ApiDocs, index: PortfolioIn
           problems.push(contentProblem(code, `prompts.${prompt.name}`, `it embeds ${path} (called with ${describeArgs(args)}), which the API answers ${status}`, "embed a path the API serves; an argument a path's filter reads needs values() (its closed set)"));
         }
       }
-      const unfilled = [...new Set([...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => name!))].filter((name) => !filled.has(name));
+      // Only a placeholder outside `[…]` must be filled: an optional part is said without its
+      // value (fill-text.ts), and which items lack it depends on the content.
+      const bare = text.replace(/\[[^\]]*\]/g, "");
+      const unfilled = [...new Set([...bare.matchAll(/\{(\w+)\}/g)].map(([, name]) => name!))].filter((name) => !filled.has(name));
       if (sets.length > 0 && unfilled.length > 0)
         problems.push(contentProblem(wordsFile, `prompts.${prompt.name}.text`, `the wording names ${list(unfilled.map((name) => `{${name}}`))}, which the prompt's values() never gives`, "give each placeholder a value in values(), or take it out of the wording"));
     }

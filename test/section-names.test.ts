@@ -200,6 +200,11 @@ describe("a section's prompts and templates", () => {
     expect(await problemsOf(await buildWith(kinds, resources))).toEqual([]);
   });
 
+  it("builds one whose optional part names a value no tried call gives: the part is said without it", async () => {
+    const { kinds, resources } = withPrompt(digest(true), "Digest the fixture papers of {year}[ from {venue}| from every venue].");
+    expect(await problemsOf(await buildWith(kinds, resources))).toEqual([]);
+  });
+
   it("refuses a prompt that embeds a path the API refuses, naming the prompt and the path", async () => {
     const { kinds, resources } = withPrompt(digest(true, (year) => `/api/v1/fixture-paper-list?year=${year}`));
     expect(await problemsOf(await buildWith(kinds, resources))).toEqual([

@@ -242,7 +242,8 @@ describe("npm start stopped by its terminal or above its shell", () => {
     const quoted = [command, ...args].map((part) => `'${part.replaceAll("'", "'\\''")}'`).join(" ");
     // npm's place: an outer shell, then the shell npm runs the script in, then the preview.
     const inner = `sh -c ${JSON.stringify(`${quoted}; true`)}`;
-    const outer = spawnGroup("sh", ["-c", `${inner}; true`], { env: { ...process.env, PORT: String(port) } });
+    // As npm runs a script: npm_lifecycle_event set, the script in a shell of its own.
+    const outer = spawnGroup("sh", ["-c", `${inner}; true`], { env: { ...process.env, PORT: String(port), npm_lifecycle_event: "start" } });
     children.push(outer);
     await outer.waitFor("Press Ctrl-C", 100_000);
     outer.child.kill("SIGKILL");

@@ -10,6 +10,7 @@ import { buildSite } from "../build/build-site.ts";
 import { formatProblem } from "../build/report-problems.ts";
 import { SITE_FUNCTIONS, strayFunctions } from "../build/function-entries.ts";
 import { startPreview } from "../build/preview/start-preview.ts";
+import { listFunctions } from "@netlify/zip-it-and-ship-it";
 import { createApp } from "../functions/api/core/app.ts";
 import { SAMPLE_CONTENT } from "./support/sample.ts";
 
@@ -26,8 +27,13 @@ async function functionsFolder(root: string): Promise<string> {
   await mkdir(path.join(functions, "old-fn"));
   await writeFile(path.join(functions, "old-fn", "old-fn.mjs"), 'export default async () => new Response("old");\nexport const config = { path: "/api/v1/old-thing" };\n');
   await writeFile(path.join(functions, "stray.js"), 'export default async () => new Response("stray");\n');
+  // What Netlify deploys as no function: notes, settings, and a folder of shared helpers.
   await writeFile(path.join(functions, ".DS_Store"), "");
   await writeFile(path.join(functions, "README.md"), "notes");
+  await writeFile(path.join(functions, "README.de.md"), "Notizen");
+  await writeFile(path.join(functions, "tsconfig.json"), "{}");
+  await mkdir(path.join(functions, "shared"));
+  await writeFile(path.join(functions, "shared", "util.ts"), "export const x = 1;\n");
   return functions;
 }
 
@@ -47,6 +53,9 @@ describe("a function that is not the site's", () => {
       ),
     );
     expect(await strayFunctions(path.join(root, "no-such-folder"))).toEqual([]);
+    // The same functions Netlify's own bundler lists (the build cannot load it: the deploy installs no dev dependency).
+    const listed = (await listFunctions([functions], { parseISC: true })).map((fn) => fn.name).filter((name) => !SITE_FUNCTIONS.includes(name));
+    expect(listed.sort()).toEqual(["old-fn", "stray"]);
   });
 
   it("is answered by the preview with a 501 naming it, not by the site's core", async () => {

@@ -73,8 +73,10 @@ export async function openPreviewSession(command: PreviewCommand, env: NodeJS.Pr
   // timer keeps nothing alive).
   // A SIGKILL to npm alone leaves its shell alive, re-parented, and this process its child: the
   // shell's own parent changing is a stop too, where the system says who it is (Linux's /proc).
+  // Only when the parent is the shell npm ran the script in: a bash there execs node in its
+  // place, and then the parent is npm itself, whose own parent may come and go (nohup, a launcher).
   const parent = process.ppid;
-  const grandparent = parentOf(parent);
+  const grandparent = process.env["npm_lifecycle_event"] !== undefined && isShell(parent) ? parentOf(parent) : undefined;
   setInterval(() => {
     if (process.ppid !== parent || (grandparent !== undefined && parentOf(parent) !== grandparent)) void stop(0);
   }, 500).unref();
@@ -173,5 +175,14 @@ function parentOf(pid: number): number | undefined {
     return Number.isInteger(ppid) ? ppid : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** Whether process `pid` is a shell (sh, dash, bash, zsh…), from /proc (Linux). */
+function isShell(pid: number): boolean {
+  try {
+    return /^(?:sh|dash|bash|zsh|ksh|ash|mksh)$/.test(readFileSync(`/proc/${pid}/comm`, "utf8").trim());
+  } catch {
+    return false;
   }
 }
