@@ -6,6 +6,7 @@ import { lstat, mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import { readFileSync, renameSync } from "node:fs";
 import path from "node:path";
 import { mapLimit } from "./content/map-limit.ts";
+import { processStat } from "./process-stat.ts";
 
 /** Files written at once: well below any usual open-file limit (the bench builds at 256). */
 const WRITE_CONCURRENCY = 32;
@@ -184,13 +185,12 @@ function isRunningSince(pid: number, stamp: number): boolean {
 
 /** When process `pid` started, in ms since 1970, from /proc (Linux); undefined where it cannot be read. */
 function startOf(pid: number): number | undefined {
+  // starttime, in clock ticks since boot: USER_HZ, 100 on every Linux this runs on.
+  const ticks = Number(processStat(pid)?.[19]);
+  if (!Number.isFinite(ticks)) return undefined;
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    // Field 22, counted after the command (which may hold spaces), in clock ticks since boot:
-    // USER_HZ, 100 on every Linux this runs on.
-    const ticks = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19]);
     const boot = Number(/^btime (\d+)$/m.exec(readFileSync("/proc/stat", "utf8"))?.[1]);
-    return Number.isFinite(ticks) && Number.isFinite(boot) ? boot * 1000 + ticks * 10 : undefined;
+    return Number.isFinite(boot) ? boot * 1000 + ticks * 10 : undefined;
   } catch {
     return undefined;
   }

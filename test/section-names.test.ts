@@ -126,6 +126,15 @@ describe("a clash the MCP listing finds", () => {
   });
 });
 
+/** The fixture papers with a filter whose values are read from another field than it keeps by: it selects no paper. */
+const misread = defineSection<FixturePaper>()({
+  name: "fixture-papers",
+  noun: { one: "fixture paper", many: "fixture papers" },
+  schemas: { list: "FixturePaperList", detail: "FixturePaper" },
+  filters: (items) => [choiceFilter({ name: "year", values: distinctValues(items, (p) => p.venue), valueOf: (p) => String(p.year) })],
+  tools: { list: { name: "list_fixture_papers" } },
+});
+
 describe("a section filter's values", () => {
   it("may leave out an item no value reaches: a filter on an optional field", async () => {
     const partial = defineSection<FixturePaper>()({
@@ -146,13 +155,6 @@ describe("a section filter's values", () => {
   });
 
   it("must select some item: values read from another field than the filter keeps by fail the build, naming the items", async () => {
-    const misread = defineSection<FixturePaper>()({
-      name: "fixture-papers",
-      noun: { one: "fixture paper", many: "fixture papers" },
-      schemas: { list: "FixturePaperList", detail: "FixturePaper" },
-      filters: (items) => [choiceFilter({ name: "year", values: distinctValues(items, (p) => p.venue), valueOf: (p) => String(p.year) })],
-      tools: { list: { name: "list_fixture_papers" } },
-    });
     const built = await buildWith(KINDS_WITH_SECTIONS, withPapers(misread));
     expect(built.ok).toBe(false);
     const problems = built.ok ? [] : built.problems.map(formatProblem);
@@ -161,13 +163,6 @@ describe("a section filter's values", () => {
   });
 
   it("stops `npm run check` as it stops the build: the check is the build with writing turned off", async () => {
-    const misread = defineSection<FixturePaper>()({
-      name: "fixture-papers",
-      noun: { one: "fixture paper", many: "fixture papers" },
-      schemas: { list: "FixturePaperList", detail: "FixturePaper" },
-      filters: (items) => [choiceFilter({ name: "year", values: distinctValues(items, (p) => p.venue), valueOf: (p) => String(p.year) })],
-      tools: { list: { name: "list_fixture_papers" } },
-    });
     const checked = await buildWith(KINDS_WITH_SECTIONS, withPapers(misread), false);
     expect(checked.ok ? [] : checked.problems.map(formatProblem)).toEqual([expect.stringMatching(/ → filters\.year: no value of the filter 'year'/)]);
     const valid = await buildWith(KINDS_WITH_SECTIONS, RESOURCES_WITH_SECTIONS, false);

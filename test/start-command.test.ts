@@ -203,25 +203,31 @@ describe("npm start", () => {
   });
 });
 
+/** A command line for `sh -c`, each part single-quoted. */
+const shellQuoted = (command: string, args: readonly string[]) => [command, ...args].map((part) => `'${part.replaceAll("'", "'\\''")}'`).join(" ");
+
+/** The preview on `port` stopped by itself, as on a signal: its folder removed (within 20 s) and the port free again. */
+async function expectStopped(port: number): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (existsSync(path.join(".preview", String(port))) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(existsSync(path.join(".preview", String(port)))).toBe(false);
+  const answered = await fetch(`http://127.0.0.1:${port}/api/health`).then(() => true, () => false);
+  expect(answered).toBe(false);
+}
+
 describe("npm start whose parent goes away", () => {
   it("stops as on a signal when the process that started it is gone (a SIGTERM to npm alone never reaches it)", async () => {
     const port = await freePort();
     const [command, args] = npmScript("start");
     // A shell between, as npm runs a script; `; true` keeps it from exec-ing node in its place.
-    const quoted = [command, ...args].map((part) => `'${part.replaceAll("'", "'\\''")}'`).join(" ");
-    const shell = spawnGroup("sh", ["-c", `${quoted}; true`], { env: { ...process.env, PORT: String(port) } });
+    const shell = spawnGroup("sh", ["-c", `${shellQuoted(command, args)}; true`], { env: { ...process.env, PORT: String(port) } });
     children.push(shell);
     await shell.waitFor("Press Ctrl-C", 100_000);
     expect(existsSync(path.join(".preview", String(port), "site"))).toBe(true);
     // The shell alone dies, as it does when npm relays a SIGTERM to it; the preview is orphaned.
     shell.child.kill("SIGKILL");
     await shell.exited();
-    const deadline = Date.now() + 20_000;
-    while (existsSync(path.join(".preview", String(port))) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(existsSync(path.join(".preview", String(port)))).toBe(false);
-    // And the port is free again: nothing serves it.
-    const answered = await fetch(`http://127.0.0.1:${port}/api/health`).then(() => true, () => false);
-    expect(answered).toBe(false);
+    await expectStopped(port);
   }, 120_000);
 });
 
@@ -239,19 +245,14 @@ describe("npm start stopped by its terminal or above its shell", () => {
   it("stops when the process above its shell is killed alone (a SIGKILL to npm, whose shell lives on)", async () => {
     const port = await freePort();
     const [command, args] = npmScript("start");
-    const quoted = [command, ...args].map((part) => `'${part.replaceAll("'", "'\\''")}'`).join(" ");
     // npm's place: an outer shell, then the shell npm runs the script in, then the preview.
-    const inner = `sh -c ${JSON.stringify(`${quoted}; true`)}`;
+    const inner = `sh -c ${JSON.stringify(`${shellQuoted(command, args)}; true`)}`;
     // As npm runs a script: npm_lifecycle_event set, the script in a shell of its own.
     const outer = spawnGroup("sh", ["-c", `${inner}; true`], { env: { ...process.env, PORT: String(port), npm_lifecycle_event: "start" } });
     children.push(outer);
     await outer.waitFor("Press Ctrl-C", 100_000);
     outer.child.kill("SIGKILL");
     await outer.exited();
-    const deadline = Date.now() + 20_000;
-    while (existsSync(path.join(".preview", String(port))) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(existsSync(path.join(".preview", String(port)))).toBe(false);
-    const answered = await fetch(`http://127.0.0.1:${port}/api/health`).then(() => true, () => false);
-    expect(answered).toBe(false);
+    await expectStopped(port);
   }, 120_000);
 });

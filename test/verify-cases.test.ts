@@ -3,7 +3,7 @@
 // function, and verify must still ask it and require the file (build/verify/verify-cases.ts).
 import { describe, expect, it } from "vitest";
 import { buildSite } from "../build/build-site.ts";
-import { verifyCases } from "../build/verify/verify-cases.ts";
+import { requestKey, verifyCases } from "../build/verify/verify-cases.ts";
 import { listCacheableGets, requestPathOf } from "../build/cacheable-gets.ts";
 import { parseRules, routingRules } from "../build/routing-rules.ts";
 import { createApp } from "../functions/api/core/app.ts";
@@ -38,10 +38,4 @@ describe("verify's rows to files", () => {
   });
 });
 
-function sameRequest(a: string, b: string): boolean {
-  const key = (target: string) => {
-    const url = new URL(target, "http://x.invalid");
-    return `${url.pathname}?${[...url.searchParams].map(([n, v]) => `${n}=${v}`).sort().join("&")}`;
-  };
-  return key(a) === key(b);
-}
+const sameRequest = (a: string, b: string) => requestKey(a) === requestKey(b);

@@ -19,6 +19,7 @@ import { refuseHeld, reservePortOrExit, type PreviewCommand } from "./preview-po
 import { countProblems, reportProblems } from "../report-problems.ts";
 import { terminalLines } from "../terminal-text.ts";
 import { refuseArguments } from "../refuse-arguments.ts";
+import { processStat } from "../process-stat.ts";
 import { itemCounts } from "../item-counts.ts";
 
 const HOST = "localhost";
@@ -168,14 +169,8 @@ function rateLimitLine(chosen: RateLimitRule | null | "site", site: RateLimitRul
 
 /** The parent of process `pid`, from /proc (Linux); undefined where there is none to read. */
 function parentOf(pid: number): number | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    // `pid (command) state ppid …`: the command may hold spaces and parentheses, so read after the last ')'.
-    const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-    return Number.isInteger(ppid) ? ppid : undefined;
-  } catch {
-    return undefined;
-  }
+  const ppid = Number(processStat(pid)?.[1]);
+  return Number.isInteger(ppid) ? ppid : undefined;
 }
 
 /** Whether process `pid` is a shell (sh, dash, bash, zsh…), from /proc (Linux). */

@@ -177,7 +177,7 @@ function ruleRows(index: PortfolioIndex, paths: ReadonlyArray<{ path: string }>,
 }
 
 /** A request's identity for the rows: its path and its query in any order and spelling. */
-function requestKey(target: string): string {
+export function requestKey(target: string): string {
   const url = new URL(target, "http://verify.invalid");
   return `${url.pathname}?${[...url.searchParams].map(([name, value]) => `${name}=${value}`).sort().join("&")}`;
 }
