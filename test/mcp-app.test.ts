@@ -321,7 +321,8 @@ describe("the view in a host, over the owner's content", () => {
     const result = await callTool(over.app, "get_case_study", { slug: project.slug });
     const detail = structuredClone(result["structuredContent"]) as Record<string, unknown> & { caseStudy: Record<string, unknown> };
     // Past the content rules (they refuse bidi controls): the view must isolate fields itself.
-    Object.assign(detail, { title: "مشروع تجريبي (نسخة ٢)!", role: "مطوّرة\u202E", status: "live" });
+    // A right-to-left proof point puts its bullet on the right: the list keeps room on that side.
+    Object.assign(detail, { title: "مشروع تجريبي (نسخة ٢)!", role: "مطوّرة\u202E", status: "live", proofPoints: ["نقطة إثبات أولى", "A left-to-right point"] });
     Object.assign(detail.caseStudy, { category: "cat\u202E tab", date: "2024-13-45" });
     const hostPage = await host.newPage(browser);
     const frame = await hostPage.show({ resource: await viewResource(over.app), toolName: "get_case_study", arguments: { slug: project.slug }, result: { ...result, structuredContent: detail } });
@@ -341,6 +342,8 @@ describe("the view in a host, over the owner's content", () => {
     // A day no calendar has is shown as written, not rolled over into another year.
     expect(directions.eyebrow).toBe("Case study · cat\u202E tab · 2024-13-45");
     expect(directions.times).toBe(0);
+    expect(await frame.$$eval(".proof li", (items) => items.map((item) => getComputedStyle(item).direction))).toEqual(["rtl", "ltr"]);
+    expect((await overflow(frame)).outside).toEqual([]);
     expectClean(hostPage);
     await hostPage.page.context().close();
   });
