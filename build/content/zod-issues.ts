@@ -3,6 +3,7 @@
 import type { z } from "zod";
 import { describeValue, contentProblem, toFieldPath, type ContentProblem } from "./content-problem.ts";
 import { closest } from "./closest-name.ts";
+import { fold } from "../../functions/api/core/text-fold.ts";
 
 const MISSING = "required field is missing";
 
@@ -92,6 +93,9 @@ function describeIssue(issue: z.core.$ZodIssue, misspelled: ReadonlySet<string>)
     const unquoted = Number.isSafeInteger(issue.input) && issue.expected === "string" && issue.message.startsWith("Invalid input");
     return `${expected}, got ${describeFound(issue.input)}${quoted ? ": write it without quotes" : unquoted ? `: write it in quotes, as "${issue.input}"` : ""}`;
   }
+  if (issue.code === "invalid_value" && issue.message.startsWith("Invalid option") && issue.values.every((value) => typeof value === "string")) {
+    return notOneOf(issue.input, issue.values as string[]);
+  }
   // zod's own words for a number's bounds ("Too small: expected number to be >=1900") say the rule
   // in symbols; a schema's own message is kept.
   if ((issue.code === "too_small" || issue.code === "too_big") && issue.origin === "number" && /^Too (small|big)/.test(issue.message)) {
@@ -100,6 +104,22 @@ function describeIssue(issue: z.core.$ZodIssue, misspelled: ReadonlySet<string>)
     return withValue(issue.input, `must be ${issue.inclusive === false ? (small ? "above" : "below") : small ? "at least" : "at most"} ${bound}`);
   }
   return withValue(issue.input, issue.message);
+}
+
+/** A text's letters and digits as search folds them: `JSConf Mexico`, `jsconf-méxico` and `JSConf México` are one. */
+const spellingKey = (text: string) => fold(text).replace(/[^\p{L}\p{N}]+/gu, "");
+
+/**
+ * A value outside a closed set a schema declares with `z.enum` (a section's venue): one of its
+ * values written another way is told that spelling, as a lane is; a slip "did you mean"; the
+ * values are listed otherwise (zod would join them with `|` in double quotes).
+ */
+function notOneOf(input: unknown, values: readonly string[]): string {
+  const key = typeof input === "string" ? spellingKey(input) : undefined;
+  const spelled = key ? values.filter((value) => spellingKey(value) === key) : [];
+  if (spelled.length === 1) return `${describeValue(input)}: write it as '${spelled[0]}' (a value is matched exactly)`;
+  const meant = typeof input === "string" ? closest(input, [...values]) : undefined;
+  return `${describeValue(input)} is not one of ${values.map((value) => `'${value}'`).join(", ")}${meant ? `; did you mean '${meant}'?` : ""}`;
 }
 
 /**
