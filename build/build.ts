@@ -3,7 +3,9 @@ import { buildSite, DEFAULT_INDEX_MODULE } from "./build-site.ts";
 import { countProblems, reportProblems } from "./report-problems.ts";
 import { terminalText } from "./terminal-text.ts";
 import { itemCounts } from "./item-counts.ts";
+import { refuseArguments } from "./refuse-arguments.ts";
 
+refuseArguments("npm run build", process.argv.slice(2), "it builds content/ into dist/");
 const started = performance.now();
 const result = await buildSite({ contentDir: "content", outDir: "dist", indexModule: DEFAULT_INDEX_MODULE, functionEntries: "functions" });
 if (result.warnings.length > 0) reportProblems("Warning: skipped in content/:", result.warnings);

@@ -3,6 +3,9 @@
 import path from "node:path";
 import { renderDocs } from "./content/render-docs.ts";
 import { writeFileAtomic } from "./write-dist.ts";
+import { refuseArguments } from "./refuse-arguments.ts";
+
+refuseArguments("npm run docs", process.argv.slice(2), "it writes what docs/ derives from the declarations");
 
 const files = await renderDocs();
 for (const [file, text] of files) await writeFileAtomic(path.resolve(file), text);

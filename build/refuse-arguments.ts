@@ -1,4 +1,4 @@
-// The commands that read content/ and nothing else (`npm run check`, `npm start`, `npm run dev`)
+// The commands that read content/ and nothing else (`npm run check`, `build`, `docs`, `npm start`, `npm run dev`)
 // take no arguments: one given would be a folder or an option they ignore, so they stop with one
 // line saying what they do instead, before any work.
 import { terminalText } from "./terminal-text.ts";

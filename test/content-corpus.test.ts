@@ -4,7 +4,7 @@
 // lines, never throw, and leave a previously built dist/ byte-identical; a few also go
 // through the real build command, which must exit 1 and print the problems without a stack trace.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -935,14 +935,26 @@ describe("the terminal", () => {
   });
 });
 
-describe("npm run check's arguments", () => {
-  it.each([["a folder", "other-content"], ["an option", "--help"]])("refuses %s, exit 2, saying it checks content/ and takes none", async (_what, argument) => {
+describe("the arguments of npm run check, build and docs", () => {
+  // Each reads content/ (and writes dist/ or docs/) and nothing else: an argument is a folder or an option it would ignore.
+  const commands = [
+    ["check", "it checks content/"],
+    ["build", "it builds content/ into dist/"],
+    ["docs", "it writes what docs/ derives from the declarations"],
+  ] as const;
+  const cases = commands.flatMap(([command, says]) => ([["a folder", "other-content"], ["an option", "--help"]] as const).map(([what, argument]) => [command, what, argument, says] as const));
+  it.each(cases)("npm run %s refuses %s, exit 2, saying what it does and that it takes none", async (command, _what, argument, says) => {
     const work = await prepareCase("control-characters-in-names");
+    const dist = path.join(work, "dist");
+    const before = await stat(dist).then((found) => found.ino, () => undefined);
     try {
-      const refused = await runGroup(path.resolve("node_modules/.bin/tsx"), [path.resolve("build/check.ts"), argument], { cwd: work, env: { ...process.env, ...ENV } });
+      const refused = await runGroup(path.resolve("node_modules/.bin/tsx"), [path.resolve(`build/${command}.ts`), argument], { cwd: work, env: { ...process.env, ...ENV } });
       expect(refused.code).toBe(2);
-      expect(refused.stderr).toBe(`npm run check takes no arguments (got ${argument}): it checks content/.\n`);
+      expect(refused.stderr).toBe(`npm run ${command} takes no arguments (got ${argument}): ${says}.\n`);
       expect(refused.stdout).toBe("");
+      // Refused before any work: dist/ is the folder it was (a build swaps in a new one), and no docs/ written.
+      expect(await stat(dist).then((found) => found.ino, () => undefined)).toBe(before);
+      await expect(stat(path.join(work, "docs"))).rejects.toThrow();
     } finally {
       await rm(work, { recursive: true, force: true });
     }
