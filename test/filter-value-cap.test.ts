@@ -84,7 +84,8 @@ describe("a filter with more values than get files", () => {
   it("says in a build note which values are files and how many the function answers", () => {
     const routes = createApp(site().index, { resources: RESOURCES_WITH_SECTIONS }).routes;
     const { values } = yearsOf(routes);
-    expect(precomputeNotes(routes).map((note) => note.message)).toEqual([
+    // The year's note; the fixture's venues (values with spaces, no file) have their own.
+    expect(precomputeNotes(routes).map((note) => note.message).filter((message) => message.includes("?year="))).toEqual([
       `/api/v1/${FOLDER}?year= takes ${values.length} values: the first ${MAX_STATIC_VALUES} (${values[0]} to ${values[MAX_STATIC_VALUES - 1]}) are static files, the other ${values.length - MAX_STATIC_VALUES} are answered by the function with the same bytes`,
     ]);
   });

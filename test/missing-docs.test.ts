@@ -111,10 +111,11 @@ describe("a section filter without its words", () => {
   });
 
   it("does so for a section whose only tool takes no filter, and for words under a name no filter has", async () => {
-    const unworded = await buildSections(PAPERS, sectionKindFor("fixture-talks", withFilterWords(fixtureTalksKind, {})));
+    const event = "Only fixture talks given there.";
+    const unworded = await buildSections(PAPERS, sectionKindFor("fixture-talks", withFilterWords(fixtureTalksKind, { event })));
     expect(unworded).toEqual([`build/content/kinds.ts → fixture-talks: The filter 'year' of the resource 'fixture-talks' has no words: add 'year' to ${WHERE}.`]);
-    const spare = await buildSections(PAPERS, sectionKindFor("fixture-talks", withFilterWords(fixtureTalksKind, { year: "Only fixture talks of this year.", month: "Only fixture talks of this month." })));
-    expect(spare).toEqual([`build/content/kinds.ts → fixture-talks: The resource 'fixture-talks' has no filter 'month': remove its words from ${WHERE}, or fix the name (its filters: year).`]);
+    const spare = await buildSections(PAPERS, sectionKindFor("fixture-talks", withFilterWords(fixtureTalksKind, { year: "Only fixture talks of this year.", event, month: "Only fixture talks of this month." })));
+    expect(spare).toEqual([`build/content/kinds.ts → fixture-talks: The resource 'fixture-talks' has no filter 'month': remove its words from ${WHERE}, or fix the name (its filters: year, event).`]);
   });
 
   it("a section kind with no docs at all fails on kinds.ts, where the words go", async () => {

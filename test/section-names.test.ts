@@ -16,7 +16,7 @@ import type { Collection } from "../functions/api/core/collection/define-collect
 import { defineSection } from "../functions/api/core/collection/define-collection.ts";
 import { choiceFilter, distinctValues } from "../functions/api/core/collection/filter.ts";
 import { contentWithSections, KINDS_WITH_SECTIONS, RESOURCES_WITH_SECTIONS } from "./support/section-fixtures.ts";
-import { fixturePapers } from "./fixtures/sections/fixture-papers/resource.ts";
+import { fixturePapers, venueFilter } from "./fixtures/sections/fixture-papers/resource.ts";
 import { projects } from "../functions/api/core/resources/projects/projects.ts";
 import type { FixturePaper } from "./fixtures/sections/fixture-papers/kind.ts";
 import type { PromptDeclaration } from "../functions/api/core/agent-surface.ts";
@@ -131,7 +131,7 @@ const misread = defineSection<FixturePaper>()({
   name: "fixture-papers",
   noun: { one: "fixture paper", many: "fixture papers" },
   schemas: { list: "FixturePaperList", detail: "FixturePaper" },
-  filters: (items) => [choiceFilter({ name: "year", values: distinctValues(items, (p) => p.venue), valueOf: (p) => String(p.year) })],
+  filters: (items) => [choiceFilter({ name: "year", values: distinctValues(items, (p) => p.venue), valueOf: (p) => String(p.year) }), venueFilter()],
   tools: { list: { name: "list_fixture_papers" } },
 });
 
@@ -143,7 +143,7 @@ describe("a section filter's values", () => {
       schemas: { list: "FixturePaperList", detail: "FixturePaper" },
       filters: (items) => {
         const host = (p: FixturePaper) => (p.url ? new URL(p.url).hostname : "");
-        return [choiceFilter({ name: "year", values: distinctValues(items, (p) => String(p.year)), valueOf: (p) => String(p.year) }), choiceFilter({ name: "host", values: distinctValues(items.filter((p) => p.url), host), valueOf: host })];
+        return [choiceFilter({ name: "year", values: distinctValues(items, (p) => String(p.year)), valueOf: (p) => String(p.year) }), choiceFilter({ name: "host", values: distinctValues(items.filter((p) => p.url), host), valueOf: host }), venueFilter()];
       },
       tools: { list: { name: "list_fixture_papers" } },
     });
