@@ -5,7 +5,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ownFolder } from "./support/browser.ts";
+import { ownFolder, packageRoot, tarEntries } from "./support/browser.ts";
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { brotliDecompressSync } from "node:zlib";
 
 let work: string | undefined;
 afterEach(async () => {
@@ -26,5 +29,33 @@ describe("the folder Chromium is unpacked into", () => {
     await ownFolder(dir);
     await chmod(dir, 0o777);
     await expect(ownFolder(dir)).rejects.toThrow(/belongs to another user or others may write to it; remove it, or point TMPDIR at a folder of your own/);
+  });
+});
+
+/** One tar header (ustar, as the package's archives are) for `name`, with `data` after it. */
+function tarEntry(name: string, type: string, data = Buffer.alloc(0)): Buffer {
+  const header = Buffer.alloc(512);
+  header.write(name, 0, "utf8");
+  header.write("0000644\0", 100);
+  header.write(`${data.length.toString(8).padStart(11, "0")}\0`, 124);
+  header.write(type, 156);
+  header.write("ustar\0", 257);
+  return Buffer.concat([header, data, Buffer.alloc((512 - (data.length % 512)) % 512)]);
+}
+
+describe("the archives unpacked beside it (the package's libraries and fonts)", () => {
+  it("are read as folders and files: the package's own hold the libraries and Open Sans", async () => {
+    const bin = path.join(packageRoot(createRequire(import.meta.url).resolve("@sparticuz/chromium")), "bin");
+    const names = async (archive: string) => tarEntries(brotliDecompressSync(await readFile(path.join(bin, archive)))).map((entry) => entry.name);
+    expect(await names("al2023.tar.br")).toEqual(expect.arrayContaining(["lib/libnss3.so", "lib/libnspr4.so", "lib/libexpat.so.1"]));
+    expect(await names("fonts.tar.br")).toEqual(expect.arrayContaining(["fonts", "fonts/Open_Sans/OpenSans-Regular.ttf"]));
+  });
+
+  it("refuses a name that would leave the folder, and an entry that is neither a folder nor a file", () => {
+    const end = Buffer.alloc(1024);
+    expect(tarEntries(Buffer.concat([tarEntry("lib/", "5"), tarEntry("lib/a.so", "0", Buffer.from("x")), end])).map((entry) => [entry.name, entry.data?.toString()])).toEqual([["lib", undefined], ["lib/a.so", "x"]]);
+    expect(() => tarEntries(Buffer.concat([tarEntry("lib/../../evil", "0"), end]))).toThrow("the archive names 'lib/../../evil', outside the folder it is unpacked into");
+    expect(() => tarEntries(Buffer.concat([tarEntry("/etc/evil", "0"), end]))).toThrow("outside the folder");
+    expect(() => tarEntries(Buffer.concat([tarEntry("lib/link", "2"), end]))).toThrow("the archive's 'lib/link' is of tar type '2', neither a folder nor a file");
   });
 });
