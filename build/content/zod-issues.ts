@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { describeValue, contentProblem, toFieldPath, type ContentProblem } from "./content-problem.ts";
 import { closest } from "./closest-name.ts";
 import { fold } from "../../functions/api/core/text-fold.ts";
+import { listedValues } from "../../functions/api/core/listed-values.ts";
 
 const MISSING = "required field is missing";
 
@@ -106,20 +107,33 @@ function describeIssue(issue: z.core.$ZodIssue, misspelled: ReadonlySet<string>)
   return withValue(issue.input, issue.message);
 }
 
-/** A text's letters and digits as search folds them: `JSConf Mexico`, `jsconf-méxico` and `JSConf México` are one. */
-const spellingKey = (text: string) => fold(text).replace(/[^\p{L}\p{N}]+/gu, "");
+/**
+ * A text as a closed set's spelling hint compares it: folded as search folds (case, accents),
+ * and a run of spaces, hyphens, underscores or plus signs read as one space (`JSConf Mexico`,
+ * `jsconf-méxico` and `JSConf México` are one; `C++` and `C#` are not).
+ */
+const spellingKey = (text: string) => fold(text).replace(/[\s\-_+]+/g, " ").trim();
 
 /**
- * A value outside a closed set a schema declares with `z.enum` (a section's venue): one of its
- * values written another way is told that spelling, as a lane is; a slip "did you mean"; the
- * values are listed otherwise (zod would join them with `|` in double quotes).
+ * A value outside a closed set a schema declares with `z.enum` (a section's venue), in a lane's
+ * words: left out, "required field is missing"; one of its values written another way, that
+ * spelling (another case first, as the API's hint prefers it); a number that is one of them as
+ * text, the quotes; a slip, "did you mean"; anything else, the values (at most
+ * MAX_LISTED_VALUES, as every refusal lists them), where zod would join them all with `|`.
  */
 function notOneOf(input: unknown, values: readonly string[]): string {
-  const key = typeof input === "string" ? spellingKey(input) : undefined;
-  const spelled = key ? values.filter((value) => spellingKey(value) === key) : [];
-  if (spelled.length === 1) return `${describeValue(input)}: write it as '${spelled[0]}' (a value is matched exactly)`;
-  const meant = typeof input === "string" ? closest(input, [...values]) : undefined;
-  return `${describeValue(input)} is not one of ${values.map((value) => `'${value}'`).join(", ")}${meant ? `; did you mean '${meant}'?` : ""}`;
+  const listed = listedValues(values);
+  if (input === undefined) return `${MISSING}: one of ${listed}`;
+  if (typeof input !== "string") {
+    const quoted = typeof input === "number" && values.includes(String(input)) ? `: write it in quotes, as "${input}"` : "";
+    return `expected one of ${listed}, got ${describeFound(input)}${quoted}`;
+  }
+  const key = spellingKey(input);
+  const same = values.filter((value) => spellingKey(value) === key);
+  const spelled = same.length === 1 ? same[0] : same.find((value) => value.toLowerCase() === input.toLowerCase());
+  if (spelled !== undefined) return `${describeValue(input)}: write it as '${spelled}' (a value is matched exactly)`;
+  const meant = closest(input, [...values]);
+  return `${describeValue(input)} is not one of ${listed}${meant ? `; did you mean '${meant}'?` : ""}`;
 }
 
 /**
