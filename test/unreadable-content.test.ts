@@ -44,6 +44,9 @@ describe("a content folder that cannot be read", () => {
     expect(lines[0]).toBe("content: cannot be read (ELOOP)");
     expect(lines).toContain("content/projects: cannot be read (ELOOP)");
     expect(lines).not.toContain(NO_PROJECTS);
+    // The files it names are not called missing (the owner would be told to create files that exist).
+    expect(lines.filter((line) => line.includes("missing"))).toEqual([]);
+    expect(lines).toContain("content/site.json: file cannot be read (ELOOP)");
   });
 
   // The owner's way there. Root reads the folder anyway, so as root the check runs in a child

@@ -21,7 +21,11 @@ export async function readJsonFile(place: ContentPlace, relative: string): Promi
   let stats;
   try {
     stats = await lstat(absolute);
-  } catch {
+  } catch (error) {
+    // A folder on the way that cannot be read (content/ itself at chmod 000, a loop of links):
+    // the file may well be there, so it is not called missing.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== "ENOENT" && code !== "ENOTDIR") return fail(`file cannot be read (${code ?? String(error)})`);
     // Listed, yet not found by its name: a name that is no UTF-8 reads back with U+FFFD in place
     // of the bytes, and no file has that name.
     if (relative.includes("\uFFFD")) return fail("the file name is not valid UTF-8 text, so the build cannot open it by name", "rename the file (a project's file name is its slug: a–z, digits and hyphens)");
