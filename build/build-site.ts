@@ -1,5 +1,6 @@
 // The build as a function: validate content, make the index, ask the core for every cacheable
 // GET, check each body against its schema, and write the whole site at once.
+import { lstat, readlink } from "node:fs/promises";
 import path from "node:path";
 import { createApp, type AppOptions } from "../functions/api/core/app.ts";
 import type { ResourceDocs } from "../functions/api/core/resource-docs.ts";
@@ -128,13 +129,36 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   if (options.indexModule) loose.set(options.indexModule, indexModuleSource(index));
   if (options.functionEntries) for (const [file, source] of functionEntryFiles(options.functionEntries, rateLimitRuleOf(loaded.content.site.rateLimit))) loose.set(file, source);
   const { beforeSwap } = options;
-  const failure = options.write === false ? undefined : await writeOutputs(options.outDir, files, loose, beforeSwap && ((staging) => beforeSwap(index, staging)));
+  const notFolder = options.write === false ? undefined : await notASiteFolder(options.outDir);
+  if (notFolder) return { ok: false, problems: [notFolder], unwritten: true, warnings };
+  const stuck: ContentProblem[] = [];
+  const failure = options.write === false ? undefined : await writeOutputs(options.outDir, files, loose, beforeSwap && ((staging) => beforeSwap(index, staging)), (leftover, error) => stuck.push(stuckLeftover(leftover, error)));
   // `unwritten`: the content was fine and this machine could not write it, which a deploy would not share.
   if (failure) return { ok: false, problems: [writeProblem(failure)], unwritten: true, warnings };
   const oversized = await oversizedFunctionAnswers(app, index.site.baseUrl);
   const stray = options.functionEntries ? await strayFunctions(options.functionEntries) : [];
   const siteWarnings = [...ruleCountWarnings(redirects), ...oversized, ...stray, ...(options.baseUrl === undefined ? [ignoredSiteUrl(env) ?? []].flat() : [])];
-  return { ok: true, index, fileCount: files.size, siteWarnings, notes: precomputeNotes(app.routes), warnings };
+  return { ok: true, index, fileCount: files.size, siteWarnings, notes: [...precomputeNotes(app.routes), ...stuck], warnings };
+}
+
+/**
+ * A site folder that is a link or a file: the build replaces the folder whole, so it would
+ * remove the link (leaving the old site where it led) or the file, and say nothing.
+ */
+async function notASiteFolder(outDir: string): Promise<ContentProblem | undefined> {
+  const found = await lstat(outDir).catch(() => undefined);
+  if (!found || found.isDirectory()) return undefined;
+  if (found.isSymbolicLink()) {
+    const target = await readlink(outDir).catch(() => "?");
+    return contentProblem(shownPath(outDir), "", `is a link (to ${target}), not a folder: the build replaces the folder whole, so it would remove the link and write nothing where it leads`, "remove the link (the build makes the folder), and copy the site from there if it is needed elsewhere");
+  }
+  return contentProblem(shownPath(outDir), "", "is a file, not a folder: the build writes the site into a folder there", "move the file away");
+}
+
+/** A set-aside output (`dist.old-…`) or a killed build's copy that could not be removed: a note, as it stays beside the outputs. */
+function stuckLeftover(leftover: string, error: NodeJS.ErrnoException): ContentProblem {
+  const meaning = error.code === undefined ? undefined : WRITE_ERRORS[error.code];
+  return contentProblem(shownPath(leftover), "", `an earlier build's copy, which could not be removed (${error.code ?? error.message}${meaning ? `: ${meaning}` : ""}), stays beside the site`, "remove it by hand (as the user who made it, if another did: sudo rm -r)");
 }
 
 /**

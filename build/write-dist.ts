@@ -51,6 +51,12 @@ interface Step {
 }
 
 /**
+ * Told of an earlier output set aside, or a killed build's copy, that could not be removed (a
+ * dist/ another user made): it stays beside the outputs, and the owner should hear of it.
+ */
+export type Stuck = (leftover: string, error: NodeJS.ErrnoException) => void;
+
+/**
  * Made ready while the new site waits in `staging` (its every file written), then run in the
  * same synchronous step as the swap: what serves the site from this process (npm run dev) starts
  * answering from the new build at the very moment its files are in place, never a moment after.
@@ -62,7 +68,7 @@ export type BeforeSwap = (staging: string) => Promise<() => void>;
  * output is written to its temporary place first, and only then are they all moved into place.
  * An I/O error on the way leaves every previous output as it was and is returned, not thrown.
  */
-export async function writeOutputs(outDir: string, site: SiteFiles, files: LooseFiles = new Map(), beforeSwap?: BeforeSwap): Promise<WriteFailure | undefined> {
+export async function writeOutputs(outDir: string, site: SiteFiles, files: LooseFiles = new Map(), beforeSwap?: BeforeSwap, stuck: Stuck = () => undefined): Promise<WriteFailure | undefined> {
   const stamp = `${process.pid}-${Date.now()}`;
   const stepOf = (final: string): Step => ({ final, staging: `${final}.tmp-${stamp}`, previous: `${final}.old-${stamp}` });
   const folder = stepOf(path.resolve(outDir));
@@ -72,7 +78,7 @@ export async function writeOutputs(outDir: string, site: SiteFiles, files: Loose
   // any step fails, the ones done are undone in reverse, so the site and the function's files
   // never disagree; and the whole swap is synchronous, so no turn of the event loop sees it half done.
   const steps = [folder, ...singles.map(({ step }) => step)];
-  await Promise.all(steps.map((step) => removeLeftovers(step.final)));
+  await Promise.all(steps.map((step) => removeLeftovers(step.final, stuck)));
   let writing = folder.final;
   try {
     await stageSite(folder.staging, site);
@@ -91,7 +97,7 @@ export async function writeOutputs(outDir: string, site: SiteFiles, files: Loose
     // Best effort: what is left behind is litter beside the outputs, never a wrong output.
     await Promise.all(steps.map((step) => rm(step.staging, { recursive: true, force: true }).catch(() => undefined)));
   }
-  await Promise.all(steps.filter((step) => step.hadPrevious).map((step) => rm(step.previous, { recursive: true, force: true }).catch(() => undefined)));
+  await Promise.all(steps.filter((step) => step.hadPrevious).map((step) => rm(step.previous, { recursive: true, force: true }).catch((error: NodeJS.ErrnoException) => stuck(step.previous, error))));
   return undefined;
 }
 
@@ -156,13 +162,13 @@ const LEFTOVER = /^(.+)\.(?:tmp|old)-(\d+)-(\d+)$/;
  * builds at once) keeps its own; nothing else is touched. A pid is reused (a container gives
  * every build the same one), so a leftover stamped before its process started is another's.
  */
-async function removeLeftovers(final: string): Promise<void> {
+async function removeLeftovers(final: string, stuck: Stuck): Promise<void> {
   const names = await readdir(path.dirname(final)).catch(() => [] as string[]);
   const dead = names.filter((name) => {
     const match = LEFTOVER.exec(name);
     return match?.[1] === path.basename(final) && !isRunningSince(Number(match[2]), Number(match[3]));
   });
-  await Promise.all(dead.map((name) => rm(path.join(path.dirname(final), name), { recursive: true, force: true }).catch(() => undefined)));
+  await Promise.all(dead.map((name) => rm(path.join(path.dirname(final), name), { recursive: true, force: true }).catch((error: NodeJS.ErrnoException) => stuck(path.join(path.dirname(final), name), error))));
 }
 
 /**

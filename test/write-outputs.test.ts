@@ -4,7 +4,7 @@
 // one plain line, never a stack trace. Root ignores chmod, so the failures here are a folder
 // where a file should be, a file where a folder should be, and a rename made to fail.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, lstat, mkdir, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from "node:fs/promises";
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -28,9 +28,24 @@ vi.mock("node:fs", async (importOriginal) => {
   return { ...fs, renameSync, default: { ...fs, renameSync } };
 });
 
+// One removal made to fail (a set-aside dist/ another user made), matched by a pattern; every other call is the real one.
+const failRm = vi.hoisted(() => ({ at: undefined as RegExp | undefined }));
+vi.mock("node:fs/promises", async (importOriginal) => {
+  const fs = await importOriginal<typeof import("node:fs/promises")>();
+  const rm: typeof fs.rm = async (target, options) => {
+    if (failRm.at?.test(String(target))) {
+      failRm.at = undefined;
+      throw Object.assign(new Error(`EACCES: permission denied, rmdir '${String(target)}/api'`), { code: "EACCES", syscall: "rmdir", path: `${String(target)}/api` });
+    }
+    return fs.rm(target, options);
+  };
+  return { ...fs, rm, default: { ...fs, rm } };
+});
+
 let work: string;
 afterEach(async () => {
   failRename.to = undefined;
+  failRm.at = undefined;
   await rm(work, { recursive: true, force: true });
 });
 
@@ -125,6 +140,15 @@ describe("writeOutputs", () => {
     expect(await everything()).toEqual(before);
   });
 
+  it("tells of a set-aside output it cannot remove, which stays beside the new one", async () => {
+    const { dist, files } = await lastBuild();
+    const stuck: Array<[string, string | undefined]> = [];
+    failRm.at = /dist\.old-/;
+    expect(await writeOutputs(dist, site("new"), files("new"), undefined, (leftover, error) => stuck.push([path.basename(leftover).replace(/-\d+-\d+$/, ""), error.code]))).toBeUndefined();
+    expect(await readFile(path.join(dist, "index.html"), "utf8")).toBe("new");
+    expect(stuck).toEqual([["dist.old", "EACCES"]]);
+  });
+
   it("undoes the steps already taken when a later one fails, dist/ included", async () => {
     const { dist, entry, files } = await lastBuild();
     const before = await everything();
@@ -152,6 +176,36 @@ describe("npm run build, when an output cannot be written", () => {
 
   /** dist/ and the index module, byte for byte. */
   const lastOutputs = async () => [await snapshotTree(path.join(work, "dist")), await readFile(path.join(work, "functions/api/portfolio-data.js"), "utf8")];
+
+  it("refuses a dist/ that is a link or a file, changing nothing: it would be replaced, the link's site left stale", async () => {
+    await builtThenEdited();
+    const dist = path.join(work, "dist");
+    const elsewhere = path.join(work, "webroot");
+    await rename(dist, elsewhere);
+    await symlink(elsewhere, dist);
+    const before = await snapshotTree(elsewhere);
+    const linked = await build();
+    expect(linked.code).toBe(1);
+    expect(linked.stderr).toBe(`Build failed: 1 problem (dist/ was not changed)\n  dist: is a link (to ${elsewhere}), not a folder: the build replaces the folder whole, so it would remove the link and write nothing where it leads (remove the link (the build makes the folder), and copy the site from there if it is needed elsewhere)\n`);
+    expect((await lstat(dist)).isSymbolicLink()).toBe(true);
+    expect(await snapshotTree(elsewhere)).toEqual(before);
+    await rm(dist);
+    await writeFile(dist, "my notes");
+    const filed = await build();
+    expect(filed.stderr).toBe("Build failed: 1 problem (dist/ was not changed)\n  dist: is a file, not a folder: the build writes the site into a folder there (move the file away)\n");
+    expect(await readFile(dist, "utf8")).toBe("my notes");
+  });
+
+  it("says in a note which earlier copy it could not remove", async () => {
+    // In this process (the removal made to fail is this process's): the build as build.ts runs it.
+    await builtThenEdited();
+    failRm.at = /dist\.old-/;
+    const { buildSite } = await import("../build/build-site.ts");
+    const built = await buildSite({ contentDir: path.join(work, "content"), outDir: path.join(work, "dist"), indexModule: false, env: ENV });
+    if (!built.ok) throw new Error(JSON.stringify(built.problems));
+    const notes = built.notes.map((note) => `${path.basename(note.source).replace(/-\d+-\d+$/, "")}: ${note.message} (${note.hint})`);
+    expect(notes).toContain("dist.old: an earlier build's copy, which could not be removed (EACCES: no permission to write there), stays beside the site (remove it by hand (as the user who made it, if another did: sudo rm -r))");
+  });
 
   it("keeps the last dist/ and index module and names the entry whose place a folder holds", async () => {
     await builtThenEdited();
