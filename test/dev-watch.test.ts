@@ -4,7 +4,7 @@
 // editors' scratch files. Every change must be served, and each rebuild prints one line naming
 // what changed. Each step waits with a bounded poll, never a sleep.
 import { describe, expect, it } from "vitest";
-import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pollJson, useDev } from "./support/dev-workspace.ts";
 import { PATIENCE_MS } from "./support/patience.ts";
@@ -118,16 +118,23 @@ describe("npm run dev's watcher", () => {
     expect((await titleOf("gamma", "Gamma back")).title).toBe("Gamma back");
   }, 4 * PATIENCE_MS);
 
-  it("never names an editor's scratch file or a system's litter on a rebuild line", async () => {
+  it("never names an editor's scratch file, a system's litter or a dot-named entry on a rebuild line", async () => {
     const scratch = ["4913", ".alpha.json.swp", "alpha.json~", "#alpha.json#", ".#alpha.json", "alpha.json___jb_old___", "Thumbs.db", "desktop.ini", "Icon\r", "._alpha.json"].map((name) => projects(name));
+    // Dot-named files and folders, which the build skips: a draft, a tool's cache in content/.
+    const dotted = [projects(".hidden.json"), projects(".drafts", "draft.json"), path.join(running().work, "content", ".cache", "state.json")];
     const before = rebuildLines().length;
     for (const file of scratch) await writeFile(file, "scratch");
+    for (const file of dotted) {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, "{}");
+    }
     await writeFile(projects("alpha.json"), await alphaTitled("Alpha beside scratch"));
     expect((await titleOf("alpha", "Alpha beside scratch")).title).toBe("Alpha beside scratch");
-    // Were a scratch file watched, it would be named "added" on this line or on one before it.
+    // Were a scratch file or a dot entry watched, it would be named "added" on this line or on one before it.
     const lines = await linesUntil(before, /alpha\.json changed: rebuilt 2 projects/);
-    expect(lines.filter((line) => /4913|\.swp|~|#|___jb_|Thumbs|desktop|Icon|\._/.test(line))).toEqual([]);
+    expect(lines.filter((line) => /4913|\.swp|~|#|___jb_|Thumbs|desktop|Icon|\._|\.hidden|\.drafts|\.cache/.test(line))).toEqual([]);
     for (const file of scratch) await rm(file);
+    await Promise.all([projects(".hidden.json"), projects(".drafts"), path.join(running().work, "content", ".cache")].map((place) => rm(place, { recursive: true })));
   }, 4 * PATIENCE_MS);
 
   it("follows the routing rules a rebuild writes: a lane taken out of site.json is refused, a new one is a file", async () => {
