@@ -28,7 +28,7 @@ const MB = 1e6;
 /** The function's own code, minified, without the index (issue 27: "without the app"). */
 export const CODE_LIMIT_BYTES = 40 * KB;
 /** The MCP App view's HTML (issue 27). */
-const APP_HTML_LIMIT_BYTES = 60 * KB;
+export const APP_HTML_LIMIT_BYTES = 60 * KB;
 /** Heap an oversized answer's refusal may grow: far under the answer itself (8–17 MB of text). */
 const REFUSAL_HEAP_BYTES = 10 * MB;
 

@@ -381,6 +381,26 @@ describe("a required prompt argument", () => {
     }
   });
 
+  it("an unknown argument, a value that is not text, and arguments that are no object are -32602 naming what is wrong, in both eras", async () => {
+    const prompts = (await rpc(full, "legacy", "prompts/list")).body.result.prompts as Array<{ name: string; arguments: Array<{ name: string }> }>;
+    const prompt = prompts.find((p) => p.arguments.length > 0);
+    if (!prompt) throw new Error("no prompt takes an argument");
+    const first = prompt.arguments[0]!.name;
+    const cases: Array<[unknown, string]> = [
+      [{ bogus_argument: "x" }, `the prompt '${prompt.name}' takes no argument 'bogus_argument'; it takes ${prompt.arguments.map((a) => a.name).join(", ")}`],
+      [{ [first]: { nested: 1 } }, `the argument '${first}' must be a string`],
+      [{ [first]: 7 }, `the argument '${first}' must be a string`],
+      [[], "'arguments' must be an object of strings"],
+      ["text", "'arguments' must be an object of strings"],
+    ];
+    for (const [args, message] of cases) {
+      for (const era of ["legacy", "modern"] as const) {
+        const { error } = (await rpc(full, era, "prompts/get", { name: prompt.name, arguments: args })).body;
+        expect([JSON.stringify(args), era, error?.code, error?.message]).toEqual([JSON.stringify(args), era, -32602, expect.stringContaining(message)]);
+      }
+    }
+  });
+
   it("a closed value in another case is refused with the spelling to use, as REST and the tools refuse it", async () => {
     const [lane] = index.site.lanes;
     if (lane === undefined || lane.toUpperCase() === lane) throw new Error(`${OWNER_CONTENT}/ declares no lane with a lowercase letter`);

@@ -217,6 +217,15 @@ describe("an oversized answer is refused from the measured sizes, before it is b
     expect((await refused.json()).detail).toContain("would be 14 bytes");
   });
 
+  it("counts an answer of unknown size in UTF-8 bytes: text short in characters but over the limit in bytes is refused", async () => {
+    const ctx = { method: "GET", instance: "/x", baseUrl: BASE_URL, ifNoneMatch: null, common: commonHeaders() };
+    // 8 characters of JSON around 10 euro signs: 18 UTF-16 units, 38 bytes.
+    const body = { t: "€".repeat(10) };
+    expect([JSON.stringify(body).length, Buffer.byteLength(JSON.stringify(body))]).toEqual([18, 38]);
+    expect(toResponse(json(body), { ...ctx, maxAnswerBytes: 30 }).status).toBe(422);
+    expect(toResponse(json(body), { ...ctx, maxAnswerBytes: 38 }).status).toBe(200);
+  });
+
   it("measures list items as JSON text and as a JSON string of that text", () => {
     for (const text of ['{"a":"b"}', '{"a":"ç\\"\\\\\\n"}', "[]", '"\\u0000"']) {
       expect(jsonSize(text), text).toEqual({ bytes: Buffer.byteLength(text), escapes: Buffer.byteLength(JSON.stringify(text)) - 2 - Buffer.byteLength(text) });

@@ -67,6 +67,10 @@ describe("a filter value", () => {
     expect("kind" in atLimit ? JSON.stringify(atLimit) : "kept").toBe("kept");
     const over = readListRequest([search], undefined, () => "\uFB2C".repeat(Q_MAX_LENGTH + 1), "query");
     expect("kind" in over && JSON.stringify(over)).toContain(`is ${Q_MAX_LENGTH + 1} characters long`);
+    // A character beyond the BMP is two UTF-16 units and one character, as maxLength counts it.
+    const emoji = (count: number) => readListRequest([search], undefined, () => "😀".repeat(count), "query");
+    expect("kind" in emoji(Q_MAX_LENGTH) ? JSON.stringify(emoji(Q_MAX_LENGTH)) : "kept").toBe("kept");
+    expect(JSON.stringify(emoji(Q_MAX_LENGTH + 1))).toContain(`is ${Q_MAX_LENGTH + 1} characters long`);
   });
 
   it("written in another case or without its accents is told its spelling", () => {
