@@ -104,6 +104,13 @@ for (const [where, options] of Object.entries(SITES)) {
           const fit = await client.getPrompt({ name: "assess_fit", arguments: { job_description: "Builds and runs APIs." } });
           expect(fit.messages[0]?.content.text).toContain("Builds and runs APIs.");
           expect(fit.messages.slice(1).map((m) => m.content.resource?.uri)).toEqual([`${base()}/api/v1/profile`, `${base()}/api/v1/skills`, `${base()}/api/v1/resume.json`, `${base()}/api/v1/projects`]);
+          // Every prompt's embeds are the REST answers: introduce's too, whose audience is free text.
+          const introduced = await client.getPrompt({ name: "introduce", arguments: { audience: "a hiring team" } });
+          expect(introduced.messages[0]?.content.text).toContain("a hiring team");
+          const introEmbeds = introduced.messages.slice(1).map((m) => m.content.resource);
+          expect(introEmbeds.length).toBeGreaterThan(0);
+          for (const resource of introEmbeds) expect(resource?.text).toBe(await rest(resource!.uri.slice(base().length)));
+          expect(await codeOf(client.getPrompt({ name: "introduce", arguments: { audience: "x", not_an_argument: "y" } }))).toBe(-32602);
           expect(await codeOf(client.getPrompt({ name: "assess_fit", arguments: {} }))).toBe(-32602);
           expect(await codeOf(client.getPrompt({ name: "no_such_prompt" }))).toBe(-32602);
         });
@@ -116,6 +123,10 @@ for (const [where, options] of Object.entries(SITES)) {
           expect(completion).toEqual({ values: expected.slice(0, 100), total: expected.length, hasMore: expected.length > 100 });
           const lanes = await client.complete({ ref: { type: "ref/prompt", name: "assess_fit" }, argument: { name: "lane", value: "" } });
           expect(lanes.completion.values).toEqual(site().index.site.lanes);
+          const tiers = await client.complete({ ref: { type: "ref/prompt", name: "assess_fit" }, argument: { name: "tier", value: "" } });
+          expect(tiers.completion.values).toEqual(site().index.site.tiers);
+          const projectSlugs = await client.complete({ ref: { type: "ref/prompt", name: "explain_project" }, argument: { name: "slug", value: prefix } });
+          expect(projectSlugs.completion).toEqual(completion);
           const languages = await client.complete({ ref: { type: "ref/prompt", name: "introduce" }, argument: { name: "lang", value: "" } });
           expect(languages.completion.values).toEqual(["en", ...site().index.site.translations]);
         });
