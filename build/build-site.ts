@@ -157,8 +157,7 @@ async function notASiteFolder(outDir: string): Promise<ContentProblem | undefine
 
 /** A set-aside output (`dist.old-…`) or a killed build's copy that could not be removed: a note, as it stays beside the outputs. */
 function stuckLeftover(leftover: string, error: NodeJS.ErrnoException): ContentProblem {
-  const meaning = error.code === undefined ? undefined : WRITE_ERRORS[error.code];
-  return contentProblem(shownPath(leftover), "", `an earlier build's copy, which could not be removed (${error.code ?? error.message}${meaning ? `: ${meaning}` : ""}), stays beside the site`, "remove it by hand (as the user who made it, if another did: sudo rm -r)");
+  return contentProblem(shownPath(leftover), "", `an earlier build's copy, which could not be removed (${writeError(error)}), stays beside the site`, "remove it by hand (as the user who made it, if another did: sudo rm -r)");
 }
 
 /**
@@ -168,8 +167,13 @@ function stuckLeftover(leftover: string, error: NodeJS.ErrnoException): ContentP
  */
 function writeProblem({ output, error }: WriteFailure): ContentProblem {
   const at = error.path !== undefined && path.resolve(error.path) !== output ? `writing ${shownPath(error.path)} failed; ` : "";
+  return contentProblem(shownPath(output), "", `cannot be written (${writeError(error)})`, `${at}no output was changed`);
+}
+
+/** The system's code of a failed write, and what it means where WRITE_ERRORS says: `ENOSPC: the disk is full`. */
+function writeError(error: NodeJS.ErrnoException): string {
   const meaning = error.code === undefined ? undefined : WRITE_ERRORS[error.code];
-  return contentProblem(shownPath(output), "", `cannot be written (${error.code}${meaning ? `: ${meaning}` : ""})`, `${at}no output was changed`);
+  return `${error.code ?? error.message}${meaning ? `: ${meaning}` : ""}`;
 }
 
 /** The system's codes an owner meets when writing, in words: the code alone says little to most. */

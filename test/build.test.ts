@@ -14,8 +14,7 @@ import { applyCase, makeWorkDir, snapshotTree } from "./support/content-fixtures
 import { SAMPLE_CONTENT } from "./support/sample.ts";
 import { runGroup } from "./support/process-group.ts";
 import { itemCounts } from "../build/item-counts.ts";
-import { RESOURCES_WITH_SECTIONS } from "./support/section-fixtures.ts";
-import { RESOURCE_LIST } from "../functions/api/core/resource-list.ts";
+import { ADDED_SECTIONS, RESOURCES_WITH_SECTIONS } from "./support/section-fixtures.ts";
 
 const ENV = { SOURCE_DATE_EPOCH: "1767225600", SITE_URL: "https://build.test" };
 let dir: string;
@@ -113,8 +112,7 @@ describe("the build command", () => {
       const dry = await buildSite({ contentDir: path.join(work, "content"), outDir: path.join(work, "dist"), indexModule: false, write: false, env: ENV });
       if (!dry.ok) throw new Error("the sample content does not build");
       expect(stderr).toBe(dry.notes.length === 0 ? "" : problemReport("Note:", dry.notes));
-      const added = RESOURCE_LIST.flatMap((resource) => (resource.section === undefined ? [] : [resource.name]));
-      expect(dry.notes.map(formatProblem).filter((note) => !added.some((name) => note.includes(`/api/v1/${name}?`)))).toEqual([]);
+      expect(dry.notes.map(formatProblem).filter((note) => !ADDED_SECTIONS.some((name) => note.includes(`/api/v1/${name}?`)))).toEqual([]);
       // Then each section an owner added, by its name (item-counts.ts).
       expect(stdout).toMatch(/^Built \d+ files for 18 projects(?:, \d+ [a-z0-9-]+)* into dist\/ for https:\/\/build\.test in \d+\.\d\d s\n$/);
     } finally {

@@ -11,13 +11,12 @@ import path from "node:path";
 import { minifiedBytes } from "../bench/bundle.ts";
 import { stageSite, STUB_INDEX_SOURCE, type EntryName } from "../bench/stage-site.ts";
 import { CODE_LIMIT_BYTES } from "../bench/budgets.ts";
-import { RESOURCE_LIST } from "../functions/api/core/resource-list.ts";
+import { ADDED_SECTIONS } from "./support/section-fixtures.ts";
 import { removeFromResourceList } from "./support/recipe-edits.ts";
 
 // Inside the repository (git-ignored), so the bundler resolves packages from its node_modules.
 const parent = path.resolve("bench/results");
 let stageDir = "";
-const added = RESOURCE_LIST.flatMap((resource) => (resource.section === undefined ? [] : [resource.name]));
 
 afterAll(async () => {
   if (stageDir) await rm(stageDir, { recursive: true, force: true });
@@ -27,7 +26,7 @@ afterAll(async () => {
 async function stageEngineOnly(dir: string): Promise<void> {
   const file = path.join(dir, "functions/api/core/resource-list.ts");
   let text = await readFile(file, "utf8");
-  for (const name of added) {
+  for (const name of ADDED_SECTIONS) {
     const imported = new RegExp(`^import \\{ (\\w+) \\} from "\\./resources/${name}(?:\\.ts|/[^"]*)";$`, "m").exec(text)?.[1];
     if (imported === undefined) throw new Error(`resource-list.ts imports no module for the section '${name}' from ./resources/${name}`);
     text = removeFromResourceList(text, imported);

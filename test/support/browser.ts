@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { PATIENCE_MS } from "./patience.ts";
-import { packagedChromium, type Candidate } from "./packaged-chromium.ts";
+import { isRunning, packagedChromium, type Candidate } from "./packaged-chromium.ts";
 
 /** Flags for a quiet, offline, headless run (no sandbox: tests may run as root in CI). */
 const ARGS = ["--no-sandbox", "--no-zygote", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
@@ -59,12 +59,7 @@ async function removeScratch(scratch: string): Promise<void> {
 async function removeDeadScratch(): Promise<void> {
   for (const name of await readdir(tmpdir()).catch(() => [])) {
     const pid = Number(new RegExp(`^${SCRATCH_PREFIX}(\\d+)-`).exec(name)?.[1]);
-    if (!pid || pid === process.pid) continue;
-    try {
-      process.kill(pid, 0);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ESRCH") await rm(path.join(tmpdir(), name), { recursive: true, force: true });
-    }
+    if (pid && pid !== process.pid && !isRunning(pid)) await rm(path.join(tmpdir(), name), { recursive: true, force: true });
   }
 }
 

@@ -103,7 +103,7 @@ async function isOwnAndClosed(file: string, kind: "file" | "folder"): Promise<bo
 }
 
 /** Whether process `pid` is running (one of another user's counts as running). */
-function isRunning(pid: number): boolean {
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -17,6 +17,9 @@ import { fixtureTalksKind } from "../fixtures/sections/fixture-talks/kind.ts";
 import { fixtureTalks } from "../fixtures/sections/fixture-talks/resource.ts";
 import { SAMPLE_CONTENT } from "./sample.ts";
 
+/** The sections the owner added to the engine's resource list (none in the sample repository), by name. */
+export const ADDED_SECTIONS: readonly string[] = RESOURCE_LIST.flatMap((resource) => (resource.section === undefined ? [] : [resource.name]));
+
 /** Every content kind, the fixture sections' included. */
 export const KINDS_WITH_SECTIONS: readonly ContentKind[] = [...CONTENT_KINDS, sectionKindFor("fixture-papers", fixturePapersKind), sectionKindFor("fixture-talks", fixtureTalksKind)];
 
