@@ -6,7 +6,7 @@
 import type { Resource } from "../functions/api/core/resource.ts";
 import type { ResourceDocs } from "../functions/api/core/resource-docs.ts";
 import { documentedTools, type ApiDocs } from "../functions/api/core/api-docs.ts";
-import { MissingWords } from "../functions/api/core/collection/collection-docs.ts";
+import { MissingWords } from "../functions/api/core/missing-words.ts";
 import type { Collection } from "../functions/api/core/collection/define-collection.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { contentProblem, type ContentProblem } from "./content/content-problem.ts";
@@ -73,14 +73,14 @@ export function checkSectionSetup(kinds: readonly ContentKind[], resources: read
       problems.push(contentProblem(RESOURCE_LIST_FILE, tool.name, `the MCP tool '${tool.name}' names the output schema '${words.outputSchema}', which no response schema has`, "add it to its kind's responses, or fix the name"));
     }
   } catch (error) {
-    problems.push(contentProblem(RESOURCE_LIST_FILE, "", error instanceof Error ? error.message : String(error)));
+    problems.push(missingWordsProblem(error, resources) ?? contentProblem(RESOURCE_LIST_FILE, "", error instanceof Error ? error.message : String(error)));
   }
   return problems;
 }
 
 /**
- * `error` as a build problem when it is a collection's words left out or to spare (a filter's,
- * MissingWords), found while the index or a document is made; undefined for anything else. The
+ * `error` as a build problem when it is a resource's words left out or to spare (a filter's, a
+ * tool's, MissingWords), found while the index or a document is made; undefined for anything else. The
  * problem is listed on the file where the words live: an added section's kind (its own module,
  * else SECTION_KINDS), a built-in's documentation in RESOURCE_DOCS.
  */

@@ -228,6 +228,16 @@ describe("a section's prompts and templates", () => {
     ]);
   });
 
+  it("lists a tool without its words on the kind, where the words go, not on the list of resources", async () => {
+    const docs = papersKind.section!.docs!;
+    // tsc refuses a kind without its tools' words; one that reaches the build anyway (a cast) is told where they go.
+    const untold = { ...docs, tools: {} as typeof docs.tools };
+    const built = await buildWith(withPapersKind({ ...papersKind, section: { ...papersKind.section!, docs: untold } }), RESOURCES_WITH_SECTIONS);
+    expect(await problemsOf(built)).toEqual([
+      "build/content/kinds.ts → fixture-papers: The MCP tool 'list_fixture_papers' of the resource 'fixture-papers' has no documentation: add it to the tools of that resource's documentation.",
+    ]);
+  });
+
   it("refuses a template whose values do not serve its pattern's variables", async () => {
     const template = { name: "fixture-paper", pattern: "/api/v1/fixture-papers/{slug}", values: () => ({}) };
     // In place of the template the section comes with, under its name (so its words are the section's).

@@ -7,6 +7,7 @@ import type { Route } from "./route.ts";
 import type { ToolDeclaration } from "./tool.ts";
 import type { ToolDocs } from "./tool-docs.ts";
 import type { ApiTag, Endpoint, ResourceDocs, RouteDoc } from "./resource-docs.ts";
+import { MissingWords } from "./missing-words.ts";
 
 /** A resource and its documentation. */
 export interface DescribedResource {
@@ -87,7 +88,8 @@ export function documentedTools(docs: ApiDocs): DocumentedTool[] {
       if (names.has(tool.name)) throw new Error(`Two resources declare the MCP tool '${tool.name}': rename one of them.`);
       names.add(tool.name);
       const words = resourceDocs.tools?.[tool.name];
-      if (!words) throw new Error(`The MCP tool '${tool.name}' of the resource '${resource.name}' has no documentation: add it to the tools of that resource's documentation.`);
+      // MissingWords: the build lists it on the file where the words go (an added section's kind).
+      if (!words) throw new MissingWords(resource.name, `The MCP tool '${tool.name}' of the resource '${resource.name}' has no documentation: add it to the tools of that resource's documentation.`);
       return { tool, docs: words };
     }),
   );

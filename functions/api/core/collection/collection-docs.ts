@@ -11,6 +11,7 @@ import type { ToolDocs } from "../tool-docs.ts";
 import type { Resource, ResourceProblem } from "../resource.ts";
 import { PROBLEMS, type AnyProblemType } from "../http/problems.ts";
 import { countNoun } from "../count-noun.ts";
+import { MissingWords } from "../missing-words.ts";
 import { LANGUAGE_PARAMETER_WORDS } from "../languages/lang-parameter-docs.ts";
 import { capitalized, withArticle, type Noun } from "./noun.ts";
 import { collectionEndpoints } from "./collection-endpoint-docs.ts";
@@ -114,20 +115,6 @@ export function describeCollection<N extends string, S extends string, K extends
     // "no talks yet", as llms.txt and the portal say it, not "0 talks".
     about: (index) => (docs.about ? docs.about(index, items(index)) : items(index).length === 0 ? `no ${noun.many} yet` : countNoun(items(index).length, noun.one, noun.many)),
   } as ResourceDocs<S | ResponseSchemaName>;
-}
-
-/**
- * A collection's words left out or to spare (its filters'), found when its documents are first
- * made for an index; the build reports it as a problem naming where the words go, not a crash.
- */
-export class MissingWords extends Error {
-  override name = "MissingWords";
-  /** The resource whose words they are. */
-  readonly resource: string;
-  constructor(resource: string, message: string) {
-    super(message);
-    this.resource = resource;
-  }
 }
 
 /**

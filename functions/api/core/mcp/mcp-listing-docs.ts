@@ -9,7 +9,7 @@ import type { McpInfo } from "../../schemas/response-schemas.ts";
 import type { AppViewDocs, PromptDocs, SurfaceItemDocs } from "../agent-surface-docs.ts";
 import { documentedTools, type ApiDocs } from "../api-docs.ts";
 import { toolDefinition } from "../tool-docs.ts";
-import { MissingWords } from "../collection/collection-docs.ts";
+import { MissingWords } from "../missing-words.ts";
 import { JSON_TYPE } from "../http/headers.ts";
 import { API_VERSION } from "../vocabulary.ts";
 import { LEGACY_PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSIONS } from "./protocol-versions.ts";
