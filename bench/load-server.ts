@@ -12,7 +12,7 @@ import { startPreview } from "../build/preview/start-preview.ts";
 import { createApp } from "../functions/api/core/app.ts";
 import { listEndpoints } from "../functions/api/core/api-docs.ts";
 import { resourceDocsOf } from "../build/resource-docs-of.ts";
-import { unusedName } from "../build/documents/text/unused-name.ts";
+import { unusedName } from "../build/site-documents/text/unused-name.ts";
 
 /** What the server tells the driver once it listens. */
 export interface ServerReady {

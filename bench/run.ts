@@ -4,7 +4,7 @@ import { LIST_PROJECTS_TOOL } from "../functions/api/core/resources/projects/pro
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { loadDefault } from "./load-default.ts";
+import { loadDefault } from "./default-export.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { buildOnce, catalogPaths, measureBuild, measureBuildUnderFdLimit } from "./build-scaling.ts";
 import { measureColdStarts, type ColdCase } from "./cold-start.ts";

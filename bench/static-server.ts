@@ -6,7 +6,7 @@ import path from "node:path";
 import { createServer } from "http-server";
 import { startPreview } from "../build/preview/start-preview.ts";
 import type { Handler } from "./warm.ts";
-import { loadDefault } from "./load-default.ts";
+import { loadDefault } from "./default-export.ts";
 
 const [mode, distDir, functionModule] = process.argv.slice(2);
 if (!distDir || (mode !== "plain" && mode !== "preview")) throw new Error("usage: static-server.ts plain|preview <distDir> [function module]");

@@ -10,7 +10,7 @@
 // 85-89% without, as a collection between rounds had done before (bench/warm.ts).
 import { CASE_STUDY_TOOL } from "../functions/api/core/resources/projects/project-tool-names.ts";
 import { spawn } from "node:child_process";
-import { loadDefault } from "./load-default.ts";
+import { loadDefault } from "./default-export.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { getRequest, modernToolCall, searchRequest, toolCall } from "./requests.ts";
 import { ERA_CASE, expectResult, runEraCase } from "./mcp-eras.ts";

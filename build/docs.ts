@@ -1,7 +1,7 @@
 // `npm run docs`: rewrite what docs/ derives from declarations — the content reference, the
 // committed JSON Schemas the content files' `$schema` point at, and docs/mcp.md's generated lists.
 import path from "node:path";
-import { renderDocs } from "./content/render-docs.ts";
+import { renderDocs } from "./repo-docs/render-docs.ts";
 import { writeFileAtomic } from "./write-dist.ts";
 import { refuseArguments } from "./refuse-arguments.ts";
 

@@ -11,7 +11,7 @@ import { SLUG_PATTERN } from "../functions/api/core/vocabulary.ts";
 import { contentProblem, type ContentProblem } from "./content/content-problem.ts";
 import type { ContentKind } from "./content/content-kind.ts";
 import { latinSlug } from "./content/suggest-slug.ts";
-import { declaredIn, KINDS_FILE, RESOURCE_LIST_FILE } from "./section-files.ts";
+import { declaredIn, KINDS_FILE, RESOURCE_LIST_FILE } from "./section-sources.ts";
 
 
 /** MCP's tool names (2025-11-25, "Tool Names"): 1 to 128 of A–Z, a–z, 0–9, `_`, `-` and `.`. */

@@ -14,7 +14,7 @@ import { placeOf, type ContentKind } from "./content/kinds.ts";
 import { closest } from "./content/closest-name.ts";
 import { resourceDocsOf } from "./resource-docs-of.ts";
 import { translatedSectionGaps } from "./content/translated-sections.ts";
-import { declaredIn, kindFile, KINDS_FILE, RESOURCE_DOCS_FILE, RESOURCE_LIST_FILE } from "./section-files.ts";
+import { declaredIn, kindFile, KINDS_FILE, RESOURCE_DOCS_FILE, RESOURCE_LIST_FILE } from "./section-sources.ts";
 
 
 /** Every mismatch between the kinds, the resources and the schemas they name. */

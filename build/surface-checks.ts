@@ -8,7 +8,7 @@ import type { ApiDocs } from "../functions/api/core/api-docs.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import type { PromptDeclaration } from "../functions/api/core/agent-surface.ts";
 import { contentProblem, type ContentProblem } from "./content/content-problem.ts";
-import { declaredIn, kindFile, RESOURCE_DOCS_FILE } from "./section-files.ts";
+import { declaredIn, kindFile, RESOURCE_DOCS_FILE } from "./section-sources.ts";
 
 /** The closed values tried for each argument: enough to reach each path shape, not every value. */
 const TRIED_VALUES = 3;

@@ -15,7 +15,7 @@ export interface Vendored {
 }
 
 /**
- * Redoc's standalone bundle, served by the portal (build/documents/portal/redoc-bundle.ts),
+ * Redoc's standalone bundle, served by the portal (build/site-documents/portal/redoc-bundle.ts),
  * with the two files its license needs beside it: the third-party notices its first line
  * points to, and Redoc's own MIT license.
  */

@@ -15,7 +15,7 @@ import { NOT_A_TRANSLATION } from "../build/content/language-tag-field.ts";
 import { NEW_PROJECT_PLACEHOLDERS } from "../build/content/new-project-placeholders.ts";
 import { renderNewProject } from "../build/content/new-project-file.ts";
 import { copiedFrom } from "../build/content/file-copies.ts";
-import { itemNouns, unroutedPaths } from "../build/content/deprecated-paths.ts";
+import { itemNouns, unroutedPaths } from "../build/content/deprecated-paths-answered.ts";
 import { contentWithSections, KINDS_WITH_SECTIONS, RESOURCES_WITH_SECTIONS } from "./support/section-fixtures.ts";
 import { createApp } from "../functions/api/core/app.ts";
 import { z } from "zod";

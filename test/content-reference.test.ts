@@ -4,14 +4,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
-import { renderDocs } from "../build/content/render-docs.ts";
+import { renderDocs } from "../build/repo-docs/render-docs.ts";
 import { CONTENT_KINDS } from "../build/content/kinds.ts";
 import { renderContentReference } from "../build/content/content-reference.ts";
 import { MAX_LANES } from "../functions/api/core/limits.ts";
 import { KINDS_WITH_SECTIONS } from "./support/section-fixtures.ts";
 import { fixturePapersKind } from "./fixtures/sections/fixture-papers/kind.ts";
 import type { z } from "zod";
-import { docIndex } from "../build/docs/doc-index.ts";
+import { docIndex } from "../build/repo-docs/doc-index.ts";
 import { RESOURCE_LIST } from "../functions/api/core/resource-list.ts";
 import { mcpSurface } from "../functions/api/core/mcp/mcp-surface.ts";
 

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildSite } from "../build/build-site.ts";
 import { formatProblem } from "../build/report-problems.ts";
-import { unusedName } from "../build/documents/text/unused-name.ts";
+import { unusedName } from "../build/site-documents/text/unused-name.ts";
 import { verifyCases } from "../build/verify/verify-cases.ts";
 
 const dirs: string[] = [];

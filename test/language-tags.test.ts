@@ -10,7 +10,7 @@ import { loadContent } from "../build/content/load-content.ts";
 import { buildSite } from "../build/build-site.ts";
 import { formatProblem } from "../build/report-problems.ts";
 import { createApp } from "../functions/api/core/app.ts";
-import { buildOpenApiDocument } from "../build/documents/openapi/openapi.ts";
+import { buildOpenApiDocument } from "../build/site-documents/openapi/openapi.ts";
 import { CONTENT_LANGUAGE, DEFAULT_LANGUAGE, SPEC_TRANSLATION, TRANSLATABLE_FIELDS, translationKey } from "../functions/api/core/languages/translation-keys.ts";
 import { TRANSLATION_KEY_PATTERN } from "../build/content/translation-pattern.ts";
 import { translationLanguageOf } from "../build/content/offered-languages.ts";

@@ -3,8 +3,8 @@
 // description is checked in test/mcp-modern-openapi.test.ts.)
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, sampleApp, sampleIndex } from "./support/sample.ts";
-import { renderLlmsTxt } from "../build/documents/llms/llms-txt.ts";
-import { renderAgentSection } from "../build/documents/portal/portal-agent.ts";
+import { renderLlmsTxt } from "../build/site-documents/llms/llms-txt.ts";
+import { renderAgentSection } from "../build/site-documents/portal/portal-agent.ts";
 import { LEGACY_PROTOCOL_VERSIONS } from "../functions/api/core/mcp/protocol-versions.ts";
 import type { App } from "../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";

@@ -1,5 +1,5 @@
 // A piece of the API without its documentation stops the build with a message that says where
-// the words go (functions/api/core/api-docs.ts, build/documents/problem-docs.ts), and two
+// the words go (functions/api/core/api-docs.ts, build/site-documents/problem-docs.ts), and two
 // resources cannot declare one tool name. Each message is held here to what it promises.
 import { appProblems } from "../build/resource-docs-of.ts";
 import { describe, expect, it } from "vitest";
@@ -9,7 +9,7 @@ import { defineResource, type Resource } from "../functions/api/core/resource.ts
 import type { ResourceDocs } from "../functions/api/core/resource-docs.ts";
 import type { ToolDeclaration } from "../functions/api/core/tool.ts";
 import type { ToolDocs } from "../functions/api/core/tool-docs.ts";
-import { problemDocs } from "../build/documents/problem-docs.ts";
+import { problemDocs } from "../build/site-documents/problem-docs.ts";
 import type { AnyProblemType } from "../functions/api/core/http/problems.ts";
 import { sampleIndex } from "./support/sample.ts";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -71,7 +71,7 @@ describe("a problem without documentation", () => {
   it("names the problem's code and the file its words go in", async () => {
     const app = createApp(await sampleIndex());
     const undocumented = { code: "NOT_DOCUMENTED_ANYWHERE", status: 418, title: "Undocumented", detail: () => "" } as unknown as AnyProblemType;
-    expect(() => problemDocs(app, undocumented)).toThrow("The problem NOT_DOCUMENTED_ANYWHERE has no documentation: add it to build/documents/problem-docs.ts.");
+    expect(() => problemDocs(app, undocumented)).toThrow("The problem NOT_DOCUMENTED_ANYWHERE has no documentation: add it to build/site-documents/problem-docs.ts.");
   });
 
   it("is not thrown for any problem the app answers with", async () => {

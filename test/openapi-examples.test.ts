@@ -3,10 +3,10 @@
 // URL is swapped, with the headers its response declares. The one exception, RESULT_TOO_LARGE,
 // cannot happen with the sample, and its example says so.
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildOpenApiDocument, type OpenApiDocument } from "../build/documents/openapi/openapi.ts";
-import { checkExamplesAnswered, documentExamples, type DocumentExample } from "../build/documents/openapi/openapi-examples.ts";
-import { declareSentHeaders } from "../build/documents/openapi/openapi-sent-headers.ts";
-import { askCore } from "../build/documents/ask-core.ts";
+import { buildOpenApiDocument, type OpenApiDocument } from "../build/site-documents/openapi/openapi.ts";
+import { checkExamplesAnswered, documentExamples, type DocumentExample } from "../build/site-documents/openapi/openapi-examples.ts";
+import { declareSentHeaders } from "../build/site-documents/openapi/openapi-sent-headers.ts";
+import { askCore } from "../build/site-documents/ask-core.ts";
 import { createApp, type App } from "../functions/api/core/app.ts";
 import type { CollectionResource } from "../functions/api/core/collection/define-collection.ts";
 import { RESOURCE_LIST } from "../functions/api/core/resource-list.ts";

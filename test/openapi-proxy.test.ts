@@ -10,7 +10,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { createInstance, getHttpOperationsFromSpec, type IHttpRequest, type IHttpResponse } from "@stoplight/prism-http";
 import { createLogger } from "@stoplight/prism-core";
-import type { OpenApiDocument } from "../build/documents/openapi/openapi.ts";
+import type { OpenApiDocument } from "../build/site-documents/openapi/openapi.ts";
 import { useSite } from "./support/preview-harness.ts";
 import { spawnGroup, type GroupChild } from "./support/process-group.ts";
 import { freePort } from "./support/free-port.ts";

@@ -12,7 +12,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { listCacheableGets, requestPathOf } from "../build/cacheable-gets.ts";
 import { ROUTE_HEADER } from "../build/preview/start-preview.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
-import type { OpenApiDocument } from "../build/documents/openapi/openapi.ts";
+import type { OpenApiDocument } from "../build/site-documents/openapi/openapi.ts";
 import { validateAgainstOpenApi } from "./support/openapi-validator.ts";
 import { useSite } from "./support/preview-harness.ts";
 import { declaredToolNames } from "./support/declared-lists.ts";

@@ -13,7 +13,7 @@ import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import type { z } from "zod";
 import { buildSite } from "../build/build-site.ts";
-import { contentKindOf, contentSchemaFile, contentSchemaRef } from "../build/documents/content-json-schemas.ts";
+import { contentKindOf, contentSchemaFile, contentSchemaRef } from "../build/site-documents/content-json-schemas.ts";
 import { CONTENT_KINDS, type ContentKind } from "../build/content/kinds.ts";
 import { ProfileContentSchema, ProjectContentSchema, SiteContentSchema, SkillsContentSchema } from "../build/content/content-schemas.ts";
 import { translationKeys } from "../functions/api/core/languages/translation-keys.ts";

@@ -8,7 +8,7 @@ import path from "node:path";
 import { validate, compileErrors } from "@readme/openapi-parser";
 import { buildSite } from "../build/build-site.ts";
 import { listCacheableGets, requestPathOf, STATIC_DIR } from "../build/cacheable-gets.ts";
-import type { OpenApiDocument } from "../build/documents/openapi/openapi.ts";
+import type { OpenApiDocument } from "../build/site-documents/openapi/openapi.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { createApp } from "../functions/api/core/app.ts";
 import { SITE_PROBLEMS } from "../functions/api/core/http/preview-problems.ts";
@@ -37,7 +37,7 @@ afterAll(async () => {
 
 describe("the OpenAPI document's introduction", () => {
   it("names case studies only when some project has one, and Content-Language for every translated section", async () => {
-    const { buildOpenApiDocument } = await import("../build/documents/openapi/openapi.ts");
+    const { buildOpenApiDocument } = await import("../build/site-documents/openapi/openapi.ts");
     const intro = async (of: PortfolioIndex) => ((await buildOpenApiDocument(of, createApp(of))).info as { description: string }).description;
     expect(await intro(index)).toContain("case studies");
     const none = { ...index, projects: index.projects.map(({ caseStudy: _study, ...project }) => project) } as PortfolioIndex;
@@ -53,18 +53,18 @@ describe("the OpenAPI document", () => {
     expect(doc.openapi).toBe("3.1.0");
   });
 
-  it("lints clean with Redocly's recommended rules (exceptions justified in build/documents/redocly.yaml)", async () => {
+  it("lints clean with Redocly's recommended rules (exceptions justified in build/site-documents/redocly.yaml)", async () => {
     const env = { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" };
-    const args = ["lint", path.join(dir, "openapi.json"), "--config", "build/documents/redocly.yaml", "--format=json"];
+    const args = ["lint", path.join(dir, "openapi.json"), "--config", "build/site-documents/redocly.yaml", "--format=json"];
     const { stdout } = await runGroup(path.resolve("node_modules/.bin/redocly"), args, { env });
     const report = JSON.parse(stdout) as { totals: Record<string, number>; problems: Array<{ ruleId: string; message: string }> };
     expect(report.problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
     expect(report.totals).toEqual({ errors: 0, warnings: 0, ignored: 0 });
   });
 
-  it("lints clean with Spectral's spectral:oas ruleset, info-license on (build/documents/spectral.yaml)", async () => {
+  it("lints clean with Spectral's spectral:oas ruleset, info-license on (build/site-documents/spectral.yaml)", async () => {
     const out = path.join(dir, "spectral.json");
-    const args = ["lint", path.join(dir, "openapi.json"), "--ruleset", "build/documents/spectral.yaml", "--format", "json", "--output", out, "--fail-severity", "hint"];
+    const args = ["lint", path.join(dir, "openapi.json"), "--ruleset", "build/site-documents/spectral.yaml", "--format", "json", "--output", out, "--fail-severity", "hint"];
     const { stdout, stderr } = await runGroup(path.resolve("node_modules/.bin/spectral"), args);
     const results = JSON.parse(await readFile(out, "utf8").catch(() => `["no report: ${stdout} ${stderr}"]`)) as Array<{ code: string; message: string; path: string[] }>;
     expect(results.map((r) => `${r.code}: ${r.message} at ${r.path.join(".")}`)).toEqual([]);

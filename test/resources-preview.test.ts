@@ -136,7 +136,7 @@ describe("llms.txt and llms-full.txt", () => {
   });
 
   it("llms-full.txt labels each translation with its field and language, one item each, for any number of languages", async () => {
-    const { renderLlmsFullTxt } = await import("../build/documents/llms/llms-full-txt.ts");
+    const { renderLlmsFullTxt } = await import("../build/site-documents/llms/llms-full-txt.ts");
     const [first] = index.projects;
     if (!first) throw new Error("the content under test has no project");
     const project = { ...first, titleDe: "Titel auf Deutsch", summaryDe: "Zusammenfassung.", titlePtBr: "Título em português" };

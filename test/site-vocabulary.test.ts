@@ -19,7 +19,7 @@ import { renderNewProject } from "../build/content/new-project-file.ts";
 import { useSite } from "./support/preview-harness.ts";
 import { previewBanner } from "../build/preview/preview-banner.ts";
 import { exampleTier } from "../functions/api/core/resources/projects/project-endpoint-docs.ts";
-import { buildOpenApiDocument } from "../build/documents/openapi/openapi.ts";
+import { buildOpenApiDocument } from "../build/site-documents/openapi/openapi.ts";
 import { createApp } from "../functions/api/core/app.ts";
 
 const OWN_LANES = path.resolve("test/fixtures/content/own-lanes");

@@ -8,7 +8,7 @@ import { CONTENT_KINDS, placeOf, type ContentKind } from "./kinds.ts";
 import { MAX_FILE_BYTES } from "./read-json-file.ts";
 import { SYSTEM_FILES } from "./system-files.ts";
 import { NEW_PROJECT_PLACEHOLDERS } from "./new-project-placeholders.ts";
-import { renderContentSchemas, contentSchemaFile } from "../documents/content-json-schemas.ts";
+import { renderContentSchemas, contentSchemaFile } from "../site-documents/content-json-schemas.ts";
 import { SPEC_TIERS } from "../../functions/api/core/vocabulary.ts";
 import { SLUG_MAX_LENGTH } from "../../functions/api/core/limits.ts";
 import { MAX_LANES, MAX_TIERS } from "../../functions/api/core/limits.ts";

@@ -17,10 +17,10 @@ import { findPlaceholders } from "./new-project-placeholders.ts";
 import { findLoneSurrogates } from "./lone-surrogates.ts";
 import { findForbiddenCharacters } from "./control-characters.ts";
 import { listContentFiles } from "./list-content-files.ts";
-import { checkSectionFiles } from "./section-files.ts";
+import { checkSectionFiles } from "./section-file-names.ts";
 import { mapLimit } from "./map-limit.ts";
 import { CONTENT_KINDS, folderKinds, type ContentKind } from "./kinds.ts";
-import { checkDeprecatedPaths, pathsBesideBrokenEntries } from "./deprecated-paths.ts";
+import { checkDeprecatedPaths, pathsBesideBrokenEntries } from "./deprecated-paths-answered.ts";
 import { foreignUrlFieldProblems } from "./foreign-url-fields.ts";
 import { translatedContentSchema, untranslatedSection } from "./translated-sections.ts";
 import {

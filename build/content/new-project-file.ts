@@ -8,7 +8,7 @@ import { contentProblem, type ContentProblem } from "./content-problem.ts";
 import { projectContentSchemaOf, SiteContentSchema } from "./content-schemas.ts";
 import { translatedFields } from "../../functions/api/core/languages/translation-keys.ts";
 import { problemsFromIssues } from "./zod-issues.ts";
-import { contentSchemaRef } from "../documents/content-json-schemas.ts";
+import { contentSchemaRef } from "../site-documents/content-json-schemas.ts";
 import { PROJECT_KIND } from "./kinds.ts";
 import { NEW_PROJECT_PLACEHOLDERS, translatedPlaceholder } from "./new-project-placeholders.ts";
 import { latinSlug, NOT_LATIN } from "./suggest-slug.ts";

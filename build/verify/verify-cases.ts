@@ -9,7 +9,7 @@ import { LATEST_LEGACY_PROTOCOL_VERSION, META_CLIENT_CAPABILITIES, META_CLIENT_I
 import { MCP_METHOD_HEADER, MCP_NAME_HEADER, MCP_PROTOCOL_VERSION_HEADER, MCP_REQUEST_HEADERS } from "../../functions/api/core/mcp/mcp-headers.ts";
 import { HEALTH_PATH, PROFILE_PATH, PROJECTS_PATH } from "../../functions/api/core/resources/resource-paths.ts";
 import { MCP_PATH } from "../../functions/api/core/site-paths.ts";
-import { unusedName } from "../documents/text/unused-name.ts";
+import { unusedName } from "../site-documents/text/unused-name.ts";
 
 /** One request of the matrix; `ifNoneMatch` asks for the ETag the previous GET of `path` got. */
 export interface VerifyCase {

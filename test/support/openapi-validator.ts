@@ -3,7 +3,7 @@
 // JSON Schema 2020-12). Shared by the resources tests and the routing parity table.
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { buildOpenApiDocument, type OpenApiDocument } from "../../build/documents/openapi/openapi.ts";
+import { buildOpenApiDocument, type OpenApiDocument } from "../../build/site-documents/openapi/openapi.ts";
 import { PROBLEMS } from "../../functions/api/core/http/problems.ts";
 import { sampleIndex } from "./sample.ts";
 

@@ -3,7 +3,7 @@
 // (the contract of each answer); test/routing-parity.test.ts against Netlify's emulation.
 import type { PortfolioIndex } from "../../functions/api/core/portfolio-index.ts";
 import { listCacheableGets, requestPathOf } from "../../build/cacheable-gets.ts";
-import { unusedName } from "../../build/documents/text/unused-name.ts";
+import { unusedName } from "../../build/site-documents/text/unused-name.ts";
 import { FUZZ_WORDS } from "./fuzz-vocabulary.ts";
 
 export interface RouteCase {

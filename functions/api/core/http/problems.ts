@@ -2,7 +2,7 @@
 // The ones here belong to the API as a whole; each collection declares its own two (an invalid
 // slug, an unknown one: collection/item-problems.ts), named in its own noun. What the caller can
 // do and when it happens are documentation the function never sends, so they live with the
-// build (build/documents/problem-docs.ts). A code never changes once published; its `type` URI
+// build (build/site-documents/problem-docs.ts). A code never changes once published; its `type` URI
 // is `problemType(base, code)`. The one problem only the local preview answers with is declared
 // beside these, in preview-problems.ts, which the functions never import.
 import { casedHint, listedValues } from "../listed-values.ts";

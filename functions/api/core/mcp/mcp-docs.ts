@@ -1,6 +1,6 @@
 // What the documents say about the MCP endpoint (mcp.ts): its tag, and its line in llms.txt,
 // naming both eras, the tools and what else it offers. The OpenAPI description of its GET and
-// POST is build/documents/openapi/openapi-mcp-paths.ts; what it lists is mcp-listing-docs.ts.
+// POST is build/site-documents/openapi/openapi-mcp-paths.ts; what it lists is mcp-listing-docs.ts.
 import { describeResource, type ApiTag } from "../resource-docs.ts";
 import { MCP_PATH } from "../site-paths.ts";
 import { mcp } from "./mcp.ts";

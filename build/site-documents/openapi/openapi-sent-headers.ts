@@ -41,7 +41,7 @@ function headersOf(answers: readonly Provenance[], where: string): Record<string
     for (const sent of answer.headerNames) {
       if (NOT_DECLARED.has(sent)) continue;
       const name = headerComponentName(sent);
-      if (name === undefined) throw new Error(`${where}: the core sends ${sent}, which components.headers does not describe (build/documents/openapi/openapi-headers.ts)`);
+      if (name === undefined) throw new Error(`${where}: the core sends ${sent}, which components.headers does not describe (build/site-documents/openapi/openapi-headers.ts)`);
       counts.set(name, (counts.get(name) ?? 0) + 1);
     }
   }

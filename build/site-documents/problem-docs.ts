@@ -72,6 +72,6 @@ function resourceProblemDocs(problem: CollectionProblem): ProblemDocs {
 export function problemDocs(app: App, type: AnyProblemType): ProblemDocs {
   const own = collectionProblem(app.resources, type);
   if (own) return resourceProblemDocs(own);
-  if (!Object.hasOwn(SHARED_DOCS, type.code)) throw new Error(`The problem ${type.code} has no documentation: add it to build/documents/problem-docs.ts.`);
+  if (!Object.hasOwn(SHARED_DOCS, type.code)) throw new Error(`The problem ${type.code} has no documentation: add it to build/site-documents/problem-docs.ts.`);
   return SHARED_DOCS[type.code as SiteProblemCode];
 }

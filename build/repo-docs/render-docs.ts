@@ -3,9 +3,9 @@
 // of docs/mcp.md (tools, resources, prompts, capabilities: from the resources' declarations).
 // Both `npm run docs` and the freshness test use this list.
 import { readFile } from "node:fs/promises";
-import { renderContentReference } from "./content-reference.ts";
-import { COMMITTED_SCHEMAS_DIR, renderContentSchemas } from "../documents/content-json-schemas.ts";
-import { MCP_DOC, renderMcpDoc } from "../docs/mcp-md-blocks.ts";
+import { renderContentReference } from "../content/content-reference.ts";
+import { COMMITTED_SCHEMAS_DIR, renderContentSchemas } from "../site-documents/content-json-schemas.ts";
+import { MCP_DOC, renderMcpDoc } from "./mcp-md-blocks.ts";
 
 /** Repository path → text. */
 export async function renderDocs(): Promise<Map<string, string>> {
