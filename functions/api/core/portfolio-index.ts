@@ -54,7 +54,7 @@ export interface PortfolioIndex {
   /** The JSON Resume export (GET /api/v1/resume.json), made by the build from the rest of the index. */
   resume: JsonResume;
   /**
-   * A word of one of the titles whose search always answers 200 (example-search.ts), for the
+   * A word of one of the projects' titles whose search always answers 200 (example-search.ts), for the
    * examples the documents and the MCP description show; absent when no title has one. Chosen
    * by the build, as folding at a cold start costs the function a millisecond.
    */

@@ -1,5 +1,5 @@
 // A search word the documentation can show: a word of one of the owner's own titles, chosen so
-// that its search always answers 200 with at least that project.
+// that its search always answers 200 with at least that item (the build picks the projects').
 import { fold, foldWords } from "../text-fold.ts";
 
 /** Short enough to read, long enough to mean something. */
@@ -12,15 +12,15 @@ const MAX = 24;
  * across it: `Portfolio-CLI` gives `portfolio`, `技能ツリー：スキル` gives `技能ツリー`), so the search,
  * which matches folded text, finds it in its title.
  */
-export function exampleSearchWord(projects: ReadonlyArray<{ title: string }>): string | undefined {
-  for (const project of projects) {
+export function exampleSearchWord(items: ReadonlyArray<{ title: string }>): string | undefined {
+  for (const item of items) {
     // Marks stay in the word: a Devanagari, Thai or Tamil word is letters and vowel signs.
-    for (const word of project.title.split(/[^\p{L}\p{M}\p{N}]+/u)) {
+    for (const word of item.title.split(/[^\p{L}\p{M}\p{N}]+/u)) {
       const length = [...word].length;
       // Lowercased only when all ASCII, else kept as written: a dotted capital `İ` lowercases to
       // `i` and a dot of its own, and `ΟΔΟΣ` to `οδοσ` (Greek ends a word with `ς`); the search
       // folds case anyway.
-      if (length >= MIN && length <= MAX && foldWords(word).length === 1 && fold(project.title).includes(fold(word))) return /^[\0-\x7f]*$/.test(word) ? word.toLowerCase() : word;
+      if (length >= MIN && length <= MAX && foldWords(word).length === 1 && fold(item.title).includes(fold(word))) return /^[\0-\x7f]*$/.test(word) ? word.toLowerCase() : word;
     }
   }
   return undefined;
