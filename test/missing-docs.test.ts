@@ -118,7 +118,7 @@ describe("a section filter without its words", () => {
     expect(spare).toEqual([`build/content/kinds.ts → fixture-talks: The resource 'fixture-talks' has no filter 'month': remove its words from ${WHERE}, or fix the name (its filters: year, event).`]);
   });
 
-  it("a section kind with no docs at all fails on kinds.ts, where the words go", async () => {
+  it("a section kind with no docs at all fails on the file its kind is written in (kinds.ts for the fixture), where the words go", async () => {
     const { docs: _words, ...undocumented } = PAPERS.section!;
     const lines = await buildSections({ ...PAPERS, section: undocumented }, TALKS);
     expect(lines).toEqual([

@@ -177,6 +177,8 @@ describe("requests Node's HTTP parser refuses before the preview sees them", () 
     expectSafe(answer);
     expect([answer.status, answer.headers["x-preview-route"]]).toEqual([400, "preview"]);
     expect(answer.body).toContain("more than one Host header");
+    // The answer depends on the request's bytes, not its URL: no cache may keep it for that URL.
+    expect(answer.headers["cache-control"]).toBe("no-store");
   });
 });
 
@@ -209,6 +211,7 @@ describe("absolute-form request targets (RFC 9112 §3.2.2), as curl --request-ta
     expect(answer.status).toBe(400);
     expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(answer.body).toContain(why);
+    expect(answer.headers["cache-control"]).toBe("no-store");
   });
 
   it("serves a well-formed absolute-form target for this machine like its path", async () => {

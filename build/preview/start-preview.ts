@@ -273,10 +273,14 @@ function lingeringEnd(socket: Duplex, data: Buffer): void {
   socket.resume();
 }
 
-/** A target that names no URL (`http://[/`, `http://u:p@host/`): 400, as a malformed path is. */
+/**
+ * A target that names no URL (`http://[/`, `http://u:p@host/`) or a request with two Host lines:
+ * 400, as a malformed path is. Not stored: the answer depends on the request's bytes, not on a URL
+ * a cache could key it by (docs/api-decisions.md).
+ */
 function sendBadTarget(req: IncomingMessage, res: ServerResponse, rules: NetlifyRules, why: string): void {
   const body = page("Bad Request", why);
-  res.writeHead(400, { ...rules.headersFor("/"), [ROUTE_HEADER]: "preview", "Content-Type": "text/html; charset=utf-8", "Content-Length": String(body.length) });
+  res.writeHead(400, { ...rules.headersFor("/"), "Cache-Control": "no-store", [ROUTE_HEADER]: "preview", "Content-Type": "text/html; charset=utf-8", "Content-Length": String(body.length) });
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
