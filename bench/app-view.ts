@@ -10,6 +10,7 @@ import { withMcpListing } from "../build/make-index.ts";
 import { ERA_REQUESTS } from "./mcp-eras.ts";
 import { toRequest, type Handler } from "./warm.ts";
 
+/** The MCP App view as the function serves it, and whether its HTML comes from the index alone. */
 export interface AppViewSize {
   /** The view's URI as resources/list names it; null when the function lists none. */
   uri: string | null;

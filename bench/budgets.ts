@@ -14,6 +14,7 @@ import { CASE_STUDY_CASE, ownBytesBudgetedCases } from "./mcp-fixed-answers.ts";
 import { DEPLOY_PACKAGE_LIMIT } from "./deploy-install.ts";
 import { BUDGETS } from "./budget-ratios.ts";
 
+/** One line of the budget report: the budget, the figure this run measured, and whether it held. */
 export interface BudgetCheck {
   budget: string;
   measured: string;

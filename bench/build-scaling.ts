@@ -8,6 +8,7 @@ import path from "node:path";
 import { writeSyntheticContent } from "./synthetic-content.ts";
 import { summarize, type Summary } from "./stats.ts";
 
+/** One catalog size built in fresh processes, timed beside the build's floor in the same rounds. */
 export interface BuildScalingResult {
   projects: number;
   /** buildSite() alone, as the child process timed it. */
@@ -96,6 +97,7 @@ export async function measureBuild(workDir: string, projects: number, runs: numb
   };
 }
 
+/** One build under a low open-file limit: valid content, so any problem it reports is a false one. */
 export interface FdLimitResult {
   projects: number;
   /** The `ulimit -n` the build ran under. */

@@ -18,6 +18,7 @@ export interface ColdCase {
   request: RequestSpec;
 }
 
+/** One subject's cold starts on one request, as the parent and the child each timed them. */
 export interface ColdResult {
   subject: string;
   requestName: string;

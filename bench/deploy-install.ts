@@ -27,6 +27,7 @@ export interface InstalledTree {
   fileBytes: number;
 }
 
+/** The tree a deploy installs, beside the full install it leaves out. */
 export interface DeployInstall {
   deploy: InstalledTree;
   /** The full install (`npm ci`), measured on this checkout's node_modules. */

@@ -10,6 +10,7 @@ import { LINE_MAX } from "../build/content/text-fields.ts";
 import { buildOnce } from "./build-scaling.ts";
 import { summarize, type Summary } from "./stats.ts";
 
+/** The hostile skills.json's builds, beside builds of the same content with its own skills.json. */
 export interface HostileSkillsResult {
   /** Size of the skills.json built. */
   bytes: number;

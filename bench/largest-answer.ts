@@ -13,6 +13,7 @@ import { FUNCTION_ANSWER_MAX_BYTES as PLATFORM_LIMIT_BYTES } from "../functions/
 
 export { PLATFORM_LIMIT_BYTES };
 
+/** One large answer: who gave it, how big it is, and what it cost in time, CPU and heap. */
 export interface AnswerSize {
   request: string;
   /** Who answered: the function, or the reference that builds what it refuses. */

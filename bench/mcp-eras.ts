@@ -6,6 +6,7 @@ import type { RequestSpec } from "./requests.ts";
 import type { WarmRow } from "./warm-suite.ts";
 import { mcpRequest, modernMcpRequest } from "./requests.ts";
 
+/** The two MCP eras the function serves: the negotiated session (legacy) and 2026-07-28's (modern). */
 export type Era = "legacy" | "modern";
 
 /** The eras by name: legacy is what a client speaks after `initialize` negotiated 2025-06-18. */
@@ -16,6 +17,7 @@ export const ERA_REQUESTS: Record<Era, (method: string, params?: Record<string, 
 
 /** The warm case that compares the eras, and its subject labels. */
 export const ERA_CASE = "MCP tools/call get_case_study, legacy vs 2026-07-28";
+/** The era case's subject labels, one per era. */
 export const ERA_SUBJECTS = { legacy: `portfolio-api, ${ERA_NAMES.legacy}`, modern: `portfolio-api, ${ERA_NAMES.modern}` } as const;
 
 /**

@@ -13,6 +13,7 @@ import { SUBJECTS } from "./subjects.ts";
 /** Index modules by catalog name: `sample`, the sample without its app view, `1000`, `10000`. */
 export type IndexModules = Record<"sample" | "sampleWithoutApp" | "1000" | "10000", string>;
 
+/** What the bench runs and sizes: each catalog's bundled functions, and the size of every bundle. */
 export interface PreparedFunctions {
   /** Bundled function modules, by catalog then entry. */
   modules: Record<keyof IndexModules, Partial<Record<EntryName, string>>>;

@@ -11,6 +11,7 @@ import type { AppViewSize } from "./app-view.ts";
 import type { DeployInstall } from "./deploy-install.ts";
 import type { RuleCount } from "./rule-count.ts";
 
+/** The machine a run measured on: figures from different machines are not comparable. */
 export interface Machine {
   date: string;
   node: string;
@@ -32,6 +33,7 @@ export interface BundleSizes {
   minifiedWithoutIndex: number;
 }
 
+/** Every measurement of one run, as bench/results/latest.json holds it and budgets.ts checks it. */
 export interface BenchResults {
   machine: Machine;
   bundler: string;

@@ -5,11 +5,13 @@ import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { createApp } from "../functions/api/core/app.ts";
 import { countRules, routingRules } from "../build/routing-rules.ts";
 
+/** How many routing rules the build writes for a catalog of `projects` projects. */
 export interface RuleCount {
   projects: number;
   rules: number;
 }
 
+/** The catalog sizes whose rules are counted: the count must be the same at each. */
 export const RULE_COUNT_SIZES = [1_000, 10_000, 25_000] as const;
 
 /** The rule count of `index` grown or cut to each size. */

@@ -21,6 +21,7 @@ export const ENTRIES = {
   unlimitedApi: "bench/peers/unlimited-function.ts",
 } as const;
 
+/** An entry point's name in ENTRIES. */
 export type EntryName = keyof typeof ENTRIES;
 
 /** Copy functions/ and bench/peers/ into `stageDir` and write `indexSource` as the index module. */

@@ -7,6 +7,7 @@ import { listCacheableGets, requestPathOf } from "../build/cacheable-gets.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import type { Handler } from "./warm.ts";
 
+/** How the preview answered the cacheable GETs: by a static file, or by running the function. */
 export interface StaticShare {
   cacheableGets: number;
   answeredStatic: number;

@@ -7,6 +7,7 @@ import { createInterface } from "node:readline";
 import path from "node:path";
 import { summarize, type Summary } from "./stats.ts";
 
+/** One server's throughput and latency on its file, over every autocannon run. */
 export interface ThroughputResult {
   label: string;
   path: string;
@@ -17,6 +18,7 @@ export interface ThroughputResult {
   errors: number;
 }
 
+/** The built site and function to serve, and how long and how hard autocannon loads each server. */
 export interface ThroughputOptions {
   distDir: string;
   functionModule: string;

@@ -35,6 +35,7 @@ export interface WarmCaseOutput {
   searchMatches?: { catalog: string; total: number };
 }
 
+/** What the warm-cases process hands back to the runner: its rows and the search match counts. */
 export interface WarmCasesOutput {
   warm: WarmRow[];
   /** How many projects the bench query matches in each large catalog. */

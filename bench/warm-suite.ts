@@ -5,13 +5,16 @@
 import { handlerSubject, measureWarm, syncSubject, toRequest, type Handler, type WarmLimits, type WarmResult } from "./warm.ts";
 import type { RequestSpec } from "./requests.ts";
 
+/** One subject's warm result in one case: a row of the warm table. */
 export interface WarmRow {
   case: string;
   subject: string;
   result: WarmResult;
 }
 
+/** The label of the floor that only stringifies the payload: the least any JSON answer costs. */
 export const STRINGIFY_FLOOR = "floor: JSON.stringify of the payload";
+/** The label of the floor that answers precomputed bytes: what the warm budgets and the report are shares of. */
 export const RESPONSE_FLOOR = "floor: Request + precomputed Response";
 
 /** Measure portfolio-api, `peers` and both floors on `spec`, taking turns. */

@@ -7,6 +7,7 @@ import type { RequestSpec } from "./requests.ts";
 /** A fetch-style handler: a bundled function, a peer, or a floor. */
 export type Handler = (request: Request) => Promise<Response>;
 
+/** One subject's timed calls: throughput overall and per round, latency, and what it answered. */
 export interface WarmResult {
   calls: number;
   opsPerSec: number;
@@ -18,6 +19,7 @@ export interface WarmResult {
   bytes: number;
 }
 
+/** How much of each subject is timed: a number of calls or a time, whichever ends first, spread over rounds. */
 export interface WarmLimits {
   /** Timed calls per subject, over all rounds. */
   calls: number;

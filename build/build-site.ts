@@ -30,6 +30,7 @@ import { withTranslatedSections } from "./content/translated-sections.ts";
 import { wrongShapeProblems, type WrongShape } from "./answer-shape.ts";
 import { checkSurfaceDeclarations } from "./surface-checks.ts";
 
+/** Where buildSite() reads and writes, and what tests, checks and benchmarks change about it. */
 export interface BuildOptions {
   contentDir: string;
   outDir: string;

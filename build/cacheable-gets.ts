@@ -15,6 +15,7 @@ export { requestPathOf };
 /** Where precomputed bodies live in dist/. Under /api/, so the catch-all rule hides them. */
 export const STATIC_DIR = "api/_static";
 
+/** A static request of the core, with the file in dist/ that holds its body and the schema that body must meet. */
 export interface CacheableGet extends StaticRequest {
   /** The file in dist/ that holds the body. */
   file: string;

@@ -23,6 +23,7 @@ import { withItemTranslations } from "./content/translated-sections.ts";
 import { renderMcpApp } from "./mcp-app/render-mcp-app.ts";
 import { toJsonResume } from "../functions/api/core/resources/json-resume.ts";
 
+/** What the index takes besides the content: where the site lives and when it was built. */
 export interface IndexOptions {
   /** Absolute base URL, no trailing slash. */
   baseUrl: string;

@@ -3,6 +3,7 @@
 import { contentProblem, type ContentProblem } from "./content/content-problem.ts";
 import { isLoopbackHost, normalizeOrigin } from "./content/url-field.ts";
 
+/** A value read from the environment, or the problems that name the variable it came from. */
 export type Resolved<T> = { ok: true; value: T } | { ok: false; problems: ContentProblem[] };
 
 /**

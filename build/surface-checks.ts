@@ -15,6 +15,10 @@ const TRIED_VALUES = 3;
 /** What a free-text argument is given: the paths a prompt embeds must not be built from it. */
 const FREE_TEXT = "free text";
 
+/**
+ * Problems with the MCP templates and prompts the resources declare, found by asking the core for what
+ * they embed: each names the file to change.
+ */
 export async function checkSurfaceDeclarations(docs: ApiDocs, index: PortfolioIndex, app: App): Promise<ContentProblem[]> {
   const problems: ContentProblem[] = [];
   const refused = new Set<string>();

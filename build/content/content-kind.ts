@@ -9,6 +9,7 @@ import type { ResponseSchemaName } from "../../functions/api/schemas/route-schem
 import type { SiteVocabulary } from "../../functions/api/core/vocabulary.ts";
 import type { TranslatedSchemas } from "./translated-sections.ts";
 
+/** One kind of content file: where it lives, what it may hold, and, for an added section, how it becomes index data. */
 export interface ContentKind {
   /** Names the editor schema (`schemas/content/<id>.schema.json`): `site`, `project`, `talk`. */
   id: string;

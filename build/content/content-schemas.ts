@@ -43,6 +43,10 @@ const slug = z
 /** A slug as a file holds it: the one rule for projects and every added section's items. */
 export const slugField = () => slug;
 
+/**
+ * What content/site.json may hold: where the site lives, its service name, lanes, tiers, translations,
+ * deprecations and rate limit.
+ */
 export const SiteContentSchema = z.strictObject({
   ...schemaRef,
   baseUrl: originField().describe("Where the site is deployed, as an origin (https://example.com). Used when neither the URL nor the SITE_URL environment variable is set."),
@@ -83,6 +87,10 @@ const cliCommand = z
   .max(200, "must be at most 200 characters")
   .regex(/^[A-Za-z0-9@._/:=+,~-][A-Za-z0-9@._/:=+,~ -]*$/, "expected a plain command such as npx @me/cli: letters, digits, spaces and @ . _ / : = + , ~ -, no quotes or shell syntax");
 
+/**
+ * What content/profile.json may hold; the developer resources other than the CLI are derived from the
+ * base URL, so they are not written here.
+ */
 export const ProfileContentSchema = z.strictObject({
   ...schemaRef,
   name: text.describe("Full name."),
@@ -111,6 +119,7 @@ export const ProfileContentSchema = z.strictObject({
     .describe("Only cli is written here; portal, openapi, llms and mcp are derived from the base URL."),
 });
 
+/** What content/skills.json may hold: skill groups, spoken languages, certifications and domains. */
 export const SkillsContentSchema = z.strictObject({
   ...schemaRef,
   skills: z.array(z.strictObject({ title: text.describe("Group name, e.g. Languages & frameworks."), items: z.array(text) })),
@@ -230,8 +239,11 @@ export function projectEditorSchema(site: SiteVocabulary) {
   });
 }
 
+/** content/site.json as validated, defaults filled in. */
 export type SiteContent = z.output<typeof SiteContentSchema>;
+/** content/profile.json as validated. */
 export type ProfileContent = z.output<typeof ProfileContentSchema>;
+/** content/skills.json as validated. */
 export type SkillsContent = z.output<typeof SkillsContentSchema>;
 /** A project file as validated: its translated fields are those of the site's languages. */
 export type ProjectContent = z.output<typeof ProjectContentSchema> & { [key: TranslationKey]: string | undefined };

@@ -76,6 +76,7 @@ function sectionKinds<const K extends Record<string, object>>(kinds: K & Checked
 /** Each added section's kind, keyed by the name of its resource in RESOURCES. */
 export const SECTION_KINDS: readonly ContentKind[] = sectionKinds({});
 
+/** Every content kind the build reads: the built-in ones, then each added section's. */
 export const CONTENT_KINDS: readonly ContentKind[] = [site, profile, skills, PROJECT_KIND, ...SECTION_KINDS];
 
 /** The kinds that live in one file at the top of content/. */

@@ -7,6 +7,10 @@ import { DEFAULT_LANGUAGE, LANGUAGE_PATTERN } from "../../functions/api/core/lan
 /** Why the content's own language cannot be listed as a translation. */
 export const NOT_A_TRANSLATION = `'${DEFAULT_LANGUAGE}' is the language the content is written in, not a translation; list only the languages you translate into`;
 
+/**
+ * Why a text is refused as a language tag when nothing more particular can be said; it spells out the
+ * shape, since a bare "BCP 47" helps few owners.
+ */
 export const LANGUAGE_TAG_EXPECTED =
   "expected a BCP 47 language tag: a language of 2–3 letters, then optionally a script of 4 letters and a region of 2 letters or 3 digits, e.g. tr, pt-BR, zh-Hant, zh-Hant-TW";
 

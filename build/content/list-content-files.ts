@@ -19,6 +19,7 @@ import { isInside, linkEscape, skippedEntry, type ContentPlace } from "./link-es
  * swap file lives as long as the file is open, and a warning on every rebuild would be noise). */
 const unremarkable = (name: string) => isSystemLitter(name) || isEditorScratchFile(name);
 
+/** The files of content/ the build reads, by kind, and the entries it does not read, as problems or warnings. */
 export interface ContentListing {
   /** `projects/<name>.json`, sorted; a folder so named is listed too (and reported when read). */
   projectFiles: string[];

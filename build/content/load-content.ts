@@ -49,6 +49,7 @@ export interface Content {
 /** The content, or every problem; `warnings` (files the build skips) either way. */
 export type ContentResult = ({ ok: true; content: Content } | { ok: false; problems: ContentProblem[] }) & { warnings: ContentProblem[] };
 
+/** How loadContent() names the content folder in its messages. */
 export interface LoadOptions {
   /** How the folder is named in messages; defaults to its path relative to the working directory. */
   label?: string;

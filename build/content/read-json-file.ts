@@ -11,6 +11,7 @@ import { CONTENT_FILE_MAX_BYTES as MAX_FILE_BYTES } from "../../functions/api/co
 
 export { MAX_FILE_BYTES };
 
+/** A content file's parsed JSON, or the problems that say why it could not be read. */
 export type JsonRead = { ok: true; value: unknown } | { ok: false; problems: ContentProblem[] };
 
 /** Read `relative` in the content folder, refusing links that lead where the build does not read (link-escape.ts), huge files and non-UTF-8. */

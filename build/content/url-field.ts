@@ -124,6 +124,7 @@ export function httpUrlField() {
   return urlFieldNormalizedBy(normalizeHttpUrl);
 }
 
+/** Why a URL is refused as where the site lives: the base URL is an origin, and a path after it would be dropped. */
 export const ORIGIN_EXPECTED = "expected an origin such as https://example.com, with no path, query or user name";
 
 /**

@@ -9,6 +9,7 @@
 import { lstat } from "node:fs/promises";
 import path from "node:path";
 
+/** How a path differs from the last rebuild. */
 export type ChangeKind = "added" | "changed" | "removed";
 
 /** One path that differs from the last rebuild; a folder's path ends in a separator (`/`). */
@@ -21,6 +22,7 @@ export interface ContentChange {
 /** Paths that existed at the last rebuild, each true when it is a folder. */
 type Known = Map<string, boolean>;
 
+/** What the watcher reported since the last rebuild, read back from the disk when a rebuild begins. */
 export interface ChangeLedger {
   /** A path seen by the watcher's first scan: it exists at the first build. */
   know(path: string, folder: boolean): void;

@@ -1,6 +1,7 @@
 // When `npm run dev` rebuilds: once a burst of events has settled, one build at a time, and
 // events during a build ask for exactly one more build after it, however many there were.
 
+/** The dev server's rebuilds: at most one running and one waiting, whatever the watcher reports. */
 export interface RebuildQueue {
   /** Something changed: rebuild once things have been quiet for the settle time. */
   request(): void;

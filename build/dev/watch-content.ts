@@ -22,10 +22,12 @@ import { watch, type FSWatcher } from "chokidar";
 import { isEditorScratchFile } from "../content/editor-files.ts";
 import { isSystemLitter } from "../content/system-files.ts";
 
+/** A running watch of content/, stopped by `close`. */
 export interface ContentWatch {
   close(): Promise<void>;
 }
 
+/** What watchContent() calls as the watcher scans, reports and fails. */
 export interface WatchHandlers {
   /** A path found by the first scan, before `watchContent` resolves; relative to the working directory, as every path here. */
   found(path: string, folder: boolean): void;

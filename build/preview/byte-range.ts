@@ -4,6 +4,7 @@
 // a date in If-Range (the preview sends no Last-Modified to compare it with). A range that
 // starts past the end is 416, with the length to ask within.
 
+/** What the preview sends of a file: all of it, one part (end inclusive, as Content-Range counts), or a 416. */
 export type ByteRange = { kind: "whole" } | { kind: "part"; start: number; end: number } | { kind: "unsatisfiable" };
 
 const WHOLE: ByteRange = { kind: "whole" };

@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerOptions, ty
 import { contentProblem, type ContentProblem } from "../content/content-problem.ts";
 import { reportProblems } from "../report-problems.ts";
 
+/** The port taken, or the problems that say why PORT could not be used. */
 export type PortResult = { ok: true; port: number } | { ok: false; problems: ContentProblem[] };
 
 /** The command the owner ran, for the example in a message: following it must not lose `npm run dev`'s rebuilds. */

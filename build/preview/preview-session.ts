@@ -24,6 +24,7 @@ import { itemCounts } from "../item-counts.ts";
 
 const HOST = "localhost";
 
+/** What `npm start` and `npm run dev` do the same way: build, serve, announce and clean up on stop. */
 export interface PreviewSession {
   baseUrl: string;
   /**

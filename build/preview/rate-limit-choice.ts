@@ -8,6 +8,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { MAX_WINDOW_SECONDS, rateLimitRuleOf, SiteRateLimitSchema, type RateLimitRule } from "../content/site-rate-limit.ts";
 
+/** The environment variable that turns the preview's rate limit on. */
 export const RATE_LIMIT_VARIABLE = "PREVIEW_RATE_LIMIT";
 
 /** The variable's rule (`null`: off, as when unset), `"site"` for site.json's, or an error naming it. */

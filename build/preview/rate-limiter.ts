@@ -4,6 +4,7 @@
 // Netlify may take a few seconds to start refusing; the preview refuses at once.
 import type { RateLimitRule } from "../content/site-rate-limit.ts";
 
+/** Netlify's sliding-window rate limit, kept in memory for the preview. */
 export interface RateLimiter {
   /** Count one call under `key` at `now` (ms); false when the window is already full. */
   admit(key: string, now: number): boolean;

@@ -13,6 +13,7 @@ export interface RememberedAnswer {
   body: Buffer;
 }
 
+/** The preview's remembered answers for small static files, each valid while its file's Stats is the one the lookup returns. */
 export interface RememberedAnswers {
   /** The answer remembered for `pathname`, if the file is still the one it was read from. */
   get(pathname: string, stats: Stats): RememberedAnswer | undefined;

@@ -5,6 +5,7 @@
 // cut at 128,000 of 145,323 bytes). Netlify reads every request whole before it answers.
 import type { IncomingMessage } from "node:http";
 
+/** A request's body, readable once by the function and always drained before the answer goes out. */
 export interface RequestBody {
   /** The body as a web stream for a Request, or null when the request has none (GET, no length). */
   stream(): ReadableStream<Uint8Array> | null;

@@ -32,6 +32,7 @@ export { ROUTE_HEADER };
 
 type Handler = (request: Request) => Promise<Response>;
 
+/** What startPreview() serves and how: the built site, the functions, the host and port, the rate limit. */
 export interface PreviewOptions {
   distDir: string;
   /** 0 picks a free port. */
@@ -60,6 +61,7 @@ export interface PreviewOptions {
   server?: http.Server;
 }
 
+/** A running preview: where it listens, how it takes up a rebuild's rules, and how it stops. */
 export interface Preview {
   url: string;
   port: number;

@@ -41,6 +41,7 @@ export interface StaticFiles {
 /** Paths whose stat is remembered at once; past this the memory starts again (random URLs cannot grow it). */
 const MAX_REMEMBERED = 10_000;
 
+/** How the static file lookup treats the disk it runs on. */
 export interface StaticFilesOptions {
   /**
    * Whether the disk finds `OPENAPI.JSON` for `openapi.json` (macOS and Windows do by default);

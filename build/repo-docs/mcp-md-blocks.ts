@@ -13,6 +13,7 @@ import { resourceDocsOf } from "../resource-docs-of.ts";
 import { docIndex } from "./doc-index.ts";
 import { renderCapabilities, renderPromptTable, renderResourceTables } from "./mcp-surface-doc.ts";
 
+/** The document whose generated blocks this module writes. */
 export const MCP_DOC = "docs/mcp.md";
 
 /** A generated block: its name in the markers, what it is made from, and how. */

@@ -13,6 +13,7 @@ import { Q_MAX_LENGTH } from "../../functions/api/core/limits.ts";
 import { MCP_PATH, REST_PREFIX } from "../../functions/api/core/site-paths.ts";
 import { LEGACY_HEALTH_PATH } from "../../functions/api/core/resources/resource-paths.ts";
 
+/** The documentation of one problem beyond what its answer says. */
 export interface ProblemDocs {
   /** What the caller can do about it. */
   hint: string;

@@ -2,6 +2,7 @@
 // its base URL and build time, read from the deployment's own health answer.
 import type { Answer } from "./compare-answers.ts";
 
+/** The deployment's base URL and build time, which the core needs to answer the same bytes. */
 export interface DeployFacts {
   baseUrl: string;
   builtAt: string;

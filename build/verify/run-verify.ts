@@ -40,6 +40,7 @@ export interface VerifyListener {
   checked(row: VerifyRow): void;
 }
 
+/** Which deployment to check, against which content, and by when. */
 export interface VerifyOptions {
   /** The deployment's origin, e.g. https://example.netlify.app. */
   url: string;

@@ -8,8 +8,12 @@ import api from "../api/api.ts";
 
 export default api;
 
-// `preferStatic` is not set on purpose: with it, a POST to a static path would get the file.
-// build/preview reads this config through zip-it-and-ship-it, so the preview routes by it too.
+/**
+ * Where Netlify sends this function requests: every path under /api/ but MCP's, for the methods
+ * the CDN would answer with a file. `preferStatic` is not set on purpose: with it, a POST to a
+ * static path would get the file. build/preview reads this config through zip-it-and-ship-it, so
+ * the preview routes by it too.
+ */
 export const config: Config = {
   path: "/api/*",
   excludedPath: "/api/mcp",

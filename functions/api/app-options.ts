@@ -4,9 +4,11 @@
 import type { AppOptions } from "./core/app.ts";
 import { FUNCTION_ANSWER_MAX_BYTES } from "./core/limits.ts";
 
-// A core bug is logged with its stack, so a 500 shows up in Netlify's function log (and in the
-// preview's terminal). Every answer says it came from the function (FUNCTION_MARK), which no
-// static file does.
+/**
+ * The options every function's core is made with. A core bug is logged with its stack, so a 500
+ * shows up in Netlify's function log (and in the preview's terminal). Every answer says it came
+ * from the function (FUNCTION_MARK), which no static file does.
+ */
 export const FUNCTION_APP_OPTIONS = {
   onError: (error: unknown) => console.error(error),
   maxAnswerBytes: FUNCTION_ANSWER_MAX_BYTES,

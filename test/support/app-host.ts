@@ -36,6 +36,7 @@ export interface HostPage {
   record(): Promise<HostRecord>;
 }
 
+/** A running host: its two origins, pages on it, and how to stop it. */
 export interface AppHost {
   hostOrigin: string;
   sandboxOrigin: string;

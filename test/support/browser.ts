@@ -18,6 +18,7 @@ const ARGS = ["--no-sandbox", "--no-zygote", "--disable-gpu", "--disable-quic", 
 const PATH_NAMES = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"];
 const MAC_APPS = ["/Applications/Google Chrome.app/Contents/MacOS/Google Chrome", "/Applications/Chromium.app/Contents/MacOS/Chromium"];
 
+/** The one line a failed launch ends with: every way to get a browser, so no test is skipped for want of one. */
 export const HOW_TO_GET_A_BROWSER =
   "run `npm ci` on Linux x64 (it installs @sparticuz/chromium), or install Chromium or Chrome, or set CHROME_PATH to its executable";
 

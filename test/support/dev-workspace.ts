@@ -22,6 +22,7 @@ export async function makeDevWorkspace(contentFixture: string): Promise<string> 
   return work;
 }
 
+/** `npm run dev` running in a scratch workspace, and where it listens. */
 export interface DevServer {
   child: GroupChild;
   /** `http://127.0.0.1:<port>`. */

@@ -34,6 +34,10 @@ const token = fc
   .string({ unit: fc.constantFrom(...TOKEN_CHARS), minLength: 1, maxLength: 12 })
   .filter((method) => !FORBIDDEN_METHODS.has(method.toUpperCase()));
 
+/**
+ * Request methods, weighted towards the ones the API answers, with the odd ones clients send
+ * (lowercase, WebDAV, a 300-letter token).
+ */
 export const methodArb: fc.Arbitrary<string> = fc.oneof(
   { weight: 10, arbitrary: fc.constantFrom("GET", "HEAD") },
   { weight: 4, arbitrary: fc.constantFrom("POST", "OPTIONS") },

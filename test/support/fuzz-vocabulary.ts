@@ -12,7 +12,9 @@ const site = JSON.parse(readFileSync(path.join(SAMPLE_CONTENT, "site.json"), "ut
 const projectFiles = readdirSync(path.join(SAMPLE_CONTENT, "projects")).filter((name) => name.endsWith(".json")).sort();
 const titles = projectFiles.map((name) => (JSON.parse(readFileSync(path.join(SAMPLE_CONTENT, "projects", name), "utf8")) as { title: string }).title);
 
+/** The fuzzed content's lanes: site.json's, or the spec's when it declares none. */
 export const FUZZ_LANES: readonly string[] = site.lanes ?? SPEC_LANES;
+/** The fuzzed content's tiers, likewise. */
 export const FUZZ_TIERS: readonly string[] = site.tiers ?? SPEC_TIERS;
 
 /** Three slugs of the content (the file names), and one no project has. */

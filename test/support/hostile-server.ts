@@ -5,6 +5,7 @@
 import { once } from "node:events";
 import { createServer, type Socket } from "node:net";
 
+/** A request as the hostile server read it: its request line and its place in arrival order. */
 export interface HostileRequest {
   method: string;
   path: string;
@@ -15,6 +16,7 @@ export interface HostileRequest {
 /** What the server does with one request: its connection is the behaviour's to answer or not. */
 export type Behaviour = (request: HostileRequest, socket: Socket) => void;
 
+/** A running hostile server: where it listens, what it has seen, and how to stop it. */
 export interface HostileServer {
   url: string;
   /** Every request seen so far. */

@@ -47,6 +47,10 @@ const refused = async (res: Response) => {
 const ok = (id: unknown): Outcome => ({ id, result: true });
 const failed = (id: unknown, error: number): Outcome => ({ id, error });
 
+/**
+ * The batch rows of the transport table: answered under 2025-03-26 (or no version header), refused
+ * with -32600 under any later revision.
+ */
 export const BATCH_CASES: McpCase[] = [
   { name: "a batch without a version header (2025-03-26) gets an array of responses in order", headers: JSON_HEADERS, body: batchOf(call(1, "ping"), call("two", "tools/list")), expect: answers(ok(1), ok("two")) },
   { name: "a batch under an MCP-Protocol-Version 2025-03-26 header is answered too", headers: { ...JSON_HEADERS, "MCP-Protocol-Version": "2025-03-26" }, body: batchOf(call(1, "tools/call", { name: "get_portfolio_info", arguments: {} })), expect: answers(ok(1)) },

@@ -25,6 +25,7 @@ export function expectServedCapabilities(capabilities: Record<string, unknown>):
   if (capabilities["extensions"] !== undefined) expect(capabilities["extensions"]).toEqual({ "io.modelcontextprotocol/ui": { mimeTypes: ["text/html;profile=mcp-app"] } });
 }
 
+/** One row of the transport table: a request to /api/mcp and the checks on its answer. */
 export interface McpCase {
   name: string;
   method?: string;
@@ -88,6 +89,7 @@ function nullableProperties(schema: unknown): string[] {
   return [...own, ...Object.values(schema).flatMap(nullableProperties)];
 }
 
+/** The transport rules of /api/mcp, one row each, with the batch, GET and Host rows joined in. */
 export const MCP_TRANSPORT_CASES: McpCase[] = [
   {
     name: "initialize echoes a supported protocol version and describes the server",

@@ -54,6 +54,7 @@ const misdirected = async (res: Response) => {
   expect([body.status, body.code]).toEqual([421, "MISDIRECTED_REQUEST"]);
   expect(body.detail).toContain("evil.example");
 };
+/** The Host rows: the core answers any Host, the preview only this machine's. */
 export const HOST_CASES: McpCase[] = [
   {
     name: "a POST for another Host (DNS rebinding) is answered by the core, refused 421 by the local preview",

@@ -7,6 +7,7 @@ import { expectDeclaredTools } from "./declared-lists.ts";
 import { expectSpecHeaders } from "./spec-headers.ts";
 import { BASE_URL, sampleIndex } from "./sample.ts";
 
+/** A row of the 2026-07-28 table, with the spec sentence it holds the server to. */
 export interface ModernCase extends McpCase {
   /** The page and the sentence of the 2026-07-28 spec this row holds the server to. */
   spec: string;
@@ -85,6 +86,7 @@ function maxAgeMs(res: Response): number {
   return 1000 * Number(/max-age=(\d+)/.exec(res.headers.get("cache-control") ?? "")?.[1]);
 }
 
+/** The 2026-07-28 rules of /api/mcp, one row each. */
 export const MODERN_CASES: ModernCase[] = [
   // server/discover
   {

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+/** Point XDG_CONFIG_HOME at a fresh temporary folder for the whole run; returns the teardown that removes it. */
 export default function setup(): () => void {
   const folder = mkdtempSync(path.join(tmpdir(), "portfolio-api-test-config-"));
   process.env["XDG_CONFIG_HOME"] = folder;

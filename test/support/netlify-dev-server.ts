@@ -13,6 +13,7 @@ import { takeRequestBody, type RequestBody } from "../../build/preview/request-b
 import { etagOf } from "../../functions/api/core/http/to-response.ts";
 import { matchesIfNoneMatch } from "../../functions/api/core/http/header-values.ts";
 
+/** Netlify's emulation, listening over HTTP, and how to stop it. */
 export interface DevServer {
   url: string;
   close(): Promise<void>;
@@ -35,6 +36,7 @@ async function answer(netlify: NetlifyDev, req: IncomingMessage, requestBody: Re
   return new Response(null, { status: 304, headers });
 }
 
+/** Serve `netlify`'s request chain on a free port of 127.0.0.1, with the CDN's ETags and 304s added. */
 export async function serveNetlifyDev(netlify: NetlifyDev): Promise<DevServer> {
   const server = createServer((req, res) => {
     const body = takeRequestBody(req);

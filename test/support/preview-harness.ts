@@ -70,6 +70,7 @@ export interface NetlifyPair {
   netlify: NetlifyDev;
 }
 
+/** The build time of a served site when a test gives none, fixed so answers never depend on the clock. */
 export const DEFAULT_BUILT_AT = "2026-01-01T00:00:00.000Z";
 
 /** Undo steps, run last-in first-out; every step runs even when an earlier one throws. */

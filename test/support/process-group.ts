@@ -14,6 +14,7 @@ export interface GroupOptions {
   user?: { uid: number; gid: number };
 }
 
+/** A command running in its own process group: its output so far, its exit, and how to stop it all. */
 export interface GroupChild {
   child: ChildProcess;
   /** Everything written to stdout and stderr so far, in order. */

@@ -6,6 +6,7 @@ import { listCacheableGets, requestPathOf } from "../../build/cacheable-gets.ts"
 import { unusedName } from "../../build/site-documents/text/unused-name.ts";
 import { FUZZ_WORDS } from "./fuzz-vocabulary.ts";
 
+/** One row of the routing table: a request, the side that must answer it on Netlify, and what it must get. */
 export interface RouteCase {
   method: string;
   path: string;

@@ -8,7 +8,9 @@ import type { PortfolioIndex } from "../../functions/api/core/portfolio-index.ts
 
 /** The content every engine test runs on. */
 export const SAMPLE_CONTENT = "test/fixtures/content/sample";
+/** The base URL the sample is built for: a reserved name (RFC 6761's .test), so no link leads anywhere. */
 export const BASE_URL = "https://portfolio.test";
+/** The sample's build time, fixed so answers never depend on the clock. */
 export const BUILT_AT = "2026-01-02T03:04:05.000Z";
 
 /** The sample content as an index. */

@@ -3,6 +3,7 @@
 import { escapeHtml } from "./html-text.ts";
 import { PAGE_STYLE } from "./page-style.ts";
 
+/** What one generated page fills into the shared shell; the markup parts are trusted and escaped by the caller. */
 export interface PageParts {
   title: string;
   description: string;

@@ -12,6 +12,7 @@ import type { DocumentedRoute } from "../../../functions/api/core/api-docs.ts";
 import { REPEATED_PARAMETER_RULE } from "../../../functions/api/core/http/query-value.ts";
 import { PROBLEMS } from "../../../functions/api/core/http/problems.ts";
 
+/** An OpenAPI 3.1 Parameter Object, as far as this document uses one. */
 export type ParameterObject = {
   name: string;
   in: "query" | "path" | "header";

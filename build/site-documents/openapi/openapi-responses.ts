@@ -14,6 +14,7 @@ export interface NamedExample {
   value: unknown;
 }
 
+/** An OpenAPI 3.1 Response Object; its shape is left loose, as the document is checked whole against the spec. */
 export type ResponseObject = Record<string, unknown>;
 
 /** A JSON answer with its schema and examples; GET answers carry an ETag. */

@@ -21,6 +21,7 @@ import { finishPaths } from "./openapi-paths.ts";
 import { LICENSE } from "./openapi-license.ts";
 import { escapeMarkdown } from "../text/markdown-escape.ts";
 
+/** The OpenAPI 3.1 document's top level, as openapi.json holds it. */
 export type OpenApiDocument = {
   openapi: string;
   info: Record<string, unknown>;

@@ -13,6 +13,7 @@ import { PROBLEMS } from "./http/problems.ts";
 import { requestTarget, type RequestTarget } from "./http/request-target.ts";
 import { createDeprecationLookup } from "./http/deprecation.ts";
 
+/** How a caller makes its core: the Netlify functions, the build, the preview and the tests each set what differs for them. */
 export interface AppOptions {
   /**
    * Called with every error a route throws, before the caller gets a bare 500. The Netlify

@@ -28,4 +28,5 @@ export const DEPRECATION_GRACE_DAYS = 180;
  * file and two routing rules, so the lists multiply: 12 × 6 with two languages is 182 files.
  */
 export const MAX_LANES = 12;
+/** The most tiers site.json may declare (why the lists are capped: MAX_LANES). */
 export const MAX_TIERS = 6;

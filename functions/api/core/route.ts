@@ -6,6 +6,7 @@
 import type { AnyProblemType } from "./http/problems.ts";
 import type { Reply } from "./http/reply.ts";
 
+/** The methods a route may list; any other is answered 405, with the route's own list in Allow. */
 export type Method = "GET" | "HEAD" | "POST" | "OPTIONS";
 
 /**
@@ -38,6 +39,7 @@ export interface RouteInput {
   params: Record<string, string>;
 }
 
+/** One path pattern of a resource: the methods and query it takes, whether its answers are files, and its handler. */
 export interface Route {
   /** `/api/v1/projects/{slug}`: a `{name}` segment matches one path segment, undecoded. */
   pattern: string;

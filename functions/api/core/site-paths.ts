@@ -7,6 +7,7 @@
  * the function holds these two paths and not the whole list.
  */
 export const PORTAL_PATH = "/";
+/** The OpenAPI document. */
 export const OPENAPI_PATH = "/openapi.json";
 
 /** The developer portal, the OpenAPI document and the llms.txt files. */

@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { SiteVocabulary } from "../core/vocabulary.ts";
 import { fieldLanguages, translatedFields, type TranslationKey } from "../core/languages/translation-keys.ts";
 
+/** GET /api/v1/health; the legacy /api/health answers only status and timestamp, hence the optional rest. */
 export const HealthSchema = z.strictObject({
   status: z.string(),
   timestamp: z.iso.datetime(),
@@ -23,6 +24,7 @@ const KeyProjectSchema = z.strictObject({
   url: z.string(),
 });
 
+/** GET /api/v1/profile: the person, how to reach them, and the developer resources derived from the base URL. */
 export const ProfileSchema = z.strictObject({
   name: z.string(),
   alternateNames: z.array(z.string()).optional(),
@@ -50,6 +52,7 @@ export const ProfileSchema = z.strictObject({
   }),
 });
 
+/** A project's links; each is present only when the content gives it. */
 export const ProjectLinksSchema = z.strictObject({
   live: z.string().optional(),
   github: z.string().optional(),
@@ -58,6 +61,7 @@ export const ProjectLinksSchema = z.strictObject({
   playStore: z.string().optional(),
 });
 
+/** A project's case study as the detail answers it. */
 export const CaseStudySchema = z.strictObject({
   title: z.string().optional(),
   category: z.string().optional(),
@@ -121,6 +125,7 @@ function unoffered<S extends z.ZodType>(schema: S, lang: string, offered: readon
   return schema.describe(`The spec's '${lang}' translation field, which every answer keeps; this site offers no '${lang}' translation, so it is always ${empty}.`);
 }
 
+/** The spec's list response, any site's: `total` counts the projects returned. */
 export const ProjectListSchema = z.strictObject({
   total: z.int().nonnegative(),
   projects: z.array(ProjectItemSchema),
@@ -152,6 +157,7 @@ export function projectDetailSchema(site: Pick<SiteVocabulary, "translations">) 
   return z.strictObject(projectDetailShape(fieldLanguages(site.translations), site.translations));
 }
 
+/** GET /api/v1/skills, as the owner wrote skills.json. */
 export const SkillsSchema = z.strictObject({
   skills: z.array(z.strictObject({ title: z.string(), items: z.array(z.string()) })),
   languages: z.array(z.string()),
@@ -159,6 +165,7 @@ export const SkillsSchema = z.strictObject({
   domains: z.array(z.string()),
 });
 
+/** GET /api/mcp's JSON answer: what the endpoint is and what it offers, for a reader without an MCP client. */
 export const McpInfoSchema = z.strictObject({
   name: z.string(),
   version: z.string(),
@@ -178,6 +185,7 @@ export const McpInfoSchema = z.strictObject({
 /** RFC 9457 §3.1: `type` and `instance` are URI references (the core escapes what RFC 3986 forbids in an instance, request-target.ts). */
 const uriReference = () => z.string().meta({ format: "uri-reference" });
 
+/** An RFC 9457 problem body, with the stable `code` every problem of this API carries. */
 export const ProblemSchema = z.strictObject({
   type: uriReference(),
   title: z.string(),
@@ -187,12 +195,18 @@ export const ProblemSchema = z.strictObject({
   instance: uriReference().optional(),
 });
 
+/** The profile as the API answers it. */
 export type Profile = z.infer<typeof ProfileSchema>;
+/** A project's case study as the API answers it. */
 export type CaseStudy = z.infer<typeof CaseStudySchema>;
 /** The translated titles and summaries in the languages a site offers besides the spec's: `titleFr`, `summaryPtBr`. */
 type TranslatedTexts<V> = { [key: TranslationKey]: V };
 
+/** A list item, with the translated texts of any language a site offers. */
 export type ProjectItem = z.infer<typeof ProjectItemSchema> & TranslatedTexts<string | undefined>;
+/** A project's detail, with the translated texts of any language a site offers (null where it has none). */
 export type ProjectDetail = z.infer<typeof ProjectDetailSchema> & TranslatedTexts<string | null>;
+/** The skills as the API answers them. */
 export type Skills = z.infer<typeof SkillsSchema>;
+/** GET /api/mcp's JSON answer. */
 export type McpInfo = z.infer<typeof McpInfoSchema>;

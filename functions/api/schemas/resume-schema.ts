@@ -8,6 +8,7 @@ import { z } from "zod";
 /** JSON Resume's `iso8601`: a year, a year-month or a full date. */
 const resumeDate = z.string().regex(/^[1-2][0-9]{3}(-[0-1][0-9](-[0-3][0-9])?)?$/);
 
+/** GET /api/v1/resume.json: the JSON Resume fields toJsonResume fills, and no others. */
 export const JsonResumeSchema = z.strictObject({
   $schema: z.url(),
   basics: z.strictObject({
@@ -35,4 +36,5 @@ export const JsonResumeSchema = z.strictObject({
   meta: z.strictObject({ canonical: z.url(), version: z.string(), lastModified: z.string() }),
 });
 
+/** The résumé as toJsonResume makes it. */
 export type JsonResume = z.infer<typeof JsonResumeSchema>;

@@ -21,6 +21,7 @@ const DAY_MS = 86_400_000;
 
 /** Every header a deprecated path's answers carry. */
 export const DEPRECATION_HEADER_NAMES = ["Deprecation", "Sunset", "Link"] as const;
+/** The headers a deprecated path's answers carry, by name. */
 export type DeprecationHeaders = Readonly<Record<(typeof DEPRECATION_HEADER_NAMES)[number], string>>;
 
 /** A lookup from the core's normalized path to its deprecation headers, built once per index. */

@@ -5,13 +5,17 @@
 import { API_VERSION } from "../vocabulary.ts";
 import { DEPRECATION_HEADER_NAMES } from "./deprecation.ts";
 
+/** The header every answer carries with the API's version, readable by browser code. */
 export const API_VERSION_HEADER = "Api-Version";
+/** The validator header of a JSON answer, spelled as the answers send it and browser code may read it. */
 export const ETAG_HEADER = "ETag";
 
 /** How long any cache may keep an answer: the data changes only with a deploy. */
 export const CACHE_MAX_AGE_SECONDS = 3600;
 
+/** The content type of every JSON answer that is not a problem. */
 export const JSON_TYPE = "application/json";
+/** The content type of every problem answer (RFC 9457 §3). */
 export const PROBLEM_TYPE = "application/problem+json";
 
 /** Request headers any route reads: the preflight always allows them. */
@@ -27,7 +31,9 @@ const CORE_EXPOSED_HEADERS: readonly string[] = [API_VERSION_HEADER, ETAG_HEADER
  * counts against the rate limit: `npm run verify` finds it by this header.
  */
 export const FUNCTION_MARK_NAME = "Answered-By";
+/** The function mark's value. */
 export const FUNCTION_MARK_VALUE = "function";
+/** The function mark as a header record, made once, ready to join an answer's headers. */
 export const FUNCTION_MARK: Readonly<Record<string, string>> = Object.freeze({ [FUNCTION_MARK_NAME]: FUNCTION_MARK_VALUE });
 
 /** The headers every response of an app carries. */

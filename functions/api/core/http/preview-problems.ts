@@ -3,6 +3,7 @@
 // its own that the functions never import, so its words add nothing to their bundles.
 import { define, PROBLEMS, shown, type AnyProblemType } from "./problems.ts";
 
+/** The problems only the local preview answers with. */
 export const PREVIEW_PROBLEMS = {
   MISDIRECTED_REQUEST: define<{ host: string; served: readonly string[] }>({
     // RFC 9110 §15.5.20: the server "is not able to produce a response" for this authority.

@@ -30,6 +30,7 @@ export interface EmptyReply {
   headers?: Record<string, string>;
 }
 
+/** Anything a route may answer; to-response.ts turns each kind into a Response. */
 export type Reply = JsonReply | ProblemReply | EmptyReply;
 
 /**

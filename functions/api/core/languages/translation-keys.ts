@@ -20,6 +20,7 @@ export const LANGUAGE_PATTERN = /^[a-z]{2,3}(?:-[A-Z][a-z]{3})?(?:-(?:[A-Z]{2}|[
 
 /** The fields a project may carry a translation of, in the order `fallback` lists them. */
 export const TRANSLATABLE_FIELDS = ["title", "summary"] as const;
+/** A field a project may carry a translation of. */
 export type TranslatableField = (typeof TRANSLATABLE_FIELDS)[number];
 
 /**

@@ -4,19 +4,26 @@
 
 import { JsonBytes } from "../http/reply.ts";
 
+/** An id as an answer echoes it: null in an error about a message whose id could not be read. */
 export type JsonRpcId = string | number | null;
 
 /** Standard error codes (JSON-RPC 2.0 §5.1). */
 export const PARSE_ERROR = -32700;
+/** The message is JSON but not a valid request object. */
 export const INVALID_REQUEST = -32600;
+/** The method does not exist on this server, or is not offered in the request's era. */
 export const METHOD_NOT_FOUND = -32601;
+/** The method exists, but its params are not what it takes. */
 export const INVALID_PARAMS = -32602;
 
 /** MCP 2026-07-28's own codes, from the range the spec reserves for itself (basic "Error Codes"). */
 export const HEADER_MISMATCH = -32020;
+/** The request needs a client capability its `_meta` does not declare. */
 export const MISSING_REQUIRED_CLIENT_CAPABILITY = -32021;
+/** The request's protocol version is not one this server speaks; the error lists those it does. */
 export const UNSUPPORTED_PROTOCOL_VERSION = -32022;
 
+/** A request the server answers: it has an id, a method and params (an empty object when absent). */
 export interface JsonRpcRequest {
   kind: "request";
   /** MCP (every revision, basic "Requests"): "Unlike base JSON-RPC, the ID MUST NOT be null." */
@@ -55,6 +62,7 @@ export function resultBody(id: JsonRpcId, result: unknown): object {
 
 /** UTF-8 both ways, each made once for the transport. The decoder is fatal: a body (or a Base64 header value) that is not UTF-8 is refused, not patched with U+FFFD. */
 export const utf8 = new TextEncoder();
+/** The fatal decoder: bytes that are not UTF-8 throw instead of becoming U+FFFD. */
 export const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 
 /** Every success body starts with these bytes; the id follows. */

@@ -7,8 +7,10 @@ import { mcp } from "./mcp.ts";
 import { ERAS_SHORT_TEXT } from "./mcp-prose.ts";
 import { surfaceText, toolNamesText } from "./mcp-words-docs.ts";
 
+/** The MCP endpoint's tag in the OpenAPI document and the API reference. */
 export const MCP_TAG: ApiTag = { name: "MCP", description: "The Model Context Protocol endpoint for AI agents (JSON-RPC 2.0 over HTTP)." };
 
+/** What the documents say about the MCP endpoint: its tag and its line in the lists of endpoints. */
 export const mcpDocs = describeResource(mcp, {
   tag: MCP_TAG,
   endpoints: (index, resources) => [

@@ -13,8 +13,10 @@ import { answerMcpGet } from "./mcp-get.ts";
 import { MCP_REQUEST_HEADERS, MCP_RESPONSE_HEADERS } from "./mcp-headers.ts";
 
 export { MCP_PATH };
+/** The methods the MCP endpoint answers; GET describes the server, POST carries JSON-RPC. */
 export const MCP_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const satisfies readonly Method[];
 
+/** The MCP endpoint: one route whose dispatcher is made at the first POST, so a REST request never pays for it. */
 export const mcp = defineResource({
   name: "mcp",
   // The transport's headers: a browser client sends the first and reads the second.

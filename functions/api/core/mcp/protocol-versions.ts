@@ -15,6 +15,7 @@ export const LEGACY_PROTOCOL_VERSIONS = ["2025-11-25", "2025-06-18", "2025-03-26
 /** Every revision, newest first: what server/discover and UnsupportedProtocolVersion list. */
 export const SUPPORTED_PROTOCOL_VERSIONS = [...MODERN_PROTOCOL_VERSIONS, ...LEGACY_PROTOCOL_VERSIONS] as const;
 
+/** What initialize answers when the client asks for a revision it cannot negotiate. */
 export const LATEST_LEGACY_PROTOCOL_VERSION = LEGACY_PROTOCOL_VERSIONS[0];
 
 /** The prefix MCP reserves for its own `_meta` keys and extension names. */
@@ -22,8 +23,11 @@ export const MCP_NAMESPACE = "io.modelcontextprotocol/";
 
 /** The `_meta` keys a modern request carries and a modern result answers with. */
 export const META_PROTOCOL_VERSION = `${MCP_NAMESPACE}protocolVersion` as const;
+/** The `_meta` key of what a modern client can do, which a request needing a capability checks. */
 export const META_CLIENT_CAPABILITIES = `${MCP_NAMESPACE}clientCapabilities` as const;
+/** The `_meta` key of a modern client's name and version. */
 export const META_CLIENT_INFO = `${MCP_NAMESPACE}clientInfo` as const;
+/** The `_meta` key of this server's name and version in a modern result. */
 export const META_SERVER_INFO = `${MCP_NAMESPACE}serverInfo` as const;
 
 const includes = (list: readonly string[], version: string) => list.includes(version);
@@ -37,10 +41,12 @@ export function unsupportedVersion(header: string | null): string | undefined {
   return header === null || includes(SUPPORTED_PROTOCOL_VERSIONS, header.trim()) ? undefined : `Unsupported ${MCP_PROTOCOL_VERSION_HEADER}: ${header.slice(0, 40)}`;
 }
 
+/** True for a revision that carries its version on every request and has no handshake. */
 export function isModernVersion(version: string): boolean {
   return includes(MODERN_PROTOCOL_VERSIONS, version);
 }
 
+/** True for a revision that initialize can negotiate. */
 export function isLegacyVersion(version: string): boolean {
   return includes(LEGACY_PROTOCOL_VERSIONS, version);
 }

@@ -3,8 +3,10 @@ import { describeResource, type ApiTag } from "../resource-docs.ts";
 import { health } from "./health.ts";
 import { HEALTH_PATH, LEGACY_HEALTH_PATH } from "./resource-paths.ts";
 
+/** Health's tag in the OpenAPI document and the API reference. */
 export const HEALTH_TAG: ApiTag = { name: "Health", description: "Is the API up, and which version is it." };
 
+/** What the documents say about health: both its paths, and its line in the lists of endpoints. */
 export const healthDocs = describeResource(health, {
   tag: HEALTH_TAG,
   routes: () => ({

@@ -20,6 +20,7 @@ function healthBody(index: PortfolioIndex) {
   };
 }
 
+/** Health at its versioned path, and the unversioned one old clients call with status and timestamp only. */
 export const health = defineResource({
   name: "health",
   routes: (index) => {

@@ -6,8 +6,10 @@ import { profile } from "./profile.ts";
 import { PROFILE_PROMPT_DOCS } from "./profile-prompts-docs.ts";
 import { PROFILE_PATH } from "./resource-paths.ts";
 
+/** The profile's tag, which the résumé is listed under too. */
 export const PROFILE_TAG: ApiTag = { name: "Profile", description: "The person behind the portfolio." };
 
+/** What the documents say about the profile: its route, get_portfolio_info, its MCP resource and its prompts. */
 export const profileDocs = describeResource(profile, {
   tag: PROFILE_TAG,
   routes: () => ({

@@ -5,6 +5,7 @@ import { who } from "./profile-prompts.ts";
 
 const LANGUAGE = "The language to write in, as the projects are served in it (their titles and summaries follow it).";
 
+/** The titles, descriptions, argument words and text of the prompts about the person, by prompt name. */
 export const PROFILE_PROMPT_DOCS: Readonly<Record<string, PromptDocs>> = {
   introduce: {
     title: "Introduce the person",

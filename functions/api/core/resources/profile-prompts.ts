@@ -16,6 +16,7 @@ function projectsWhere(query: Readonly<Record<string, string | undefined>>): str
   return given ? `${PROJECTS_PATH}?${given}` : PROJECTS_PATH;
 }
 
+/** introduce: the person for an audience the user names, from the profile, skills and projects it embeds. */
 export const introducePrompt: PromptDeclaration = {
   name: "introduce",
   arguments: [{ name: "audience", required: true }, languageArgument],
@@ -23,6 +24,7 @@ export const introducePrompt: PromptDeclaration = {
   embeds: (_index, args) => [PROFILE_PATH, SKILLS_PATH, projectsWhere({ lang: args["lang"] })],
 };
 
+/** assess_fit: the person against a pasted job description; the lane and tier narrow which projects it embeds. */
 export const assessFitPrompt: PromptDeclaration = {
   name: "assess_fit",
   arguments: [

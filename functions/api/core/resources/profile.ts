@@ -18,6 +18,7 @@ export const portfolioInfo: ToolDeclaration = {
   },
 };
 
+/** The profile: its route, get_portfolio_info, the profile as an MCP resource, and the prompts about the person. */
 export const profile = defineResource({
   name: "profile",
   routes: (index) => [restRoute({ pattern: PROFILE_PATH, answer: () => json(index.profile) })],

@@ -4,6 +4,7 @@ import { resume } from "./resume.ts";
 import { PROFILE_TAG } from "./profile-docs.ts";
 import { RESUME_PATH } from "./resource-paths.ts";
 
+/** What the documents say about the résumé, listed under the profile's tag. */
 export const resumeDocs = describeResource(resume, {
   tag: PROFILE_TAG,
   routes: () => ({

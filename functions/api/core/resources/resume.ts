@@ -7,6 +7,7 @@ import { RESUME_PATH } from "./resource-paths.ts";
 
 export { RESUME_PATH };
 
+/** The résumé, served as the build made it, and as an MCP resource. */
 export const resume = defineResource({
   name: "resume",
   routes: (index) => [restRoute({ pattern: RESUME_PATH, answer: () => json(index.resume) })],

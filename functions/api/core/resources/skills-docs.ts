@@ -3,8 +3,10 @@ import { describeResource, type ApiTag } from "../resource-docs.ts";
 import { skills } from "./skills.ts";
 import { SKILLS_PATH } from "./resource-paths.ts";
 
+/** The skills' tag in the OpenAPI document and the API reference. */
 export const SKILLS_TAG: ApiTag = { name: "Skills", description: "Skills, spoken languages, certifications and domains." };
 
+/** What the documents say about the skills: the route, its line in the lists and its MCP resource. */
 export const skillsDocs = describeResource(skills, {
   tag: SKILLS_TAG,
   routes: () => ({

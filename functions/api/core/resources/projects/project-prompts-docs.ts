@@ -2,6 +2,7 @@
 // wording of its text, which prompts/get fills with the person, the project and the arguments.
 import { IN_LANGUAGE, type PromptDocs } from "../../agent-surface-docs.ts";
 
+/** The title, description, argument words and text of explain_project. */
 export const PROJECT_PROMPT_DOCS: Readonly<Record<string, PromptDocs>> = {
   explain_project: {
     title: "Explain a project",

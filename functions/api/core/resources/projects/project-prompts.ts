@@ -7,6 +7,7 @@ import { languageArgument } from "../../languages/lang-parameter.ts";
 import { localize } from "../../languages/localize.ts";
 import { PROJECTS_PATH } from "../resource-paths.ts";
 
+/** explain_project: one project for a reader, from its detail, embedded in the language asked for. */
 export const explainProjectPrompt: PromptDeclaration = {
   name: "explain_project",
   arguments: [

@@ -3,6 +3,7 @@
 // is data the build puts in the index (build/mcp-app/), never code the function compiles.
 import type { AppViewDeclaration } from "../../agent-surface.ts";
 
+/** The projects' view: offered when the index carries its HTML, at a ui:// URI named after the service. */
 export const PROJECTS_VIEW: AppViewDeclaration = {
   name: "projects-view",
   uri: (index) => `ui://${index.site.service}/projects.html`,

@@ -15,6 +15,7 @@ import { PROJECT_PROMPT_DOCS } from "./project-prompts-docs.ts";
 /** What `q` searches, in words for the documents. */
 const SEARCHED_FIELDS_TEXT = `the ${SEARCHED_FIELDS.join(", ")} or a translated ${TRANSLATABLE_FIELDS.join(" or ")}`;
 
+/** What the documents say about the projects: both operations, the filters, the tools, the view and the prompt. */
 export const projectsDocs = describeCollection(projects, {
   tag: { name: "Projects", description: "Projects and case studies, filterable by lane, tier and search words." },
   searchExample: (index) => index.searchExample,

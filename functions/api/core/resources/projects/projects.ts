@@ -16,6 +16,7 @@ import { explainProjectPrompt } from "./project-prompts.ts";
 
 export { PROJECTS_PATH };
 
+/** The spec's collection, on the same engine as an added section, with the spec's own problem codes. */
 export const projects = defineCollection<StoredProject, ProjectItem, ProjectDetail>()({
   name: "projects",
   noun: { one: "project", many: "projects" },
