@@ -3,7 +3,7 @@
 // The catalogs are the bench's 10,000-project index, cut or repeated under new slugs.
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { createApp } from "../functions/api/core/app.ts";
-import { countRules, routingRules } from "../build/routing-rules.ts";
+import { countRules, renderRoutingRules } from "../build/routing-rules.ts";
 
 /** How many routing rules the build writes for a catalog of `projects` projects. */
 export interface RuleCount {
@@ -25,6 +25,6 @@ export function measureRuleCounts(index: PortfolioIndex, sizes: readonly number[
         return i < index.projects.length ? model : { ...model, slug: `${model.slug}-${i}` };
       }),
     };
-    return { projects, rules: countRules(routingRules(createApp(resized).routes)) };
+    return { projects, rules: countRules(renderRoutingRules(createApp(resized).routes)) };
   });
 }

@@ -16,15 +16,15 @@ import { listCacheableGets, requestPathOf } from "./cacheable-gets.ts";
 import { writeOutputs, type SiteFiles, type WriteFailure } from "./write-dist.ts";
 import { ignoredSiteUrl, resolveBaseUrl, resolveBuildTime } from "./site-options.ts";
 import { renderDocuments } from "./site-documents/render-documents.ts";
-import { precomputeNotes, routingRules, ruleCountWarnings } from "./routing-rules.ts";
-import { oversizedFunctionAnswers } from "./oversized-function-answers.ts";
+import { precomputeNotes, renderRoutingRules, checkRuleCount } from "./routing-rules.ts";
+import { findOversizedFunctionAnswers } from "./oversized-function-answers.ts";
 import { headersOfResponse, renderHeaders, resourceHeaders, type FileHeaders } from "./static-headers.ts";
 import { pageSecurityHeaders } from "./site-documents/html/content-security-policy.ts";
 import { checkFilterValues, checkFilterWords, checkSectionSetup, missingWordsProblem } from "./section-setup.ts";
 import { RESOURCE_LIST_FILE } from "./section-sources.ts";
 import { checkSectionNames } from "./section-names.ts";
-import { responseSchemaRegistry } from "./schema-registry.ts";
-import { functionEntryFiles, strayFunctions } from "./function-entries.ts";
+import { buildResponseSchemaRegistry } from "./schema-registry.ts";
+import { functionEntryFiles, findStrayFunctions } from "./function-entries.ts";
 import { rateLimitRuleOf } from "./content/site-rate-limit.ts";
 import { withTranslatedSections } from "./content/translated-sections.ts";
 import { wrongShapeProblems, type WrongShape } from "./answer-shape.ts";
@@ -83,7 +83,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     return { ok: false, problems, warnings };
   }
   // Kinds, resources and the schemas they name must fit together before anything is made of them.
-  const setup = checkSectionSetup(kinds, resources, Object.keys(responseSchemaRegistry(loaded.content.site, kinds)), options.docs);
+  const setup = checkSectionSetup(kinds, resources, Object.keys(buildResponseSchemaRegistry(loaded.content.site, kinds)), options.docs);
   if (setup.length > 0) return { ok: false, problems: setup, warnings };
   // Every resource with its documentation: the index's MCP lists and every document read it.
   const docs = resourceDocsOf(resources, kinds, options.docs);
@@ -121,7 +121,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   if (misshapen.length > 0) return { ok: false, problems: wrongShapeProblems(misshapen, resources), warnings };
   await renderDocuments(app, index, files, kinds);
   for (const [file, bytes] of files) if (!headers.has(file)) headers.set(file, { ...resourceHeaders(file, app.commonHeaders), ...pageSecurityHeaders(file, bytes) });
-  const redirects = routingRules(app.routes);
+  const redirects = renderRoutingRules(app.routes);
   files.set("_redirects", redirects);
   files.set("_headers", renderHeaders(headers, app.commonHeaders));
   // The function's files are written with the site, all or none (write-dist.ts): a failure
@@ -136,9 +136,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const failure = options.write === false ? undefined : await writeOutputs(options.outDir, files, loose, beforeSwap && ((staging) => beforeSwap(index, staging)), (leftover, error) => stuck.push(stuckLeftover(leftover, error)));
   // `unwritten`: the content was fine and this machine could not write it, which a deploy would not share.
   if (failure) return { ok: false, problems: [writeProblem(failure)], unwritten: true, warnings };
-  const oversized = await oversizedFunctionAnswers(app, index.site.baseUrl);
-  const stray = options.functionEntries ? await strayFunctions(options.functionEntries) : [];
-  const siteWarnings = [...ruleCountWarnings(redirects), ...oversized, ...stray, ...(options.baseUrl === undefined ? [ignoredSiteUrl(env) ?? []].flat() : [])];
+  const oversized = await findOversizedFunctionAnswers(app, index.site.baseUrl);
+  const stray = options.functionEntries ? await findStrayFunctions(options.functionEntries) : [];
+  const siteWarnings = [...checkRuleCount(redirects), ...oversized, ...stray, ...(options.baseUrl === undefined ? [ignoredSiteUrl(env) ?? []].flat() : [])];
   return { ok: true, index, fileCount: files.size, siteWarnings, notes: [...precomputeNotes(app.routes), ...stuck], warnings };
 }
 

@@ -2,7 +2,7 @@
 import { buildSite, DEFAULT_INDEX_MODULE } from "./build-site.ts";
 import { countProblems, reportProblems } from "./report-problems.ts";
 import { terminalText } from "./terminal-text.ts";
-import { itemCounts } from "./item-counts.ts";
+import { countItems } from "./item-counts.ts";
 import { refuseArguments } from "./refuse-arguments.ts";
 
 refuseArguments("npm run build", process.argv.slice(2), "it builds content/ into dist/");
@@ -16,4 +16,4 @@ if (!result.ok) {
 if (result.siteWarnings.length > 0) reportProblems("Warning:", result.siteWarnings);
 if (result.notes.length > 0) reportProblems("Note:", result.notes);
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
-console.log(terminalText(`Built ${result.fileCount} files for ${itemCounts(result.index.projects.length, result.index.sections)} into dist/ for ${result.index.site.baseUrl} in ${seconds} s`));
+console.log(terminalText(`Built ${result.fileCount} files for ${countItems(result.index.projects.length, result.index.sections)} into dist/ for ${result.index.site.baseUrl} in ${seconds} s`));

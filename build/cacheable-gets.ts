@@ -5,9 +5,9 @@ import type { z } from "zod";
 import { createApp } from "../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { listStaticRequests, requestPathOf, type StaticRequest } from "../functions/api/core/route.ts";
-import { responseSchemaRegistry } from "./schema-registry.ts";
+import { buildResponseSchemaRegistry } from "./schema-registry.ts";
 import { CONTENT_KINDS, type ContentKind } from "./content/kinds.ts";
-import { documentedRoutes } from "../functions/api/core/api-docs.ts";
+import { listDocumentedRoutes } from "../functions/api/core/api-docs.ts";
 import { appDocs, type DocumentedApp } from "./resource-docs-of.ts";
 
 export { requestPathOf };
@@ -44,9 +44,9 @@ export function fileAtPath(path: string): string {
 
 /** Every cacheable GET of the core's route table. */
 export function listCacheableGets(index: PortfolioIndex, app: DocumentedApp = createApp(index), kinds: readonly ContentKind[] = CONTENT_KINDS): CacheableGet[] {
-  const schemas = responseSchemaRegistry(index.site, kinds);
+  const schemas = buildResponseSchemaRegistry(index.site, kinds);
   // Each route's API reference names the schema its answers follow (a route without one is an error there).
-  const schemaOf = new Map(documentedRoutes(app.routes, appDocs(app, kinds), index).map(({ route, doc }) => [route, doc.schema]));
+  const schemaOf = new Map(listDocumentedRoutes(app.routes, appDocs(app, kinds), index).map(({ route, doc }) => [route, doc.schema]));
   return listStaticRequests(app.routes).map((request) => {
     const name = schemaOf.get(request.route);
     const schema = name === undefined ? undefined : schemas[name];

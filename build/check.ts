@@ -5,7 +5,7 @@
 import { buildSite } from "./build-site.ts";
 import { countProblems, reportProblems } from "./report-problems.ts";
 import { terminalText } from "./terminal-text.ts";
-import { itemCounts } from "./item-counts.ts";
+import { countItems } from "./item-counts.ts";
 import { refuseArguments } from "./refuse-arguments.ts";
 
 refuseArguments("npm run check", process.argv.slice(2), "it checks content/");
@@ -19,4 +19,4 @@ if (!result.ok) {
   process.exit(1);
 }
 if (result.siteWarnings.length > 0) reportProblems("Warning:", result.siteWarnings);
-console.log(terminalText(`content/ is valid: ${itemCounts(result.index.projects.length, result.index.sections)}.`));
+console.log(terminalText(`content/ is valid: ${countItems(result.index.projects.length, result.index.sections)}.`));

@@ -11,7 +11,7 @@ import { createChangeLedger } from "./dev/content-changes.ts";
 import { describeChanges } from "./dev/describe-changes.ts";
 import { createRebuildQueue } from "./dev/rebuild-queue.ts";
 import { watchContent } from "./dev/watch-content.ts";
-import { itemCounts } from "./item-counts.ts";
+import { countItems } from "./item-counts.ts";
 
 const CONTENT_DIR = "content";
 
@@ -66,7 +66,7 @@ async function buildAndSwap(lead: string): Promise<void> {
     preview = await session.serve(current);
     session.announce(result, "Watching content/ for changes. Press Ctrl-C to stop.");
   } else {
-    console.log(`${lead}rebuilt ${itemCounts(result.index.projects.length, result.index.sections)} in ${seconds} s`);
+    console.log(`${lead}rebuilt ${countItems(result.index.projects.length, result.index.sections)} in ${seconds} s`);
   }
 }
 

@@ -38,7 +38,7 @@ const ENTRY_FILE = /\.(?:[cm]?js|[cm]?ts|zip)$/;
  * as Netlify has it (the preview reads the same with Netlify's own `listFunctions`; the build
  * cannot, as the deploy installs no dev dependency).
  */
-export async function strayFunctions(functionsDir: string): Promise<ContentProblem[]> {
+export async function findStrayFunctions(functionsDir: string): Promise<ContentProblem[]> {
   const entries = await readdir(functionsDir, { withFileTypes: true }).catch(() => []);
   const functions = await Promise.all(
     entries.map(async (entry) => {

@@ -9,12 +9,12 @@ import type { Resource } from "../functions/api/core/resource.ts";
  * "18 projects", "1 project, 3 talks": each added section by its collection's noun when it
  * declares one (so "1 talk"), else by its name, in the order given.
  */
-export function itemCounts(projects: number, sections: Readonly<Record<string, unknown>>, resources: readonly Resource[] = RESOURCE_LIST): string {
-  return [countNoun(projects, "project", "projects"), ...sectionCounts(sections, resources)].join(", ");
+export function countItems(projects: number, sections: Readonly<Record<string, unknown>>, resources: readonly Resource[] = RESOURCE_LIST): string {
+  return [countNoun(projects, "project", "projects"), ...countSections(sections, resources)].join(", ");
 }
 
 /** Each added section counted: `3 talks`, `1 talk`, `0 awards`. */
-export function sectionCounts(sections: Readonly<Record<string, unknown>>, resources: readonly Resource[] = RESOURCE_LIST): string[] {
+export function countSections(sections: Readonly<Record<string, unknown>>, resources: readonly Resource[] = RESOURCE_LIST): string[] {
   return Object.entries(sections).map(([name, items]) => {
     const count = Array.isArray(items) ? items.length : 0;
     const noun = nounOf(resources.find((resource) => resource.name === name));
@@ -34,6 +34,6 @@ function nounOf(resource: Resource | undefined): { one: string; many: string } |
 }
 
 /** `a, b and c`. */
-export function listedWords(words: readonly string[]): string {
+export function joinWithAnd(words: readonly string[]): string {
   return words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 }

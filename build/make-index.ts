@@ -37,7 +37,7 @@ function sectionData(section: NonNullable<ContentKind["section"]>, files: readon
 }
 
 /** Links every deployment serves, derived so they always point at this deployment. */
-export function developerResources(baseUrl: string): { portal: string; openapi: string; llms: string; mcp: string; resume: string } {
+export function deriveDeveloperResources(baseUrl: string): { portal: string; openapi: string; llms: string; mcp: string; resume: string } {
   return {
     portal: baseUrl + DEVELOPER_PATHS.portal,
     openapi: baseUrl + DEVELOPER_PATHS.openapi,
@@ -75,7 +75,7 @@ export function makeIndex(
       deprecations: content.site.deprecations,
       rateLimit: rateLimitRuleOf(content.site.rateLimit),
     },
-    profile: { ...profile, developerResources: { ...developerResources(options.baseUrl), ...(cli ? { cli } : {}) } },
+    profile: { ...profile, developerResources: { ...deriveDeveloperResources(options.baseUrl), ...(cli ? { cli } : {}) } },
     skills,
     projects,
     listItemSizes: measureListItems(projects.map(toItem), servedLanguages(translations), localize),

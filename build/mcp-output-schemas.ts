@@ -4,14 +4,14 @@
 import { z } from "zod";
 import type { SiteVocabulary } from "../functions/api/core/vocabulary.ts";
 import type { ContentKind } from "./content/kinds.ts";
-import { responseSchemaRegistry } from "./schema-registry.ts";
+import { buildResponseSchemaRegistry } from "./schema-registry.ts";
 
 /**
  * JSON Schema (2020-12, MCP's default dialect) of a tool's structuredContent, by the response
  * schema its documentation names, with the site's lanes, tiers and languages.
  */
 export function mcpOutputSchemas(site: SiteVocabulary, kinds: readonly ContentKind[]): (schemaName: string, toolName: string) => Record<string, unknown> {
-  const registry = responseSchemaRegistry(site, kinds);
+  const registry = buildResponseSchemaRegistry(site, kinds);
   return (schemaName, toolName) => {
     const schema = Object.hasOwn(registry, schemaName) ? registry[schemaName] : undefined;
     if (!schema) throw new Error(`The MCP tool '${toolName}' names the output schema '${schemaName}', which no response schema has: add it to its content kind's responses, or fix the name.`);

@@ -9,7 +9,7 @@ import { precomputedValues } from "../functions/api/core/route.ts";
 import type { ContentProblem } from "./content/content-problem.ts";
 
 /** A warning per request the function answers for a filter value with no file, whose answer is above its limit. */
-export async function oversizedFunctionAnswers(app: Pick<App, "routes" | "handle">, baseUrl: string): Promise<ContentProblem[]> {
+export async function findOversizedFunctionAnswers(app: Pick<App, "routes" | "handle">, baseUrl: string): Promise<ContentProblem[]> {
   const warnings: ContentProblem[] = [];
   for (const route of app.routes) {
     if (!route.cacheable || route.filesAtPath || route.pathValues) continue;

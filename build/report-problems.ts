@@ -16,12 +16,12 @@ export function countProblems(problems: readonly ContentProblem[], contentLabel 
 }
 
 /** The heading (the caller's own words) and one indented line per problem; with no heading, one plain line each. */
-export function problemReport(heading: string, problems: readonly ContentProblem[]): string {
+export function formatProblems(heading: string, problems: readonly ContentProblem[]): string {
   if (heading === "") return problems.map((p) => `${formatProblem(p)}\n`).join("");
   return `${heading}\n${problems.map((p) => `  ${formatProblem(p)}\n`).join("")}`;
 }
 
 /** Print `heading` (may be empty) and every problem (or warning) to stderr. */
 export function reportProblems(heading: string, problems: readonly ContentProblem[]): void {
-  process.stderr.write(problemReport(heading, problems));
+  process.stderr.write(formatProblems(heading, problems));
 }

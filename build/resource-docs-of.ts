@@ -7,7 +7,7 @@ import type { Resource } from "../functions/api/core/resource.ts";
 import type { ResourceDocs } from "../functions/api/core/resource-docs.ts";
 import { RESOURCE_LIST } from "../functions/api/core/resource-list.ts";
 import { RESOURCE_DOCS } from "../functions/api/core/resource-list-docs.ts";
-import { describeApi, documentedRoutes, type ApiDocs, type DocumentedRoute } from "../functions/api/core/api-docs.ts";
+import { describeApi, listDocumentedRoutes, type ApiDocs, type DocumentedRoute } from "../functions/api/core/api-docs.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
 import { describeCollection } from "../functions/api/core/collection/collection-docs.ts";
 import type { CollectionResource } from "../functions/api/core/collection/define-collection.ts";
@@ -39,7 +39,7 @@ export function appDocs(app: DocumentedApp, kinds: readonly ContentKind[] = CONT
 
 /** The API reference of every cacheable route of `app`, with its tag, in the table's order. */
 export function documentedRoutesOf(app: DocumentedApp, index: PortfolioIndex, kinds: readonly ContentKind[] = CONTENT_KINDS): DocumentedRoute[] {
-  return documentedRoutes(app.routes, appDocs(app, kinds), index);
+  return listDocumentedRoutes(app.routes, appDocs(app, kinds), index);
 }
 
 /**

@@ -8,6 +8,6 @@ import type { SiteVocabulary } from "../functions/api/core/vocabulary.ts";
 import { CONTENT_KINDS, kindResponseSchemas, type ContentKind } from "./content/kinds.ts";
 
 /** The whole registry for a site's lanes, tiers and languages and a set of kinds. */
-export function responseSchemaRegistry(site: SiteVocabulary, kinds: readonly ContentKind[] = CONTENT_KINDS): Readonly<Record<string, z.ZodType>> {
+export function buildResponseSchemaRegistry(site: SiteVocabulary, kinds: readonly ContentKind[] = CONTENT_KINDS): Readonly<Record<string, z.ZodType>> {
   return { ...responseSchemas(site), ...kindResponseSchemas(kinds, site.translations) };
 }

@@ -5,7 +5,7 @@
 // Each problem names the file to change and what to add there (docs/adding-a-resource.md).
 import type { Resource } from "../functions/api/core/resource.ts";
 import type { ResourceDocs } from "../functions/api/core/resource-docs.ts";
-import { documentedTools, type ApiDocs } from "../functions/api/core/api-docs.ts";
+import { listDocumentedTools, type ApiDocs } from "../functions/api/core/api-docs.ts";
 import { MissingWords } from "../functions/api/core/missing-words.ts";
 import type { Collection } from "../functions/api/core/collection/define-collection.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
@@ -68,7 +68,7 @@ export function checkSectionSetup(kinds: readonly ContentKind[], resources: read
   if (undocumented.length > 0) return problems;
   // A resource or a tool without its documentation: the message says where it goes.
   try {
-    for (const { tool, docs: words } of documentedTools(resourceDocsOf(resources, kinds, extraDocs))) {
+    for (const { tool, docs: words } of listDocumentedTools(resourceDocsOf(resources, kinds, extraDocs))) {
       if (known.has(words.outputSchema)) continue;
       problems.push(contentProblem(RESOURCE_LIST_FILE, tool.name, `the MCP tool '${tool.name}' names the output schema '${words.outputSchema}', which no response schema has`, "add it to its kind's responses, or fix the name"));
     }

@@ -1,7 +1,7 @@
 // The build writes one file for each static request of the route table and no other, and the
 // same content with the same SOURCE_DATE_EPOCH gives the same bytes. (That each file holds the
 // core's answer is asserted once, by the twin in test/core.test.ts.)
-import { formatProblem, problemReport } from "../build/report-problems.ts";
+import { formatProblem, formatProblems } from "../build/report-problems.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -13,7 +13,7 @@ import { listStaticRequests } from "../functions/api/core/route.ts";
 import { applyCase, makeWorkDir, snapshotTree } from "./support/content-fixtures.ts";
 import { SAMPLE_CONTENT } from "./support/sample.ts";
 import { runGroup } from "./support/process-group.ts";
-import { itemCounts } from "../build/item-counts.ts";
+import { countItems } from "../build/item-counts.ts";
 import { ADDED_SECTIONS, RESOURCES_WITH_SECTIONS } from "./support/section-fixtures.ts";
 
 const ENV = { SOURCE_DATE_EPOCH: "1767225600", SITE_URL: "https://build.test" };
@@ -111,7 +111,7 @@ describe("the build command", () => {
       // function (values in code, so over any content), which the build says in a note.
       const dry = await buildSite({ contentDir: path.join(work, "content"), outDir: path.join(work, "dist"), indexModule: false, write: false, env: ENV });
       if (!dry.ok) throw new Error("the sample content does not build");
-      expect(stderr).toBe(dry.notes.length === 0 ? "" : problemReport("Note:", dry.notes));
+      expect(stderr).toBe(dry.notes.length === 0 ? "" : formatProblems("Note:", dry.notes));
       expect(dry.notes.map(formatProblem).filter((note) => !ADDED_SECTIONS.some((name) => note.includes(`/api/v1/${name}?`)))).toEqual([]);
       // Then each section an owner added, by its name (item-counts.ts).
       expect(stdout).toMatch(/^Built \d+ files for 18 projects(?:, \d+ [a-z0-9-]+)* into dist\/ for https:\/\/build\.test in \d+\.\d\d s\n$/);
@@ -142,13 +142,13 @@ describe("the build command", () => {
 
 describe("the one-line summaries' counts", () => {
   it("count each added section beside the projects, by its noun, empty ones included", () => {
-    expect(itemCounts(18, {})).toBe("18 projects");
-    expect(itemCounts(1, {})).toBe("1 project");
-    expect(itemCounts(2, { "fixture-papers": [{}, {}, {}], "fixture-talks": [] }, RESOURCES_WITH_SECTIONS)).toBe("2 projects, 3 fixture papers, 0 fixture talks");
-    expect(itemCounts(2, { "fixture-papers": [{}] }, RESOURCES_WITH_SECTIONS)).toBe("2 projects, 1 fixture paper");
+    expect(countItems(18, {})).toBe("18 projects");
+    expect(countItems(1, {})).toBe("1 project");
+    expect(countItems(2, { "fixture-papers": [{}, {}, {}], "fixture-talks": [] }, RESOURCES_WITH_SECTIONS)).toBe("2 projects, 3 fixture papers, 0 fixture talks");
+    expect(countItems(2, { "fixture-papers": [{}] }, RESOURCES_WITH_SECTIONS)).toBe("2 projects, 1 fixture paper");
   });
 
   it("count a section no resource declares by its name", () => {
-    expect(itemCounts(2, { "fixture-papers": [{}, {}, {}], "fixture-talks": [] })).toBe("2 projects, 3 fixture-papers, 0 fixture-talks");
+    expect(countItems(2, { "fixture-papers": [{}, {}, {}], "fixture-talks": [] })).toBe("2 projects, 3 fixture-papers, 0 fixture-talks");
   });
 });

@@ -15,7 +15,7 @@ import { NOT_A_TRANSLATION } from "../build/content/language-tag-field.ts";
 import { NEW_PROJECT_PLACEHOLDERS } from "../build/content/new-project-placeholders.ts";
 import { renderNewProject } from "../build/content/new-project-file.ts";
 import { copiedFrom } from "../build/content/file-copies.ts";
-import { itemNouns, unroutedPaths } from "../build/content/deprecated-paths-answered.ts";
+import { collectItemNouns, findUnroutedPaths } from "../build/content/deprecated-paths-answered.ts";
 import { contentWithSections, KINDS_WITH_SECTIONS, RESOURCES_WITH_SECTIONS } from "./support/section-fixtures.ts";
 import { createApp } from "../functions/api/core/app.ts";
 import { z } from "zod";
@@ -675,11 +675,11 @@ describe("messages that name the real mistake (issue 28)", () => {
       if (!built.ok) throw new Error(built.problems.map(formatProblem).join("\n"));
       const routes = createApp(built.index).routes;
       const patterns = [...new Set(routes.map((route) => route.pattern))].join(", ");
-      expect(unroutedPaths("content/site.json", [{ path: "/old/portfolio" }], routes).map(formatProblem)).toEqual([
+      expect(findUnroutedPaths("content/site.json", [{ path: "/old/portfolio" }], routes).map(formatProblem)).toEqual([
         `content/site.json → deprecations[0].path: '/old/portfolio' is no path of this API, so it would deprecate nothing (the API's paths are ${patterns})`,
       ]);
       // A prefix must start a path some route answers; a parameter takes one whole segment.
-      const starts = (prefix: string) => unroutedPaths("content/site.json", [{ path: `${prefix}*` }], routes).length === 0;
+      const starts = (prefix: string) => findUnroutedPaths("content/site.json", [{ path: `${prefix}*` }], routes).length === 0;
       const slug = built.index.projects[0]!.slug;
       expect(["/", "/api/", "/api/he", `/api/v1/projects/${slug}`, "/api/v1/projects/", "/api/v2/", `/api/v1/projects/${slug}/`].map(starts)).toEqual([true, true, true, true, true, false, false]);
     } finally {
@@ -694,11 +694,11 @@ describe("messages that name the real mistake (issue 28)", () => {
       const built = await buildSite({ contentDir: sections.dir, outDir: out, indexModule: false, contentLabel: "content", env: ENV, kinds: KINDS_WITH_SECTIONS, app: { resources: RESOURCES_WITH_SECTIONS } });
       if (!built.ok) throw new Error(built.problems.map(formatProblem).join("\n"));
       const routes = createApp(built.index, { resources: RESOURCES_WITH_SECTIONS }).routes;
-      const nouns = itemNouns(RESOURCES_WITH_SECTIONS);
+      const nouns = collectItemNouns(RESOURCES_WITH_SECTIONS);
       // fixture-papers has the fixture's items; fixture-talks has none yet.
       const slug = routes.find((route) => route.pattern === "/api/v1/fixture-papers/{slug}")!.pathValues!["slug"]![0]!;
       const typo = `${slug.slice(0, -1)}x`;
-      const lines = (paths: string[]) => unroutedPaths("content/site.json", paths.map((at) => ({ path: at })), routes, nouns).map(formatProblem);
+      const lines = (paths: string[]) => findUnroutedPaths("content/site.json", paths.map((at) => ({ path: at })), routes, nouns).map(formatProblem);
       expect(lines([`/api/v1/fixture-papers/${typo}`, "/api/v1/fixture-talks/intro", `/api/v1/fixture-papers/${slug}`, "/api/v1/fixture-talks/*", "/api/v1/fixture-papers/*"])).toEqual([
         `content/site.json → deprecations[0].path: '/api/v1/fixture-papers/${typo}': no fixture paper has the slug '${typo}', so it would deprecate nothing (did you mean '/api/v1/fixture-papers/${slug}'?)`,
         "content/site.json → deprecations[1].path: '/api/v1/fixture-talks/intro': no fixture talk has the slug 'intro', so it would deprecate nothing (there are no fixture talks yet)",

@@ -7,7 +7,7 @@ import { sampleApp } from "./support/sample.ts";
 import { MODERN_CASES } from "./support/mcp-modern-cases.ts";
 import { mcpRequestInit } from "./support/mcp-cases.ts";
 import { describeTwin } from "./support/twin.ts";
-import { missingClientCapabilities } from "../functions/api/core/mcp/modern-request.ts";
+import { findMissingClientCapabilities } from "../functions/api/core/mcp/modern-request.ts";
 
 describeTwin("MCP 2026-07-28", (t) => {
   it.each(MODERN_CASES)("$name", async (c) => {
@@ -34,9 +34,9 @@ describe("what the table cannot show", () => {
   });
 
   it("a capability a request needs and the client did not declare is named in data.requiredCapabilities", () => {
-    expect(missingClientCapabilities(["sampling", "elicitation"], { elicitation: {} })).toEqual({ sampling: {} });
-    expect(missingClientCapabilities(["sampling"], { sampling: {} })).toBeUndefined();
-    expect(missingClientCapabilities([], {})).toBeUndefined();
-    expect(missingClientCapabilities(["toString"], {})).toEqual({ toString: {} });
+    expect(findMissingClientCapabilities(["sampling", "elicitation"], { elicitation: {} })).toEqual({ sampling: {} });
+    expect(findMissingClientCapabilities(["sampling"], { sampling: {} })).toBeUndefined();
+    expect(findMissingClientCapabilities([], {})).toBeUndefined();
+    expect(findMissingClientCapabilities(["toString"], {})).toEqual({ toString: {} });
   });
 });

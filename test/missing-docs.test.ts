@@ -3,7 +3,7 @@
 // resources cannot declare one tool name. Each message is held here to what it promises.
 import { appProblems } from "../build/resource-docs-of.ts";
 import { describe, expect, it } from "vitest";
-import { describeApi, documentedTools } from "../functions/api/core/api-docs.ts";
+import { describeApi, listDocumentedTools } from "../functions/api/core/api-docs.ts";
 import { createApp } from "../functions/api/core/app.ts";
 import { defineResource, type Resource } from "../functions/api/core/resource.ts";
 import type { ResourceDocs } from "../functions/api/core/resource-docs.ts";
@@ -51,19 +51,19 @@ describe("a resource without documentation", () => {
 describe("an MCP tool without documentation", () => {
   it("names the tool, its resource and where its words go", () => {
     const described = describeApi([resource("talks", ["list_talks"])], () => docs());
-    expect(() => documentedTools(described)).toThrow("The MCP tool 'list_talks' of the resource 'talks' has no documentation: add it to the tools of that resource's documentation.");
+    expect(() => listDocumentedTools(described)).toThrow("The MCP tool 'list_talks' of the resource 'talks' has no documentation: add it to the tools of that resource's documentation.");
   });
 
   it("is found when its words are there", () => {
     const described = describeApi([resource("talks", ["list_talks"])], () => docs(["list_talks"]));
-    expect(documentedTools(described).map((t) => t.tool.name)).toEqual(["list_talks"]);
+    expect(listDocumentedTools(described).map((t) => t.tool.name)).toEqual(["list_talks"]);
   });
 });
 
 describe("two resources declaring one tool name", () => {
   it("is refused, naming the tool", () => {
     const described = describeApi([resource("talks", ["list_items"]), resource("papers", ["list_items"])], () => docs(["list_items"]));
-    expect(() => documentedTools(described)).toThrow("Two resources declare the MCP tool 'list_items': rename one of them.");
+    expect(() => listDocumentedTools(described)).toThrow("Two resources declare the MCP tool 'list_items': rename one of them.");
   });
 });
 

@@ -2,7 +2,7 @@
 // the build warns, naming the request, when such a value's answer would be refused (a file
 // would have had no limit), and says nothing when every such answer fits.
 import { describe, expect, it } from "vitest";
-import { oversizedFunctionAnswers } from "../build/oversized-function-answers.ts";
+import { findOversizedFunctionAnswers } from "../build/oversized-function-answers.ts";
 import { createApp } from "../functions/api/core/app.ts";
 import { json } from "../functions/api/core/http/reply.ts";
 import { FUNCTION_ANSWER_MAX_BYTES } from "../functions/api/core/limits.ts";
@@ -28,7 +28,7 @@ function route(large: string): Route {
 describe("a filter value the function answers", () => {
   it("is named in a warning when its answer is above the function's limit", async () => {
     const app = createApp(index, { routes: (table) => [...table, route(LAST)] });
-    const warnings = await oversizedFunctionAnswers(app, BASE_URL);
+    const warnings = await findOversizedFunctionAnswers(app, BASE_URL);
     expect(warnings.map((warning) => warning.message)).toEqual([
       `/api/v1/things?kind=${LAST} has no file of its own, so the function answers it, and its ${FUNCTION_ANSWER_MAX_BYTES + 10} bytes are above the ${FUNCTION_ANSWER_MAX_BYTES} it may send: it is answered 422 RESULT_TOO_LARGE`,
     ]);
@@ -36,7 +36,7 @@ describe("a filter value the function answers", () => {
   });
 
   it("gets no warning when only values with a file are that large, nor does the sample", async () => {
-    expect(await oversizedFunctionAnswers(createApp(index, { routes: (table) => [...table, route("v0")] }), BASE_URL)).toEqual([]);
-    expect(await oversizedFunctionAnswers(createApp(index), BASE_URL)).toEqual([]);
+    expect(await findOversizedFunctionAnswers(createApp(index, { routes: (table) => [...table, route("v0")] }), BASE_URL)).toEqual([]);
+    expect(await findOversizedFunctionAnswers(createApp(index), BASE_URL)).toEqual([]);
   });
 });

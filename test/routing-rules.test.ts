@@ -8,7 +8,7 @@ import { existsSync, statSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { countRules, precomputeNotes, routingRules, ruleCountWarnings, RULE_COUNT_WARNING, FUNCTION_PATH } from "../build/routing-rules.ts";
+import { countRules, precomputeNotes, renderRoutingRules, checkRuleCount, RULE_COUNT_WARNING, FUNCTION_PATH } from "../build/routing-rules.ts";
 import { listCacheableGets, requestPathOf } from "../build/cacheable-gets.ts";
 import { loadNetlifyRules, type NetlifyRules } from "../build/preview/netlify-rules.ts";
 import { createApp } from "../functions/api/core/app.ts";
@@ -32,7 +32,7 @@ function indexOfSize(sample: PortfolioIndex, count: number): PortfolioIndex {
 describe("the number of routing rules", () => {
   it("is the same at 1, 1,000 and 25,000 projects, and at most 200", async () => {
     const sample = await sampleIndex(BASE_URL);
-    const counts = [1, 1_000, 25_000].map((size) => countRules(routingRules(createApp(indexOfSize(sample, size)).routes)));
+    const counts = [1, 1_000, 25_000].map((size) => countRules(renderRoutingRules(createApp(indexOfSize(sample, size)).routes)));
     expect(new Set(counts).size, counts.join(", ")).toBe(1);
     expect(counts[0]).toBeLessThanOrEqual(200);
   });
@@ -51,10 +51,10 @@ describe("the number of routing rules", () => {
       cacheable: true,
       answer: () => json({}),
     });
-    const rules = routingRules(Array.from({ length: 24 }, (_, i) => wide(i)));
+    const rules = renderRoutingRules(Array.from({ length: 24 }, (_, i) => wide(i)));
     expect(countRules(rules)).toBeGreaterThan(RULE_COUNT_WARNING);
-    expect(ruleCountWarnings(rules)).toEqual([expect.objectContaining({ source: "dist/_redirects", message: expect.stringContaining(`more than the ${RULE_COUNT_WARNING}`) })]);
-    expect(ruleCountWarnings(routingRules([wide(0)]))).toEqual([]);
+    expect(checkRuleCount(rules)).toEqual([expect.objectContaining({ source: "dist/_redirects", message: expect.stringContaining(`more than the ${RULE_COUNT_WARNING}`) })]);
+    expect(checkRuleCount(renderRoutingRules([wide(0)]))).toEqual([]);
   });
 });
 
@@ -74,8 +74,8 @@ describe("several filters from the content on one route", () => {
     const many = section(4_000, names);
     expect(listStaticRequests([few]).length).toBeLessThanOrEqual(MAX_STATIC_COMBINATIONS);
     expect(listStaticRequests([few]).length).toBeGreaterThan(MAX_STATIC_COMBINATIONS / 2);
-    expect(countRules(routingRules([many]))).toBe(countRules(routingRules([few])));
-    expect(countRules(routingRules([few]))).toBeLessThan(MAX_STATIC_COMBINATIONS + 2 ** names.length + 2);
+    expect(countRules(renderRoutingRules([many]))).toBe(countRules(renderRoutingRules([few])));
+    expect(countRules(renderRoutingRules([few]))).toBeLessThan(MAX_STATIC_COMBINATIONS + 2 ** names.length + 2);
   });
 
   it("keeps each filter's first values, and trims the longest first", () => {
@@ -111,7 +111,7 @@ describe("filter values from the content that a rule cannot hold as written", ()
     expect(listStaticRequests([talks]).map((request) => request.query)).toEqual([{}, { venue: "plain" }, { venue: "dotted.name~1" }]);
     const dir = await mkdtemp(path.join(tmpdir(), "portfolio-rule-values-"));
     try {
-      await writeFile(path.join(dir, "_redirects"), routingRules([talks]));
+      await writeFile(path.join(dir, "_redirects"), renderRoutingRules([talks]));
       // loadNetlifyRules throws on any line Netlify's parser refuses.
       const engine = await loadNetlifyRules(dir, path.resolve("netlify.toml"));
       for (const value of values) {

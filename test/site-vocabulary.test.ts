@@ -17,7 +17,7 @@ import { SPEC_LANES, SPEC_TIERS } from "../functions/api/core/vocabulary.ts";
 const [SPEC_LANE = "", SPEC_TIER = ""] = [SPEC_LANES[0], SPEC_TIERS[0]];
 import { renderNewProject } from "../build/content/new-project-file.ts";
 import { useSite } from "./support/preview-harness.ts";
-import { previewBanner } from "../build/preview/preview-banner.ts";
+import { renderPreviewBanner } from "../build/preview/preview-banner.ts";
 import { exampleTier } from "../functions/api/core/resources/projects/project-endpoint-docs.ts";
 import { buildOpenApiDocument } from "../build/site-documents/openapi/openapi.ts";
 import { createApp } from "../functions/api/core/app.ts";
@@ -41,7 +41,7 @@ async function rpc(method: string, params?: object): Promise<any> {
 describe("lanes and tiers declared in site.json", () => {
   it("names the first tier as the site calls it in the start banner, never the spec's first", async () => {
     const { tiers } = await declared();
-    const banner = previewBanner(site().index);
+    const banner = renderPreviewBanner(site().index);
     expect(banner).toMatch(new RegExp(`The ${tiers[0]} projects\\s+\\S+/api/v1/projects\\?tier=${tiers[0]}`));
     expect(banner.toLowerCase()).not.toContain(SPEC_TIER);
   });
@@ -52,7 +52,7 @@ describe("lanes and tiers declared in site.json", () => {
     const withEmptyFirst = { ...index, site: { ...index.site, tiers: [empty, ...index.site.tiers] } };
     const shown = index.site.tiers.find((tier) => index.projects.some((p) => p.tier === tier))!;
     expect(exampleTier(withEmptyFirst)).toBe(shown);
-    const banner = previewBanner(withEmptyFirst);
+    const banner = renderPreviewBanner(withEmptyFirst);
     expect(banner).toContain(`The ${shown} projects`);
     expect(banner).not.toContain(`tier=${empty}`);
     const openapi = JSON.stringify((await buildOpenApiDocument(withEmptyFirst, createApp(withEmptyFirst))).paths["/api/v1/projects"]);

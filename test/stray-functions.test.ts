@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildSite } from "../build/build-site.ts";
 import { formatProblem } from "../build/report-problems.ts";
-import { SITE_FUNCTIONS, strayFunctions } from "../build/function-entries.ts";
+import { SITE_FUNCTIONS, findStrayFunctions } from "../build/function-entries.ts";
 import { startPreview } from "../build/preview/start-preview.ts";
 import { listFunctions } from "@netlify/zip-it-and-ship-it";
 import { createApp } from "../functions/api/core/app.ts";
@@ -52,7 +52,7 @@ describe("a function that is not the site's", () => {
           `${functions}/${name}: Netlify deploys every top-level entry of the functions folder as a function, and this one is not the site's (the preview does not run it) (remove it, or move it out of ${functions}/; the site's functions are api and api-methods)`,
       ),
     );
-    expect(await strayFunctions(path.join(root, "no-such-folder"))).toEqual([]);
+    expect(await findStrayFunctions(path.join(root, "no-such-folder"))).toEqual([]);
     // The same functions Netlify's own bundler lists (the build cannot load it: the deploy installs no dev dependency).
     const listed = (await listFunctions([functions], { parseISC: true })).map((fn) => fn.name).filter((name) => !SITE_FUNCTIONS.includes(name));
     expect(listed.sort()).toEqual(["old-fn", "stray"]);

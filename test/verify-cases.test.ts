@@ -5,14 +5,14 @@ import { describe, expect, it } from "vitest";
 import { buildSite } from "../build/build-site.ts";
 import { requestKey, verifyCases } from "../build/verify/verify-cases.ts";
 import { listCacheableGets, requestPathOf } from "../build/cacheable-gets.ts";
-import { parseRules, routingRules } from "../build/routing-rules.ts";
+import { parseRules, renderRoutingRules } from "../build/routing-rules.ts";
 import { createApp } from "../functions/api/core/app.ts";
 import { HEALTH_PATH } from "../functions/api/core/resources/resource-paths.ts";
 
 const built = await buildSite({ contentDir: "content", outDir: "unused", indexModule: false, write: false, env: { SOURCE_DATE_EPOCH: "1767225600" } });
 if (!built.ok) throw new Error("content/ must build for this test");
 const { index } = built;
-const rules = parseRules(routingRules(createApp(index).routes));
+const rules = parseRules(renderRoutingRules(createApp(index).routes));
 /** The GETs a rule must send to their file: every cacheable GET but those at their own path. */
 const byRule = listCacheableGets(index).filter((get) => !get.route.filesAtPath);
 const fileRows = (cases: ReturnType<typeof verifyCases>) => new Set(cases.filter((c) => c.from === "file" && c.method === "GET").map((c) => c.path));

@@ -19,7 +19,7 @@ export function contentProblem(source: string, path: string, message: string, hi
 }
 
 /** `problems` without repeats (same source, field, message and hint), first occurrence kept. */
-export function distinctProblems(problems: readonly ContentProblem[]): ContentProblem[] {
+export function dedupeProblems(problems: readonly ContentProblem[]): ContentProblem[] {
   const seen = new Set<string>();
   return problems.filter((p) => {
     const key = JSON.stringify([p.source, p.path, p.message, p.hint]);

@@ -23,7 +23,7 @@ import { SiteContentSchema } from "./content-schemas.ts";
 export function checkDeprecatedPaths(siteFile: string, content: Content, kinds: readonly ContentKind[]): ContentProblem[] {
   if (content.site.deprecations.length === 0) return [];
   const routes = apiRoutes(content, kinds);
-  return routes === undefined ? [] : unroutedPaths(siteFile, content.site.deprecations, routes, itemNouns(RESOURCE_LIST), content.site.baseUrl);
+  return routes === undefined ? [] : findUnroutedPaths(siteFile, content.site.deprecations, routes, collectItemNouns(RESOURCE_LIST), content.site.baseUrl);
 }
 
 /**
@@ -67,7 +67,7 @@ export function pathsBesideBrokenEntries(siteFile: string, rawSite: unknown, pro
 }
 
 /** What each collection calls its items, by its detail pattern: `/api/v1/projects/{slug}` → project. */
-export function itemNouns(resources: readonly Resource[]): ReadonlyMap<string, Noun> {
+export function collectItemNouns(resources: readonly Resource[]): ReadonlyMap<string, Noun> {
   return new Map(
     resources.flatMap((resource) => {
       if (!("collection" in resource)) return [];
@@ -92,7 +92,7 @@ function apiRoutes(content: Content, kinds: readonly ContentKind[]): readonly Ro
  * A problem for each path no route answers: a path must fit a route's pattern, and a prefix
  * ending in `*` must start at least one path that does. Each says what the owner likely meant.
  */
-export function unroutedPaths(siteFile: string, deprecations: readonly { path: string; link?: string }[], routes: readonly Route[], nouns: ReadonlyMap<string, Noun> = new Map(), baseUrl?: string): ContentProblem[] {
+export function findUnroutedPaths(siteFile: string, deprecations: readonly { path: string; link?: string }[], routes: readonly Route[], nouns: ReadonlyMap<string, Noun> = new Map(), baseUrl?: string): ContentProblem[] {
   const patterns = [...new Set(routes.map((route) => route.pattern))];
   const site: RoutedSite = { routes, patterns, nouns, origin: baseUrl === undefined ? undefined : new URL(baseUrl).origin };
   return deprecations.flatMap(({ path, link }, i) => [...unroutedPath(siteFile, path, i, site), ...unroutedLink(siteFile, link, i, site)]);

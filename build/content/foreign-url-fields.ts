@@ -26,7 +26,7 @@ const WHY: Record<Declared, string> = {
 };
 
 /** A problem for each URL field of each kind that httpUrlField() did not make. */
-export function foreignUrlFieldProblems(label: string, kinds: readonly ContentKind[]): ContentProblem[] {
+export function checkUrlFields(label: string, kinds: readonly ContentKind[]): ContentProblem[] {
   return kinds.flatMap((kind) =>
     foreignUrlFields(kind.schema).map(({ at, declared }) =>
       contentProblem(

@@ -3,7 +3,7 @@
 import { realpath } from "node:fs/promises";
 import path from "node:path";
 import type { z } from "zod";
-import { contentProblem, distinctProblems, type ContentProblem } from "./content-problem.ts";
+import { contentProblem, dedupeProblems, type ContentProblem } from "./content-problem.ts";
 import { problemsFromIssues } from "./zod-issues.ts";
 import { DEFAULT_LANGUAGE } from "../../functions/api/core/languages/translation-keys.ts";
 import { keysOf, miscasedTranslation, pendingTranslations, translationLanguageOf, translationsOfBrokenSite, undeclaredTranslation } from "./offered-languages.ts";
@@ -21,7 +21,7 @@ import { checkSectionFiles } from "./section-file-names.ts";
 import { mapLimit } from "./map-limit.ts";
 import { CONTENT_KINDS, folderKinds, type ContentKind } from "./kinds.ts";
 import { checkDeprecatedPaths, pathsBesideBrokenEntries } from "./deprecated-paths-answered.ts";
-import { foreignUrlFieldProblems } from "./foreign-url-fields.ts";
+import { checkUrlFields } from "./foreign-url-fields.ts";
 import { translatedContentSchema, untranslatedSection } from "./translated-sections.ts";
 import {
   ProfileContentSchema,
@@ -128,12 +128,12 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
   // site.json's own; none when site.json could not be read at all (its own problem comes first).
   const pending = broken?.read ? pendingTranslations(label, projectFiles.flatMap((file, i) => (projects[i]?.pending ?? []).map((entry) => ({ file, ...entry })))) : [];
   const problems = [
-    ...foreignUrlFieldProblems(label, kinds),
+    ...checkUrlFields(label, kinds),
     ...listing.misplaced,
     ...site.problems,
     ...pending,
     // A linked folder that leads out is one problem, however many files were read through it.
-    ...distinctProblems([profile, skills, ...projects, ...sectionResults].flatMap((result) => result.problems)),
+    ...dedupeProblems([profile, skills, ...projects, ...sectionResults].flatMap((result) => result.problems)),
     ...sectionProblems,
   ];
   // A file where the folder should be is reported by the listing, and is the one thing to fix.

@@ -6,7 +6,7 @@ import { resourceDocsOf } from "../resource-docs-of.ts";
 import { DEVELOPER_PATHS } from "../../functions/api/core/site-paths.ts";
 
 /** The banner: one `name  url` line per endpoint, the names padded to one width. */
-export function previewBanner(index: PortfolioIndex, docs: ApiDocs = resourceDocsOf()): string {
+export function renderPreviewBanner(index: PortfolioIndex, docs: ApiDocs = resourceDocsOf()): string {
   const base = index.site.baseUrl;
   const lines: Array<[string, string]> = [["Portal", base + DEVELOPER_PATHS.portal]];
   for (const endpoint of listEndpoints(index, docs)) {

@@ -20,7 +20,7 @@ import { countProblems, reportProblems } from "../report-problems.ts";
 import { terminalLines } from "../terminal-text.ts";
 import { refuseArguments } from "../refuse-arguments.ts";
 import { processStat } from "../process-stat.ts";
-import { itemCounts } from "../item-counts.ts";
+import { countItems } from "../item-counts.ts";
 
 const HOST = "localhost";
 
@@ -97,7 +97,7 @@ export async function openPreviewSession(command: PreviewCommand, env: NodeJS.Pr
     process.exit(1);
   }
   const { buildPreview, previewSiteOf } = await import("./preview-output.ts");
-  const { previewBanner } = await import("./preview-banner.ts");
+  const { renderPreviewBanner } = await import("./preview-banner.ts");
   const baseUrl = `http://${HOST}:${port}`;
   return {
     baseUrl,
@@ -132,7 +132,7 @@ export async function openPreviewSession(command: PreviewCommand, env: NodeJS.Pr
     },
     announce(result, then) {
       // The banner holds content (project slugs), so it is printed escaped like every value.
-      console.log(terminalLines(`Built ${result.fileCount} files for ${itemCounts(result.index.projects.length, result.index.sections)}. Serving ${baseUrl}\n${previewBanner(result.index)}\n${rateLimitLine(fromEnv, result.index.site.rateLimit)}${then}`));
+      console.log(terminalLines(`Built ${result.fileCount} files for ${countItems(result.index.projects.length, result.index.sections)}. Serving ${baseUrl}\n${renderPreviewBanner(result.index)}\n${rateLimitLine(fromEnv, result.index.site.rateLimit)}${then}`));
     },
     onStop: (cleanup) => void cleanups.push(cleanup),
   };

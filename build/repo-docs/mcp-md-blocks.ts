@@ -8,7 +8,7 @@
 import { RESOURCE_LIST } from "../../functions/api/core/resource-list.ts";
 import type { PortfolioIndex } from "../../functions/api/core/portfolio-index.ts";
 import type { Resource } from "../../functions/api/core/resource.ts";
-import { documentedTools } from "../../functions/api/core/api-docs.ts";
+import { listDocumentedTools } from "../../functions/api/core/api-docs.ts";
 import { resourceDocsOf } from "../resource-docs-of.ts";
 import { docIndex } from "./doc-index.ts";
 import { renderCapabilities, renderPromptTable, renderResourceTables } from "./mcp-surface-doc.ts";
@@ -37,7 +37,7 @@ const end = (block: Block) => `<!-- /${block.name} -->`;
 function renderToolTable(index: PortfolioIndex, resources: readonly Resource[]): string {
   // The definitions as tools/list shows them (the index's), beside the words they were made from.
   const definitions = new Map(index.mcp.tools.map((definition) => [definition.name, definition]));
-  const rows = documentedTools(resourceDocsOf(resources)).map(({ tool, docs }) => {
+  const rows = listDocumentedTools(resourceDocsOf(resources)).map(({ tool, docs }) => {
     const schema = definitions.get(tool.name)?.inputSchema as { properties?: Record<string, unknown>; required?: string[] } | undefined;
     const names = Object.keys(schema?.properties ?? {});
     const required = new Set(schema?.required ?? []);

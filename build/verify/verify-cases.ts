@@ -3,7 +3,7 @@
 import { CASE_STUDY_TOOL } from "../../functions/api/core/resources/projects/project-tool-names.ts";
 import type { PortfolioIndex } from "../../functions/api/core/portfolio-index.ts";
 import { listCacheableGets, requestPathOf } from "../cacheable-gets.ts";
-import { FUNCTION_PATH, parseRules, routingRules, type RoutingRule } from "../routing-rules.ts";
+import { FUNCTION_PATH, parseRules, renderRoutingRules, type RoutingRule } from "../routing-rules.ts";
 import { createApp } from "../../functions/api/core/app.ts";
 import { LATEST_LEGACY_PROTOCOL_VERSION, META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSIONS } from "../../functions/api/core/mcp/protocol-versions.ts";
 import { MCP_METHOD_HEADER, MCP_NAME_HEADER, MCP_PROTOCOL_VERSION_HEADER, MCP_REQUEST_HEADERS } from "../../functions/api/core/mcp/mcp-headers.ts";
@@ -94,7 +94,7 @@ function mcpCases(index: PortfolioIndex): VerifyCase[] {
 type Rules = readonly RoutingRule[];
 
 /** The whole matrix, in the order the table prints it; `rules` are the build's unless a test gives others. */
-export function verifyCases(index: PortfolioIndex, rules: Rules = parseRules(routingRules(createApp(index).routes))): VerifyCase[] {
+export function verifyCases(index: PortfolioIndex, rules: Rules = parseRules(renderRoutingRules(createApp(index).routes))): VerifyCase[] {
   const paths = matrixPaths(index);
   const methods = paths.flatMap(({ kind, path }) =>
     MATRIX_METHODS.map((method): VerifyCase => ({

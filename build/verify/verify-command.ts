@@ -1,6 +1,6 @@
 // `npm run verify -- <url> [--content <dir>] [--timeout <seconds>]`: the arguments, the run and
 // the exit code, with output through `write` so a test can read it in-process.
-import { problemReport } from "../report-problems.ts";
+import { formatProblems } from "../report-problems.ts";
 import { terminalLines, terminalText } from "../terminal-text.ts";
 import { startDeadline } from "./deadline.ts";
 import { planTable, renderDeadlinePassed, renderDifferences, renderHeading, renderNoAnswer, renderRow, renderVerdict, type TableLayout } from "./print-verify.ts";
@@ -51,7 +51,7 @@ export async function verifyCommand(args: readonly string[], write: (text: strin
     },
   );
   if (!result.ok) {
-    write(problemReport(`verify: ${terminalText(parsed.contentDir)}/ has problems, so there is nothing to compare with (run npm run check):`, result.problems));
+    write(formatProblems(`verify: ${terminalText(parsed.contentDir)}/ has problems, so there is nothing to compare with (run npm run check):`, result.problems));
     return 2;
   }
   if (result.noAnswer !== undefined) {

@@ -43,7 +43,7 @@ const OCCASIONAL: Record<string, { description: string; schema: Record<string, u
  * ones `paths` refers to (a deployment that deprecates nothing sends no Sunset; a component
  * nothing uses would only puzzle a reader and a linter).
  */
-export function componentHeaders(common: CommonHeaders = commonHeaders(), paths?: unknown): Record<string, HeaderObject> {
+export function buildComponentHeaders(common: CommonHeaders = commonHeaders(), paths?: unknown): Record<string, HeaderObject> {
   const text = paths === undefined ? undefined : JSON.stringify(paths);
   const headers: Record<string, HeaderObject> = {};
   for (const [name, value] of Object.entries(common)) {

@@ -3,7 +3,7 @@
 // a real exchange with the core.
 import { MCP_PATH } from "../../../functions/api/core/mcp/mcp.ts";
 import { MCP_TAG } from "../../../functions/api/core/mcp/mcp-docs.ts";
-import { documentedTools } from "../../../functions/api/core/api-docs.ts";
+import { listDocumentedTools } from "../../../functions/api/core/api-docs.ts";
 import { PROBLEMS } from "../../../functions/api/core/http/problems.ts";
 import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
 import { exampleToolCall, surfaceText } from "../../../functions/api/core/mcp/mcp-words-docs.ts";
@@ -139,7 +139,7 @@ export async function mcpPaths(ctx: DocContext): Promise<Record<string, Record<s
   const requests: Record<string, NamedExample> = {};
   const answers: Record<string, NamedExample> = {};
   const call = exampleToolCall(index, docs);
-  const toolNames = documentedTools(docs).map(({ tool }) => tool.name);
+  const toolNames = listDocumentedTools(docs).map(({ tool }) => tool.name);
   const surface = mcpSurface(index, app.resources);
   const surfaceMethods = surfaceMethodNames(surface);
   const surfaceNames = surfaceText(index, app.resources);

@@ -59,7 +59,7 @@ export function pathParameterNames(route: Route): string[] {
 }
 
 /** Every parameter: each documented operation's own, then the header ones. */
-export function componentParameters(documented: readonly DocumentedRoute[]): Record<string, ParameterObject> {
+export function buildComponentParameters(documented: readonly DocumentedRoute[]): Record<string, ParameterObject> {
   const out: Record<string, ParameterObject> = {};
   for (const { route, doc } of documented) {
     const [firstPath] = routePaths(route);

@@ -6,7 +6,7 @@ import { responseSchemas, type ResponseSchemaName } from "../../../functions/api
 import type { App } from "../../../functions/api/core/app.ts";
 import { appProblems } from "../../resource-docs-of.ts";
 import type { DocContext } from "./openapi-rest-paths.ts";
-import { documentedTools } from "../../../functions/api/core/api-docs.ts";
+import { listDocumentedTools } from "../../../functions/api/core/api-docs.ts";
 import { CONTENT_KINDS, kindResponseSchemas, type ContentKind } from "../../content/kinds.ts";
 import { exampleToolCall } from "../../../functions/api/core/mcp/mcp-words-docs.ts";
 import { mcpSurface, surfaceMethodNames } from "../../../functions/api/core/mcp/mcp-surface.ts";
@@ -33,7 +33,7 @@ function namedSchemas({ app, index, docs, documented }: DocContext, kinds: reado
   const registry = responseSchemas(index.site);
   // The tools the resources declare, and one call the documents can show.
   const shown = exampleToolCall(index, docs);
-  const tools = documentedTools(docs);
+  const tools = listDocumentedTools(docs);
   const surface = mcpSurface(index, app.resources);
   const served: ServedMethods = { toolNames: tools.map(({ tool }) => tool.name), promptNames: surface.prompts.map((prompt) => prompt.name), surfaceMethods: surfaceMethodNames(surface) };
   const request = jsonRpcRequestSchema(served, shown && Object.keys(shown.arguments).length > 0 ? { tool: shown.name, arguments: shown.arguments } : undefined);
@@ -64,7 +64,7 @@ export function schemaRef(name: string): { $ref: string } {
 }
 
 /** The named schemas as JSON Schema 2020-12 (OpenAPI 3.1's dialect), referencing each other; lanes, tiers and languages are the site's. */
-export function componentSchemas(ctx: DocContext, kinds: readonly ContentKind[] = CONTENT_KINDS): Record<string, JsonSchema> {
+export function buildComponentSchemas(ctx: DocContext, kinds: readonly ContentKind[] = CONTENT_KINDS): Record<string, JsonSchema> {
   const NAMED = namedSchemas(ctx, kinds);
   const registry = z.registry<{ id: string }>();
   for (const [id, schema] of NAMED) registry.add(schema, { id });

@@ -4,7 +4,7 @@
 // is declared wherever it occurs, or the build fails until the document can describe it.
 import type { Provenance } from "../ask-core.ts";
 import { documentExamples } from "./openapi-examples.ts";
-import { componentHeaders, DESCRIBED_HEADERS, FUNCTION_MARK_HEADER, headerComponentName, headerRef } from "./openapi-headers.ts";
+import { buildComponentHeaders, DESCRIBED_HEADERS, FUNCTION_MARK_HEADER, headerComponentName, headerRef } from "./openapi-headers.ts";
 
 /** Framing, not API: OpenAPI ignores a declared Content-Type, and lengths are per answer. */
 const NOT_DECLARED = new Set(["content-type", "content-length"]);
@@ -45,7 +45,7 @@ function headersOf(answers: readonly Provenance[], where: string): Record<string
       counts.set(name, (counts.get(name) ?? 0) + 1);
     }
   }
-  const components = componentHeaders();
+  const components = buildComponentHeaders();
   const names = [...counts.keys()].sort((a, b) => DESCRIBED_HEADERS.indexOf(a) - DESCRIBED_HEADERS.indexOf(b));
   // The examples are the build's answers, which carry no function mark: it is declared on every response.
   return { ...Object.fromEntries(names.map((name) => [name, counts.get(name) === answers.length ? headerRef(name) : { ...components[name], required: false }])), ...FUNCTION_MARK_HEADER };

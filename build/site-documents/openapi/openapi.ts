@@ -1,10 +1,10 @@
 // The OpenAPI 3.1 description of the API, assembled from the response zod schemas, the
 // core's headers, parameters and problem codes, and examples the core answers.
-import { listedWords, sectionNames } from "../../item-counts.ts";
+import { joinWithAnd, sectionNames } from "../../item-counts.ts";
 import { createApp, type App } from "../../../functions/api/core/app.ts";
 import { apiTags } from "../../../functions/api/core/api-docs.ts";
 import { appDocs, appProblems, type DocumentedApp } from "../../resource-docs-of.ts";
-import { documentedRoutes } from "../../../functions/api/core/api-docs.ts";
+import { listDocumentedRoutes } from "../../../functions/api/core/api-docs.ts";
 import type { PortfolioIndex } from "../../../functions/api/core/portfolio-index.ts";
 import { problemType } from "../../../functions/api/core/http/problems.ts";
 import { CONTENT_KINDS, type ContentKind } from "../../content/kinds.ts";
@@ -12,9 +12,9 @@ import { API_VERSION } from "../../../functions/api/core/vocabulary.ts";
 import { MCP_PATH } from "../../../functions/api/core/mcp/mcp.ts";
 import { PROBLEM_TYPE } from "../../../functions/api/core/http/headers.ts";
 import { REST_PREFIX } from "../../../functions/api/core/site-paths.ts";
-import { componentHeaders } from "./openapi-headers.ts";
-import { componentParameters } from "./openapi-parameters.ts";
-import { componentSchemas } from "./openapi-schemas.ts";
+import { buildComponentHeaders } from "./openapi-headers.ts";
+import { buildComponentParameters } from "./openapi-parameters.ts";
+import { buildComponentSchemas } from "./openapi-schemas.ts";
 import { restPaths } from "./openapi-rest-paths.ts";
 import { mcpPaths } from "./openapi-mcp-paths.ts";
 import { finishPaths } from "./openapi-paths.ts";
@@ -36,7 +36,7 @@ export type OpenApiDocument = {
 /** Build the document for a deployment: servers and examples come from `index`. */
 export async function buildOpenApiDocument(index: PortfolioIndex, app: DocumentedApp = createApp(index), kinds: readonly ContentKind[] = CONTENT_KINDS): Promise<OpenApiDocument> {
   const docs = appDocs(app, kinds);
-  const ctx = { app, index, docs, documented: documentedRoutes(app.routes, docs, index) };
+  const ctx = { app, index, docs, documented: listDocumentedRoutes(app.routes, docs, index) };
   const base = index.site.baseUrl;
   const paths = finishPaths(await restPaths(ctx), await mcpPaths(ctx));
   return {
@@ -57,7 +57,7 @@ export async function buildOpenApiDocument(index: PortfolioIndex, app: Documente
     // Each resource's documentation names its tag; a tag is listed once, where its first resource stands.
     tags: apiTags(docs),
     paths,
-    components: { schemas: componentSchemas(ctx, kinds), parameters: componentParameters(ctx.documented), headers: componentHeaders(app.commonHeaders, paths) },
+    components: { schemas: buildComponentSchemas(ctx, kinds), parameters: buildComponentParameters(ctx.documented), headers: buildComponentHeaders(app.commonHeaders, paths) },
   };
 }
 
@@ -68,7 +68,7 @@ function describeApi(app: App, index: PortfolioIndex): string {
   const codes = appProblems(app).map((type) => `| ${type.status} | [\`${type.code}\`](${problemType(base, type.code)}) | ${type.title} |`);
   return [
     // Case studies only when some project has one: the portal says the same.
-    `${listedWords(["Profile", "projects", ...(index.projects.some((p) => p.caseStudy !== undefined) ? ["case studies"] : []), ...sectionNames(index.sections, app.resources), "skills"])} as JSON under \`${REST_PREFIX}\`, plus a Model Context Protocol endpoint at \`${MCP_PATH}\`.`,
+    `${joinWithAnd(["Profile", "projects", ...(index.projects.some((p) => p.caseStudy !== undefined) ? ["case studies"] : []), ...sectionNames(index.sections, app.resources), "skills"])} as JSON under \`${REST_PREFIX}\`, plus a Model Context Protocol endpoint at \`${MCP_PATH}\`.`,
     `No authentication, any origin. The data is static: every successful GET answer carries a strong \`ETag\` and \`Cache-Control: ${app.commonHeaders["Cache-Control"]}\`, and HEAD works wherever GET does.`,
     rule
       ? `Answers served from static files are never rate limited. What the function answers (a search, an unknown value, MCP) is: more than ${rule.windowLimit} such requests from one address within ${rule.windowSize} seconds get \`429 Too Many Requests\` from the platform, with none of the API's headers.`

@@ -34,6 +34,6 @@ function profilePageJsonLd(index: PortfolioIndex): Record<string, unknown> {
 }
 
 /** The <script> element carrying the graph. */
-export function jsonLdScript(index: PortfolioIndex): string {
+export function renderJsonLdScript(index: PortfolioIndex): string {
   return `<script type="application/ld+json">${jsonForScript(profilePageJsonLd(index))}</script>`;
 }

@@ -11,8 +11,8 @@ import { REDOC_STYLE } from "../html/page-style.ts";
 import { renderPage } from "../html/page-shell.ts";
 import type { OpenApiDocument } from "../openapi/openapi.ts";
 import { countNoun } from "../../../functions/api/core/count-noun.ts";
-import { sectionCounts } from "../../item-counts.ts";
-import { jsonLdScript } from "./json-ld.ts";
+import { countSections } from "../../item-counts.ts";
+import { renderJsonLdScript } from "./json-ld.ts";
 import { renderAgentSection } from "./portal-agent.ts";
 import { renderQuickStart } from "./portal-quick-start.ts";
 import { REDOC_SCRIPT } from "./redoc-bundle.ts";
@@ -52,7 +52,7 @@ export async function renderPortal(app: DocumentedApp, index: PortfolioIndex, do
 <h2>About</h2>
 <p>${escapeHtml(profile.bio)}</p>
 ${profile.detail ? `<p>${escapeHtml(profile.detail)}</p>` : ""}
-<p>This is a public, read-only API over ${escapeHtml(profile.name)}'s portfolio: the profile, ${escapeHtml([catalogSummary(index), ...sectionCounts(index.sections, app.resources)].join(", "))} and skills as JSON under <code>/api/v1/</code>, and the same data for AI agents over the Model Context Protocol at <code>${MCP_PATH}</code>.</p>
+<p>This is a public, read-only API over ${escapeHtml(profile.name)}'s portfolio: the profile, ${escapeHtml([catalogSummary(index), ...countSections(index.sections, app.resources)].join(", "))} and skills as JSON under <code>/api/v1/</code>, and the same data for AI agents over the Model Context Protocol at <code>${MCP_PATH}</code>.</p>
 </section>
 ${renderEndpoints(doc)}
 ${renderDeprecations(index)}
@@ -69,7 +69,7 @@ ${renderProblems(app, base)}
     title: `${profile.name}: Portfolio API`,
     description: `${profile.title}. A public API and MCP server for ${profile.name}'s portfolio.`,
     canonical: base + DEVELOPER_PATHS.portal,
-    head: `${jsonLdScript(index)}\n<style>${REDOC_STYLE}</style>`,
+    head: `${renderJsonLdScript(index)}\n<style>${REDOC_STYLE}</style>`,
     body,
   });
 }

@@ -49,7 +49,7 @@ export interface DocumentedRoute {
  * are files must be documented (its response schema checks every file): one without is an error
  * naming it.
  */
-export function documentedRoutes(routes: readonly Route[], docs: ApiDocs, index: PortfolioIndex): DocumentedRoute[] {
+export function listDocumentedRoutes(routes: readonly Route[], docs: ApiDocs, index: PortfolioIndex): DocumentedRoute[] {
   const byPattern = new Map<string, { doc: RouteDoc; tag: ApiTag }>();
   for (const { docs: resourceDocs } of docs) {
     for (const [pattern, doc] of Object.entries(resourceDocs.routes?.(index) ?? {})) byPattern.set(pattern, { doc, tag: resourceDocs.tag });
@@ -80,7 +80,7 @@ export interface DocumentedTool {
 }
 
 /** Every tool the resources declare, in the order `tools/list` shows them, with its documentation. */
-export function documentedTools(docs: ApiDocs): DocumentedTool[] {
+export function listDocumentedTools(docs: ApiDocs): DocumentedTool[] {
   const names = new Set<string>();
   return docs.flatMap(({ resource, docs: resourceDocs }) =>
     (resource.tools ?? []).map((tool) => {

@@ -40,7 +40,7 @@ export function unknownNames(args: Record<string, unknown>, known: readonly stri
 }
 
 /** A call's arguments outside `known`, as the message a model reads; undefined when there are none. */
-export function unknownArguments(args: Record<string, unknown>, known: readonly string[]): ToolOutcome | undefined {
+export function refuseUnknownArguments(args: Record<string, unknown>, known: readonly string[]): ToolOutcome | undefined {
   const extra = unknownNames(args, known);
   if (extra.length === 0) return undefined;
   const accepted = known.length > 0 ? `It accepts: ${known.join(", ")}.` : "It takes no arguments.";
@@ -49,7 +49,7 @@ export function unknownArguments(args: Record<string, unknown>, known: readonly 
 
 /** The named arguments as strings (absent ones left out), or why one is not a string. */
 export function stringArguments(args: Record<string, unknown>, names: readonly string[]): { ok: true; values: Record<string, string | undefined> } | { ok: false; message: string } {
-  const extra = unknownArguments(args, names);
+  const extra = refuseUnknownArguments(args, names);
   if (extra && !extra.ok) return extra;
   const values: Record<string, string | undefined> = {};
   for (const name of names) {

@@ -8,7 +8,7 @@ import { countNoun } from "../count-noun.ts";
 import { servedLanguages } from "../languages/translation-keys.ts";
 import { objectSchema, type ToolDocs } from "../tool-docs.ts";
 import type { AppViewDeclaration } from "../agent-surface.ts";
-import { alternatives } from "../http/problems.ts";
+import { joinWithOr } from "../http/problems.ts";
 import type { CollectionState } from "./collection-state.ts";
 import type { DetailToolSpec } from "./collection-spec.ts";
 import { offeredSlugs } from "./collection-tools.ts";
@@ -64,7 +64,7 @@ function languageSentence(index: PortfolioIndex, what: string): string {
 /** ` by lane, tier or search words`: what the list can be narrowed by. */
 function byWhat(state: CollectionState<unknown, unknown, unknown>): string {
   const words = state.filters.map((filter) => (filter.staticValues ? filter.name : "search words"));
-  return words.length > 0 ? ` by ${alternatives(words)}` : "";
+  return words.length > 0 ? ` by ${joinWithOr(words)}` : "";
 }
 
 /** The list tool's documentation; `searchWord` is a word of the content whose search finds something. */

@@ -6,7 +6,7 @@ import { withArticle } from "./noun.ts";
 import type { PortfolioIndex } from "../portfolio-index.ts";
 import { localize, type Translatable } from "../languages/localize.ts";
 import { DEFAULT_LANGUAGE } from "../languages/translation-keys.ts";
-import { stringArguments, unknownArguments, type ToolDeclaration } from "../tool.ts";
+import { stringArguments, refuseUnknownArguments, type ToolDeclaration } from "../tool.ts";
 import type { CollectionSpec, DetailToolSpec, ListToolSpec } from "./collection-spec.ts";
 import { listBody, type CollectionState } from "./collection-state.ts";
 import { readListRequest } from "./list-request.ts";
@@ -65,7 +65,7 @@ export function detailTool<T extends { slug: string }, I, D, S extends string>(s
       const known = state.language ? ["slug", "lang"] : ["slug"];
       return {
         run: (args) => {
-          const extra = unknownArguments(args, known);
+          const extra = refuseUnknownArguments(args, known);
           if (extra) return extra;
           const asked = args["lang"];
           if (asked !== undefined && typeof asked !== "string") return { ok: false, message: "Argument 'lang' must be a string." };

@@ -34,7 +34,7 @@ function label(source: ValueSource, name: string): string {
 }
 
 /** `a, b or c`. */
-export function alternatives(words: readonly string[]): string {
+export function joinWithOr(words: readonly string[]): string {
   return words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`;
 }
 
@@ -87,7 +87,7 @@ export const PROBLEMS = {
     status: 422,
     title: "Result too large",
     detail: ({ bytes, max, narrowing }) =>
-      `The answer would be ${bytes} bytes; a dynamic answer may be at most ${max} bytes. ${narrowing && narrowing.length > 0 ? `Narrow the ${narrowing[0] === MORE_WORDS ? "search" : "list"} with ${alternatives(narrowing)}.` : "Narrow the request."}`,
+      `The answer would be ${bytes} bytes; a dynamic answer may be at most ${max} bytes. ${narrowing && narrowing.length > 0 ? `Narrow the ${narrowing[0] === MORE_WORDS ? "search" : "list"} with ${joinWithOr(narrowing)}.` : "Narrow the request."}`,
   }),
   INTERNAL_ERROR: define<Record<string, never>>({
     code: "INTERNAL_ERROR",

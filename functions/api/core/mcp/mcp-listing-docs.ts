@@ -7,7 +7,7 @@ import type { PortfolioIndex } from "../portfolio-index.ts";
 import type { Resource } from "../resource.ts";
 import type { McpInfo } from "../../schemas/response-schemas.ts";
 import type { AppViewDocs, PromptDocs, SurfaceItemDocs } from "../agent-surface-docs.ts";
-import { documentedTools, type ApiDocs } from "../api-docs.ts";
+import { listDocumentedTools, type ApiDocs } from "../api-docs.ts";
 import { toolDefinition } from "../tool-docs.ts";
 import { MissingWords } from "../missing-words.ts";
 import { JSON_TYPE } from "../http/headers.ts";
@@ -15,7 +15,7 @@ import { API_VERSION } from "../vocabulary.ts";
 import { LEGACY_PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSIONS } from "./protocol-versions.ts";
 import { ERAS_LONG_TEXT } from "./mcp-prose.ts";
 import { APP_META, APP_MIME_TYPE, mcpSurface, type McpSurface } from "./mcp-surface.ts";
-import { serverInstructions, toolNames } from "./mcp-words-docs.ts";
+import { writeServerInstructions, toolNames } from "./mcp-words-docs.ts";
 import type { ListedPrompt, ListedResource, ListedTemplate, McpListing } from "../mcp-listing.ts";
 
 /**
@@ -54,12 +54,12 @@ export function mcpListing(index: PortfolioIndex, docs: ApiDocs, outputSchema: (
     };
   });
   return {
-    tools: documentedTools(docs).map(({ tool, docs: toolDocs }) => toolDefinition(tool.name, toolDocs, index, outputSchema(toolDocs.outputSchema, tool.name))),
+    tools: listDocumentedTools(docs).map(({ tool, docs: toolDocs }) => toolDefinition(tool.name, toolDocs, index, outputSchema(toolDocs.outputSchema, tool.name))),
     resources: listedResources,
     resourceTemplates: templates,
     prompts,
     promptTexts: Object.fromEntries(surface.prompts.map((prompt) => [prompt.name, wordsOf(docs, "prompts", prompt.name).text])),
-    instructions: serverInstructions(index, docs),
+    instructions: writeServerInstructions(index, docs),
     info: mcpInfo(index, resources, surface),
   };
 }

@@ -4,7 +4,7 @@
 // docs/mcp.md all read these.
 import type { PortfolioIndex } from "../portfolio-index.ts";
 import type { Resource } from "../resource.ts";
-import { documentedTools, type ApiDocs } from "../api-docs.ts";
+import { listDocumentedTools, type ApiDocs } from "../api-docs.ts";
 import { mcpSurface } from "./mcp-surface.ts";
 
 /** Every tool name the resources declare, in the order `tools/list` shows them. */
@@ -29,12 +29,12 @@ export function surfaceText(index: PortfolioIndex, resources: readonly Resource[
 }
 
 /** The server's instructions: what it knows (each resource's `about`), what each tool is for, and what else it offers. */
-export function serverInstructions(index: PortfolioIndex, docs: ApiDocs): string {
+export function writeServerInstructions(index: PortfolioIndex, docs: ApiDocs): string {
   const holds = docs.flatMap(({ docs: resourceDocs }) => {
     const about = resourceDocs.about?.(index);
     return about === undefined ? [] : [about];
   });
-  const calls = documentedTools(docs).map(({ tool, docs: words }) => `${tool.name} ${words.purpose(index)}`);
+  const calls = listDocumentedTools(docs).map(({ tool, docs: words }) => `${tool.name} ${words.purpose(index)}`);
   const known = holds.length > 1 ? `${holds.slice(0, -1).join(", ")} and ${holds.at(-1)}` : (holds[0] ?? "nothing yet");
   const besides = surfaceText(index, docs.map(({ resource }) => resource));
   return (
@@ -50,7 +50,7 @@ export function serverInstructions(index: PortfolioIndex, docs: ApiDocs): string
  * arguments (a real slug), else the first that takes none; undefined with no tools.
  */
 export function exampleToolCall(index: PortfolioIndex, docs: ApiDocs): { name: string; arguments: Record<string, unknown> } | undefined {
-  const calls = documentedTools(docs).flatMap(({ tool, docs: words }) => {
+  const calls = listDocumentedTools(docs).flatMap(({ tool, docs: words }) => {
     const args = words.example?.(index);
     return args === undefined ? [] : [{ name: tool.name, arguments: args }];
   });

@@ -126,7 +126,7 @@ export function checkModernRequest(request: JsonRpcRequest, headerVersion: strin
   // basic "_meta": "If processing a request requires a capability the client did not include in
   // io.modelcontextprotocol/clientCapabilities, the server MUST return a
   // MissingRequiredClientCapabilityError (-32021)" with 400.
-  const requiredCapabilities = missingClientCapabilities(dispatch.requiredClientCapabilities(request), capabilities);
+  const requiredCapabilities = findMissingClientCapabilities(dispatch.requiredClientCapabilities(request), capabilities);
   if (requiredCapabilities) {
     return reject(id, 400, MISSING_REQUIRED_CLIENT_CAPABILITY, `Missing required client capabilities: ${Object.keys(requiredCapabilities).join(", ")}`, { requiredCapabilities });
   }
@@ -137,7 +137,7 @@ export function checkModernRequest(request: JsonRpcRequest, headerVersion: strin
  * The capabilities a request needs that the client did not declare, shaped as the error's
  * `data.requiredCapabilities` (a ClientCapabilities object); undefined when none is missing.
  */
-export function missingClientCapabilities(required: readonly string[], declared: Record<string, unknown>): Record<string, object> | undefined {
+export function findMissingClientCapabilities(required: readonly string[], declared: Record<string, unknown>): Record<string, object> | undefined {
   if (required.length === 0) return undefined;
   const missing = required.filter((capability) => !Object.hasOwn(declared, capability));
   return missing.length > 0 ? Object.fromEntries(missing.map((capability) => [capability, {}])) : undefined;

@@ -2,7 +2,7 @@
 // and `get_portfolio_info`, which gives an agent the profile and the skills in one call.
 import { defineResource } from "../resource.ts";
 import { json } from "../http/reply.ts";
-import { unknownArguments, type ToolDeclaration } from "../tool.ts";
+import { refuseUnknownArguments, type ToolDeclaration } from "../tool.ts";
 import { restRoute } from "../rest-route.ts";
 import { PROFILE_PATH } from "./resource-paths.ts";
 import { assessFitPrompt, introducePrompt } from "./profile-prompts.ts";
@@ -14,7 +14,7 @@ export const portfolioInfo: ToolDeclaration = {
   name: "get_portfolio_info",
   create: (index) => {
     const payload = { profile: index.profile, skills: index.skills };
-    return { run: (args) => unknownArguments(args, []) ?? { ok: true, payload, fixed: true } };
+    return { run: (args) => refuseUnknownArguments(args, []) ?? { ok: true, payload, fixed: true } };
   },
 };
 

@@ -5,7 +5,7 @@ import { languageName } from "../../languages/language-name.ts";
 import type { PortfolioIndex } from "../../portfolio-index.ts";
 import type { Endpoint } from "../../resource-docs.ts";
 import { countNoun } from "../../count-noun.ts";
-import { alternatives } from "../../http/problems.ts";
+import { joinWithOr } from "../../http/problems.ts";
 import { PROJECTS_PATH } from "../resource-paths.ts";
 import { translationKey } from "../../languages/translation-keys.ts";
 import { foundByExample } from "../../collection/example-search.ts";
@@ -33,7 +33,7 @@ export function projectEndpoints(index: PortfolioIndex): Endpoint[] {
     {
       name: "Projects",
       path: PROJECTS_PATH,
-      note: `all ${countNoun(index.projects.length, "project", "projects")}; filter with ${alternatives(["?lane=", "?tier=", "?q="]).replace(" or ", " and ")} (search words, diacritics optional)${languages}`,
+      note: `all ${countNoun(index.projects.length, "project", "projects")}; filter with ${joinWithOr(["?lane=", "?tier=", "?q="]).replace(" or ", " and ")} (search words, diacritics optional)${languages}`,
       rank: "main",
     },
     // Named by the site's own tier: an owner's `flagship` is not called "featured".
