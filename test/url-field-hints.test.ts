@@ -3,7 +3,7 @@
 // may be a file as well as a domain, is not told to become 'https://cv.pdf'; a deprecation's
 // link keeps its own "or a path on this site" for one.
 import { describe, expect, it } from "vitest";
-import { ABSOLUTE_EXPECTED, normalizeHttpUrl } from "../build/content/url-field.ts";
+import { ABSOLUTE_EXPECTED, normalizeHttpUrl, normalizeOrigin } from "../build/content/url-field.ts";
 import { normalizeLinkTarget } from "../build/content/site-deprecations.ts";
 
 const addScheme = (raw: string) => ({ error: `${ABSOLUTE_EXPECTED}: add https:// in front, as in 'https://${raw}'` });
@@ -15,6 +15,14 @@ describe("a URL with no scheme", () => {
 
   it.each(["cv.pdf", "index.html", "README.md", "example.com", 'example.com/a"b', "not a url"])("%s is only told what is expected", (raw) => {
     expect(normalizeHttpUrl(raw)).toEqual({ error: ABSOLUTE_EXPECTED });
+  });
+
+  it.each(["camille.example.fr", "example.com", "Example.COM", "bücher.de"])("%s as where the site lives (baseUrl, SITE_URL) is told to add https://: an origin is no file", (raw) => {
+    expect(normalizeOrigin(raw)).toEqual(addScheme(raw));
+  });
+
+  it.each(["not a url", "localhost", "example", "example.com/a b"])("%s as where the site lives is only told what is expected", (raw) => {
+    expect(normalizeOrigin(raw)).toEqual({ error: ABSOLUTE_EXPECTED });
   });
 
   it("a deprecation's link that may be a file on the site is told it can be a path", () => {

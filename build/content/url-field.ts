@@ -133,7 +133,12 @@ export const ORIGIN_EXPECTED = "expected an origin such as https://example.com, 
  */
 export function normalizeOrigin(raw: string): { href: string } | { error: string } {
   const url = normalizeHttpUrl(raw);
-  if ("error" in url) return url;
+  if ("error" in url) {
+    // A bare `name.ext` is no file here, as it may be in a link: an origin is only ever a domain.
+    const schemed = url.error === ABSOLUTE_EXPECTED && !URL.canParse(raw) ? normalizeHttpUrl(`https://${raw}`) : url;
+    if ("href" in schemed && isOrigin(schemed.href)) return { error: `${ABSOLUTE_EXPECTED}: add https:// in front, as in 'https://${raw.slice(0, 200)}'` };
+    return url;
+  }
   return isOrigin(url.href) ? url : { error: ORIGIN_EXPECTED };
 }
 
