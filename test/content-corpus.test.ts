@@ -159,7 +159,7 @@ const FOLDER_CASES: Record<string, string[]> = {
     "content/profile.json → contact.linkedin: 'mailto:ada@example.com': expected an absolute http(s) URL",
     "content/profile.json → keyProjects[0].url: 'file:///etc/passwd': expected an absolute http(s) URL",
   ],
-  "null-root": ["content/projects/beta.json: expected object, got null"],
+  "null-root": ["content/projects/beta.json: file holds null, not a JSON object (write its JSON object in it, or delete the file)"],
   "overlong-text": [
     `content/profile.json → contact.email: '${"a".repeat(40)}…': must be at most 254 characters`,
     `content/projects/beta.json → title: '${"T".repeat(40)}…': must be at most 200 characters`,
@@ -218,7 +218,7 @@ const FOLDER_CASES: Record<string, string[]> = {
     "content/projects/beta.json → links: expected an object ({} when there are none), got an array",
     "content/projects/beta.json → caseStudy: expected an object (leave caseStudy out when the project is not a case study), got null",
   ],
-  "wrong-root-type": ["content/site.json: expected object, got an array"],
+  "wrong-root-type": ["content/site.json: file holds an array, not a JSON object (write its JSON object in it)"],
   "wrong-types": [
     'content/projects/beta.json → title: expected string, got number 42: write it in quotes, as "42"',
     "content/projects/beta.json → order: expected a number, got string \"first\"",

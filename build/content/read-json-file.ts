@@ -81,6 +81,11 @@ export async function readJsonFile(place: ContentPlace, relative: string): Promi
   } catch (error) {
     return { ok: false, problems: [jsonSyntaxProblem(text, label, error instanceof Error ? error.message : "")] };
   }
+  // Every content file is one object: zod would say "expected object, got null", with no fix.
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    const held = value === null ? "null" : Array.isArray(value) ? "an array" : `a ${typeof value === "boolean" ? "true or false" : typeof value}`;
+    return fail(`file holds ${held}, not a JSON object`, relative.includes("/") ? "write its JSON object in it, or delete the file" : "write its JSON object in it");
+  }
   const duplicates = duplicateKeyProblems(text, label);
   return duplicates.length > 0 ? { ok: false, problems: duplicates } : { ok: true, value };
 }
