@@ -5,11 +5,15 @@
 // a moment later, and reads only after another moment, with `Connection: close`: the answer
 // must arrive whole, its byte count equal to Content-Length, ended by a close and not a reset.
 // The pauses only give the old fault room to show; the answer must be whole whatever the timing.
+// A body of 4 MB, far past what the sockets buffer, proves each refusal drains what it leaves
+// unread: the function's answer, the 421, the 400 and the rate limit's 429.
 import { describe, expect, it } from "vitest";
 import { connect, type Socket } from "node:net";
 import { useSite } from "./support/preview-harness.ts";
 
 const site = useSite();
+// One call, then every function call is refused: the 429 path's own drain is what is tested.
+const limited = useSite({ rateLimit: { windowLimit: 1, windowSize: 3600 } });
 const TRIES = 12;
 
 interface Received {
@@ -25,8 +29,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * A paused connection to the preview, and what came back on it once it ends: by a close, or by
  * the error (a reset) that ended it. The caller writes, then resumes it to read.
  */
-function openAnswer(): { socket: Socket; received: Promise<Received> } {
-  const socket = connect(site().port, "127.0.0.1");
+function openAnswer(port = site().port): { socket: Socket; received: Promise<Received> } {
+  const socket = connect(port, "127.0.0.1");
   const received = new Promise<Received>((resolve) => {
     const chunks: Buffer[] = [];
     let settled = false;
@@ -58,6 +62,40 @@ function sendLate(method: string, target: string): Promise<Received> {
     .then(() => socket.resume());
   return received;
 }
+
+/**
+ * One request with a large body the answer does not wait for, sent after the head and read
+ * late: far more than the socket buffers hold, so only a preview that drains it answers whole.
+ */
+function sendLargeLate(port: number, method: string, target: string, host: string, bytes: number): Promise<Received> {
+  const { socket, received } = openAnswer(port);
+  socket.write(`${method} ${target} HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: ${bytes}\r\nConnection: close\r\n\r\n`);
+  void pause(50)
+    .then(() => socket.write(Buffer.alloc(bytes, 0x61)))
+    .then(() => pause(150))
+    .then(() => socket.resume());
+  return received;
+}
+
+describe("an answer to a request whose large body nobody reads", () => {
+  const MB = 4_000_000;
+  const local = (port: number) => `127.0.0.1:${port}`;
+  it.each([
+    ["the function's 405", () => site().port, "PUT", "/api/v1/profile", local, "405 Method Not Allowed"],
+    ["the 421 to another host", () => site().port, "PUT", "/api/v1/profile", () => "evil.example", "421 Misdirected Request"],
+    ["the 400 to a target that names no URL", () => site().port, "PUT", "http://u:p@127.0.0.1/api/mcp", local, "400 Bad Request"],
+    ["the rate limit's 429", () => limited().port, "PUT", "/api/v1/profile", local, "429 Too Many Requests"],
+  ])("%s arrives whole in 3 tries of 3", async (_name, port, method, target, host, status) => {
+    // The limited site's one allowed call (of the function that answers a PUT, api-methods,
+    // which keeps its own count) is spent first, so each try below is refused.
+    if (status.startsWith("429")) await (await fetch(`http://127.0.0.1:${limited().port}/api/v1/profile`, { method: "PUT" })).arrayBuffer();
+    for (let i = 0; i < 3; i++) {
+      const answer = await sendLargeLate(port(), method, target, host(port()), MB);
+      expect(answer.status).toBe(`HTTP/1.1 ${status}`);
+      expect([answer.ended, answer.bodyBytes]).toEqual(["close", answer.contentLength]);
+    }
+  });
+});
 
 describe("an answer to a request whose body nobody reads", () => {
   it.each([
