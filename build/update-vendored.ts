@@ -33,6 +33,8 @@ if (wanted !== undefined) {
 const pinned = await pinnedVersion(REDOC);
 if (!pinned.ok) fail(`npm run vendor: ${pinned.error}`);
 const { version } = pinned;
+// npm said nothing went wrong; the pin is still what decides which files are copied.
+if (wanted !== undefined && version !== wanted) fail(`npm run vendor: npm install ${REDOC.package}@${wanted} left package.json pinning ${version}, not ${wanted}`);
 const installed = await installedPackage(REDOC).catch(() => fail(`npm run vendor: ${REDOC.package} is not installed; run npm ci first`));
 if (installed.version !== version) {
   fail(`npm run vendor: package.json pins ${REDOC.package} ${version}, but node_modules holds ${installed.version}; run npm ci (or npm run vendor -- ${version})`);

@@ -59,8 +59,8 @@ describe("npm run vendor", () => {
     return work;
   }
 
-  async function vendor(cwd: string, args: string[] = []): Promise<{ code: number | null; output: string }> {
-    child = spawnGroup(path.resolve("node_modules/.bin/tsx"), ["build/update-vendored.ts", ...args], { cwd });
+  async function vendor(cwd: string, args: string[] = [], env: NodeJS.ProcessEnv = process.env): Promise<{ code: number | null; output: string }> {
+    child = spawnGroup(path.resolve("node_modules/.bin/tsx"), ["build/update-vendored.ts", ...args], { cwd, env });
     const code = await child.exited();
     return { code, output: child.output() };
   }
@@ -99,6 +99,38 @@ describe("npm run vendor", () => {
     const { code, output } = await vendor(dir, [wanted]);
     expect({ code, output }).toEqual({ code: 1, output: `npm run vendor: '${wanted}' is a range or a tag, not one exact version such as 2.5.4\n` });
     expect(await readFile(path.join(dir, "package.json"), "utf8")).toBe(before);
+    await expect(readFile(vendoredPath(REDOC, REDOC.files[0]!, dir))).rejects.toThrow(/ENOENT/);
+  });
+
+  /**
+   * An `npm` first on PATH that records its arguments and, when `pins` is given, pins that
+   * version in package.json as npm install --save-exact would (no registry, no install).
+   */
+  async function fakeNpm(dir: string, pins?: string): Promise<{ env: NodeJS.ProcessEnv; calls: () => Promise<string> }> {
+    const bin = path.join(dir, "fake-bin");
+    await mkdir(bin);
+    const log = path.join(dir, "npm-calls.txt");
+    const pin = pins === undefined ? "" : `node -e 'const f="package.json",j=JSON.parse(require("fs").readFileSync(f,"utf8"));j.devDependencies[${JSON.stringify(REDOC.package)}]=${JSON.stringify(pins)};require("fs").writeFileSync(f,JSON.stringify(j))'\n`;
+    await writeFile(path.join(bin, "npm"), `#!/bin/sh\necho "$@" >> ${JSON.stringify(log)}\n${pin}`, { mode: 0o755 });
+    return { env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env["PATH"] ?? ""}` }, calls: () => readFile(log, "utf8").catch(() => "") };
+  }
+
+  it("pins the version asked for with one exact npm install, then copies that version's files", async () => {
+    const dir = await scratch();
+    // The version installed here, so the copies after the (fake) install are real.
+    const version = manifest.devDependencies[REDOC.package]!;
+    const npm = await fakeNpm(dir, version);
+    const { code, output } = await vendor(dir, [version], npm.env);
+    expect(await npm.calls()).toBe(`install --save-dev --save-exact --no-audit --no-fund ${REDOC.package}@${version}\n`);
+    expect({ code, output }).toEqual({ code: 0, output: `Vendored ${REDOC.package} ${version}: ${REDOC.files.map((f) => `${REDOC.dir}/${path.basename(f)}`).join(", ")}\n` });
+  });
+
+  it("refuses to copy when the install left another version pinned than the one asked for", async () => {
+    const dir = await scratch();
+    const npm = await fakeNpm(dir);
+    const { code, output } = await vendor(dir, ["9.9.9"], npm.env);
+    expect(await npm.calls()).toBe(`install --save-dev --save-exact --no-audit --no-fund ${REDOC.package}@9.9.9\n`);
+    expect({ code, output }).toEqual({ code: 1, output: `npm run vendor: npm install ${REDOC.package}@9.9.9 left package.json pinning ${manifest.devDependencies[REDOC.package]}, not 9.9.9\n` });
     await expect(readFile(vendoredPath(REDOC, REDOC.files[0]!, dir))).rejects.toThrow(/ENOENT/);
   });
 });
