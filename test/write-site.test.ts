@@ -44,3 +44,16 @@ describe("writeSite", () => {
     expect(await readdir(work)).toEqual(["dist"]);
   });
 });
+
+describe("a file path that would land outside the site", () => {
+  // Slugs and section names are checked long before this; the writer refuses on its own anyway.
+  // Each would land beside the site, in `work`, were it written.
+  it.each(["../outside.json", "api/../../outside.json", path.join(work, "outside.json")])("refuses %s and writes nothing, the old site kept", async (relative) => {
+    const outDir = path.join(work, "guarded");
+    await writeSite(outDir, site(1, "kept"));
+    await expect(writeSite(outDir, new Map([["api/v1/ok/index.json", "{}"], [relative, "{}"]]))).rejects.toThrow(`Refusing to write '${relative}'`);
+    expect(existsSync(path.join(work, "outside.json"))).toBe(false);
+    expect(readFileSync(path.join(outDir, "api/v1/item-0/index.json"), "utf8")).toBe('{"text":"kept"}');
+    await rm(outDir, { recursive: true, force: true });
+  });
+});
