@@ -54,6 +54,21 @@ async function addressWithNothingListening(): Promise<string> {
 }
 const smallAnswer: Behaviour = (request, socket) => answer(socket, "HTTP/1.1 404 Not Found", [["Content-Type", "text/plain"]], Buffer.from("no"), request.method);
 
+describe("verify's own refusals of what it was given", () => {
+  // The arguments come from whoever typed them (or a script that pasted a page's text): they are
+  // printed through the same escaper as everything a deployment sends.
+  it.each([
+    [["\u001b[2Jnot-a-url"], "verify: \\u001b[2Jnot-a-url is not a URL"],
+    [["--\u009b2J", "http://127.0.0.1:1"], "verify: unknown option --\\u009b2J"],
+  ])("prints %j's controls escaped, and exits 2", async (args, line) => {
+    let output = "";
+    const code = await verifyCommand(args, (text) => (output += text));
+    expect(code).toBe(2);
+    expect(output.split("\n")[0]).toBe(line);
+    expect(output).not.toMatch(/[\u001b\u009b]/);
+  });
+});
+
 describe("verify against a deployment that answers with terminal escapes", () => {
   // C1 bytes in header values (undici reads header bytes as latin1, so 0x9B arrives as U+009B,
   // a one-byte CSI); ESC, OSC, bidi overrides and isolates, line separators and a fake verdict
