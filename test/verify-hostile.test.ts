@@ -58,9 +58,9 @@ describe("verify's own refusals of what it was given", () => {
   // The arguments come from whoever typed them (or a script that pasted a page's text): they are
   // printed through the same escaper as everything a deployment sends.
   it.each([
-    [["\u001b[2Jnot-a-url"], "verify: \\u001b[2Jnot-a-url is not a URL"],
-    [["--\u009b2J", "http://127.0.0.1:1"], "verify: unknown option --\\u009b2J"],
-  ])("prints %j's controls escaped, and exits 2", async (args, line) => {
+    ["a URL with ESC", ["\u001b[2Jnot-a-url"], "verify: \\u001b[2Jnot-a-url is not a URL"],
+    ["an option with a one-byte CSI", ["--\u009b2J", "http://127.0.0.1:1"], "verify: unknown option --\\u009b2J"],
+  ])("prints %s with its controls escaped, and exits 2", async (_name, args, line) => {
     let output = "";
     const code = await verifyCommand(args, (text) => (output += text));
     expect(code).toBe(2);
