@@ -3,7 +3,7 @@
 // refused call is not counted (it never reaches the function), so a client that waits out the
 // window is admitted again. Time is given, so the window's edges are tested without waiting.
 import { describe, expect, it } from "vitest";
-import { createRateLimiter } from "../build/preview/rate-limiter.ts";
+import { createRateLimiter, MAX_KEYS } from "../build/preview/rate-limiter.ts";
 
 describe("the preview's rate limiter", () => {
   it("admits windowLimit calls in a window, refuses the next, and admits again as each call leaves the window", () => {
@@ -25,5 +25,16 @@ describe("the preview's rate limiter", () => {
   it("keeps each key's window apart", () => {
     const limiter = createRateLimiter({ windowLimit: 1, windowSize: 60 });
     expect([limiter.admit("a", 0), limiter.admit("b", 0), limiter.admit("a", 1), limiter.admit("b", 1)]).toEqual([true, true, false, false]);
+  });
+
+  it(`remembers at most ${MAX_KEYS} keys: one more starts the memory again, so no client can grow it without end`, () => {
+    const limiter = createRateLimiter({ windowLimit: 1, windowSize: 60 });
+    expect([limiter.admit("a", 0), limiter.admit("a", 1)]).toEqual([true, false]);
+    for (let i = 1; i < MAX_KEYS; i++) limiter.admit(`client ${i}`, 2);
+    // Still inside the bound: "a" is remembered and refused.
+    expect(limiter.admit("a", 3)).toBe(false);
+    // The key past the bound clears what was remembered, "a" with it.
+    expect(limiter.admit("one too many", 4)).toBe(true);
+    expect(limiter.admit("a", 5)).toBe(true);
   });
 });

@@ -11,7 +11,7 @@ export interface RateLimiter {
 }
 
 /** Keys remembered at once; past this the memory starts again, so no client can grow it without end. */
-const MAX_KEYS = 10_000;
+export const MAX_KEYS = 10_000;
 
 /** A limiter for `rule`. Refused calls are not counted: they never reach the function. */
 export function createRateLimiter(rule: RateLimitRule): RateLimiter {
