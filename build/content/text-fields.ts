@@ -14,8 +14,21 @@ export const URL_MAX = 2048;
 /** Longest e-mail address (RFC 5321 §4.5.3.1: a 254-octet path without its angle brackets). */
 export const EMAIL_MAX = 254;
 
-/** Anything but white space and invisible format characters (U+200B, U+200D, U+2060, U+FEFF…). */
-const VISIBLE = /[^\s\p{Cf}]/u;
+/**
+ * Anything but white space, invisible format characters (U+200B, U+200D, U+2060, U+FEFF…) and
+ * what no renderer draws though Unicode calls it a letter or a mark (Hangul fillers U+3164,
+ * U+FFA0, U+115F, the grapheme joiner U+034F, variation selectors: Default_Ignorable_Code_Point),
+ * nor the braille blank U+2800, which shows as a space.
+ */
+const VISIBLE = /[^\s\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/u;
+
+/**
+ * Most combining marks real writing stacks on one character: decomposed Vietnamese has two,
+ * pointed Hebrew with cantillation four or five. A longer run ("Zalgo" text) draws above and
+ * below its line, over the titles and buttons around it in every page and view that shows it.
+ */
+const MARKS_MAX = 8;
+const MARK_RUN = new RegExp(`\\p{M}{${MARKS_MAX + 1},}`, "u");
 
 /** Tab and the line breaks of Unicode as well as ASCII: one line has none. */
 const BREAKS = /[\t\n\u0085\u2028\u2029]/;
@@ -28,7 +41,11 @@ const capped = (max: number, empty = "must not be empty", absent?: string) =>
     .min(1, empty)
     // Text of invisible characters alone (a zero-width space, a joiner) shows as empty too.
     .refine((value) => value.length === 0 || VISIBLE.test(value), empty)
-    .max(max, `must be at most ${max} characters`);
+    .max(max, `must be at most ${max} characters`)
+    .superRefine((value, ctx) => {
+      const run = MARK_RUN.exec(value);
+      if (run) ctx.addIssue({ code: "custom", input: value, message: `must not stack more than ${MARKS_MAX} combining marks on one character (${[...run[0].matchAll(/\p{M}/gu)].length} here): they draw over the text around it` });
+    });
 
 /** One line of text: no tab, no line break. `empty` is the message for an empty one, where a field has more to say. */
 export function lineText(empty?: string, absent?: string) {
