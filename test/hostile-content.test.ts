@@ -119,6 +119,12 @@ describe("escapeMarkdown: content text in Markdown stays the same text", () => {
     expect(marked.parse(escapeMarkdown(text))).toBe(`<p>${escapeHtml(text)}</p>\n`);
   });
 
+  it.each(Object.keys(RENDERERS).flatMap((renderer) => ["Learning F #", "Top list ##", "# only", "C#", "x #y"].map((text) => [renderer, text] as const)))("%s renders a heading of %j with every # it holds: a trailing run is no closing sequence", (renderer, text) => {
+    // marked gives a heading an id made from its text; the text is what is compared.
+    const html = (RENDERERS[renderer] as (markdown: string) => string)(`### ${escapeMarkdown(text)}`).trim().replace(/^<h3 id="[^"]*">/, "<h3>");
+    expect(html).toBe(`<h3>${escapeHtml(text)}</h3>`);
+  });
+
   it("keeps the text one line: a newline cannot start a heading or a list", () => {
     expect(marked.parse(escapeMarkdown("Name\n# heading\n- item"))).toBe("<p>Name # heading - item</p>\n");
   });

@@ -24,6 +24,9 @@ export function escapeMarkdown(text: string): string {
     .trim()
     .replace(INLINE_SYNTAX, "\\$&")
     .replace(LEADING_BLOCK, (marker) => (/^\d/.test(marker) ? `${marker}\\` : `\\${marker}`))
+    // In a heading a last run of `#` after a space closes it and is dropped (`F #` would read
+    // `F`); one escaped `#` makes it text, and anywhere else the escape renders as the same `#`.
+    .replace(/(\s)(#+)$/, "$1\\$2")
     .replace(/:\/\//g, "\\://")
     // GFM (marked's, as Redoc bundles it) starts a link at any `www.`, after a letter too
     // (`foowww.`), and an e-mail link at an `@` after `.`, `+` or `-` as well as a word
