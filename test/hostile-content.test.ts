@@ -20,6 +20,7 @@ import { renderAgentSection } from "../build/site-documents/portal/portal-agent.
 import { renderQuickStart } from "../build/site-documents/portal/portal-quick-start.ts";
 import { escapeMarkdown, markdownUrl } from "../build/site-documents/text/markdown-escape.ts";
 import { linkLine } from "../build/site-documents/llms/markdown-text.ts";
+import { fieldLines } from "../build/site-documents/llms/llms-full-txt.ts";
 import { shellQuote, shellWords } from "../build/site-documents/text/shell-quote.ts";
 import { createApp } from "../functions/api/core/app.ts";
 import type { PortfolioIndex } from "../functions/api/core/portfolio-index.ts";
@@ -140,6 +141,15 @@ describe("escapeMarkdown: content text in Markdown stays the same text", () => {
     expect(hrefs).toHaveLength(1);
     expect(decodeURI(hrefs[0] ?? "")).toBe(url);
     expect(html).toMatch(/^<p><a href="[^"]*">name<\/a><\/p>\n$/);
+  });
+});
+
+describe("llms-full.txt: an added section's field", () => {
+  it("is a link only when it is a URL as a URL field stores it, not prose that starts with one", () => {
+    expect(fieldLines("summary", "https://conf.example/2024 was where I gave this talk (in Arabic)")).toEqual(["- summary: https\\://conf.example/2024 was where I gave this talk (in Arabic)"]);
+    expect(fieldLines("venue", "https://Conf.example")).toEqual(["- venue: https\\://Conf.example"]);
+    expect(fieldLines("url", "https://conf.example/2024/talk")).toEqual(["- url: <https://conf.example/2024/talk>"]);
+    expect(fieldLines("links", { slides: "https://conf.example/s?x=(1)" })).toEqual(["- links: slides <https://conf.example/s?x=%281%29>"]);
   });
 });
 

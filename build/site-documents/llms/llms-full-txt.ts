@@ -48,10 +48,17 @@ function addedSections(index: PortfolioIndex, app: App): string[] {
   });
 }
 
+/**
+ * A text shown as a link: an http(s) URL exactly as the URL parser spells it, which is how a
+ * URL field stores it (httpUrlField). Prose that starts with one (`https://conf.example/2024
+ * was where…`) is not a URL, and linked it would read as one with its words percent-encoded.
+ */
+const isStoredUrl = (text: string): boolean => /^https?:\/\//.test(text) && URL.canParse(text) && new URL(text).href === text;
+
 /** A field of an added section's item as Markdown lines: a value, a list, or an object's fields one level down. */
-function fieldLines(key: string, value: unknown): string[] {
+export function fieldLines(key: string, value: unknown): string[] {
   const shown = (v: unknown): string | undefined =>
-    v === null || v === undefined || v === "" ? undefined : typeof v === "string" ? (/^https?:\/\//.test(v) ? inlineUrl(v) : inlineText(v)) : typeof v === "object" ? inlineText(JSON.stringify(v)) : String(v);
+    v === null || v === undefined || v === "" ? undefined : typeof v === "string" ? (isStoredUrl(v) ? inlineUrl(v) : inlineText(v)) : typeof v === "object" ? inlineText(JSON.stringify(v)) : String(v);
   if (Array.isArray(value)) {
     const items = value.flatMap((v) => shown(v) ?? []);
     return items.length ? [`- ${key}: ${items.join("; ")}`] : [];
