@@ -35,9 +35,11 @@ const REDOC_OPTIONS = { nativeScrollbars: true, expandResponses: "200", jsonSamp
 export async function renderPortal(app: DocumentedApp, index: PortfolioIndex, doc: OpenApiDocument): Promise<string> {
   const { profile, site } = index;
   const base = site.baseUrl;
+  // Each content text keeps its own direction (dir="auto", <bdi>): a right-to-left name or bio
+  // beside the page's English would otherwise move its brackets and punctuation to the wrong end.
   const body = `<header class="page-header"><div>
-<h1>${escapeHtml(profile.name)}</h1>
-<p class="lead">${escapeHtml(profile.title)} · ${escapeHtml(profile.location.city)}, ${escapeHtml(profile.location.country)}</p>
+<h1 dir="auto">${escapeHtml(profile.name)}</h1>
+<p class="lead"><bdi>${escapeHtml(profile.title)}</bdi> · <bdi>${escapeHtml(profile.location.city)}</bdi>, <bdi>${escapeHtml(profile.location.country)}</bdi></p>
 <nav class="resources" aria-label="Developer resources">
 <a href="#reference">API reference</a>
 <a href="${OPENAPI_FILE}">OpenAPI 3.1</a>
@@ -50,9 +52,9 @@ export async function renderPortal(app: DocumentedApp, index: PortfolioIndex, do
 <main>
 <section id="about">
 <h2>About</h2>
-<p>${escapeHtml(profile.bio)}</p>
-${profile.detail ? `<p>${escapeHtml(profile.detail)}</p>` : ""}
-<p>This is a public, read-only API over ${escapeHtml(profile.name)}'s portfolio: the profile, ${escapeHtml([catalogSummary(index), ...countSections(index.sections, app.resources)].join(", "))} and skills as JSON under <code>/api/v1/</code>, and the same data for AI agents over the Model Context Protocol at <code>${MCP_PATH}</code>.</p>
+<p dir="auto">${escapeHtml(profile.bio)}</p>
+${profile.detail ? `<p dir="auto">${escapeHtml(profile.detail)}</p>` : ""}
+<p>This is a public, read-only API over <bdi>${escapeHtml(profile.name)}</bdi>'s portfolio: the profile, ${escapeHtml([catalogSummary(index), ...countSections(index.sections, app.resources)].join(", "))} and skills as JSON under <code>/api/v1/</code>, and the same data for AI agents over the Model Context Protocol at <code>${MCP_PATH}</code>.</p>
 </section>
 ${renderEndpoints(doc)}
 ${renderDeprecations(index)}
