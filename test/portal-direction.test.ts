@@ -10,6 +10,7 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { buildSite } from "../build/build-site.ts";
 import { launchChromium } from "./support/browser.ts";
+import { OWNER_CONTENT } from "./support/owner.ts";
 
 const NAME = "מיכל כהן (MK)";
 const TITLE = "מפתחת ממשקים";
@@ -22,7 +23,7 @@ let html = "";
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), "portfolio-portal-direction-"));
   const content = path.join(work, "content");
-  await cp("content", content, { recursive: true });
+  await cp(OWNER_CONTENT, content, { recursive: true });
   const profileFile = path.join(content, "profile.json");
   const profile = JSON.parse(await readFile(profileFile, "utf8")) as Record<string, unknown>;
   await writeFile(profileFile, JSON.stringify({ ...profile, name: NAME, title: TITLE, bio: BIO }));
