@@ -4,7 +4,7 @@
 // lines, never throw, and leave a previously built dist/ byte-identical; a few also go
 // through the real build command, which must exit 1 and print the problems without a stack trace.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -247,6 +247,23 @@ const GENERATED_CASES: GeneratedCase[] = [
       await mkdir(path.join(content, "projects"));
     },
     expected: [NO_PROJECTS, "content/profile.json → keyProjects[0].slug: no project has the slug 'alpha' (add content/projects/alpha.json or fix the slug)"],
+  },
+  {
+    // The projects are translated, only out of sight: no line may tell the owner to remove the
+    // language they translate.
+    name: "projects-folder-renamed",
+    generate: async (content) => {
+      const site = JSON.parse(await readFile(path.join(content, "site.json"), "utf8")) as Record<string, unknown>;
+      await writeFile(path.join(content, "site.json"), JSON.stringify({ ...site, translations: ["pt-BR"] }));
+      const alpha = JSON.parse(await readFile(path.join(content, "projects", "alpha.json"), "utf8")) as Record<string, unknown>;
+      await writeFile(path.join(content, "projects", "alpha.json"), JSON.stringify({ ...alpha, titlePtBr: "Alfa" }));
+      await rename(path.join(content, "projects"), path.join(content, "project"));
+    },
+    expected: [
+      "content/project/: this folder is not read by the build, so nothing in it would be published (rename it to projects/)",
+      NO_PROJECTS,
+      "content/profile.json → keyProjects[0].slug: no project has the slug 'alpha' (add content/projects/alpha.json or fix the slug)",
+    ],
   },
   {
     name: "symlink-outside",

@@ -39,7 +39,10 @@ export function checkCrossFileRules(
     if (owner === undefined) owners.set(project.slug, file);
     else if (owner !== file) problems.push(contentProblem(source, "slug", `'${project.slug}' is already used by ${label}/${owner}`));
   }
-  if (site) problems.push(...checkOfferedLanguages(label, site, projects.map((entry) => entry.project), projects.length === allFiles.length));
+  // With no project file at all (projects/ missing, renamed or empty), "no project files found" is
+  // the fix: "no project has titleFr" would tell the owner to remove a language her projects,
+  // once found, translate.
+  if (site && allFiles.length > 0) problems.push(...checkOfferedLanguages(label, site, projects.map((entry) => entry.project), projects.length === allFiles.length));
   // A project file that failed its own schema still counts as existing: one problem is enough.
   const known = new Set([...owners.keys(), ...allFiles.map(itemFileName)]);
   // A project highlighted twice is a copy-and-paste slip: the profile would list it twice.
