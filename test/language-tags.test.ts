@@ -215,6 +215,50 @@ describe("a French owner whose site.json translations has a problem", () => {
   });
 });
 
+describe("a translated field whose language site.json lists under another tag", () => {
+  // `fr-CA` listed while the projects write `titleFr`: the fields and the list disagree on the
+  // tag, and "add 'fr'" alone would leave `fr-CA` untranslated, refused by the next run.
+  const namedLine = (key: string, lang: string, listed: string[]) => {
+    const field = key.startsWith("summary") ? "summary" : "title";
+    const fields = listed.flatMap((tag) => [translationKey("title", tag), translationKey("summary", tag)]);
+    const whose = fields.length === 2 ? `${fields[0]} and ${fields[1]}` : `${fields.slice(0, -1).join(", ")} and ${fields.at(-1)}`;
+    const targets = listed.map((tag) => translationKey(field, tag));
+    return `→ ${key}: is a translation into '${lang}', but content/site.json lists ${listed.map((tag) => `'${tag}'`).join(" and ")}, whose fields are ${whose} (rename it to ${targets.join(" or ")}, or add "${lang}" to translations)`;
+  };
+  const offeredLine = (tag: string, i: number) =>
+    `content/site.json → translations[${i}]: offers '${tag}', but no project has ${translationKey("title", tag)} or ${translationKey("summary", tag)} (translate a project's ${translationKey("title", tag)} or ${translationKey("summary", tag)}, or remove "${tag}" from translations)`;
+
+  it("names the listed tag and its fields on every field, and the listed tag left untranslated, in one run", async () => {
+    const { files, keys } = await frenchFields();
+    const lines = await loadFrenchOwnerWith({ translations: ["fr-CA"] });
+    const fieldLines = lines.filter((line) => line.startsWith("content/projects/"));
+    expect(fieldLines.length).toBeGreaterThanOrEqual(files);
+    for (const line of fieldLines) {
+      const key = /→ (\w+):/.exec(line)?.[1] ?? "";
+      expect(keys).toContain(key);
+      expect(line).toContain(namedLine(key, "fr", ["fr-CA"]));
+    }
+    expect(lines.filter((line) => !line.startsWith("content/projects/"))).toEqual([offeredLine("fr-CA", 0)]);
+  });
+
+  it.each<[string, string, string[]]>([
+    ["titlePtBr", "pt-BR", ["pt"]],
+    ["summaryZhHant", "zh-Hant", ["zh-Hant-TW"]],
+    ["titleZhHant", "zh-Hant", ["zh-TW"]],
+    ["titlePt", "pt", ["pt-BR", "pt-PT"]],
+  ])("%s ('%s') beside %j listed: named with the listed tags' fields", async (key, lang, listed) => {
+    const result = await buildWith(listed, { [key]: "x" });
+    const lines = result.ok ? [] : result.problems.map(formatProblem);
+    expect(lines).toEqual([expect.stringContaining(namedLine(key, lang, listed)), ...listed.map(offeredLine)]);
+  });
+
+  it("a listed tag the file also writes is another translation: told to list the field's own tag, as before", async () => {
+    const result = await buildWith(["fr-CA"], { titleFrCa: "Titre", titleFr: "Titre" });
+    const lines = result.ok ? [] : result.problems.map(formatProblem);
+    expect(lines).toEqual([expect.stringContaining(`→ titleFr: is a translation into 'fr', but content/site.json does not list 'fr' in translations (add "fr" to translations or remove titleFr)`)]);
+  });
+});
+
 describe("a field named for the content's own language", () => {
   it("titleEn says where the text goes, never to list the content's language (which is refused)", async () => {
     const key = translationKey("title", DEFAULT_LANGUAGE);

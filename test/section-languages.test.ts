@@ -143,6 +143,23 @@ describe("translations a section cannot take", () => {
     }
   });
 
+  it("names the tag site.json lists for the same language, and its fields, for a translation under another tag", async () => {
+    const dir = await ownerWithArticles();
+    try {
+      // `fr` listed: `fr-CA`; `pt-BR` listed: `pt`.
+      const language = LANG.split("-")[0]!;
+      const variant = language === LANG ? `${LANG}-CA` : language;
+      const key = translationKey("title", variant);
+      const { [TITLE]: _title, [SUMMARY]: _summary, ...untranslated } = whole;
+      await writeFile(path.join(dir, "articles", `${whole.slug}.json`), JSON.stringify({ ...untranslated, [key]: "Rattrapage" }));
+      expect(await problemLines(dir, KINDS, withSection(articles))).toEqual([
+        `content/articles/${whole.slug}.json → ${key}: is a translation into '${variant}', but content/site.json lists '${LANG}', whose fields are ${TITLE} and ${SUMMARY} (rename it to ${TITLE}, or add "${variant}" to translations and translate a project's ${key} or ${translationKey("summary", variant)} too (a language is offered only when a project has it))`,
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it("refuses a translation in a section that is not translated, saying how to translate it", async () => {
     const dir = await ownerWithArticles();
     try {

@@ -4,13 +4,14 @@
 import { contentProblem, type ContentProblem } from "./content-problem.ts";
 import type { ProfileContent, ProjectContent, SiteContent } from "./content-schemas.ts";
 import { checkItemFileNames, itemFileName, slugMismatch } from "./item-file-names.ts";
-import { checkOfferedLanguages } from "./offered-languages.ts";
+import { checkOfferedLanguages, type FailedProjects } from "./offered-languages.ts";
 import { closest } from "./closest-name.ts";
 
 /**
  * Check the rules across files; `projects` holds only files that passed their own schema, `allFiles`
  * every project file, and `writtenSlugs` the slug each file writes (a slug, whether or not the rest of
  * the file passed: a project checked against a broken site.json still names its own slug).
+ * `failed`: what the files that failed hold, so a language none of them translates can be said to be untranslated.
  */
 export function checkCrossFileRules(
   label: string,
@@ -19,6 +20,7 @@ export function checkCrossFileRules(
   projects: { file: string; project: ProjectContent }[],
   allFiles: string[],
   writtenSlugs: ReadonlyMap<string, string> = new Map(),
+  failed?: FailedProjects,
 ): ContentProblem[] {
   const names = checkItemFileNames(label, allFiles, new Map([...writtenSlugs, ...projects.map(({ file, project }) => [file, project.slug] as const)]));
   const problems: ContentProblem[] = [...names.problems];
@@ -42,7 +44,7 @@ export function checkCrossFileRules(
   // With no project file at all (projects/ missing, renamed or empty), "no project files found" is
   // the fix: "no project has titleFr" would tell the owner to remove a language her projects,
   // once found, translate.
-  if (site && allFiles.length > 0) problems.push(...checkOfferedLanguages(label, site, projects.map((entry) => entry.project), projects.length === allFiles.length));
+  if (site && allFiles.length > 0) problems.push(...checkOfferedLanguages(label, site, projects.map((entry) => entry.project), projects.length === allFiles.length, failed));
   // A project file that failed its own schema still counts as existing: one problem is enough.
   const known = new Set([...owners.keys(), ...allFiles.map(itemFileName)]);
   // A project highlighted twice is a copy-and-paste slip: the profile would list it twice.

@@ -8,6 +8,7 @@ import { problemsFromIssues } from "./zod-issues.ts";
 import { DEFAULT_LANGUAGE } from "../../functions/api/core/languages/translation-keys.ts";
 import { keysOf, miscasedTranslation, pendingTranslations, translationLanguageOf, translationsOfBrokenSite, undeclaredTranslation } from "./offered-languages.ts";
 import { readJsonFile } from "./read-json-file.ts";
+import { listedVariants } from "./listed-variants.ts";
 import { listsOfBrokenSite } from "./vocabulary-fields.ts";
 import { preferredTag } from "./language-tag-field.ts";
 import type { ContentPlace } from "./link-escape.ts";
@@ -68,10 +69,11 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
   const place: ContentPlace = { root, rootReal: await realpath(root).catch(() => root), label };
   // Each file keeps its own problems so the report order is fixed.
   // `translated`: a project file, whose unknown `titleFr` is a translation in a language site.json
-  // does not list ("declared"), or one to check once site.json's list is fixed ("pending", kept in `pending`);
+  // does not list ("declared", with the list it gives), or one to check once site.json's list is fixed ("pending", kept in `pending`);
   // or an added section's file, whose section is not translated at all ("untranslated").
-  type Loaded<S extends z.ZodType> = { value?: z.output<S>; raw?: unknown; problems: ContentProblem[]; pending?: Array<{ key: string; lang: string }> };
-  type Translated = "declared" | "pending" | { untranslated: string };
+  // `variants`: the listed tags its messages name for a field in another tag of their language (listed-variants.ts).
+  type Loaded<S extends z.ZodType> = { value?: z.output<S>; raw?: unknown; problems: ContentProblem[]; pending?: Array<{ key: string; lang: string }>; variants?: string[] };
+  type Translated = { declared: readonly string[] } | "pending" | { untranslated: string };
   const load = async <S extends z.ZodType>(relative: string, schema: S, translated?: Translated, inSection = false): Promise<Loaded<S>> => {
     const file = `${label}/${relative}`;
     const read = await readJsonFile(place, relative);
@@ -86,11 +88,20 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
     const { issues, translations } = translated ? undeclaredTranslations(parsed.error.issues, keysAt(schema, [])) : { issues: parsed.error.issues, translations: [] };
     // A field named for the content's own language (`titleEn`) is no translation to declare, in either mode.
     const own = (lang: string) => lang === DEFAULT_LANGUAGE;
+    const named: string[] = [];
     const worded = translated === undefined ? [] : translations.filter(({ lang }) => translated !== "pending" || own(lang)).map(({ key, lang, listed }) => {
-      const { message, hint } = translated === "declared" || translated === "pending" ? undeclaredTranslation(label, key, lang, inSection, listed) : untranslatedSection(translated.untranslated, key, lang);
+      // Only a list that reads says which tags it offers: a pending one waits as a whole.
+      const variants = typeof translated === "object" && "declared" in translated ? listedVariants(lang, translated.declared, read.value) : [];
+      named.push(...variants);
+      const { message, hint } = translated === "pending" || "declared" in translated ? undeclaredTranslation(label, key, lang, inSection, listed, variants) : untranslatedSection(translated.untranslated, key, lang);
       return contentProblem(file, key, message, hint);
     });
-    return { raw: read.value, problems: [...broken, ...worded, ...problemsFromIssues(file, issues, (at) => keysAt(schema, at))], pending: translated === "pending" ? translations.filter(({ lang }) => !own(lang)) : [] };
+    return {
+      raw: read.value,
+      problems: [...broken, ...worded, ...problemsFromIssues(file, issues, (at) => keysAt(schema, at))],
+      pending: translated === "pending" ? translations.filter(({ lang }) => !own(lang)) : [],
+      variants: named,
+    };
   };
 
   const listing = await listContentFiles(place, kinds);
@@ -106,7 +117,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
     ? projectContentSchema(site.value, `${label}/site.json`)
     : projectContentSchemaOf(broken?.languages ?? [], listsOfBrokenSite(site.raw, Object.keys(SiteContentSchema.shape)), `${label}/site.json`);
   const languages = site.value?.translations ?? broken?.languages ?? [];
-  const projects = await mapLimit(projectFiles, OPEN_FILES, (file) => load(file, projectSchema, broken?.known === false ? "pending" : "declared"));
+  const projects = await mapLimit(projectFiles, OPEN_FILES, (file) => load(file, projectSchema, broken?.known === false ? "pending" : { declared: languages }));
   // Added sections (kinds.ts): each file checked against its kind's schema, in file-name order.
   const sections: Record<string, unknown[]> = {};
   const sectionResults = [];
@@ -117,7 +128,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
     const files = listing.folderFiles[kind.place.folder] ?? [];
     // A translated section's files take the translations of the site's languages, checked as a project's are.
     const schema = section.translated ? translatedContentSchema(kind.schema, languages) : kind.schema;
-    const mode: Translated = section.translated ? (broken?.known === false ? "pending" : "declared") : { untranslated: section.resource };
+    const mode: Translated = section.translated ? (broken?.known === false ? "pending" : { declared: languages }) : { untranslated: section.resource };
     const results = await mapLimit(files, OPEN_FILES, (file) => load(file, schema, mode, true));
     sectionResults.push(...results);
     sectionProblems.push(...checkSectionFiles(label, files, results.map((result) => result.value ?? result.raw)));
@@ -162,7 +173,9 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
   // which projects exist: what the other files say of them (keyProjects, the languages
   // translated) waits until it can be read.
   const projectsUnread = listing.unlisted.includes("projects");
-  problems.push(...checkCrossFileRules(label, projectsUnread ? undefined : site.value, projectsUnread ? undefined : profile.value, loaded, projectFiles, written));
+  const failed = projects.filter((result) => result.value === undefined);
+  const failedProjects = { written: failed.map((result) => result.raw), variants: new Set(failed.flatMap((result) => result.variants ?? [])) };
+  problems.push(...checkCrossFileRules(label, projectsUnread ? undefined : site.value, projectsUnread ? undefined : profile.value, loaded, projectFiles, written, failedProjects));
   const warnings = listing.ignored;
   if (problems.length > 0 || !site.value || !profile.value || !skills.value) {
     // Deprecation entries that are fine beside broken ones are still checked against the routes.

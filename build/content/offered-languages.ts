@@ -7,19 +7,34 @@ import { contentProblem, type ContentProblem } from "./content-problem.ts";
 import { DEFAULT_LANGUAGE, LANGUAGE_PATTERN, languageOfSuffix, TRANSLATABLE_FIELDS, translationKey } from "../../functions/api/core/languages/translation-keys.ts";
 import { SiteContentSchema, type ProjectContent, type SiteContent } from "./content-schemas.ts";
 import { conventionalCase } from "./language-tag-field.ts";
+import { listedVariantWording } from "./listed-variants.ts";
 
 /** The project fields that hold text in `lang`: `titleFr`, `summaryFr`. */
 export const keysOf = (lang: string) => TRANSLATABLE_FIELDS.map((field) => translationKey(field, lang));
 
 /**
- * One problem per offered language with no translated text. `complete` is false when some
- * project file failed its own checks: it might hold the translation, so "none" is not claimed.
+ * The project files that failed their own checks: each as written (undefined where it could not
+ * be read), and the listed tags their messages named for a field in another tag of the language
+ * (listedVariants: `fr-CA` for `titleFr`).
  */
-export function checkOfferedLanguages(label: string, site: SiteContent, projects: readonly ProjectContent[], complete: boolean): ContentProblem[] {
+export interface FailedProjects {
+  written: readonly unknown[];
+  variants: ReadonlySet<string>;
+}
+
+/**
+ * One problem per offered language with no translated text. `complete` is false when some
+ * project file failed its own checks: it might hold the translation, so "none" is not claimed,
+ * unless `failed` shows it does not, and their messages already name the language (`fr-CA`
+ * listed, the projects writing `titleFr`): the owner then sees both ends of one mismatch in one run.
+ */
+export function checkOfferedLanguages(label: string, site: SiteContent, projects: readonly ProjectContent[], complete: boolean, failed?: FailedProjects): ContentProblem[] {
   const file = `${label}/site.json`;
   return site.translations.flatMap((lang, i): ContentProblem[] => {
     const keys = keysOf(lang);
-    if (!complete || projects.some((project) => keys.some((key) => project[key] !== undefined))) return [];
+    const holds = (written: unknown) => typeof written === "object" && written !== null && keys.some((key) => (written as Record<string, unknown>)[key] !== undefined);
+    const known = complete || (failed !== undefined && failed.variants.has(lang) && failed.written.every((written) => written !== undefined && !holds(written)));
+    if (!known || projects.some(holds)) return [];
     return [contentProblem(file, `translations[${i}]`, `offers '${lang}', but no project has ${keys.join(" or ")}`, `translate a project's ${keys.join(" or ")}, or remove "${lang}" from translations`)];
   });
 }
@@ -83,9 +98,10 @@ function namedTag(tag: string): boolean {
  * field cased otherwise than the rule (`titleFR`) is told its name too. `inSection`: the field is
  * in an added section's file, and a language is offered only once a project is translated into
  * it (checkOfferedLanguages): listing it alone would only be refused next. `listed`: `lang` is
- * listed, and the field names it with another code (`titleFra` for `fr`).
+ * listed, and the field names it with another code (`titleFra` for `fr`). `variants`: the tags
+ * site.json lists for the same language instead (`fr-CA` for `titleFr`; listedVariants).
  */
-export function undeclaredTranslation(label: string, key: string, lang: string, inSection = false, listed = false): { message: string; hint: string } {
+export function undeclaredTranslation(label: string, key: string, lang: string, inSection = false, listed = false, variants: readonly string[] = []): { message: string; hint: string } {
   // The content's own language is never a translation: listing it is refused too, so say where the text goes.
   if (lang === DEFAULT_LANGUAGE) {
     const field = TRANSLATABLE_FIELDS.find((name) => key.startsWith(name)) ?? key;
@@ -95,7 +111,9 @@ export function undeclaredTranslation(label: string, key: string, lang: string, 
   const canonical = field === undefined ? key : translationKey(field, lang);
   // `titleIw` beside a listed `he`: the language is offered, only the name's code is not BCP 47's.
   if (listed) return { message: `is a translation into '${lang}', named with a code BCP 47 does not write`, hint: `write the field as ${canonical}, or merge it into ${canonical} if the file has one` };
-  const add = inSection ? `add "${lang}" to translations and translate a project's ${keysOf(lang).join(" or ")} too (a language is offered only when a project has it),` : `add "${lang}" to translations`;
+  const listing = inSection ? `add "${lang}" to translations and translate a project's ${keysOf(lang).join(" or ")} too (a language is offered only when a project has it)` : `add "${lang}" to translations`;
+  if (variants.length > 0) return listedVariantWording(label, key, lang, variants, canonical === key ? listing : `${listing} and write the field as ${canonical}`);
+  const add = inSection ? `${listing},` : listing;
   return {
     message: `is a translation into '${lang}', but ${label}/site.json does not list '${lang}' in translations`,
     hint: canonical === key ? `${add} or remove ${key}` : `${add} and write the field as ${canonical}, or remove ${key}`,
