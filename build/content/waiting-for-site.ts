@@ -1,0 +1,49 @@
+// What a site.json that failed its own checks holds back: the projects' translated fields in a
+// language its list may yet name wait for it, said once on site.json ("9 project files hold 'fr'
+// translations, checked once site.json's problems are fixed") rather than as a line per field
+// telling the owner to remove it.
+import { contentProblem, type ContentProblem } from "./content-problem.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_PATTERN } from "../../functions/api/core/languages/translation-keys.ts";
+import { SiteContentSchema } from "./content-schemas.ts";
+
+/**
+ * The languages of a site.json that failed its checks, as far as it says: its translations when
+ * that list passes on its own (`known`: a field in another language is undeclared), else the
+ * entries that are well-formed tags (`fr` in ["fr", "fr"]), or nothing when the list is absent
+ * beside an unknown key (perhaps it, misspelt), and a field in any other language
+ * waits until the list is fixed: `["FR"]` must not turn `titleFr` into a typo of `titleTr`.
+ * `read`: false when the file is no JSON object at all (it then names no language to wait for).
+ */
+export function translationsOfBrokenSite(raw: unknown): { languages: string[]; known: boolean; read: boolean } {
+  // A file that is no JSON object says nothing of its languages, and its own problem says what to fix.
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { languages: [], known: false, read: false };
+  const listed = (raw as Record<string, unknown>)["translations"];
+  // No `translations` beside a key the schema does not know (`transaltions`, `Translations`):
+  // the list may be there under another name, so its fields wait rather than each being told
+  // to go (18 lines of "remove titleFr" for one typo in site.json).
+  const unknownKey = Object.keys(raw).some((key) => !(key in SiteContentSchema.shape));
+  if (listed === undefined && unknownKey) return { languages: [], known: false, read: true };
+  const parsed = SiteContentSchema.shape.translations.safeParse(listed);
+  if (parsed.success) return { languages: parsed.data, known: true, read: true };
+  const tags = Array.isArray(listed) ? listed.filter((tag): tag is string => typeof tag === "string" && LANGUAGE_PATTERN.test(tag) && tag !== DEFAULT_LANGUAGE) : [];
+  return { languages: [...new Set(tags)], known: false, read: true };
+}
+
+/**
+ * One problem per language whose translated fields wait for site.json to be fixed: where they
+ * are and the language to list, said once on site.json rather than on every project file.
+ */
+export function pendingTranslations(label: string, found: ReadonlyArray<{ file: string; key: string; lang: string }>): ContentProblem[] {
+  const byLang = new Map<string, Array<{ file: string; key: string }>>();
+  for (const entry of found) byLang.set(entry.lang, [...(byLang.get(entry.lang) ?? []), entry]);
+  return [...byLang].map(([lang, entries]) => {
+    const files = new Set(entries.map((entry) => entry.file)).size;
+    const keys = [...new Set(entries.map((entry) => entry.key))].join(", ");
+    return contentProblem(
+      `${label}/site.json`,
+      "translations",
+      `${files} project file${files === 1 ? "" : "s"} hold${files === 1 ? "s" : ""} '${lang}' translations (${keys}), checked once site.json's problems are fixed`,
+      `list "${lang}" in translations`,
+    );
+  });
+}
