@@ -259,6 +259,26 @@ describe("a translated field whose language site.json lists under another tag", 
   });
 });
 
+describe("a translated field misnamed while site.json's translations is broken", () => {
+  // The list waits for its own fix, but no list makes the build read `titlePt_BR`: its name is
+  // told now, and it is not presented as one of the language's fields.
+  it.each<[string, string]>([
+    ["titlePt_BR", "pt-BR"],
+    ["titlePtBR", "pt-BR"],
+    ["summaryZhHANT", "zh-Hant"],
+    ["titleFra", "fr"],
+  ])("%s: told the name to write in the same run, and not listed among the '%s' fields that wait", async (key, lang) => {
+    const canonical = translationKey(key.startsWith("summary") ? "summary" : "title", lang);
+    const result = await buildWith(["pt_BR"], { [key]: "x", [canonical]: "y" });
+    const lines = result.ok ? [] : result.problems.map(formatProblem);
+    expect(lines).toEqual([
+      expect.stringContaining("content/site.json → translations[0]: 'pt_BR': write it as 'pt-BR'"),
+      `content/site.json → translations: 1 project file holds '${lang}' translations (${canonical}), checked once site.json's problems are fixed (list "${lang}" in translations)`,
+      expect.stringContaining(`→ ${key}: is a translation into '${lang}' under a name the build does not read (write the field as ${canonical}, or merge it into ${canonical} if the file has one)`),
+    ]);
+  });
+});
+
 describe("a field named for the content's own language", () => {
   it("titleEn says where the text goes, never to list the content's language (which is refused)", async () => {
     const key = translationKey("title", DEFAULT_LANGUAGE);

@@ -7,7 +7,7 @@ import { contentProblem, dedupeProblems, type ContentProblem } from "./content-p
 import { problemsFromIssues } from "./zod-issues.ts";
 import { DEFAULT_LANGUAGE } from "../../functions/api/core/languages/translation-keys.ts";
 import { keysOf, miscasedTranslation, translationLanguageOf, undeclaredTranslation } from "./offered-languages.ts";
-import { pendingTranslations, translationsOfBrokenSite } from "./waiting-for-site.ts";
+import { misnamedTranslation, pendingTranslations, translationsOfBrokenSite } from "./waiting-for-site.ts";
 import { readJsonFile } from "./read-json-file.ts";
 import { listedVariants } from "./listed-variants.ts";
 import { listsOfBrokenSite } from "./vocabulary-fields.ts";
@@ -74,7 +74,6 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
   // or an added section's file, whose section is not translated at all ("untranslated").
   // `variants`: the listed tags its messages name for a field in another tag of their language (listed-variants.ts).
   type Loaded<S extends z.ZodType> = { value?: z.output<S>; raw?: unknown; problems: ContentProblem[]; pending?: Array<{ key: string; lang: string }>; variants?: string[] };
-  type Translated = { declared: readonly string[] } | "pending" | { untranslated: string };
   const load = async <S extends z.ZodType>(relative: string, schema: S, translated?: Translated, inSection = false): Promise<Loaded<S>> => {
     const file = `${label}/${relative}`;
     const read = await readJsonFile(place, relative);
@@ -87,22 +86,8 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
     const parsed = schema.safeParse(read.value, { reportInput: true });
     if (parsed.success) return broken.length > 0 ? { raw: read.value, problems: broken } : { value: parsed.data, raw: read.value, problems: [] };
     const { issues, translations } = translated ? undeclaredTranslations(parsed.error.issues, keysAt(schema, [])) : { issues: parsed.error.issues, translations: [] };
-    // A field named for the content's own language (`titleEn`) is no translation to declare, in either mode.
-    const own = (lang: string) => lang === DEFAULT_LANGUAGE;
-    const named: string[] = [];
-    const worded = translated === undefined ? [] : translations.filter(({ lang }) => translated !== "pending" || own(lang)).map(({ key, lang, listed }) => {
-      // Only a list that reads says which tags it offers: a pending one waits as a whole.
-      const variants = typeof translated === "object" && "declared" in translated ? listedVariants(lang, translated.declared, read.value) : [];
-      named.push(...variants);
-      const { message, hint } = translated === "pending" || "declared" in translated ? undeclaredTranslation(label, key, lang, inSection, listed, variants) : untranslatedSection(translated.untranslated, key, lang);
-      return contentProblem(file, key, message, hint);
-    });
-    return {
-      raw: read.value,
-      problems: [...broken, ...worded, ...problemsFromIssues(file, issues, (at) => keysAt(schema, at))],
-      pending: translated === "pending" ? translations.filter(({ lang }) => !own(lang)) : [],
-      variants: named,
-    };
+    const { worded, pending, variants } = translated ? wordTranslations(label, file, translations, translated, inSection, read.value) : { worded: [], pending: [], variants: [] };
+    return { raw: read.value, problems: [...broken, ...worded, ...problemsFromIssues(file, issues, (at) => keysAt(schema, at))], pending, variants };
   };
 
   const listing = await listContentFiles(place, kinds);
@@ -187,6 +172,31 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
   // The API's routes are made from valid content, so deprecated paths are checked last.
   const unrouted = checkDeprecatedPaths(`${label}/site.json`, content, kinds);
   return unrouted.length > 0 ? { ok: false, problems: unrouted, warnings } : { ok: true, content, warnings };
+}
+
+/** How a file's translated fields are checked: see loadContent's `translated`. */
+type Translated = { declared: readonly string[] } | "pending" | { untranslated: string };
+
+/**
+ * A file's translated fields (undeclaredTranslations) as `translated` words them: the problems,
+ * those that wait for site.json's list (`pending`), and the listed tags the problems name for a
+ * field in another tag of their language (`variants`, listed-variants.ts).
+ */
+function wordTranslations(label: string, file: string, translations: ReadonlyArray<{ key: string; lang: string; listed: boolean }>, translated: Translated, inSection: boolean, written: unknown) {
+  // A field named for the content's own language (`titleEn`) is no translation to declare, in
+  // either mode; nor does any list make the build read a misnamed one (`titlePt_BR`): both are told now.
+  const now = ({ key, lang }: { key: string; lang: string }) => (lang === DEFAULT_LANGUAGE ? undefined : misnamedTranslation(key, lang));
+  const waits = (entry: { key: string; lang: string }) => translated === "pending" && entry.lang !== DEFAULT_LANGUAGE && now(entry) === undefined;
+  const variants: string[] = [];
+  const worded = translations.filter((entry) => !waits(entry)).map(({ key, lang, listed }) => {
+    // Only a list that reads says which tags it offers: a pending one waits as a whole.
+    const named = typeof translated === "object" && "declared" in translated ? listedVariants(lang, translated.declared, written) : [];
+    variants.push(...named);
+    const { message, hint } =
+      translated === "pending" ? (now({ key, lang }) ?? undeclaredTranslation(label, key, lang, inSection)) : "declared" in translated ? undeclaredTranslation(label, key, lang, inSection, listed, named) : untranslatedSection(translated.untranslated, key, lang);
+    return contentProblem(file, key, message, hint);
+  });
+  return { worded, pending: translations.filter(waits).map(({ key, lang }) => ({ key, lang })), variants };
 }
 
 /**

@@ -3,7 +3,7 @@
 // translations, checked once site.json's problems are fixed") rather than as a line per field
 // telling the owner to remove it.
 import { contentProblem, type ContentProblem } from "./content-problem.ts";
-import { DEFAULT_LANGUAGE, LANGUAGE_PATTERN } from "../../functions/api/core/languages/translation-keys.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_PATTERN, TRANSLATABLE_FIELDS, translationKey } from "../../functions/api/core/languages/translation-keys.ts";
 import { SiteContentSchema } from "./content-schemas.ts";
 
 /**
@@ -46,4 +46,16 @@ export function pendingTranslations(label: string, found: ReadonlyArray<{ file: 
       `list "${lang}" in translations`,
     );
   });
+}
+
+/**
+ * A translated field under a name no list makes the build read (`titlePt_BR`, `titlePtBR`,
+ * `titleFra` for `fr`): told its name while the list waits, not counted among the language's
+ * fields (its "unknown field" would only come once the list is fixed). Undefined for the rule's name.
+ */
+export function misnamedTranslation(key: string, lang: string): { message: string; hint: string } | undefined {
+  const field = TRANSLATABLE_FIELDS.find((name) => key.startsWith(name));
+  const canonical = field === undefined ? key : translationKey(field, lang);
+  if (canonical === key) return undefined;
+  return { message: `is a translation into '${lang}' under a name the build does not read`, hint: `write the field as ${canonical}, or merge it into ${canonical} if the file has one` };
 }
