@@ -3,7 +3,7 @@
 // nor their "did you mean" and "write it as". Lists that still parse are checked against;
 // a list that is broken itself, or may sit under a misspelt key, leaves only the slug check.
 import { describe, expect, it } from "vitest";
-import { readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { checkLinesAfter } from "./support/content-fixtures.ts";
 
@@ -54,6 +54,24 @@ describe("a broken site.json still checks the projects' lanes and tiers", () => 
     const lines = await linesWith({ lane: ["data", "ml"] }, { lane: "data" });
     expect(lines.some((line) => line.startsWith("content/site.json → lane"))).toBe(true);
     expect(alphaLines(lines)).toEqual([]);
+  });
+});
+
+describe("a site.json that is no JSON holds the projects' checks back, saying so", () => {
+  it("names the lanes and tiers and the translated fields that wait for it, beside a project's own slip", async () => {
+    let files = 0;
+    const lines = await checkLinesAfter(async (content) => {
+      files = (await readdir(path.join(content, "projects"))).length;
+      await writeFile(path.join(content, "site.json"), "{ not json");
+      const at = path.join(content, "projects/alpha.json");
+      await writeFile(at, JSON.stringify({ ...(JSON.parse(await readFile(at, "utf8")) as object), lane: "no-such-lane", titleDe: "Titel", summay: "typo" }));
+    });
+    expect(lines).toEqual([
+      expect.stringMatching(/^content\/site\.json:\d+:\d+: invalid JSON/),
+      `content/site.json: ${files} project files' lanes and tiers are checked once site.json's problems are fixed`,
+      `content/site.json → translations: 1 project file holds 'de' translations (titleDe), checked once site.json's problems are fixed (list "de" in translations)`,
+      "content/projects/alpha.json → summay: unknown field (did you mean 'summary'?)",
+    ]);
   });
 });
 

@@ -43,12 +43,14 @@ const TRAILING = "(JSON allows no comma after the last item; remove it)";
 const THIS_COMPUTER = "is this computer, which no one else can reach; expected a public domain name such as example.com";
 const LOCAL_RUN = "is where the site is deployed; set it to that address, or unset it: npm start and npm run dev serve http://localhost:<port> without it";
 const BCP47_CASE = "(BCP 47's case: language lowercase, script capitalized, region uppercase)";
+// A site.json that is no JSON object holds back the projects' lanes and tiers, saying so once.
+const LISTS_WAIT = (files: number) => `content/site.json: ${files} project files' lanes and tiers are checked once site.json's problems are fixed`;
 
 /** Every folder under broken/, with the exact lines the build prints for it. */
 const FOLDER_CASES: Record<string, string[]> = {
   "bad-case-study-date": ["content/projects/alpha.json → caseStudy.date: '2023-02-29': this date does not exist: February 2023 has 28 days"],
   "date-does-not-exist": ["content/projects/alpha.json → caseStudy.date: '2025-02-30': this date does not exist: February 2025 has 28 days"],
-  "block-comment-in-json": ["content/site.json:3:28: invalid JSON: JSON has no comments, and '/*' starts one (remove the comment)"],
+  "block-comment-in-json": ["content/site.json:3:28: invalid JSON: JSON has no comments, and '/*' starts one (remove the comment)", LISTS_WAIT(2)],
   "whitespace-only-file": ["content/projects/beta.json: file is empty (write its JSON object in it, or delete the file)"],
   "case-study-empty": [
     "content/projects/alpha.json → caseStudy: is empty, but a case study needs at least one of title, category, date, excerpt, url (usually title, date, excerpt and url); fill them in, or remove caseStudy if the project is not a case study",
@@ -184,7 +186,7 @@ const FOLDER_CASES: Record<string, string[]> = {
     "content/projects/beta.json → links.live: 'nope': expected an absolute http(s) URL",
   ],
   "slug-too-long": [`content/projects/${LONG_SLUG}.json → slug: '${"a".repeat(40)}…': must be at most 64 characters`],
-  "trailing-comma": [`content/site.json:1:69: invalid JSON: trailing comma before '}' ${TRAILING}`],
+  "trailing-comma": [`content/site.json:1:69: invalid JSON: trailing comma before '}' ${TRAILING}`, LISTS_WAIT(2)],
   "trailing-comma-array": [`content/skills.json:3:37: invalid JSON: trailing comma before ']' ${TRAILING}`],
   "translation-not-listed": [
     `content/projects/beta.json → titleTr: is a translation into 'tr', but content/site.json does not list 'tr' in translations (add "tr" to translations or remove titleTr)`,
@@ -218,7 +220,7 @@ const FOLDER_CASES: Record<string, string[]> = {
     "content/projects/beta.json → links: expected an object ({} when there are none), got an array",
     "content/projects/beta.json → caseStudy: expected an object (leave caseStudy out when the project is not a case study), got null",
   ],
-  "wrong-root-type": ["content/site.json: file holds an array, not a JSON object (write its JSON object in it)"],
+  "wrong-root-type": ["content/site.json: file holds an array, not a JSON object (write its JSON object in it)", LISTS_WAIT(2)],
   "wrong-types": [
     'content/projects/beta.json → title: expected string, got number 42: write it in quotes, as "42"',
     "content/projects/beta.json → order: expected a number, got string \"first\"",
@@ -319,7 +321,7 @@ const GENERATED_CASES: GeneratedCase[] = [
   {
     name: "utf16-file",
     generate: (content) => writeFile(path.join(content, "site.json"), Buffer.from('\uFEFF{ "baseUrl": "https://fixture.example.com", "service": "fixture-api" }', "utf16le")),
-    expected: ["content/site.json: file is not valid UTF-8 text (save it with UTF-8 encoding)"],
+    expected: ["content/site.json: file is not valid UTF-8 text (save it with UTF-8 encoding)", LISTS_WAIT(2)],
   },
   {
     // Windows' "Unicode" without a byte-order mark: every other byte of Latin text is zero.
@@ -545,6 +547,7 @@ describe("messages that name the real mistake (issue 28)", () => {
     expect(await linesOf("smart-quotes")).toMatchInlineSnapshot(`
       [
         "content/site.json:1:42: invalid JSON: the curly quote '”' was meant to close a key or a text, but JSON closes them only with a straight double quote '"' (replace every curly quote around a key or a text with a straight "; word processors and smart-quote settings make them)",
+        "content/site.json: 1 project file's lane and tier are checked once site.json's problems are fixed",
         "content/skills.json:3:34: invalid JSON: the curly quote '”' was meant to close a key or a text, but JSON closes them only with a straight double quote '"' (replace every curly quote around a key or a text with a straight "; word processors and smart-quote settings make them)",
         "content/projects/beta.json:1:3: invalid JSON: curly quote '“' where JSON needs a straight double quote '"' (replace every curly quote around a key or a text with a straight "; word processors and smart-quote settings make them)",
         "content/projects/delta.json:4:9: invalid JSON: the curly quote '”' was meant to close a key or a text, but JSON closes them only with a straight double quote '"' (replace every curly quote around a key or a text with a straight "; word processors and smart-quote settings make them)",

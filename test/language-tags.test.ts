@@ -202,9 +202,15 @@ describe("a French owner whose site.json translations has a problem", () => {
     expect(lines.join("\n")).not.toContain("in quotes");
   });
 
-  it("a site.json that cannot be read: only its own problem, the French fields wait for it", async () => {
+  it("a site.json that cannot be read: its own problem, then one line each for what waits for it, the French fields included", async () => {
     const lines = await loadFrenchOwnerWith("{ not json");
-    expect(lines).toEqual([expect.stringMatching(/^content\/site\.json:\d+:\d+: invalid JSON/)]);
+    const { files, keys } = await frenchFields();
+    const projects = (await readdir(path.join(FRENCH_OWNER, "projects"))).length;
+    expect(lines).toEqual([
+      expect.stringMatching(/^content\/site\.json:\d+:\d+: invalid JSON/),
+      `content/site.json: ${projects} project ${projects === 1 ? "file's lane and tier are" : "files' lanes and tiers are"} checked once site.json's problems are fixed`,
+      `content/site.json → translations: ${files} project file${files === 1 ? "" : "s"} hold${files === 1 ? "s" : ""} 'fr' translations (${keys.join(", ")}), checked once site.json's problems are fixed (list "fr" in translations)`,
+    ]);
   });
 
   it("a site.json broken elsewhere still says which languages it lists: fr declared passes, fr left out is undeclared", async () => {

@@ -7,7 +7,7 @@ import { contentProblem, dedupeProblems, type ContentProblem } from "./content-p
 import { problemsFromIssues } from "./zod-issues.ts";
 import { DEFAULT_LANGUAGE } from "../../functions/api/core/languages/translation-keys.ts";
 import { keysOf, miscasedTranslation, translationLanguageOf, undeclaredTranslation } from "./offered-languages.ts";
-import { misnamedTranslation, pendingTranslations, translationsOfBrokenSite } from "./waiting-for-site.ts";
+import { misnamedTranslation, pendingLists, pendingTranslations, translationsOfBrokenSite } from "./waiting-for-site.ts";
 import { readJsonFile } from "./read-json-file.ts";
 import { listedVariants } from "./listed-variants.ts";
 import { listsOfBrokenSite } from "./vocabulary-fields.ts";
@@ -121,9 +121,14 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
     sections[section.resource] = results.flatMap((result) => (result.value === undefined ? [] : [result.value]));
   }
   // A kind's URL field not made by httpUrlField() would let javascript: through: a setup problem, listed first.
-  // Translated fields in a language a broken translations list may yet name: one line each, after
-  // site.json's own; none when site.json could not be read at all (its own problem comes first).
-  const pending = broken?.read ? pendingTranslations(label, projectFiles.flatMap((file, i) => (projects[i]?.pending ?? []).map((entry) => ({ file, ...entry })))) : [];
+  // What waits for a broken site.json, after its own problems: translated fields in a language its
+  // list may yet name, one line each, and while it is no JSON object, the lanes and tiers.
+  const pending = broken
+    ? [
+        ...(broken.read ? [] : pendingLists(label, projects.map((result) => result.raw))),
+        ...pendingTranslations(label, projectFiles.flatMap((file, i) => (projects[i]?.pending ?? []).map((entry) => ({ file, ...entry })))),
+      ]
+    : [];
   const problems = [
     ...checkUrlFields(label, kinds),
     ...listing.misplaced,

@@ -1,7 +1,7 @@
 // What a site.json that failed its own checks holds back: the projects' translated fields in a
 // language its list may yet name wait for it, said once on site.json ("9 project files hold 'fr'
 // translations, checked once site.json's problems are fixed") rather than as a line per field
-// telling the owner to remove it.
+// telling the owner to remove it; and while it is no JSON object, the projects' lanes and tiers too.
 import { contentProblem, type ContentProblem } from "./content-problem.ts";
 import { DEFAULT_LANGUAGE, LANGUAGE_PATTERN, TRANSLATABLE_FIELDS, translationKey } from "../../functions/api/core/languages/translation-keys.ts";
 import { SiteContentSchema } from "./content-schemas.ts";
@@ -12,7 +12,7 @@ import { SiteContentSchema } from "./content-schemas.ts";
  * entries that are well-formed tags (`fr` in ["fr", "fr"]), or nothing when the list is absent
  * beside an unknown key (perhaps it, misspelt), and a field in any other language
  * waits until the list is fixed: `["FR"]` must not turn `titleFr` into a typo of `titleTr`.
- * `read`: false when the file is no JSON object at all (it then names no language to wait for).
+ * `read`: false when the file is no JSON object at all (it names no language: every translated field waits).
  */
 export function translationsOfBrokenSite(raw: unknown): { languages: string[]; known: boolean; read: boolean } {
   // A file that is no JSON object says nothing of its languages, and its own problem says what to fix.
@@ -46,6 +46,17 @@ export function pendingTranslations(label: string, found: ReadonlyArray<{ file: 
       `list "${lang}" in translations`,
     );
   });
+}
+
+/**
+ * The one line for the projects' lanes and tiers while site.json is no JSON object (`written`: each
+ * project file as written): until it reads, they are checked as slugs only, and a slip of a lane
+ * (`produi`) would pass unremarked.
+ */
+export function pendingLists(label: string, written: readonly unknown[]): ContentProblem[] {
+  const files = written.filter((value) => typeof value === "object" && value !== null && !Array.isArray(value)).length;
+  if (files === 0) return [];
+  return [contentProblem(`${label}/site.json`, "", `${files} project ${files === 1 ? "file's lane and tier are" : "files' lanes and tiers are"} checked once site.json's problems are fixed`)];
 }
 
 /**
