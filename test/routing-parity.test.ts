@@ -25,6 +25,11 @@ const COMPARED_HEADERS = [
   "access-control-allow-methods",
   "access-control-allow-headers",
   "access-control-max-age",
+  "content-language",
+  "vary",
+  "link",
+  "deprecation",
+  "sunset",
 ];
 
 interface Answer {
