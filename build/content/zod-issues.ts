@@ -92,7 +92,10 @@ function describeIssue(issue: z.core.$ZodIssue, misspelled: ReadonlySet<string>)
     // field's own words say what text it takes (a date's "YYYY-MM-DD" is no quoted number), and
     // only for a whole number, whose digits are the ones the owner typed (1.10 reads back as 1.1).
     const unquoted = Number.isSafeInteger(issue.input) && issue.expected === "string" && issue.message.startsWith("Invalid input");
-    return `${expected}, got ${describeFound(issue.input)}${quoted ? ": write it without quotes" : unquoted ? `: write it in quotes, as "${issue.input}"` : ""}`;
+    // A field's own words may already say what was found, before their hint (text-fields.ts: "got null: leave the field out").
+    const found = describeFound(issue.input);
+    const said = expected.includes(`, got ${found}`) ? expected : `${expected}, got ${found}`;
+    return `${said}${quoted ? ": write it without quotes" : unquoted ? `: write it in quotes, as "${issue.input}"` : ""}`;
   }
   if (issue.code === "invalid_value" && issue.message.startsWith("Invalid option") && issue.values.every((value) => typeof value === "string")) {
     return notOneOf(issue.input, issue.values as string[]);
