@@ -199,7 +199,8 @@ const FOLDER_CASES: Record<string, string[]> = {
   "truncated-file": [`content/projects/beta.json:1:99: invalid JSON: the file ends inside a text: its closing '"', then '}', is missing (close the text with a straight double quote '"')`],
   "unknown-key": [
     `content/projects/beta.json → links.liev: unknown field (did you mean 'live'? ${LINK_KEYS})`,
-    "content/projects/beta.json → summay: unknown field (did you mean 'summary'?)",
+    // Beside the field it means, renaming it would give that field twice.
+    "content/projects/beta.json → summay: unknown field (did you mean 'summary'? this file has it too: merge it into 'summary')",
   ],
   "unknown-key-nested": [
     "content/skills.json → skills[0].items: required field is missing",
@@ -503,7 +504,7 @@ describe("the broken-content corpus", () => {
 });
 
 /** Folders under broken/ whose lines are asserted one test each below (issue 28), as inline snapshots. */
-const MESSAGE_CASES = ["smart-quotes", "lists-as-text", "translations-misspelt", "finder-copies", "base-url-localhost", "deprecation-unknown-path", "deprecation-beside-broken", "deprecation-unknown-link", "section-url-javascript", "closed-set-case", "links-missing-badge-empty"];
+const MESSAGE_CASES = ["smart-quotes", "lists-as-text", "translations-misspelt", "finder-copies", "base-url-localhost", "deprecation-unknown-path", "deprecation-beside-broken", "deprecation-unknown-link", "section-url-javascript", "closed-set-case", "links-missing-badge-empty", "spelling-already-given"];
 
 /** The lines the build prints for broken/<name>, once it is proven to have left dist/ byte-identical. */
 async function linesOf(name: string): Promise<string[]> {
@@ -616,6 +617,23 @@ describe("messages that name the real mistake (issue 28)", () => {
         "content/projects/beta.json → tier: 'Flagship': write it as 'flagship' (a tier is matched exactly)",
         "content/projects/beta.json → summary: required field is missing",
         "content/projects/beta.json → Summary: unknown field (write it as 'summary')",
+      ]
+    `);
+  });
+
+  it("never tells an entry or a key to be written as one its list or object already has: it is told to go, or to be merged", async () => {
+    expect(await linesOf("spelling-already-given")).toMatchInlineSnapshot(`
+      [
+        "content/site.json → lanes[1]: 'Client' is 'client', which lanes already lists at [2]: remove it",
+        "content/site.json → lanes[3]: 'BUILDER' is 'builder', which lanes already lists at [0]: remove it",
+        "content/site.json → lanes[4]: 'Data, Client' holds 2 names in one entry: write each as its own, ["data"] (lanes already lists 'client' at [2])",
+        "content/site.json → tiers[0]: 'Featured' is not a slug: write it as 'featured' (lowercase letters, digits and single hyphens)",
+        "content/site.json → tiers[1]: 'FEATURED' is 'featured', which tiers already lists at [0] (as 'Featured'): remove it",
+        "content/site.json → tiers[3]: 'archivé' is 'archive', which tiers already lists at [2]: remove it",
+        "content/site.json → tiers[4]: 'Featured, Archive' is 'featured' and 'archive', which tiers already lists at [0] (as 'Featured') and [2]: remove it",
+        "content/projects/alpha.json → links.Live: unknown field (it is 'live' in another case, which links has too: merge it into 'live'; allowed: live, github, caseStudy, appStore, playStore)",
+        "content/projects/alpha.json → Title: unknown field (it is 'title' in another case, which this file has too: merge it into 'title')",
+        "content/projects/beta.json → summay: unknown field (did you mean 'summary'? this file has it too: merge it into 'summary')",
       ]
     `);
   });

@@ -10,6 +10,8 @@ import { describeValue } from "./content-problem.ts";
 import { latinSlug } from "./suggest-slug.ts";
 import { declaredOrder } from "../../functions/api/schemas/response-schemas.ts";
 import { closest } from "./closest-name.ts";
+import { alreadyListed, describeListed, findListed, restateEntry } from "./listed-elsewhere.ts";
+import { joinWithAnd } from "../item-counts.ts";
 
 /** What each list is, as site.json spells it and the messages name it. */
 const LISTS = {
@@ -33,14 +35,40 @@ function entry(noun: string) {
 function notASlug(value: string): string {
   const rule = "lowercase letters, digits and single hyphens";
   const names = splitNames(value);
-  if (names.length > 1) {
-    const slugs = names.flatMap((name) => latinSlug(name) ?? []);
-    const each = slugs.length === names.length ? `, ${jsonList(slugs)}` : `, each a slug of ${rule} (a–z)`;
-    return `${describeValue(value)} holds ${names.length} names in one entry: write each as its own${each}`;
-  }
-  const slug = latinSlug(value);
-  if (slug !== undefined) return `${describeValue(value)} is not a slug: write it as '${slug}' (${rule})`;
+  const slugs = advisedSlugs(value);
+  if (names.length > 1) return `${describeValue(value)} holds ${names.length} names in one entry: write each as its own${slugs.length > 0 ? `, ${jsonList(slugs)}` : `, each a slug of ${rule} (a–z)`}`;
+  if (slugs.length > 0) return `${describeValue(value)} is not a slug: write it as '${slugs[0]}' (${rule})`;
   return /[\p{L}\p{N}]/u.test(value) ? `${describeValue(value)} is not a slug: it is written in another script; spell the name with ${rule} (a–z), e.g. web-apps` : `${describeValue(value)} is not a slug: use ${rule}, e.g. web-apps`;
+}
+
+/**
+ * The slugs a declared entry that is no slug is told to be written as (`'Web Apps'` →
+ * `web-apps`; `'research, platform'` → one each), none when it is a slug or has no slug to
+ * offer for every name it holds.
+ */
+function advisedSlugs(value: unknown): string[] {
+  if (typeof value !== "string" || SLUG_PATTERN.test(value)) return [];
+  const names = splitNames(value);
+  if (names.length <= 1) {
+    const slug = latinSlug(value);
+    return slug === undefined ? [] : [slug];
+  }
+  const slugs = names.flatMap((name) => latinSlug(name) ?? []);
+  return slugs.length === names.length ? slugs : [];
+}
+
+/**
+ * An entry told to be written as entries the list already holds: told where they are and to
+ * go, or, holding several names, to write only the others.
+ */
+function respelledOntoListed(values: readonly unknown[], at: number, name: ListName, ctx: z.RefinementCtx): void {
+  const slugs = advisedSlugs(values[at]);
+  const listed = findListed(values, at, slugs, advisedSlugs);
+  if (listed.size === 0) return;
+  if (listed.size === slugs.length) return restateEntry(ctx, at, values[at], alreadyListed(values[at], listed, name));
+  const rest = slugs.filter((slug) => !listed.has(slug));
+  const where = joinWithAnd([...listed].map(([slug, place]) => `'${slug}' at ${describeListed(place)}`));
+  restateEntry(ctx, at, values[at], `${describeValue(values[at])} holds ${slugs.length} names in one entry: write each as its own, ${jsonList(rest)} (${name} already lists ${where})`);
 }
 
 /** The names a text lists with commas or semicolons (`research, platform; teaching`), blanks dropped. */
@@ -69,6 +97,7 @@ export function declaredList(name: ListName) {
       if (values.length > max) ctx.addIssue({ code: "too_big", origin: "array", maximum: max, inclusive: true, input: values, message: `names ${values.length} ${noun}s, more than ${max}: every ${noun} multiplies the static files and routing rules; merge some` });
       values.forEach((value, i) => {
         if (values.indexOf(value) !== i) ctx.addIssue({ code: "custom", path: [i], input: value, message: `'${value}' is listed twice; remove one` });
+        respelledOntoListed(values, i, name, ctx);
       });
     })
     .default([...defaults])

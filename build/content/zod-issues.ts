@@ -37,7 +37,8 @@ export function problemsFromIssues(file: string, issues: readonly z.core.$ZodIss
     }
     if (issue.code === "unrecognized_keys") {
       const known = knownKeys(issue.path);
-      for (const key of issue.keys) problems.push(contentProblem(file, toFieldPath([...issue.path, key]), "unknown field", unknownKeyHint(key, known, issue.path.length > 0)));
+      const given = typeof issue.input === "object" && issue.input !== null ? Object.keys(issue.input) : [];
+      for (const key of issue.keys) problems.push(contentProblem(file, toFieldPath([...issue.path, key]), "unknown field", unknownKeyHint(key, known, issue.path, given)));
       continue;
     }
     problems.push(contentProblem(file, toFieldPath(issue.path), describeIssue(issue, misspelled)));
@@ -63,14 +64,23 @@ const isWrongType = (issue: z.core.$ZodIssue) => issue.path.length === 0 && (iss
 
 /**
  * A likely slip gets "did you mean", a key in another case its spelling; a nested object (links, caseStudy, contact…) has few
- * keys, so it also lists them all. A file's top level has too many to list in one line.
+ * keys, so it also lists them all. A file's top level has too many to list in one line. Where
+ * the object at `path` already has the key meant (`given`), renaming would give it twice: the two are to be merged.
  */
-function unknownKeyHint(key: string, known: string[], nested: boolean): string | undefined {
+function unknownKeyHint(key: string, known: string[], path: readonly PropertyKey[], given: readonly string[]): string | undefined {
+  const nested = path.length > 0;
   const suggestion = closest(key, known);
-  const fix = suggestion === undefined ? "" : suggestion.toLowerCase() === key.toLowerCase() ? `write it as '${suggestion}'` : `did you mean '${suggestion}'?`;
+  const fix = suggestion === undefined ? "" : keyFix(key, suggestion, given.includes(suggestion) ? (nested ? toFieldPath(path) : "this file") : undefined);
   const allowed = nested && known.length > 0 ? `allowed: ${known.join(", ")}` : "";
   if (fix === "" || allowed === "") return fix + allowed || undefined;
   return fix.endsWith("?") ? `${fix} ${allowed}` : `${fix}; ${allowed}`;
+}
+
+/** "write it as" or "did you mean"; where `holder` (the object) has the key meant already, to merge the two instead. */
+function keyFix(key: string, meant: string, holder: string | undefined): string {
+  const cased = meant.toLowerCase() === key.toLowerCase();
+  if (holder === undefined) return cased ? `write it as '${meant}'` : `did you mean '${meant}'?`;
+  return `${cased ? `it is '${meant}' in another case, which ${holder} has too` : `did you mean '${meant}'? ${holder} has it too`}: merge it into '${meant}'`;
 }
 
 /**
