@@ -64,7 +64,8 @@ const FOLDER_CASES: Record<string, string[]> = {
   ],
   "translations-bcp47-case": [
     `content/site.json → translations[0]: 'zh-hant': write it as 'zh-Hant' ${BCP47_CASE}`,
-    `content/site.json → translations[1]: 'PT-br': write it as 'pt-BR' ${BCP47_CASE}`,
+    // pt-BR is listed at [4] already: writing it so would list it twice.
+    "content/site.json → translations[1]: 'PT-br' is 'pt-BR', which translations already lists at [4]: remove it",
     // A language's name is told its code, and English is the content's own language.
     `content/site.json → translations[2]: 'english': ${NOT_A_TRANSLATION}`,
     `content/site.json → translations[3]: 'zh-Hant-tw': write it as 'zh-Hant-TW' ${BCP47_CASE}`,
@@ -193,7 +194,7 @@ const FOLDER_CASES: Record<string, string[]> = {
     `content/projects/beta.json → summaryTr: is a translation into 'tr', but content/site.json does not list 'tr' in translations (add "tr" to translations or remove summaryTr)`,
   ],
   "translations-bad-codes": [
-    "content/site.json → translations[1]: 'TR': write it as 'tr' (BCP 47's case: language lowercase, script capitalized, region uppercase)",
+    "content/site.json → translations[1]: 'TR' is 'tr', which translations already lists at [0]: remove it",
     "content/site.json → translations[2]: 'tr' is listed twice; remove one",
   ],
   "truncated-file": [`content/projects/beta.json:1:99: invalid JSON: the file ends inside a text: its closing '"', then '}', is missing (close the text with a straight double quote '"')`],

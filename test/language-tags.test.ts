@@ -199,6 +199,26 @@ describe("a French owner whose site.json translations has a problem", () => {
     expect(await loadFrenchOwnerWith({ translations: ["fr", "fr"] })).toEqual(["content/site.json → translations[1]: 'fr' is listed twice; remove one"]);
   });
 
+  it.each([
+    [["fr", "FR"], "translations[1]: 'FR' is 'fr', which translations already lists at [0]: remove it"],
+    [["FR", "fr"], "translations[0]: 'FR' is 'fr', which translations already lists at [1]: remove it"],
+    [["fr", "fra"], "translations[1]: 'fra' is 'fr', which translations already lists at [0]: remove it"],
+    [["fr", "French"], "translations[1]: 'French' is 'fr', which translations already lists at [0]: remove it"],
+    [["fr", "fr_fr", "fr-FR"], "translations[1]: 'fr_fr' is 'fr-FR', which translations already lists at [2]: remove it"],
+  ])("%j: a tag told to be written as one already listed is told to go, not to be listed twice", async (translations, line) => {
+    const lines = await loadFrenchOwnerWith({ translations });
+    expect(lines[0]).toBe(`content/site.json → ${line}`);
+    expect(lines.join("\n")).not.toContain("write");
+  });
+
+  it('["fra", "FRA"]: the second is told the first will be it', async () => {
+    const lines = await loadFrenchOwnerWith({ translations: ["fra", "FRA"] });
+    expect(lines.slice(0, 2)).toEqual([
+      "content/site.json → translations[0]: 'fra' is French, which BCP 47 writes with its two-letter code; write 'fr'",
+      "content/site.json → translations[1]: 'FRA' is 'fr', which translations already lists at [0] (as 'fra'): remove it",
+    ]);
+  });
+
   it("[\"fr\", 1]: a number is no language tag, and is not told to put it in quotes", async () => {
     const lines = await loadFrenchOwnerWith({ translations: ["fr", 1] });
     expect(lines[0]).toBe('content/site.json → translations[1]: expected a BCP 47 language tag as a string, e.g. "fr", got number 1');

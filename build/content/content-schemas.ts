@@ -13,7 +13,8 @@ import { httpUrlField, originField } from "./url-field.ts";
 import { EMAIL_MAX, lineText, proseText } from "./text-fields.ts";
 import { missingFieldError } from "./zod-issues.ts";
 import { dateField } from "./date-field.ts";
-import { languageTagField, NOT_A_TRANSLATION } from "./language-tag-field.ts";
+import { advisedTags, languageTagField, NOT_A_TRANSLATION } from "./language-tag-field.ts";
+import { alreadyListed, findListed, restateEntry } from "./listed-elsewhere.ts";
 import { latinSlug, unspellableNote } from "./suggest-slug.ts";
 import { declaredList, projectListField, projectListFields, siteListField } from "./vocabulary-fields.ts";
 
@@ -65,6 +66,8 @@ export const SiteContentSchema = z.strictObject({
         if (codes.indexOf(code) < i) ctx.addIssue({ code: "custom", path: [i], message: `'${code}' is listed twice; remove one`, input: code });
         // The content is written in it: `?lang=en` gives the untranslated answers already.
         if (code === DEFAULT_LANGUAGE) ctx.addIssue({ code: "custom", path: [i], message: NOT_A_TRANSLATION, input: code });
+        const listed = findListed(codes, i, advisedTags(code), advisedTags);
+        if (listed.size > 0) restateEntry(ctx, i, code, alreadyListed(code, listed, "translations"));
       });
     })
     .default([])

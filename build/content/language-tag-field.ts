@@ -22,21 +22,37 @@ export function conventionalCase(tag: string): string {
     .join("-");
 }
 
+/** Why a text is refused as a translation language, and the one tag the message says to write instead, if it says one. */
+interface TagRefusal {
+  message: string;
+  tag?: string;
+}
+
 /** Why `input` is not a language tag, with the spelling to use when only the case is off. */
-function languageTagMessage(input: unknown): string {
-  if (typeof input !== "string") return LANGUAGE_TAG_EXPECTED;
+function refuseTag(input: unknown): TagRefusal {
+  if (typeof input !== "string") return { message: LANGUAGE_TAG_EXPECTED };
   const cased = conventionalCase(input);
   // "EN" written as "en" would only meet the next refusal; say that one at once.
-  if (cased === DEFAULT_LANGUAGE) return NOT_A_TRANSLATION;
+  if (cased === DEFAULT_LANGUAGE) return { message: NOT_A_TRANSLATION };
   // "FRA" written as "fra" would be refused next (BCP 47 writes it "fr"): that refusal says the tag to use.
-  if (cased !== input && LANGUAGE_PATTERN.test(cased)) return notALanguage(cased) ?? `write it as '${cased}' (BCP 47's case: language lowercase, script capitalized, region uppercase)`;
+  if (cased !== input && LANGUAGE_PATTERN.test(cased)) return notALanguage(cased) ?? { message: `write it as '${cased}' (BCP 47's case: language lowercase, script capitalized, region uppercase)`, tag: cased };
   // `pt_BR`, a locale as POSIX and Java write it: BCP 47 separates with hyphens.
   const hyphened = conventionalCase(input.replaceAll("_", "-"));
-  if (input.includes("_") && LANGUAGE_PATTERN.test(hyphened)) return notALanguage(hyphened) ?? `write it as '${hyphened}' (a BCP 47 tag separates its parts with hyphens, not underscores)`;
+  if (input.includes("_") && LANGUAGE_PATTERN.test(hyphened)) return notALanguage(hyphened) ?? { message: `write it as '${hyphened}' (a BCP 47 tag separates its parts with hyphens, not underscores)`, tag: hyphened };
   // `French`: a language's name rather than its code.
   const named = languageNamed(input);
-  if (named) return named === DEFAULT_LANGUAGE ? NOT_A_TRANSLATION : `${LANGUAGE_TAG_EXPECTED}; for ${input}, write '${named}'`;
-  return beyondRegion(input) ?? LANGUAGE_TAG_EXPECTED;
+  if (named) return named === DEFAULT_LANGUAGE ? { message: NOT_A_TRANSLATION } : { message: `${LANGUAGE_TAG_EXPECTED}; for ${input}, write '${named}'`, tag: named };
+  return { message: beyondRegion(input) ?? LANGUAGE_TAG_EXPECTED };
+}
+
+/**
+ * The tag a refused translation language is told to be written as (`FR` → `fr`, `French` →
+ * `fr`, `fra` → `fr`), as a list for findListed (listed-elsewhere.ts): empty when the
+ * language is fine or no one tag is offered.
+ */
+export function advisedTags(input: unknown): string[] {
+  const tag = typeof input === "string" && LANGUAGE_PATTERN.test(input) ? notALanguage(input)?.tag : refuseTag(input).tag;
+  return tag === undefined ? [] : [tag];
 }
 
 /**
@@ -86,22 +102,22 @@ const WITHDRAWN = new Set(["in", "iw", "ji", "jw", "mo", "sh"]);
  * the runtime names, so only the special ones, the local-use range and those of a language with
  * a two-letter code (which BCP 47 uses instead) are refused.
  */
-function notALanguage(tag: string): string | undefined {
+function notALanguage(tag: string): TagRefusal | undefined {
   const language = tag.split("-")[0]?.toLowerCase() ?? "";
   const special = SPECIAL_CODES[language];
-  if (special) return `'${language}' is ISO 639's code for ${special}, not a language to translate into; write the code of the language the text is in`;
-  if (/^q[a-t][a-z]$/.test(language)) return `'${language}' is in ISO 639's range reserved for local use (qaa–qtz), which names no language; write the code of the language the text is in`;
+  if (special) return { message: `'${language}' is ISO 639's code for ${special}, not a language to translate into; write the code of the language the text is in` };
+  if (/^q[a-t][a-z]$/.test(language)) return { message: `'${language}' is in ISO 639's range reserved for local use (qaa–qtz), which names no language; write the code of the language the text is in` };
   const names = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" });
   const preferred = preferredTag(tag);
   if (preferred !== undefined) {
     const current = preferred.split("-")[0]!;
     const name = names.of(current) ?? current;
-    if (WITHDRAWN.has(language)) return `'${language}' is a withdrawn code for ${name}; write '${preferred}'`;
+    if (WITHDRAWN.has(language)) return { message: `'${language}' is a withdrawn code for ${name}; write '${preferred}'`, tag: preferred };
     // `eng` alone is the content's own language; `eng-GB` is `en-GB`, a translation like any other.
-    if (preferred === DEFAULT_LANGUAGE) return `'${language}' is ${name}, which BCP 47 writes '${preferred}': ${NOT_A_TRANSLATION}`;
-    return `'${language}' is ${name}, which BCP 47 writes with its two-letter code; write '${preferred}'`;
+    if (preferred === DEFAULT_LANGUAGE) return { message: `'${language}' is ${name}, which BCP 47 writes '${preferred}': ${NOT_A_TRANSLATION}` };
+    return { message: `'${language}' is ${name}, which BCP 47 writes with its two-letter code; write '${preferred}'`, tag: preferred };
   }
-  if (language.length === 2 && names.of(language) === undefined) return `'${language}' is no language's code (ISO 639-1 has no '${language}'); e.g. fr, pt-BR, zh-Hant`;
+  if (language.length === 2 && names.of(language) === undefined) return { message: `'${language}' is no language's code (ISO 639-1 has no '${language}'); e.g. fr, pt-BR, zh-Hant` };
   return undefined;
 }
 
@@ -133,6 +149,6 @@ export function languageTagField() {
   return z
     // Its own words for another type: a number is no tag, quoted or not.
     .string({ error: "expected a BCP 47 language tag as a string, e.g. \"fr\"" })
-    .regex(LANGUAGE_PATTERN, { error: (issue) => languageTagMessage(issue.input) })
-    .refine((tag) => !LANGUAGE_PATTERN.test(tag) || notALanguage(tag) === undefined, { error: (issue) => notALanguage(String(issue.input)) ?? LANGUAGE_TAG_EXPECTED });
+    .regex(LANGUAGE_PATTERN, { error: (issue) => refuseTag(issue.input).message })
+    .refine((tag) => !LANGUAGE_PATTERN.test(tag) || notALanguage(tag) === undefined, { error: (issue) => notALanguage(String(issue.input))?.message ?? LANGUAGE_TAG_EXPECTED });
 }

@@ -40,9 +40,13 @@ export function alreadyListed(value: unknown, listed: ReadonlyMap<string, Listed
 
 /**
  * Put `message` in place of what the entry's own schema said of `values[at]` ("write it as …"),
- * which would now send the owner onto the entry that is already there.
+ * which would now send the owner onto the entry that is already there; in its place, so the
+ * entries' lines stay in the list's order.
  */
 export function restateEntry(ctx: z.RefinementCtx, at: number, input: unknown, message: string): void {
+  const first = ctx.issues.findIndex((issue) => issue.path?.[0] === at);
   for (let i = ctx.issues.length - 1; i >= 0; i--) if (ctx.issues[i]?.path?.[0] === at) ctx.issues.splice(i, 1);
   ctx.addIssue({ code: "custom", path: [at], input, message });
+  const added = ctx.issues.pop();
+  if (added !== undefined) ctx.issues.splice(first === -1 ? ctx.issues.length : first, 0, added);
 }
