@@ -93,6 +93,21 @@ describe("translation language tags", () => {
     expect(lines.map((line) => line.replace(/^.*? → /, ""))).toEqual([message]);
   });
 
+  it.each([
+    [["fr"], ["titleFR: unknown field (it is 'titleFr' in another case, which this file has too: merge it into 'titleFr')"]],
+    [
+      [],
+      [
+        "titleFr: is a translation into 'fr', but content/site.json does not list 'fr' in translations (add \"fr\" to translations or remove titleFr)",
+        "titleFR: is a translation into 'fr', but content/site.json does not list 'fr' in translations (add \"fr\" to translations and merge titleFR into titleFr, which this file has too)",
+      ],
+    ],
+  ])("with translations %j, tells titleFR beside titleFr to merge into it, never to be renamed onto it", async (translations, expected) => {
+    const result = await buildWith(translations, { titleFr: "Titre", titleFR: "Titre" });
+    const lines = result.ok ? [] : result.problems.map(formatProblem);
+    expect(lines.map((line) => line.replace(/^.*? → /, ""))).toEqual(expected);
+  });
+
   it("serves a translatable tag exactly as declared, and no other spelling of it", async () => {
     const result = await buildWith(["tr"], { titleTr: "Çeviri" });
     if (!result.ok) throw new Error(result.problems.map(formatProblem).join("\n"));

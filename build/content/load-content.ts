@@ -193,12 +193,14 @@ function wordTranslations(label: string, file: string, translations: ReadonlyArr
   const now = ({ key, lang }: { key: string; lang: string }) => (lang === DEFAULT_LANGUAGE ? undefined : misnamedTranslation(key, lang));
   const waits = (entry: { key: string; lang: string }) => translated === "pending" && entry.lang !== DEFAULT_LANGUAGE && now(entry) === undefined;
   const variants: string[] = [];
+  // The file's keys: a field's right name may already be one of them (`titleFr` beside `titleFR`), to merge into.
+  const given = typeof written === "object" && written !== null ? Object.keys(written) : [];
   const worded = translations.filter((entry) => !waits(entry)).map(({ key, lang, listed }) => {
     // Only a list that reads says which tags it offers: a pending one waits as a whole.
     const named = typeof translated === "object" && "declared" in translated ? listedVariants(lang, translated.declared, written) : [];
     variants.push(...named);
     const { message, hint } =
-      translated === "pending" ? (now({ key, lang }) ?? undeclaredTranslation(label, key, lang, inSection)) : "declared" in translated ? undeclaredTranslation(label, key, lang, inSection, listed, named) : untranslatedSection(translated.untranslated, key, lang);
+      translated === "pending" ? (now({ key, lang }) ?? undeclaredTranslation(label, key, lang, { inSection, given })) : "declared" in translated ? undeclaredTranslation(label, key, lang, { inSection, listed, given, variants: named }) : untranslatedSection(translated.untranslated, key, lang);
     return contentProblem(file, key, message, hint);
   });
   return { worded, pending: translations.filter(waits).map(({ key, lang }) => ({ key, lang })), variants };

@@ -98,10 +98,17 @@ function namedTag(tag: string): boolean {
  * field cased otherwise than the rule (`titleFR`) is told its name too. `inSection`: the field is
  * in an added section's file, and a language is offered only once a project is translated into
  * it (checkOfferedLanguages): listing it alone would only be refused next. `listed`: `lang` is
- * listed, and the field names it with another code (`titleFra` for `fr`). `variants`: the tags
- * site.json lists for the same language instead (`fr-CA` for `titleFr`; listedVariants).
+ * listed, and the field names it with another code (`titleFra` for `fr`). `given`: the file's
+ * keys, where the field's right name may already be (`titleFr` beside `titleFR`), to merge into.
+ * `variants`: the tags site.json lists for the same language instead (`fr-CA` for `titleFr`;
+ * listedVariants).
  */
-export function undeclaredTranslation(label: string, key: string, lang: string, inSection = false, listed = false, variants: readonly string[] = []): { message: string; hint: string } {
+export function undeclaredTranslation(
+  label: string,
+  key: string,
+  lang: string,
+  { inSection = false, listed = false, given = [], variants = [] }: { inSection?: boolean; listed?: boolean; given?: readonly string[]; variants?: readonly string[] } = {},
+): { message: string; hint: string } {
   // The content's own language is never a translation: listing it is refused too, so say where the text goes.
   if (lang === DEFAULT_LANGUAGE) {
     const field = TRANSLATABLE_FIELDS.find((name) => key.startsWith(name)) ?? key;
@@ -112,10 +119,11 @@ export function undeclaredTranslation(label: string, key: string, lang: string, 
   // `titleIw` beside a listed `he`: the language is offered, only the name's code is not BCP 47's.
   if (listed) return { message: `is a translation into '${lang}', named with a code BCP 47 does not write`, hint: `write the field as ${canonical}, or merge it into ${canonical} if the file has one` };
   const listing = inSection ? `add "${lang}" to translations and translate a project's ${keysOf(lang).join(" or ")} too (a language is offered only when a project has it)` : `add "${lang}" to translations`;
-  if (variants.length > 0) return listedVariantWording(label, key, lang, variants, canonical === key ? listing : `${listing} and write the field as ${canonical}`);
+  const renamed = given.includes(canonical) ? `${listing} and merge ${key} into ${canonical}, which this file has too` : `${listing} and write the field as ${canonical}`;
+  if (variants.length > 0) return listedVariantWording(label, key, lang, variants, canonical === key ? listing : renamed);
   const add = inSection ? `${listing},` : listing;
   return {
     message: `is a translation into '${lang}', but ${label}/site.json does not list '${lang}' in translations`,
-    hint: canonical === key ? `${add} or remove ${key}` : `${add} and write the field as ${canonical}, or remove ${key}`,
+    hint: canonical === key ? `${add} or remove ${key}` : given.includes(canonical) ? `${add} and merge ${key} into ${canonical}, which this file has too` : `${add} and write the field as ${canonical}, or remove ${key}`,
   };
 }
