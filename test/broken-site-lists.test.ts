@@ -75,6 +75,16 @@ describe("a site.json that is no JSON holds the projects' checks back, saying so
   });
 });
 
+describe("lanes or tiers written as an object", () => {
+  it("are offered the object's own keys as the list, never the spec's values", async () => {
+    const lines = await linesWith({ lanes: { builder: "Things I build", "Web Apps": "Sites" }, tiers: { flagship: 1, rest: 2 } }, {});
+    expect(lines.filter((line) => line.startsWith("content/site.json"))).toEqual([
+      'content/site.json → lanes: expected a list of lane slugs, such as ["builder", "web-apps"], got an object',
+      'content/site.json → tiers: expected a list of tier slugs, such as ["flagship", "rest"], got an object',
+    ]);
+  });
+});
+
 describe("a deprecation entry with a broken field still has its path and link checked", () => {
   it("tells a path typo beside the same entry's impossible date, and a link typo beside a short sunset", async () => {
     const lines = await linesWith(

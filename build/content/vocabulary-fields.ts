@@ -74,9 +74,19 @@ function respelledOntoListed(values: readonly unknown[], at: number, name: ListN
 /** The names a text lists with commas or semicolons (`research, platform; teaching`), blanks dropped. */
 const splitNames = (text: string) => text.split(/[,;]/).map((name) => name.trim()).filter((name) => /[\p{L}\p{N}]/u.test(name));
 
-/** The example a list's type mismatch shows: the owner's own text made a list (`"a, b"` → `["a", "b"]`), else the spec's first value. */
+/**
+ * The slugs a list written as something else names: a text's names (`"a, b"`), an object's keys
+ * (`{"phare": 1, "archives": 2}`, a list written as a map of ranks or descriptions); none for
+ * anything else.
+ */
+function namesWritten(input: unknown): string[] {
+  const names = typeof input === "string" ? splitNames(input) : typeof input === "object" && input !== null && !Array.isArray(input) ? Object.keys(input) : [];
+  return [...new Set(names.flatMap((name) => latinSlug(name) ?? []))];
+}
+
+/** The example a list's type mismatch shows: the owner's own names made a list (`"a, b"` → `["a", "b"]`), else the spec's first value. */
 function listExample(input: unknown, defaults: readonly string[]): string {
-  const names = typeof input === "string" ? splitNames(input).flatMap((name) => latinSlug(name) ?? []) : [];
+  const names = namesWritten(input);
   return jsonList(names.length > 0 ? names : defaults.slice(0, 1));
 }
 
