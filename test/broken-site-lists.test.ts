@@ -1,7 +1,8 @@
 // "Every problem in every file is listed at once" (docs/content.md), a broken site.json
 // included: a mistake elsewhere in site.json must not hide a project's lane or tier mistakes,
-// nor their "did you mean" and "write it as". Lists that still parse are checked against;
-// a list that is broken itself, or may sit under a misspelt key, leaves only the slug check.
+// nor their "did you mean" and "write it as". Lists that still parse are checked against, and
+// so is a list with problems of its own, as its messages tell the owner to write it; a list
+// they offer no spelling for, or that may sit under a misspelt key, leaves only the slug check.
 import { describe, expect, it } from "vitest";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -41,12 +42,35 @@ describe("a broken site.json still checks the projects' lanes and tiers", () => 
     ]);
   });
 
-  it("with the tiers list itself broken, still tells a value that is no slug how to write it", async () => {
-    const lines = await linesWith({ tiers: ["flagship", "flagship"] }, { tier: "Flagship" });
+  it("with the tiers list unreadable, still tells a value that is no slug how to write it", async () => {
+    // An entry in another script has no slug its message can offer: the list is not guessed.
+    const unreadable = { tiers: ["flagship", "旗艦"] };
+    const lines = await linesWith(unreadable, { tier: "Flagship" });
     expect(lines.some((line) => line.startsWith("content/site.json → tiers"))).toBe(true);
     expect(alphaLines(lines)).toEqual(["content/projects/alpha.json → tier: 'Flagship' is not a slug, so no tier site.json can declare: write it as 'flagship'"]);
     // With no letter a slug can keep, no made-up spelling is offered.
-    expect(alphaLines(await linesWith({ tiers: ["flagship", "flagship"] }, { tier: "日本" }))).toEqual(["content/projects/alpha.json → tier: '日本' is not a slug, so no tier site.json can declare"]);
+    expect(alphaLines(await linesWith(unreadable, { tier: "日本" }))).toEqual(["content/projects/alpha.json → tier: '日本' is not a slug, so no tier site.json can declare"]);
+  });
+
+  // A list with its own problem is read as its messages tell the owner to write it, so a
+  // project's slip is said in the same run, whichever list it is in.
+  it.each([
+    ["lanes", { lanes: ["builder", "client", "localization", "Études"] }, { lane: "buildr" }, "lane: 'buildr' is not a lane of this site: builder, client, localization, etudes (content/site.json → lanes); did you mean 'builder'?"],
+    ["lanes", { lanes: ["builder", "client", "builder"] }, { lane: "buildr" }, "lane: 'buildr' is not a lane of this site: builder, client (content/site.json → lanes); did you mean 'builder'?"],
+    ["lanes", { lanes: "builder, client" }, { lane: "buildr" }, "lane: 'buildr' is not a lane of this site: builder, client (content/site.json → lanes); did you mean 'builder'?"],
+    ["lanes", { lanes: { builder: "Things I build", client: "Client work" } }, { lane: "buildr" }, "lane: 'buildr' is not a lane of this site: builder, client (content/site.json → lanes); did you mean 'builder'?"],
+    ["tiers", { tiers: ["featured", "archive", "Études"] }, { tier: "featurd" }, "tier: 'featurd' is not a tier of this site: featured, archive, etudes (content/site.json → tiers); did you mean 'featured'?"],
+    ["tiers", { tiers: "featured, archive" }, { tier: "featurd" }, "tier: 'featurd' is not a tier of this site: featured, archive (content/site.json → tiers); did you mean 'featured'?"],
+    ["tiers", { tiers: { featured: 1, archive: 2 } }, { tier: "featurd" }, "tier: 'featurd' is not a tier of this site: featured, archive (content/site.json → tiers); did you mean 'featured'?"],
+  ])("%s %j: a project's slip is said beside the list's own problem", async (name, site, alpha, line) => {
+    const lines = await linesWith(site, alpha);
+    expect(lines.some((at) => at.startsWith(`content/site.json → ${name}`))).toBe(true);
+    expect(alphaLines(lines)).toEqual([`content/projects/alpha.json → ${line}`]);
+  });
+
+  it("accepts a project's lane written as the list's message tells the entry to be written", async () => {
+    const lines = await linesWith({ lanes: ["builder", "client", "Études"] }, { lane: "etudes" });
+    expect(lines).toEqual(["content/site.json → lanes[2]: 'Études' is not a slug: write it as 'etudes' (lowercase letters, digits and single hyphens)"]);
   });
 
   it("does not check against the spec's lanes when the owner's may sit under a misspelt key", async () => {

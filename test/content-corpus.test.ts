@@ -179,6 +179,9 @@ const FOLDER_CASES: Record<string, string[]> = {
     "content/site.json → lanes[1]: 'Web Apps' is not a slug: write it as 'web-apps' (lowercase letters, digits and single hyphens)",
     "content/site.json → lanes[2]: 'data' is listed twice; remove one",
     "content/site.json → tiers: must name at least one tier; leave tiers out to use the spec's (featured, supporting, archive)",
+    // The lanes as the lines above tell the owner to write them, which hold neither project's lane.
+    `content/projects/alpha.json → lane: 'builder' is not a lane of this site: data, web-apps ${OWN_LANES_HINT}`,
+    `content/projects/beta.json → lane: 'client' is not a lane of this site: data, web-apps ${OWN_LANES_HINT}`,
   ],
   "service-not-slug": ["content/site.json → service: 'Fixture API!': expected lowercase letters, digits and single hyphens, such as 'fixture-api'"],
   "several-files": [

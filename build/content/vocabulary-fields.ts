@@ -140,10 +140,11 @@ function notASlugValue(input: unknown, noun: string): string {
 
 /**
  * The lanes and tiers of a site.json that failed its own checks, each list where it still
- * parses on its own (the spec's where the file leaves it out), so projects are checked against
- * them and their slips still get "did you mean" and "write it as"; a list that is broken itself,
- * or may sit under a misspelt key (`lane`, `Tiers`), is undefined and its fields are checked as
- * slugs only. A file that is no JSON object says nothing of either list.
+ * parses on its own (the spec's where the file leaves it out), else as its own messages tell
+ * the owner to write it (listAsAdvised), so projects are checked against them and their slips
+ * still get "did you mean" and "write it as" in the same run; a list those messages offer no
+ * spelling for, or that may sit under a misspelt key (`lane`, `Tiers`), is undefined and its
+ * fields are checked as slugs only. A file that is no JSON object says nothing of either list.
  */
 export function listsOfBrokenSite(raw: unknown, siteKeys: readonly string[]): Partial<Vocabulary> {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return {};
@@ -152,11 +153,24 @@ export function listsOfBrokenSite(raw: unknown, siteKeys: readonly string[]): Pa
   const read = (name: ListName): readonly string[] | undefined => {
     if (site[name] === undefined && unknownKey) return undefined;
     const parsed = declaredList(name).safeParse(site[name]);
-    return parsed.success ? parsed.data : undefined;
+    return parsed.success ? parsed.data : listAsAdvised(name, site[name]);
   };
   const lanes = read("lanes");
   const tiers = read("tiers");
   return { ...(lanes && { lanes }), ...(tiers && { tiers }) };
+}
+
+/**
+ * A declared list that fails its checks, as its messages tell the owner to write it: each entry
+ * that is no slug as the slugs it is told to become (`'Études'` → `etudes`), repeats once, and
+ * text or an object as the names it holds (`such as ["phare", "archives"]`). Undefined where a
+ * message offers no such spelling (an entry in another script, a number, an empty list) or
+ * leaves the list to the owner (too long: which to merge is hers to say).
+ */
+function listAsAdvised(name: ListName, input: unknown): string[] | undefined {
+  const entries = Array.isArray(input) ? input.map((entry) => (typeof entry === "string" && SLUG_PATTERN.test(entry) && entry.length <= SLUG_MAX_LENGTH ? [entry] : advisedSlugs(entry))) : [namesWritten(input)];
+  const list = [...new Set(entries.flat())];
+  return list.length > 0 && list.length <= LISTS[name].max && entries.every((slugs) => slugs.length > 0) ? list : undefined;
 }
 
 /**
