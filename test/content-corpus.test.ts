@@ -204,7 +204,7 @@ const FOLDER_CASES: Record<string, string[]> = {
   "unknown-key": [
     `content/projects/beta.json → links.liev: unknown field (did you mean 'live'? ${LINK_KEYS})`,
     // Beside the field it means, renaming it would give that field twice.
-    "content/projects/beta.json → summay: unknown field (did you mean 'summary'? this file has it too: merge it into 'summary')",
+    "content/projects/beta.json → summay: unknown field (did you mean 'summary', which this file has too?)",
   ],
   "unknown-key-nested": [
     "content/skills.json → skills[0].items: required field is missing",
@@ -637,7 +637,7 @@ describe("messages that name the real mistake (issue 28)", () => {
         "content/site.json → tiers[4]: 'Featured, Archive' is 'featured' and 'archive', which tiers already lists at [0] (as 'Featured') and [2]: remove it",
         "content/projects/alpha.json → links.Live: unknown field (it is 'live' in another case, which links has too: merge it into 'live'; allowed: live, github, caseStudy, appStore, playStore)",
         "content/projects/alpha.json → Title: unknown field (it is 'title' in another case, which this file has too: merge it into 'title')",
-        "content/projects/beta.json → summay: unknown field (did you mean 'summary'? this file has it too: merge it into 'summary')",
+        "content/projects/beta.json → summay: unknown field (did you mean 'summary', which this file has too?)",
       ]
     `);
   });

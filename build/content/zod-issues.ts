@@ -76,11 +76,15 @@ function unknownKeyHint(key: string, known: string[], path: readonly PropertyKey
   return fix.endsWith("?") ? `${fix} ${allowed}` : `${fix}; ${allowed}`;
 }
 
-/** "write it as" or "did you mean"; where `holder` (the object) has the key meant already, to merge the two instead. */
+/**
+ * "write it as" or "did you mean"; where `holder` (the object) has the key meant already, a key
+ * in another case is to be merged into it, and a slip is only told so: it is a guess (`langues`
+ * beside `lanes` means translations), and merging the wrong two would lose what it holds.
+ */
 function keyFix(key: string, meant: string, holder: string | undefined): string {
   const cased = meant.toLowerCase() === key.toLowerCase();
   if (holder === undefined) return cased ? `write it as '${meant}'` : `did you mean '${meant}'?`;
-  return `${cased ? `it is '${meant}' in another case, which ${holder} has too` : `did you mean '${meant}'? ${holder} has it too`}: merge it into '${meant}'`;
+  return cased ? `it is '${meant}' in another case, which ${holder} has too: merge it into '${meant}'` : `did you mean '${meant}', which ${holder} has too?`;
 }
 
 /**
