@@ -226,6 +226,11 @@ describe("a French owner whose site.json translations has a problem", () => {
     expect(lines.join("\n")).not.toContain("write");
   });
 
+  it.each(["langues", "languages", "Locales", "langs"])("%s: the list under another word for translations is told its name, not a near field's (lanes)", async (key) => {
+    const lines = await loadFrenchOwnerWith({ translations: undefined, [key]: ["fr"] });
+    expect(lines[0]).toBe(`content/site.json → ${key}: unknown field (did you mean 'translations'?)`);
+  });
+
   it('["fra", "FRA"]: the second is told the first will be it', async () => {
     const lines = await loadFrenchOwnerWith({ translations: ["fra", "FRA"] });
     expect(lines.slice(0, 2)).toEqual([

@@ -3,6 +3,7 @@
 import type { z } from "zod";
 import { describeValue, contentProblem, toFieldPath, type ContentProblem } from "./content-problem.ts";
 import { closest } from "./closest-name.ts";
+import { fieldNamedOtherwise } from "./field-synonyms.ts";
 import { fold } from "../../functions/api/core/text-fold.ts";
 import { listedValues } from "../../functions/api/core/listed-values.ts";
 
@@ -52,12 +53,15 @@ function misspelledFields(issues: readonly z.core.$ZodIssue[], knownKeys: (path:
   for (const issue of issues) {
     if (issue.code !== "unrecognized_keys") continue;
     for (const key of issue.keys) {
-      const meant = closest(key, knownKeys(issue.path));
+      const meant = meantKey(key, knownKeys(issue.path));
       if (meant !== undefined) fields.add(toFieldPath([...issue.path, meant]));
     }
   }
   return fields;
 }
+
+/** The known key an unknown one most likely means: one it is another word for (`langues` → `translations`), else a near slip. */
+const meantKey = (key: string, known: string[]) => fieldNamedOtherwise(key, known) ?? closest(key, known);
 
 /** An option's issue that says the value is not of that option's type at all. */
 const isWrongType = (issue: z.core.$ZodIssue) => issue.path.length === 0 && (issue.code === "invalid_type" || issue.code === "invalid_value" || issue.code === "invalid_union");
@@ -69,7 +73,7 @@ const isWrongType = (issue: z.core.$ZodIssue) => issue.path.length === 0 && (iss
  */
 function unknownKeyHint(key: string, known: string[], path: readonly PropertyKey[], given: readonly string[]): string | undefined {
   const nested = path.length > 0;
-  const suggestion = closest(key, known);
+  const suggestion = meantKey(key, known);
   const fix = suggestion === undefined ? "" : keyFix(key, suggestion, given.includes(suggestion) ? (nested ? toFieldPath(path) : "this file") : undefined);
   const allowed = nested && known.length > 0 ? `allowed: ${known.join(", ")}` : "";
   if (fix === "" || allowed === "") return fix + allowed || undefined;
