@@ -10,8 +10,7 @@ import { describeValue } from "./content-problem.ts";
 import { latinSlug } from "./suggest-slug.ts";
 import { declaredOrder } from "../../functions/api/schemas/response-schemas.ts";
 import { closest } from "./closest-name.ts";
-import { alreadyListed, describeListed, findListed, restateEntry } from "./listed-elsewhere.ts";
-import { joinWithAnd } from "../item-counts.ts";
+import { listAsAdvised, listExample, notASlug, respelledOntoListed } from "./declared-entry-spelling.ts";
 
 /** What each list is, as site.json spells it and the messages name it. */
 const LISTS = {
@@ -27,71 +26,6 @@ function entry(noun: string) {
     .max(SLUG_MAX_LENGTH, { error: (issue) => `${describeValue(issue.input)} is longer than ${SLUG_MAX_LENGTH} characters` })
     .regex(SLUG_PATTERN, { error: (issue) => notASlug(String(issue.input)) });
 }
-
-/**
- * `'Web Apps'` → write it as `'web-apps'`; several names in one entry (`'research, platform'`)
- * → one entry each; with no letter or digit to keep, the rule and an example.
- */
-function notASlug(value: string): string {
-  const rule = "lowercase letters, digits and single hyphens";
-  const names = splitNames(value);
-  const slugs = advisedSlugs(value);
-  if (names.length > 1) return `${describeValue(value)} holds ${names.length} names in one entry: write each as its own${slugs.length > 0 ? `, ${jsonList(slugs)}` : `, each a slug of ${rule} (a–z)`}`;
-  if (slugs.length > 0) return `${describeValue(value)} is not a slug: write it as '${slugs[0]}' (${rule})`;
-  return /[\p{L}\p{N}]/u.test(value) ? `${describeValue(value)} is not a slug: it is written in another script; spell the name with ${rule} (a–z), e.g. web-apps` : `${describeValue(value)} is not a slug: use ${rule}, e.g. web-apps`;
-}
-
-/**
- * The slugs a declared entry that is no slug is told to be written as (`'Web Apps'` →
- * `web-apps`; `'research, platform'` → one each), none when it is a slug or has no slug to
- * offer for every name it holds.
- */
-function advisedSlugs(value: unknown): string[] {
-  if (typeof value !== "string" || SLUG_PATTERN.test(value)) return [];
-  const names = splitNames(value);
-  if (names.length <= 1) {
-    const slug = latinSlug(value);
-    return slug === undefined ? [] : [slug];
-  }
-  const slugs = names.flatMap((name) => latinSlug(name) ?? []);
-  return slugs.length === names.length ? slugs : [];
-}
-
-/**
- * An entry told to be written as entries the list already holds: told where they are and to
- * go, or, holding several names, to write only the others.
- */
-function respelledOntoListed(values: readonly unknown[], at: number, name: ListName, ctx: z.RefinementCtx): void {
-  const slugs = advisedSlugs(values[at]);
-  const listed = findListed(values, at, slugs, advisedSlugs);
-  if (listed.size === 0) return;
-  if (listed.size === slugs.length) return restateEntry(ctx, at, values[at], alreadyListed(values[at], listed, name));
-  const rest = slugs.filter((slug) => !listed.has(slug));
-  const where = joinWithAnd([...listed].map(([slug, place]) => `'${slug}' at ${describeListed(place)}`));
-  restateEntry(ctx, at, values[at], `${describeValue(values[at])} holds ${slugs.length} names in one entry: write each as its own, ${jsonList(rest)} (${name} already lists ${where})`);
-}
-
-/** The names a text lists with commas or semicolons (`research, platform; teaching`), blanks dropped. */
-const splitNames = (text: string) => text.split(/[,;]/).map((name) => name.trim()).filter((name) => /[\p{L}\p{N}]/u.test(name));
-
-/**
- * The slugs a list written as something else names: a text's names (`"a, b"`), an object's keys
- * (`{"phare": 1, "archives": 2}`, a list written as a map of ranks or descriptions); none for
- * anything else.
- */
-function namesWritten(input: unknown): string[] {
-  const names = typeof input === "string" ? splitNames(input) : typeof input === "object" && input !== null && !Array.isArray(input) ? Object.keys(input) : [];
-  return [...new Set(names.flatMap((name) => latinSlug(name) ?? []))];
-}
-
-/** The example a list's type mismatch shows: the owner's own names made a list (`"a, b"` → `["a", "b"]`), else the spec's first value. */
-function listExample(input: unknown, defaults: readonly string[]): string {
-  const names = namesWritten(input);
-  return jsonList(names.length > 0 ? names : defaults.slice(0, 1));
-}
-
-/** `["a", "b"]`, as an owner would type it. */
-const jsonList = (names: readonly string[]) => `[${names.map((name) => JSON.stringify(name)).join(", ")}]`;
 
 /** site.json `lanes` or `tiers`: an ordered list of slugs, defaulting to the spec's. */
 export function declaredList(name: ListName) {
@@ -153,24 +87,11 @@ export function listsOfBrokenSite(raw: unknown, siteKeys: readonly string[]): Pa
   const read = (name: ListName): readonly string[] | undefined => {
     if (site[name] === undefined && unknownKey) return undefined;
     const parsed = declaredList(name).safeParse(site[name]);
-    return parsed.success ? parsed.data : listAsAdvised(name, site[name]);
+    return parsed.success ? parsed.data : listAsAdvised(site[name], LISTS[name].max);
   };
   const lanes = read("lanes");
   const tiers = read("tiers");
   return { ...(lanes && { lanes }), ...(tiers && { tiers }) };
-}
-
-/**
- * A declared list that fails its checks, as its messages tell the owner to write it: each entry
- * that is no slug as the slugs it is told to become (`'Études'` → `etudes`), repeats once, and
- * text or an object as the names it holds (`such as ["phare", "archives"]`). Undefined where a
- * message offers no such spelling (an entry in another script, a number, an empty list) or
- * leaves the list to the owner (too long: which to merge is hers to say).
- */
-function listAsAdvised(name: ListName, input: unknown): string[] | undefined {
-  const entries = Array.isArray(input) ? input.map((entry) => (typeof entry === "string" && SLUG_PATTERN.test(entry) && entry.length <= SLUG_MAX_LENGTH ? [entry] : advisedSlugs(entry))) : [namesWritten(input)];
-  const list = [...new Set(entries.flat())];
-  return list.length > 0 && list.length <= LISTS[name].max && entries.every((slugs) => slugs.length > 0) ? list : undefined;
 }
 
 /**
