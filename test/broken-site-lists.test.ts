@@ -94,7 +94,7 @@ describe("a site.json that is no JSON holds the projects' checks back, saying so
       expect.stringMatching(/^content\/site\.json:\d+:\d+: invalid JSON/),
       `content/site.json: ${files} project files' lanes and tiers are checked once site.json's problems are fixed`,
       `content/site.json → translations: 1 project file holds 'de' translations (titleDe), checked once site.json's problems are fixed (list "de" in translations)`,
-      "content/projects/alpha.json → summay: unknown field (did you mean 'summary'?)",
+      "content/projects/alpha.json → summay: unknown field (did you mean 'summary', which this file has too?)",
     ]);
   });
 });
