@@ -36,6 +36,15 @@ describe("free text", () => {
     ]);
   });
 
+  it("counts a run of marks across the invisible joiners put between its pieces", () => {
+    const piece = "\u0301\u0316\u0317\u0318\u0319\u031a\u031b\u031c";
+    for (const joiner of ["\u200d", "\u200c", "\u2060", "\u200b"]) {
+      expect(lines({ title: `Z${`${piece}${joiner}`.repeat(3)} beta` }).map((line) => line.replace(/^.*?: '.*?': /, "")), joiner).toEqual([
+        "must not stack more than 8 combining marks on one character (24 here): they draw over the text around it",
+      ]);
+    }
+  });
+
   it("keeps the marks real writing stacks: Vietnamese decomposed, Hebrew with points and cantillation, Devanagari, Thai", () => {
     const words = ["Vie\u0323\u0302t", "\u05D1\u05B0\u05BC\u05E8\u05B5\u05D0\u05E9\u05B4\u05C1\u0596\u05D9\u05EA", "\u0939\u093F\u0928\u094D\u0926\u0940", "\u0E17\u0E35\u0E48"];
     for (const word of words) expect(lines({ title: word, summary: word }), word).toEqual([]);

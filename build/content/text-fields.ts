@@ -29,6 +29,8 @@ const VISIBLE = /[^\s\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/u;
  */
 const MARKS_MAX = 8;
 const MARK_RUN = new RegExp(`\\p{M}{${MARKS_MAX + 1},}`, "u");
+/** Invisible characters that are no mark (a joiner, a word joiner): a run is counted across them. */
+const IGNORABLE_NON_MARK = new RegExp("[\\p{Default_Ignorable_Code_Point}--\\p{M}]", "gv");
 
 /** Tab and the line breaks of Unicode as well as ASCII: one line has none. */
 const BREAKS = /[\t\n\u0085\u2028\u2029]/;
@@ -43,7 +45,8 @@ const capped = (max: number, empty = "must not be empty", absent?: string) =>
     .refine((value) => value.length === 0 || VISIBLE.test(value), empty)
     .max(max, `must be at most ${max} characters`)
     .superRefine((value, ctx) => {
-      const run = MARK_RUN.exec(value);
+      // A zero-width joiner between two runs of 8 draws them as one stack all the same.
+      const run = MARK_RUN.exec(value.replace(IGNORABLE_NON_MARK, ""));
       if (run) ctx.addIssue({ code: "custom", input: value, message: `must not stack more than ${MARKS_MAX} combining marks on one character (${[...run[0].matchAll(/\p{M}/gu)].length} here): they draw over the text around it` });
     });
 
