@@ -301,6 +301,17 @@ describe("a translated field whose language site.json lists under another tag", 
     expect(lines).toEqual([expect.stringContaining(namedLine(key, lang, listed)), ...listed.map(offeredLine)]);
   });
 
+  it.each<[string, string, string]>([
+    ["titleZhHant", "zh-Hant", "zh-Hans"],
+    ["titleSrLatn", "sr-Latn", "sr-Cyrl"],
+  ])("%s beside '%s' listed in another script ('%s'): not told to rename it, which would publish one script as the other", async (key, lang, listed) => {
+    const result = await buildWith([listed], { [key]: "x" });
+    const lines = result.ok ? [] : result.problems.map(formatProblem);
+    const line = lines.find((text) => text.includes(`→ ${key}:`)) ?? "";
+    expect(line).toContain(`is a translation into '${lang}', but content/site.json does not list '${lang}' in translations`);
+    expect(line).not.toContain("rename");
+  });
+
   it("a listed tag the file also writes is another translation: told to list the field's own tag, as before", async () => {
     const result = await buildWith(["fr-CA"], { titleFrCa: "Titre", titleFr: "Titre" });
     const lines = result.ok ? [] : result.problems.map(formatProblem);

@@ -8,6 +8,17 @@ import { joinWithAnd } from "../item-counts.ts";
 
 /** The language subtag of a tag: `fr-CA` → `fr`, `zh-Hant-TW` → `zh`. */
 const languageOf = (tag: string) => tag.split("-")[0] ?? tag;
+/** The tag's script subtag (`Hant` in `zh-Hant-TW`), when it names one: four letters. */
+const scriptOf = (tag: string) => tag.split("-").find((subtag, i) => i > 0 && /^[A-Za-z]{4}$/.test(subtag));
+/**
+ * Two tags of one language that may be told apart by renaming a field: not when each names
+ * its script and the scripts differ (`zh-Hant` and `zh-Hans`, `sr-Latn` and `sr-Cyrl`), where
+ * renaming would publish text written in one script as the other.
+ */
+const sameWriting = (a: string, b: string) => {
+  const [sa, sb] = [scriptOf(a), scriptOf(b)];
+  return sa === undefined || sb === undefined || sa === sb;
+};
 
 /**
  * The tags in `listed` for `lang`'s language under another tag (`fr-CA` for `fr`), save those
@@ -16,7 +27,7 @@ const languageOf = (tag: string) => tag.split("-")[0] ?? tag;
  */
 export function listedVariants(lang: string, listed: readonly string[], written: unknown): string[] {
   const fields = typeof written === "object" && written !== null ? (written as Record<string, unknown>) : {};
-  return listed.filter((tag) => tag !== lang && languageOf(tag) === languageOf(lang) && TRANSLATABLE_FIELDS.every((field) => fields[translationKey(field, tag)] === undefined));
+  return listed.filter((tag) => tag !== lang && languageOf(tag) === languageOf(lang) && sameWriting(tag, lang) && TRANSLATABLE_FIELDS.every((field) => fields[translationKey(field, tag)] === undefined));
 }
 
 /**
