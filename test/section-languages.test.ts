@@ -160,6 +160,22 @@ describe("translations a section cannot take", () => {
     }
   });
 
+  it("counts a section's translated fields among those that wait while site.json is no JSON, not dropping them", async () => {
+    const dir = await ownerWithArticles();
+    try {
+      await writeFile(path.join(dir, "site.json"), "{ broken");
+      const projectFiles = (await Promise.all((await readdir(path.join(dir, "projects"))).map(async (name) => JSON.parse(await readFile(path.join(dir, "projects", name), "utf8")) as Record<string, unknown>))).filter(
+        (project) => project[TITLE] !== undefined || project[SUMMARY] !== undefined,
+      ).length;
+      const articleFiles = files.filter((file) => file[TITLE] !== undefined || file[SUMMARY] !== undefined).length;
+      const lines = await problemLines(dir, KINDS, withSection(articles));
+      const waiting = lines.filter((line) => line.includes(`'${LANG}' translations`));
+      expect(waiting).toEqual([expect.stringMatching(new RegExp(`^content/site\\.json → translations: ${projectFiles + articleFiles} content files hold '${LANG}' translations \\(`))]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it("refuses a translation in a section that is not translated, saying how to translate it", async () => {
     const dir = await ownerWithArticles();
     try {

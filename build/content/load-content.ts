@@ -108,6 +108,8 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
   const sections: Record<string, unknown[]> = {};
   const sectionResults = [];
   const sectionProblems: ContentProblem[] = [];
+  // A translated section's fields wait for a broken site.json as the projects' do.
+  const sectionPending: Array<{ file: string; key: string; lang: string }> = [];
   for (const kind of folderKinds(kinds)) {
     const section = kind.section;
     if (!section) continue;
@@ -117,6 +119,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
     const mode: Translated = section.translated ? (broken?.known === false ? "pending" : { declared: languages }) : { untranslated: section.resource };
     const results = await mapLimit(files, OPEN_FILES, (file) => load(file, schema, mode, true));
     sectionResults.push(...results);
+    sectionPending.push(...files.flatMap((file, i) => (results[i]?.pending ?? []).map((entry) => ({ file, ...entry }))));
     sectionProblems.push(...checkSectionFiles(label, files, results.map((result) => result.value ?? result.raw)));
     sections[section.resource] = results.flatMap((result) => (result.value === undefined ? [] : [result.value]));
   }
@@ -126,7 +129,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
   const pending = broken
     ? [
         ...(broken.read ? [] : pendingLists(label, projects.map((result) => result.raw))),
-        ...pendingTranslations(label, projectFiles.flatMap((file, i) => (projects[i]?.pending ?? []).map((entry) => ({ file, ...entry })))),
+        ...pendingTranslations(label, [...projectFiles.flatMap((file, i) => (projects[i]?.pending ?? []).map((entry) => ({ file, ...entry }))), ...sectionPending]),
       ]
     : [];
   const problems = [

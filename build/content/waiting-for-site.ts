@@ -39,10 +39,12 @@ export function pendingTranslations(label: string, found: ReadonlyArray<{ file: 
   return [...byLang].map(([lang, entries]) => {
     const files = new Set(entries.map((entry) => entry.file)).size;
     const keys = [...new Set(entries.map((entry) => entry.key))].join(", ");
+    // Projects' files alone are called so; with an added section's among them, content files.
+    const kind = entries.every((entry) => entry.file.startsWith("projects/")) ? "project" : "content";
     return contentProblem(
       `${label}/site.json`,
       "translations",
-      `${files} project file${files === 1 ? "" : "s"} hold${files === 1 ? "s" : ""} '${lang}' translations (${keys}), checked once site.json's problems are fixed`,
+      `${files} ${kind} file${files === 1 ? "" : "s"} hold${files === 1 ? "s" : ""} '${lang}' translations (${keys}), checked once site.json's problems are fixed`,
       `list "${lang}" in translations`,
     );
   });
