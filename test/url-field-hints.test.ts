@@ -21,7 +21,16 @@ describe("a URL with no scheme", () => {
     expect(normalizeOrigin(raw)).toEqual(addScheme(raw));
   });
 
-  it.each(["not a url", "localhost", "example", "example.com/a b"])("%s as where the site lives is only told what is expected", (raw) => {
+  it.each(["example.com:8888", "www.example.com:443"])("%s as where the site lives is told to add https:// too: a port is no scheme", (raw) => {
+    expect(normalizeOrigin(raw)).toEqual(addScheme(raw));
+  });
+
+  it("a domain and a path as where the site lives is told the origin to write, which the next run takes", () => {
+    expect(normalizeOrigin("example.com/path")).toEqual({ error: `${ABSOLUTE_EXPECTED}: write the site's origin, as in 'https://example.com'` });
+    expect(normalizeOrigin("https://example.com")).toEqual({ href: "https://example.com/" });
+  });
+
+  it.each(["not a url", "localhost", "localhost:8888", "example", "example.com/a b", "mailto:me@example.com", "javascript:alert(1)"])("%s as where the site lives is only told what is expected", (raw) => {
     expect(normalizeOrigin(raw)).toEqual({ error: ABSOLUTE_EXPECTED });
   });
 

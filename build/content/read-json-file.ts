@@ -83,7 +83,7 @@ export async function readJsonFile(place: ContentPlace, relative: string): Promi
   }
   // Every content file is one object: zod would say "expected object, got null", with no fix.
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    const held = value === null ? "null" : Array.isArray(value) ? "an array" : `a ${typeof value === "boolean" ? "true or false" : typeof value}`;
+    const held = value === null || typeof value === "boolean" ? String(value) : Array.isArray(value) ? "an array" : `a ${typeof value}`;
     return fail(`file holds ${held}, not a JSON object`, relative.includes("/") ? "write its JSON object in it, or delete the file" : "write its JSON object in it");
   }
   const duplicates = duplicateKeyProblems(text, label);

@@ -135,9 +135,12 @@ export function normalizeOrigin(raw: string): { href: string } | { error: string
   const url = normalizeHttpUrl(raw);
   if ("error" in url) {
     // A bare `name.ext` is no file here, as it may be in a link: an origin is only ever a domain.
-    const schemed = url.error === ABSOLUTE_EXPECTED && !URL.canParse(raw) ? normalizeHttpUrl(`https://${raw}`) : url;
-    if ("href" in schemed && isOrigin(schemed.href)) return { error: `${ABSOLUTE_EXPECTED}: add https:// in front, as in 'https://${raw.slice(0, 200)}'` };
-    return url;
+    // `example.com:8888` parses as a scheme and its path; with no `//` it was never meant as one.
+    const bare = url.error === ABSOLUTE_EXPECTED || url.error.startsWith(`${ABSOLUTE_EXPECTED}:`);
+    const schemed = bare && !/^[a-z][a-z0-9+.-]*:\/\//i.test(raw) ? normalizeHttpUrl(`https://${raw}`) : url;
+    if (!("href" in schemed)) return url;
+    // The hint must be what the next run takes: an origin, so with a path it is the origin alone.
+    return isOrigin(schemed.href) ? { error: `${ABSOLUTE_EXPECTED}: add https:// in front, as in 'https://${raw.slice(0, 200)}'` } : { error: `${ABSOLUTE_EXPECTED}: write the site's origin, as in '${new URL(schemed.href).origin}'` };
   }
   return isOrigin(url.href) ? url : { error: ORIGIN_EXPECTED };
 }
