@@ -69,6 +69,8 @@ const FOLDER_CASES: Record<string, string[]> = {
     // A language's name is told its code, and English is the content's own language.
     `content/site.json → translations[2]: 'english': ${NOT_A_TRANSLATION}`,
     `content/site.json → translations[3]: 'zh-Hant-tw': write it as 'zh-Hant-TW' ${BCP47_CASE}`,
+    // What stays of the list is checked in the same run: no project translates pt-BR.
+    `content/site.json → translations[4]: offers 'pt-BR', but no project has titlePtBr or summaryPtBr (translate a project's titlePtBr or summaryPtBr, or remove "pt-BR" from translations)`,
   ],
   // The 'е' is Cyrillic (U+0435): on screen the slug looks right, so the message names the letter.
   "slug-look-alike-letter": [
@@ -199,6 +201,7 @@ const FOLDER_CASES: Record<string, string[]> = {
   "translations-bad-codes": [
     "content/site.json → translations[1]: 'TR' is 'tr', which translations already lists at [0]: remove it",
     "content/site.json → translations[2]: 'tr' is listed twice; remove one",
+    `content/site.json → translations[0]: offers 'tr', but no project has titleTr or summaryTr (translate a project's titleTr or summaryTr, or remove "tr" from translations)`,
   ],
   "truncated-file": [`content/projects/beta.json:1:99: invalid JSON: the file ends inside a text: its closing '"', then '}', is missing (close the text with a straight double quote '"')`],
   "unknown-key": [

@@ -226,6 +226,35 @@ describe("a French owner whose site.json translations has a problem", () => {
     expect(lines.join("\n")).not.toContain("write");
   });
 
+  it('["fr", "tr", "TR"]: a listed language no project translates is said in the same run as the list\'s own problem', async () => {
+    const lines = await loadFrenchOwnerWith({ translations: ["fr", "tr", "TR"] });
+    const keys = TRANSLATABLE_FIELDS.map((field) => translationKey(field, "tr")).join(" or ");
+    expect(lines).toEqual([
+      "content/site.json → translations[2]: 'TR' is 'tr', which translations already lists at [1]: remove it",
+      `content/site.json → translations[1]: offers 'tr', but no project has ${keys} (translate a project's ${keys}, or remove "tr" from translations)`,
+    ]);
+  });
+
+  it('["fr", "tr"]: once the list is fixed, the untranslated language is said once, where it was', async () => {
+    const lines = await loadFrenchOwnerWith({ translations: ["fr", "tr"] });
+    expect(lines).toEqual([expect.stringContaining("content/site.json → translations[1]: offers 'tr', but no project has")]);
+  });
+
+  it('["tr", "TR"] beside a project file that failed its own checks: "no project has titleTr" is not claimed, as with a valid list', async () => {
+    const result = await buildWith(["tr", "TR"], { summay: "x" });
+    const lines = result.ok ? [] : result.problems.map(formatProblem);
+    expect(lines).toEqual([
+      "content/site.json → translations[1]: 'TR' is 'tr', which translations already lists at [0]: remove it",
+      expect.stringContaining("→ summay: unknown field"),
+    ]);
+  });
+
+  it("a site.json broken elsewhere whose list names another tag of the fields' language: that tag is said untranslated in the same run, as with a valid file", async () => {
+    const lines = await loadFrenchOwnerWith({ baseUrl: "ftp://nowhere", translations: ["fr-CA"] });
+    expect(lines[0]).toMatch(/^content\/site\.json → baseUrl: /);
+    expect(lines.filter((line) => line.startsWith("content/site.json → translations"))).toEqual([expect.stringContaining("content/site.json → translations[0]: offers 'fr-CA', but no project has")]);
+  });
+
   it.each(["langues", "languages", "Locales", "langs"])("%s: the list under another word for translations is told its name, not a near field's (lanes)", async (key) => {
     const lines = await loadFrenchOwnerWith({ translations: undefined, [key]: ["fr"] });
     expect(lines[0]).toBe(`content/site.json → ${key}: unknown field (did you mean 'translations'?)`);

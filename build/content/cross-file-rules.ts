@@ -2,7 +2,7 @@
 // and every language site.json lists translated by a project (a translated field in a language
 // it does not list fails the project's own schema: offered-languages.ts words that problem).
 import { contentProblem, type ContentProblem } from "./content-problem.ts";
-import type { ProfileContent, ProjectContent, SiteContent } from "./content-schemas.ts";
+import type { ProfileContent, ProjectContent } from "./content-schemas.ts";
 import { checkItemFileNames, itemFileName, slugMismatch } from "./item-file-names.ts";
 import { checkOfferedLanguages, type FailedProjects } from "./offered-languages.ts";
 import { closest } from "./closest-name.ts";
@@ -11,11 +11,12 @@ import { closest } from "./closest-name.ts";
  * Check the rules across files; `projects` holds only files that passed their own schema, `allFiles`
  * every project file, and `writtenSlugs` the slug each file writes (a slug, whether or not the rest of
  * the file passed: a project checked against a broken site.json still names its own slug).
+ * `offered`: site.json's translations, or what stays of a broken file's list (translationsOfBrokenSite).
  * `failed`: what the files that failed hold, so a language none of them translates can be said to be untranslated.
  */
 export function checkCrossFileRules(
   label: string,
-  site: SiteContent | undefined,
+  offered: readonly (string | undefined)[] | undefined,
   profile: ProfileContent | undefined,
   projects: { file: string; project: ProjectContent }[],
   allFiles: string[],
@@ -44,7 +45,7 @@ export function checkCrossFileRules(
   // With no project file at all (projects/ missing, renamed or empty), "no project files found" is
   // the fix: "no project has titleFr" would tell the owner to remove a language her projects,
   // once found, translate.
-  if (site && allFiles.length > 0) problems.push(...checkOfferedLanguages(label, site, projects.map((entry) => entry.project), projects.length === allFiles.length, failed));
+  if (offered && allFiles.length > 0) problems.push(...checkOfferedLanguages(label, offered, projects.map((entry) => entry.project), projects.length === allFiles.length, failed));
   // A project file that failed its own schema still counts as existing: one problem is enough.
   const known = new Set([...owners.keys(), ...allFiles.map(itemFileName)]);
   // A project highlighted twice is a copy-and-paste slip: the profile would list it twice.

@@ -167,9 +167,12 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
   // which projects exist: what the other files say of them (keyProjects, the languages
   // translated) waits until it can be read.
   const projectsUnread = listing.unlisted.includes("projects");
+  // A broken site.json's languages that stay as written are checked against the projects now,
+  // not once the list's other problems are fixed: the same check, on what will remain of the list.
+  const offered = projectsUnread ? undefined : (site.value?.translations ?? broken?.offered);
   const failed = projects.filter((result) => result.value === undefined);
   const failedProjects = { written: failed.map((result) => result.raw), variants: new Set(failed.flatMap((result) => result.variants ?? [])) };
-  problems.push(...checkCrossFileRules(label, projectsUnread ? undefined : site.value, projectsUnread ? undefined : profile.value, loaded, projectFiles, written, failedProjects));
+  problems.push(...checkCrossFileRules(label, offered, projectsUnread ? undefined : profile.value, loaded, projectFiles, written, failedProjects));
   const warnings = listing.ignored;
   if (problems.length > 0 || !site.value || !profile.value || !skills.value) {
     // Deprecation entries that are fine beside broken ones are still checked against the routes.

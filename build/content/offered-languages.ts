@@ -5,7 +5,7 @@
 // its fields are named by translationKey (`titleFr`, `summaryPtBr`).
 import { contentProblem, type ContentProblem } from "./content-problem.ts";
 import { DEFAULT_LANGUAGE, LANGUAGE_PATTERN, languageOfSuffix, TRANSLATABLE_FIELDS, translationKey } from "../../functions/api/core/languages/translation-keys.ts";
-import type { ProjectContent, SiteContent } from "./content-schemas.ts";
+import type { ProjectContent } from "./content-schemas.ts";
 import { conventionalCase } from "./language-tag-field.ts";
 import { listedVariantWording } from "./listed-variants.ts";
 
@@ -23,14 +23,17 @@ export interface FailedProjects {
 }
 
 /**
- * One problem per offered language with no translated text. `complete` is false when some
+ * One problem per offered language with no translated text. `translations`: site.json's list,
+ * each entry that will stay as written (undefined for one its own problem removes or rewrites,
+ * in a list that failed its checks: translationsOfBrokenSite). `complete` is false when some
  * project file failed its own checks: it might hold the translation, so "none" is not claimed,
  * unless `failed` shows it does not, and their messages already name the language (`fr-CA`
  * listed, the projects writing `titleFr`): the owner then sees both ends of one mismatch in one run.
  */
-export function checkOfferedLanguages(label: string, site: SiteContent, projects: readonly ProjectContent[], complete: boolean, failed?: FailedProjects): ContentProblem[] {
+export function checkOfferedLanguages(label: string, translations: readonly (string | undefined)[], projects: readonly ProjectContent[], complete: boolean, failed?: FailedProjects): ContentProblem[] {
   const file = `${label}/site.json`;
-  return site.translations.flatMap((lang, i): ContentProblem[] => {
+  return translations.flatMap((lang, i): ContentProblem[] => {
+    if (lang === undefined) return [];
     const keys = keysOf(lang);
     const holds = (written: unknown) => typeof written === "object" && written !== null && keys.some((key) => (written as Record<string, unknown>)[key] !== undefined);
     const known = complete || (failed !== undefined && failed.variants.has(lang) && failed.written.every((written) => written !== undefined && !holds(written)));

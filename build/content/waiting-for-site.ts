@@ -5,6 +5,7 @@
 import { contentProblem, type ContentProblem } from "./content-problem.ts";
 import { DEFAULT_LANGUAGE, LANGUAGE_PATTERN, TRANSLATABLE_FIELDS, translationKey } from "../../functions/api/core/languages/translation-keys.ts";
 import { SiteContentSchema } from "./content-schemas.ts";
+import { languageTagField } from "./language-tag-field.ts";
 
 /**
  * The languages of a site.json that failed its checks, as far as it says: its translations when
@@ -13,20 +14,31 @@ import { SiteContentSchema } from "./content-schemas.ts";
  * beside an unknown key (perhaps it, misspelt), and a field in any other language
  * waits until the list is fixed: `["FR"]` must not turn `titleFr` into a typo of `titleTr`.
  * `read`: false when the file is no JSON object at all (it names no language: every translated field waits).
+ * `offered`: the list as it will stay once fixed, entry by entry (standingTag), for checkOfferedLanguages.
  */
-export function translationsOfBrokenSite(raw: unknown): { languages: string[]; known: boolean; read: boolean } {
+export function translationsOfBrokenSite(raw: unknown): { languages: string[]; known: boolean; read: boolean; offered: Array<string | undefined> } {
   // A file that is no JSON object says nothing of its languages, and its own problem says what to fix.
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { languages: [], known: false, read: false };
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { languages: [], known: false, read: false, offered: [] };
   const listed = (raw as Record<string, unknown>)["translations"];
   // No `translations` beside a key the schema does not know (`transaltions`, `Translations`):
   // the list may be there under another name, so its fields wait rather than each being told
   // to go (18 lines of "remove titleFr" for one typo in site.json).
   const unknownKey = Object.keys(raw).some((key) => !(key in SiteContentSchema.shape));
-  if (listed === undefined && unknownKey) return { languages: [], known: false, read: true };
+  if (listed === undefined && unknownKey) return { languages: [], known: false, read: true, offered: [] };
   const parsed = SiteContentSchema.shape.translations.safeParse(listed);
-  if (parsed.success) return { languages: parsed.data, known: true, read: true };
+  if (parsed.success) return { languages: parsed.data, known: true, read: true, offered: parsed.data };
   const tags = Array.isArray(listed) ? listed.filter((tag): tag is string => typeof tag === "string" && LANGUAGE_PATTERN.test(tag) && tag !== DEFAULT_LANGUAGE) : [];
-  return { languages: [...new Set(tags)], known: false, read: true };
+  return { languages: [...new Set(tags)], known: false, read: true, offered: Array.isArray(listed) ? listed.map(standingTag) : [] };
+}
+
+/**
+ * An entry of a broken translations list that stays as written once the list's problems are
+ * fixed (a tag that passes on its own, the first of its spelling, not the content's language),
+ * else undefined: what it offers is checked now, so `tr` in ["fr", "tr", "TR"] is said to be
+ * untranslated in the same run as the `TR` told to go, not on the run after.
+ */
+function standingTag(entry: unknown, at: number, list: readonly unknown[]): string | undefined {
+  return typeof entry === "string" && list.indexOf(entry) === at && entry !== DEFAULT_LANGUAGE && languageTagField().safeParse(entry).success ? entry : undefined;
 }
 
 /**
