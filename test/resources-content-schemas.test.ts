@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
+import { HTTP_URL_PATTERN } from "../build/content/url-field.ts";
 import type { z } from "zod";
 import { buildSite } from "../build/build-site.ts";
 import { contentKindOf, contentSchemaFile, contentSchemaRef } from "../build/site-documents/content-json-schemas.ts";
@@ -95,6 +96,20 @@ describe("content JSON Schemas", () => {
       expect(errorsOf(kind, value, OWNER_CONTENT), file).toEqual([]);
       if (value.$schema !== undefined) expect(value.$schema, file).toBe(contentSchemaRef(file, kind));
     }
+  });
+
+  it("accept a URL in another script, or with a path beyond ASCII, as the build does (an IRI, published as the parser spells it)", async () => {
+    const profile = JSON.parse(await readFile(path.join(SAMPLE_CONTENT, "profile.json"), "utf8")) as { contact: Record<string, string> };
+    const site = JSON.parse(await readFile(path.join(SAMPLE_CONTENT, "site.json"), "utf8")) as Record<string, unknown>;
+    const iris = { profile: { ...profile, contact: { ...profile.contact, website: "https://mina.example.net/café" } }, site: { ...site, baseUrl: "https://zoë-lab.example.com" } };
+    for (const [kind, value] of Object.entries(iris)) {
+      expect(ZOD[kind]!.safeParse(value).success, kind).toBe(true);
+      expect(errorsOf(kind, value), kind).toEqual([]);
+    }
+    // Another scheme is still flagged as the owner types it, as the build refuses it.
+    const script = { ...iris.profile, contact: { ...iris.profile.contact, website: "javascript:alert(1)" } };
+    expect(ZOD["profile"]!.safeParse(script).success).toBe(false);
+    expect(errorsOf("profile", script)).toEqual([`/contact/website must match pattern "${HTTP_URL_PATTERN}"`]);
   });
 
   it.each<[string, string, string]>([

@@ -15,6 +15,7 @@ import { MAX_LANES, MAX_TIERS } from "../../functions/api/core/limits.ts";
 import { sortOrderText } from "../../functions/api/core/resources/projects/project-views.ts";
 import { SPEC_TRANSLATION, TRANSLATABLE_FIELDS, translationKey } from "../../functions/api/core/languages/translation-keys.ts";
 import { TRANSLATION_KEY_PATTERN } from "./translation-pattern.ts";
+import { HTTP_URL_PATTERN } from "./url-field.ts";
 
 /** The translated fields the spec itself names, which every project answer carries. */
 const SPEC_TRANSLATED_FIELDS = TRANSLATABLE_FIELDS.map((field) => `\`${translationKey(field, SPEC_TRANSLATION)}\``).join(" and ");
@@ -147,6 +148,8 @@ function describeType(field: JsonSchema): string {
   if (field.type === "null") return "`null`";
   if (field.type === "integer" || field.type === "number") return [field.type, ...range(field)].join(", ");
   if (field.type !== "string") return field.type ?? "any";
+  // A URL field (httpUrlField) is known by its pattern, which stands in for a format.
+  if (field.pattern === HTTP_URL_PATTERN) return ["absolute http(s) URL", ...counted(undefined, field.maxLength, "characters")].join(", ");
   const rules = [
     field.format ? (FORMATS[field.format] ?? field.format) : "string",
     // zod spells formats out as long patterns too; the format's name says it better.

@@ -17,6 +17,9 @@ const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z
 /** The port of a URL the parser refuses, when that is why: `:99999`, `:8o80`. */
 const PORT = /^https?:\/\/(?:[^/?#@]*@)?[^/?#@:[\]]+:([^/?#]+)/i;
 
+/** What an editor's JSON Schema checks of a URL field: an http(s) scheme, in any case. */
+export const HTTP_URL_PATTERN = "^[Hh][Tt][Tt][Pp][Ss]?://";
+
 /** Why a text is refused as a URL when nothing more particular can be said. */
 export const ABSOLUTE_EXPECTED = "expected an absolute http(s) URL";
 
@@ -161,7 +164,12 @@ function urlFieldNormalizedBy(normalize: (raw: string) => { href: string } | { e
       ctx.addIssue({ code: "custom", message: result.error, input: raw });
       return z.NEVER;
     })
-    .meta({ format: "uri" });
+    // No `format: "uri"`: that is ASCII only, while the owner may write a domain in another
+    // script or a path beyond ASCII (`https://bücher.de/café`), which the build takes and
+    // publishes as the parser spells it; an editor would flag valid content. `iri` is the
+    // standard's word, but validators such as Ajv refuse a schema naming it. The scheme's
+    // pattern is what every validator checks alike; the build checks the rest.
+    .meta({ pattern: HTTP_URL_PATTERN });
   return remembered(field);
 }
 
