@@ -42,7 +42,7 @@ describe("lanes and tiers declared in site.json", () => {
   it("names the first tier as the site calls it in the start banner, never the spec's first", async () => {
     const { tiers } = await declared();
     const banner = renderPreviewBanner(site().index);
-    expect(banner).toMatch(new RegExp(`The ${tiers[0]} projects\\s+\\S+/api/v1/projects\\?tier=${tiers[0]}`));
+    expect(banner).toMatch(new RegExp(`Projects in tier ${tiers[0]}\\s+\\S+/api/v1/projects\\?tier=${tiers[0]}`));
     expect(banner.toLowerCase()).not.toContain(SPEC_TIER);
   });
 
@@ -53,7 +53,7 @@ describe("lanes and tiers declared in site.json", () => {
     const shown = index.site.tiers.find((tier) => index.projects.some((p) => p.tier === tier))!;
     expect(exampleTier(withEmptyFirst)).toBe(shown);
     const banner = renderPreviewBanner(withEmptyFirst);
-    expect(banner).toContain(`The ${shown} projects`);
+    expect(banner).toContain(`Projects in tier ${shown}`);
     expect(banner).not.toContain(`tier=${empty}`);
     const openapi = JSON.stringify((await buildOpenApiDocument(withEmptyFirst, createApp(withEmptyFirst))).paths["/api/v1/projects"]);
     expect(openapi).toContain(`Projects in tier ${shown}`);

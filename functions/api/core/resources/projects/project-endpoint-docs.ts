@@ -37,7 +37,7 @@ export function projectEndpoints(index: PortfolioIndex): Endpoint[] {
       rank: "main",
     },
     // Named by the site's own tier: an owner's `flagship` is not called "featured".
-    ...(top === undefined ? [] : [{ name: `Projects in tier ${top}`, path: `${PROJECTS_PATH}?tier=${top}`, note: top === tiers[0] ? "the first tier, the most prominent work" : "the most prominent tier with projects", task: `The ${top} projects`, rank: "example" as const }]),
+    ...(top === undefined ? [] : [{ name: `Projects in tier ${top}`, path: `${PROJECTS_PATH}?tier=${top}`, note: top === tiers[0] ? "the first tier, the most prominent work" : "the most prominent tier with projects", task: `Projects in tier ${top}`, rank: "example" as const }]),
     ...(word === undefined
       ? []
       : [{ name: "Search", path: `${PROJECTS_PATH}?lane=${lane}&q=${encodeURIComponent(word)}`, note: "search words within a lane", task: "Search within a lane (diacritics optional)", rank: "example" as const }]),
