@@ -109,7 +109,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
   const sectionResults = [];
   const sectionProblems: ContentProblem[] = [];
   // A translated section's fields wait for a broken site.json as the projects' do.
-  const sectionPending: Array<{ file: string; key: string; lang: string }> = [];
+  const sectionPending: PendingField[] = [];
   for (const kind of folderKinds(kinds)) {
     const section = kind.section;
     if (!section) continue;
@@ -119,20 +119,20 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
     const mode: Translated = section.translated ? (broken?.known === false ? "pending" : { declared: languages }) : { untranslated: section.resource };
     const results = await mapLimit(files, OPEN_FILES, (file) => load(file, schema, mode, true));
     sectionResults.push(...results);
-    sectionPending.push(...files.flatMap((file, i) => (results[i]?.pending ?? []).map((entry) => ({ file, ...entry }))));
+    sectionPending.push(...pendingOf(files, results));
     sectionProblems.push(...checkSectionFiles(label, files, results.map((result) => result.value ?? result.raw)));
     sections[section.resource] = results.flatMap((result) => (result.value === undefined ? [] : [result.value]));
   }
-  // A kind's URL field not made by httpUrlField() would let javascript: through: a setup problem, listed first.
   // What waits for a broken site.json, after its own problems: translated fields in a language its
   // list may yet name, one line each, and while it is no JSON object, the lanes and tiers.
   const pending = broken
     ? [
         ...(broken.read ? [] : pendingLists(label, projects.map((result) => result.raw))),
-        ...pendingTranslations(label, [...projectFiles.flatMap((file, i) => (projects[i]?.pending ?? []).map((entry) => ({ file, ...entry }))), ...sectionPending]),
+        ...pendingTranslations(label, [...pendingOf(projectFiles, projects), ...sectionPending]),
       ]
     : [];
   const problems = [
+    // A kind's URL field not made by httpUrlField() would let javascript: through: a setup problem, listed first.
     ...checkUrlFields(label, kinds),
     ...listing.misplaced,
     ...site.problems,
@@ -185,6 +185,14 @@ export async function loadContent(contentDir: string, options: LoadOptions = {},
   return unrouted.length > 0 ? { ok: false, problems: unrouted, warnings } : { ok: true, content, warnings };
 }
 
+/** A translated field that waits for site.json's list, and the file it is in. */
+type PendingField = { file: string; key: string; lang: string };
+
+/** The fields waiting in each of `files`, from its result (`results[i]` is `files[i]`'s). */
+function pendingOf(files: readonly string[], results: ReadonlyArray<{ pending?: ReadonlyArray<{ key: string; lang: string }> }>): PendingField[] {
+  return files.flatMap((file, i) => (results[i]?.pending ?? []).map((entry) => ({ file, ...entry })));
+}
+
 /** How a file's translated fields are checked: see loadContent's `translated`. */
 type Translated = { declared: readonly string[] } | "pending" | { untranslated: string };
 
@@ -196,20 +204,25 @@ type Translated = { declared: readonly string[] } | "pending" | { untranslated: 
 function wordTranslations(label: string, file: string, translations: ReadonlyArray<{ key: string; lang: string; listed: boolean }>, translated: Translated, inSection: boolean, written: unknown) {
   // A field named for the content's own language (`titleEn`) is no translation to declare, in
   // either mode; nor does any list make the build read a misnamed one (`titlePt_BR`): both are told now.
-  const now = ({ key, lang }: { key: string; lang: string }) => (lang === DEFAULT_LANGUAGE ? undefined : misnamedTranslation(key, lang));
-  const waits = (entry: { key: string; lang: string }) => translated === "pending" && entry.lang !== DEFAULT_LANGUAGE && now(entry) === undefined;
   const variants: string[] = [];
+  const worded: ContentProblem[] = [];
+  const pending: Array<{ key: string; lang: string }> = [];
   // The file's keys: a field's right name may already be one of them (`titleFr` beside `titleFR`), to merge into.
   const given = typeof written === "object" && written !== null ? Object.keys(written) : [];
-  const worded = translations.filter((entry) => !waits(entry)).map(({ key, lang, listed }) => {
+  for (const { key, lang, listed } of translations) {
+    const misnamed = lang === DEFAULT_LANGUAGE ? undefined : misnamedTranslation(key, lang);
+    if (translated === "pending" && lang !== DEFAULT_LANGUAGE && misnamed === undefined) {
+      pending.push({ key, lang });
+      continue;
+    }
     // Only a list that reads says which tags it offers: a pending one waits as a whole.
     const named = typeof translated === "object" && "declared" in translated ? listedVariants(lang, translated.declared, written) : [];
     variants.push(...named);
     const { message, hint } =
-      translated === "pending" ? (now({ key, lang }) ?? undeclaredTranslation(label, key, lang, { inSection, given })) : "declared" in translated ? undeclaredTranslation(label, key, lang, { inSection, listed, given, variants: named }) : untranslatedSection(translated.untranslated, key, lang);
-    return contentProblem(file, key, message, hint);
-  });
-  return { worded, pending: translations.filter(waits).map(({ key, lang }) => ({ key, lang })), variants };
+      translated === "pending" ? (misnamed ?? undeclaredTranslation(label, key, lang, { inSection, given })) : "declared" in translated ? undeclaredTranslation(label, key, lang, { inSection, listed, given, variants: named }) : untranslatedSection(translated.untranslated, key, lang);
+    worded.push(contentProblem(file, key, message, hint));
+  }
+  return { worded, pending, variants };
 }
 
 /**

@@ -117,16 +117,25 @@ export function undeclaredTranslation(
     const field = TRANSLATABLE_FIELDS.find((name) => key.startsWith(name)) ?? key;
     return { message: `would be a translation into '${lang}', but '${lang}' is the language the content is written in`, hint: `put the text in ${field} and remove ${key}` };
   }
-  const field = TRANSLATABLE_FIELDS.find((name) => key.startsWith(name));
-  const canonical = field === undefined ? key : translationKey(field, lang);
+  const canonical = canonicalKey(key, lang);
   // `titleIw` beside a listed `he`: the language is offered, only the name's code is not BCP 47's.
-  if (listed) return { message: `is a translation into '${lang}', named with a code BCP 47 does not write`, hint: `write the field as ${canonical}, or merge it into ${canonical} if the file has one` };
+  if (listed) return { message: `is a translation into '${lang}', named with a code BCP 47 does not write`, hint: renameHint(canonical) };
   const listing = inSection ? `add "${lang}" to translations and translate a project's ${keysOf(lang).join(" or ")} too (a language is offered only when a project has it)` : `add "${lang}" to translations`;
-  const renamed = given.includes(canonical) ? `${listing} and merge ${key} into ${canonical}, which this file has too` : `${listing} and write the field as ${canonical}`;
-  if (variants.length > 0) return listedVariantWording(label, key, lang, variants, canonical === key ? listing : renamed);
+  const merge = given.includes(canonical);
+  const rename = canonical === key ? "" : merge ? ` and merge ${key} into ${canonical}, which this file has too` : ` and write the field as ${canonical}`;
+  if (variants.length > 0) return listedVariantWording(label, key, lang, variants, `${listing}${rename}`);
   const add = inSection ? `${listing},` : listing;
   return {
     message: `is a translation into '${lang}', but ${label}/site.json does not list '${lang}' in translations`,
-    hint: canonical === key ? `${add} or remove ${key}` : given.includes(canonical) ? `${add} and merge ${key} into ${canonical}, which this file has too` : `${add} and write the field as ${canonical}, or remove ${key}`,
+    hint: canonical === key ? `${add} or remove ${key}` : merge ? `${add}${rename}` : `${add}${rename}, or remove ${key}`,
   };
 }
+
+/** The name the rule gives a translated field into `lang` (`titleFR` → `titleFr`); `key` itself when it names no field. */
+export function canonicalKey(key: string, lang: string): string {
+  const field = TRANSLATABLE_FIELDS.find((name) => key.startsWith(name));
+  return field === undefined ? key : translationKey(field, lang);
+}
+
+/** What a field under another name than the rule's is told: its name, or to merge into a field of that name. */
+export const renameHint = (canonical: string) => `write the field as ${canonical}, or merge it into ${canonical} if the file has one`;

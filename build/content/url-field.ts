@@ -29,6 +29,9 @@ export const ABSOLUTE_EXPECTED = "expected an absolute http(s) URL";
  */
 const NO_SCHEME = /^(?:www\.(?:[a-z0-9-]+\.)+[a-z]{2,63}(?:[/?#][^\s"<>]*)?|(?:[a-z0-9-]+\.)+[a-z]{2,63}\/[^\s"<>]*)$/i;
 
+/** What a domain typed with no scheme is told: the URL it means. */
+const addScheme = (raw: string) => ({ error: `${ABSOLUTE_EXPECTED}: add https:// in front, as in 'https://${raw.slice(0, 200)}'` });
+
 /** Characters a URL parser silently encodes, drops or reinterprets (`\` becomes `/`). */
 const UNSAFE = /[\s\u0000-\u001f\u007f\\<>"`{}|^]/;
 
@@ -40,7 +43,7 @@ export function normalizeHttpUrl(raw: string): { href: string } | { error: strin
     const port = PORT.exec(raw)?.[1];
     if (port !== undefined && /^\d+$/.test(port) && Number(port) > 65535) return { error: `the port ${port} is out of range: a port is a number up to 65535` };
     if (port !== undefined && !/^\d+$/.test(port)) return { error: `the port '${port}' is not a number` };
-    if (NO_SCHEME.test(raw)) return { error: `${ABSOLUTE_EXPECTED}: add https:// in front, as in 'https://${raw.slice(0, 200)}'` };
+    if (NO_SCHEME.test(raw)) return addScheme(raw);
     return { error: ABSOLUTE_EXPECTED };
   }
   const url = new URL(raw);
@@ -139,11 +142,10 @@ export function normalizeOrigin(raw: string): { href: string } | { error: string
   if ("error" in url) {
     // A bare `name.ext` is no file here, as it may be in a link: an origin is only ever a domain.
     // `example.com:8888` parses as a scheme and its path; with no `//` it was never meant as one.
-    const bare = url.error === ABSOLUTE_EXPECTED || url.error.startsWith(`${ABSOLUTE_EXPECTED}:`);
-    const schemed = bare && !/^[a-z][a-z0-9+.-]*:\/\//i.test(raw) ? normalizeHttpUrl(`https://${raw}`) : url;
+    const schemed = url.error.startsWith(ABSOLUTE_EXPECTED) && !/^[a-z][a-z0-9+.-]*:\/\//i.test(raw) ? normalizeHttpUrl(`https://${raw}`) : url;
     if (!("href" in schemed)) return url;
     // The hint must be what the next run takes: an origin, so with a path it is the origin alone.
-    return isOrigin(schemed.href) ? { error: `${ABSOLUTE_EXPECTED}: add https:// in front, as in 'https://${raw.slice(0, 200)}'` } : { error: `${ABSOLUTE_EXPECTED}: write the site's origin, as in '${new URL(schemed.href).origin}'` };
+    return isOrigin(schemed.href) ? addScheme(raw) : { error: `${ABSOLUTE_EXPECTED}: write the site's origin, as in '${new URL(schemed.href).origin}'` };
   }
   return isOrigin(url.href) ? url : { error: ORIGIN_EXPECTED };
 }

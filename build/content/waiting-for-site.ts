@@ -3,9 +3,10 @@
 // translations, checked once site.json's problems are fixed") rather than as a line per field
 // telling the owner to remove it; and while it is no JSON object, the projects' lanes and tiers too.
 import { contentProblem, type ContentProblem } from "./content-problem.ts";
-import { DEFAULT_LANGUAGE, LANGUAGE_PATTERN, TRANSLATABLE_FIELDS, translationKey } from "../../functions/api/core/languages/translation-keys.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_PATTERN } from "../../functions/api/core/languages/translation-keys.ts";
 import { SiteContentSchema } from "./content-schemas.ts";
 import { languageTagField } from "./language-tag-field.ts";
+import { canonicalKey, renameHint } from "./offered-languages.ts";
 
 /**
  * The languages of a site.json that failed its checks, as far as it says: its translations when
@@ -79,8 +80,7 @@ export function pendingLists(label: string, written: readonly unknown[]): Conten
  * fields (its "unknown field" would only come once the list is fixed). Undefined for the rule's name.
  */
 export function misnamedTranslation(key: string, lang: string): { message: string; hint: string } | undefined {
-  const field = TRANSLATABLE_FIELDS.find((name) => key.startsWith(name));
-  const canonical = field === undefined ? key : translationKey(field, lang);
+  const canonical = canonicalKey(key, lang);
   if (canonical === key) return undefined;
-  return { message: `is a translation into '${lang}' under a name the build does not read`, hint: `write the field as ${canonical}, or merge it into ${canonical} if the file has one` };
+  return { message: `is a translation into '${lang}' under a name the build does not read`, hint: renameHint(canonical) };
 }
