@@ -107,6 +107,24 @@ describe("a translated added section", () => {
     expect(article!.description).toBe(ArticleSchema.description);
     expect(list!.description).toBe("`total` always equals the number of articles returned.");
     expect(list!.properties["articles"].items).toEqual({ $ref: "#/components/schemas/Article" });
+    // Its translated fields say what they hold as the projects' list items' do (both absent when the item has none).
+    const projectItem = document.components.schemas["ProjectItem"]!;
+    for (const key of [TITLE, SUMMARY]) {
+      expect(article!.properties[key].description).toMatch(/^The text in /);
+      expect(article!.properties[key].description).toBe(projectItem.properties[key].description);
+    }
+  });
+
+  it("describes its translated fields in its tool's output schema as OpenAPI does", async () => {
+    const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" });
+    const response = await site().fetch("/api/mcp", { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream" }, body });
+    const tools = ((await response.json()) as { result: { tools: { name: string; outputSchema: any }[] } }).result.tools;
+    const document = (await (await site().fetch("/openapi.json")).json()) as { components: { schemas: Record<string, { properties: Record<string, any> }> } };
+    const listed = tools.find((tool) => tool.name === "list_articles")!.outputSchema.properties.articles.items;
+    for (const key of [TITLE, SUMMARY]) {
+      expect(listed.properties[key].description).toMatch(/^The text in /);
+      expect(listed.properties[key].description).toBe(document.components.schemas["Article"]!.properties[key].description);
+    }
   });
 
   it("documents its translated fields in the content reference", async () => {

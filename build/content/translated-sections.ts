@@ -12,6 +12,7 @@ import type { Resource } from "../../functions/api/core/resource.ts";
 import type { Collection } from "../../functions/api/core/collection/define-collection.ts";
 import { TRANSLATABLE_FIELDS, translatedFields, translationKey, type TranslatableField } from "../../functions/api/core/languages/translation-keys.ts";
 import { localization } from "../../functions/api/schemas/localized-schemas.ts";
+import { translationDescription } from "../../functions/api/schemas/response-schemas.ts";
 import type { ContentKind } from "./content-kind.ts";
 import { withTranslationPattern, SECTION_TRANSLATION_KEY_PATTERN } from "./translation-pattern.ts";
 
@@ -63,7 +64,7 @@ export function translatedContentSchema(schema: z.ZodType, languages: readonly s
 
 /** An answer's item for a site offering `languages`: each translation optional (absent when the file has none), then `lang` and `fallback`. */
 function translatedItem(schema: z.ZodType, languages: readonly string[]): z.ZodType {
-  const fields = withFieldsAfter(schema, (key) => (isTranslatable(key) ? translatedFields(key, languages, () => z.string().optional()) : {}));
+  const fields = withFieldsAfter(schema, (key) => (isTranslatable(key) ? translatedFields(key, languages, (lang) => z.string().optional().describe(translationDescription(lang, "absent"))) : {}));
   if (!(fields instanceof z.ZodObject)) return fields;
   // extend() makes a schema of its own, without the item's description: it is given again.
   const item = fields.extend(localization);

@@ -110,6 +110,11 @@ export function projectItemSchema(site: SiteVocabulary) {
   return z.strictObject(projectItemShape(fieldLanguages(site.translations), declaredOrder(site.lanes), declaredOrder(site.tiers), site.translations));
 }
 
+/** What an offered language's translated field holds, said the same for the projects and a translated section. */
+export function translationDescription(lang: string, empty: "absent" | "null"): string {
+  return `The text in ${languageName(lang)}, ${empty} when the item has none; an answer asked for in '${lang}' also holds it in the field it translates.`;
+}
+
 /**
  * A translated field of one site's schemas, described: an offered language's field names its
  * language (`titleDeCh` holds Swiss High German, which the tag alone does not say to every
@@ -119,9 +124,7 @@ export function projectItemSchema(site: SiteVocabulary) {
  */
 function unoffered<S extends z.ZodType>(schema: S, lang: string, offered: readonly string[] | undefined, empty: "absent" | "null"): S {
   if (offered === undefined) return schema;
-  if (offered.includes(lang)) {
-    return schema.describe(`The text in ${languageName(lang)}, ${empty} when the item has none; an answer asked for in '${lang}' also holds it in the field it translates.`);
-  }
+  if (offered.includes(lang)) return schema.describe(translationDescription(lang, empty));
   return schema.describe(`The spec's '${lang}' translation field, which every answer keeps; this site offers no '${lang}' translation, so it is always ${empty}.`);
 }
 
