@@ -11,7 +11,7 @@ import redirector, { type RedirectMatch } from "netlify-redirector";
 export interface NetlifyRules {
   /** The first rule matching the URL, or null. */
   route(url: URL): RedirectMatch | null;
-  /** Every header the header rules (dist/_headers, netlify.toml) give `pathname`, merged in rule order. */
+  /** Every header the header rules (dist/_headers, netlify.toml) give `pathname` (decoded first), merged in rule order. */
   headersFor(pathname: string): Readonly<Record<string, string>>;
 }
 
@@ -53,7 +53,11 @@ export async function loadNetlifyRules(distDir: string, netlifyToml: string): Pr
       decided.set(key, match);
       return match;
     },
-    headersFor(pathname) {
+    headersFor(asked) {
+      // Matched as the redirects are, on the decoded path: `/index%2Ehtml` is the portal's file,
+      // so it takes the portal's rules (its CSP included). @netlify/dev matches the raw path
+      // here and would answer that file with none of them.
+      const pathname = safeDecode(asked);
       // Every rule's pattern is tried once per path, not per request: a site has a rule per
       // file that does not share its folder's headers, and the preview serves the same paths
       // again and again. Frozen, so no caller can change what the next request gets.
