@@ -114,7 +114,8 @@ describe("npm run dev", () => {
     dev = spawnGroup(command, args, { cwd: work, env: { ...process.env, PORT: String(port), URL: "", SITE_URL: "" } });
     await dev.waitFor("(fix it and save; serving starts with the first good build)");
     const early = await fetch(`http://127.0.0.1:${port}/api/v1/projects/${SLUG}`, { method: "POST", body: "x".repeat(100_000) });
-    expect([early.status, early.headers.get("retry-after"), early.headers.get("cache-control")]).toEqual([503, "1", "no-store"]);
+    // The preview's own answer (no build, so no rule's headers yet), marked as the preview's.
+    expect([early.status, early.headers.get("retry-after"), early.headers.get("cache-control"), early.headers.get("x-preview-route")]).toEqual([503, "1", "no-store", "preview"]);
     expect(await early.text()).toContain("no build to serve yet");
     await writeFile(file, original);
     await dev.waitFor("Watching content/");

@@ -5,6 +5,7 @@
 // both built into its one folder (.preview/<port>/), and the second crashed on EADDRINUSE.
 // Now the system gives the port to one of them; the other stops before writing anything.
 import { answerConnectAsRequest } from "./connect-as-request.ts";
+import { ROUTE_HEADER } from "./route-header.ts";
 import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from "node:http";
 import { contentProblem, type ContentProblem } from "../content/content-problem.ts";
 import { reportProblems } from "../report-problems.ts";
@@ -135,7 +136,7 @@ function answerNotYet(req: IncomingMessage, res: ServerResponse): Promise<void> 
   });
   // The body is read off the connection first: answering while the client still sends resets it.
   req.once("end", () => {
-    res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": String(NOT_YET.length), "Cache-Control": "no-store", "Retry-After": "1" });
+    res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": String(NOT_YET.length), "Cache-Control": "no-store", "Retry-After": "1", [ROUTE_HEADER]: "preview" });
     res.end(req.method === "HEAD" ? undefined : NOT_YET);
   });
   req.resume();
