@@ -40,7 +40,7 @@ function rawGet(target: string, host: string, method = "GET"): Promise<{ status:
 }
 
 /** Hosts that are this machine, written out here rather than asked of the preview's own check. */
-const LOCAL_HOSTS = ["localhost:8888", "127.0.0.1", "LOCALHOST", "[::1]:8888", "127.0.0.2:1", "app.localhost"];
+const LOCAL_HOSTS = ["localhost:8888", "127.0.0.1", "LOCALHOST", "[::1]:8888", "127.0.0.2:1", "app.localhost", "localhost.:8888", "app.localhost."];
 // Printable ASCII, spaces included: what Node's parser lets through in a header value.
 const hostArb = fc.oneof(
   fc.constantFrom("a b", "[::1", "[", "x:99999", "x:-1", "%zz", "@", "x/y?z#w", "", "evil.example", "localhost.evil.example", "127.0.0.1.nip.io", "u@localhost", "0.0.0.0", ...LOCAL_HOSTS),

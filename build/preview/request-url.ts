@@ -8,7 +8,7 @@ import type { IncomingMessage } from "node:http";
 export type RequestUrl = { ok: true; url: URL; host: string } | { ok: false; why: string };
 
 /** Host names that are this machine, as the preview's problem lists them. */
-export const LOCAL_HOST_NAMES = ["localhost", "127.0.0.1", "[::1]"] as const;
+export const LOCAL_HOST_NAMES = ["localhost and its subdomains", "127.0.0.0/8", "[::1]"] as const;
 
 /**
  * The request's URL. An origin-form target is a path on the Host header's origin (`a b` names
@@ -40,11 +40,12 @@ export function requestUrl(req: IncomingMessage, fallbackOrigin: string): Reques
 /**
  * True when `host` (a Host header value or an absolute target's authority, with or without a
  * port) names this machine: localhost and its subdomains (RFC 6761 §6.3 keeps them on the
- * loopback), 127.0.0.0/8, or [::1]. Anything unparsable is not local.
+ * loopback), 127.0.0.0/8, or [::1]; a name may end in the root's dot (`localhost.`), which
+ * names the same host. Anything unparsable is not local.
  */
 export function isLocalHost(host: string): boolean {
   // A Host header is an authority only: `evil.example/x` or `u@localhost` name something else.
   if (host === "" || /[\s/?#@\\]/.test(host) || !URL.canParse(`http://${host}`)) return false;
-  const name = new URL(`http://${host}`).hostname;
+  const name = new URL(`http://${host}`).hostname.replace(/\.$/, "");
   return name === "localhost" || name.endsWith(".localhost") || name === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(name);
 }
