@@ -551,6 +551,21 @@ describe("messages that name the real mistake (issue 28)", () => {
     expect(await alphaLinesFor(text)).toEqual([`content/projects/alpha.json:${message}`]);
   });
 
+  // Other locales' smart quotes: German and Polish low-9 quotes, French and Swiss guillemets, a
+  // CJK input method's full-width quote. Each is named where it is, not as a property name.
+  it.each([
+    ["a key in German single quotes", "{\u201aslug\u2018: \"x\"}", "1:2: invalid JSON: curly quote '\u201a' where JSON needs a straight double quote '\"'"],
+    ["a key in guillemets", "{\u00abslug\u00bb: \"x\"}", "1:2: invalid JSON: typographic quote '\u00ab' where JSON needs a straight double quote '\"'"],
+    ["a text in guillemets", '{"slug": "x", "title": \u00ab Alpha \u00bb}', "1:24: invalid JSON: typographic quote '\u00ab' where JSON needs a straight double quote '\"'"],
+    ["a key in full-width quotes", "{\uff02slug\uff02: \"x\"}", "1:2: invalid JSON: typographic quote '\uff02' where JSON needs a straight double quote '\"'"],
+    ["a text closed with a guillemet", '{"slug": "x", "title": "Alpha\u00bb,\n"lane": "a"}', "1:30: invalid JSON: the typographic quote '\u00bb' was meant to close a key or a text, but JSON closes them only with a straight double quote '\"'"],
+  ])("names %s, and the straight quote to use", async (_name, text, message) => {
+    const hint = message.includes("typographic")
+      ? '(replace every typographic quote around a key or a text with a straight "; keyboard layouts and smart-quote settings make them)'
+      : '(replace every curly quote around a key or a text with a straight "; word processors and smart-quote settings make them)';
+    expect(await alphaLinesFor(text)).toEqual([`content/projects/alpha.json:${message} ${hint}`]);
+  });
+
   it("names curly quotes, where they are, and the straight quote to use, not a missing property name", async () => {
     expect(await linesOf("smart-quotes")).toMatchInlineSnapshot(`
       [

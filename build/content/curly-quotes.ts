@@ -1,9 +1,22 @@
-// Curly quotes (“ ” ‘ ’ „), which word processors and smart-quote settings put in place of `"`
-// when text is pasted: JSON.parse then speaks of property names and tokens, never of quotes,
-// and sends the owner looking for the wrong mistake.
+// Curly quotes (“ ” ‘ ’ „ ‚ ‛ ‟), which word processors and smart-quote settings put in place of
+// `"` when text is pasted, and the other typographic quotes a locale's settings or keyboard make
+// of it (« » ‹ › in French, Swiss or Russian text, the full-width ＂ of a CJK input method):
+// JSON.parse then speaks of property names and tokens, never of quotes, and sends the owner
+// looking for the wrong mistake.
 
-/** The quotes an editor's autocorrect makes of `"` and `'`. */
-const CURLY = new Set(["\u201c", "\u201d", "\u2018", "\u2019", "\u201e"]);
+/** The quotes an editor's autocorrect makes of `"` and `'`, by what the owner would call them. */
+const CURLY = new Set(["\u201c", "\u201d", "\u2018", "\u2019", "\u201e", "\u201a", "\u201b", "\u201f"]);
+const TYPOGRAPHIC = new Set(["\u00ab", "\u00bb", "\u2039", "\u203a", "\uff02"]);
+const isQuote = (char: string) => CURLY.has(char) || TYPOGRAPHIC.has(char);
+/** The double quotes of either kind, which could have been meant to close a text. */
+const DOUBLE = "\u201c\u201d\u201e\u201f\u00ab\u00bb\uff02";
+const MEANT_END_AT_LINE_END = new RegExp(`[${DOUBLE}](?=[\\s,:}\\]]|$)`);
+const MEANT_END = new RegExp(`[${DOUBLE}][\\s,:}\\]]+$`);
+
+/** What the owner calls `quote`: a curly quote, or (for « » ‹ › ＂) a typographic one. */
+export function quoteName(quote: string): "curly quote" | "typographic quote" {
+  return TYPOGRAPHIC.has(quote) ? "typographic quote" : "curly quote";
+}
 
 /** A curly quote that broke the parse: where it is, and whether JSON read it as part of a text. */
 export interface CurlyQuote {
@@ -22,7 +35,7 @@ export interface CurlyQuote {
  */
 export function findCurlyQuote(text: string, offset: number): CurlyQuote | undefined {
   const at = text[offset] ?? "";
-  if (CURLY.has(at)) return { offset, quote: at, inText: false };
+  if (isQuote(at)) return { offset, quote: at, inText: false };
   const last = lastTextBefore(text, offset);
   if (last === undefined) return undefined;
   const body = text.slice(last.start + 1, last.end);
@@ -30,7 +43,7 @@ export function findCurlyQuote(text: string, offset: number): CurlyQuote | undef
   // one: its first curly quote that could have closed it (`"portfolio-api”⏎`, `"order”: 3,⏎`).
   const openAtLineEnd = last.end === offset && !(text.charCodeAt(offset) >= 0x20);
   // Otherwise something must follow: `"He said “hi”"` ends in a curly quote and a straight one, on purpose.
-  const meantEnd = openAtLineEnd ? /[\u201c\u201d\u201e](?=[\s,:}\]]|$)/.exec(body) : /[\u201c\u201d\u201e][\s,:}\]]+$/.exec(body);
+  const meantEnd = (openAtLineEnd ? MEANT_END_AT_LINE_END : MEANT_END).exec(body);
   if (meantEnd === null) return undefined;
   return { offset: last.start + 1 + meantEnd.index, quote: meantEnd[0][0] ?? "", inText: true };
 }

@@ -2,7 +2,7 @@
 // column) and how to fix it. V8's own messages name the parser's view ("Expected double-quoted
 // property name"), which sends people looking for the wrong thing; read-json-file.ts asks here.
 import { contentProblem, type ContentProblem } from "./content-problem.ts";
-import { findCurlyQuote } from "./curly-quotes.ts";
+import { findCurlyQuote, quoteName } from "./curly-quotes.ts";
 
 /** The problem for a file JSON.parse refused, at the line and column of the mistake. `v8Message` is V8's words, which it keeps only when none of the plain ones fit. */
 export function jsonSyntaxProblem(text: string, label: string, v8Message: string): ContentProblem {
@@ -16,10 +16,11 @@ export function jsonSyntaxProblem(text: string, label: string, v8Message: string
   }
   const curly = findCurlyQuote(text, offset);
   if (curly !== undefined) {
+    const name = quoteName(curly.quote);
     const message = curly.inText
-      ? `invalid JSON: the curly quote '${curly.quote}' was meant to close a key or a text, but JSON closes them only with a straight double quote '"'`
-      : `invalid JSON: curly quote '${curly.quote}' where JSON needs a straight double quote '"'`;
-    return contentProblem(`${label}:${lineAndColumn(text, curly.offset)}`, "", message, CURLY_HINT);
+      ? `invalid JSON: the ${name} '${curly.quote}' was meant to close a key or a text, but JSON closes them only with a straight double quote '"'`
+      : `invalid JSON: ${name} '${curly.quote}' where JSON needs a straight double quote '"'`;
+    return contentProblem(`${label}:${lineAndColumn(text, curly.offset)}`, "", message, quoteHint(name));
   }
   const worded = plainWords(text, offset) ?? rewordedV8(text, offset, v8Message);
   if (worded !== undefined) {
@@ -165,7 +166,9 @@ function unclosed(text: string): { closers: string; inString: boolean } {
 }
 
 /** Smart quotes come in pairs and many at once: the owner replaces them all, not one. */
-const CURLY_HINT = "replace every curly quote around a key or a text with a straight \"; word processors and smart-quote settings make them";
+function quoteHint(name: ReturnType<typeof quoteName>): string {
+  return `replace every ${name} around a key or a text with a straight "; ${name === "curly quote" ? "word processors" : "keyboard layouts"} and smart-quote settings make them`;
+}
 
 /**
  * True when the parser stopped at `//` or `/*`. Outside a string a `/` is never valid JSON, so
