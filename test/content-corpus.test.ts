@@ -703,6 +703,8 @@ describe("messages that name the real mistake (issue 28)", () => {
         "content/site.json → deprecations[3].path: '/api/v1/projects/alpah': no project has the slug 'alpah', so it would deprecate nothing (did you mean '/api/v1/projects/alpha'?)",
         "content/site.json → deprecations[4].path: '/api/v1/projects/omega': no project has the slug 'omega', so it would deprecate nothing (the projects' slugs are alpha, beta)",
         "content/site.json → deprecations[5].path: '/api/v1/projects/alpah*' starts no path of this API, so it would deprecate nothing (did you mean '/api/v1/projects/alpha*'?)",
+        "content/site.json → deprecations[9].path: '/api/v1/health%2F' is an escaped spelling of an API path, which the CDN's header rules do not match, so only the function's answers would be deprecated (write it as the API writes it: '/api/v1/health')",
+        "content/site.json → deprecations[10].path: '/api/v1/pr%6Fjects%2F*' is an escaped spelling of an API path, which the CDN's header rules do not match, so only the function's answers would be deprecated (write it as the API writes it: '/api/v1/projects/*')",
       ]
     `);
   });

@@ -144,14 +144,36 @@ const ROUTING_ORIGIN = "https://routing.invalid";
 const DEPRECATES_NOTHING = "so it would deprecate nothing";
 const LEADS_NOWHERE = "so the Link header would lead to a 404";
 
-/** A problem when a deprecated path, or prefix, names nothing the API answers. */
+/** A problem when a deprecated path, or prefix, names nothing the API answers, or names it escaped. */
 function unroutedPath(siteFile: string, path: string, i: number, site: RoutedSite): ContentProblem[] {
   const field = `deprecations[${i}].path`;
+  const plain = unescapedSpelling(path);
+  if (plain !== undefined) return [contentProblem(siteFile, field, `${describeValue(path)} is an escaped spelling of an API path, which the CDN's header rules do not match, so only the function's answers would be deprecated`, `write it as the API writes it: '${plain}'`)];
   if (!path.endsWith("*")) return unansweredPath(siteFile, field, path, path, DEPRECATES_NOTHING, site);
   const prefix = path.slice(0, -1);
   if (site.routes.some((route) => startsSomePath(prefix, route))) return [];
   const meant = closest(path, [...prefixesOf(site.patterns), ...itemPrefixes(site.routes)]);
   return [contentProblem(siteFile, field, `${describeValue(path)} starts no path of this API, ${DEPRECATES_NOTHING}`, meant ? `did you mean '${meant}'?` : `the API's paths are ${site.patterns.join(", ")}`)];
+}
+
+/**
+ * The API's own spelling of `path` when it holds escapes that stand for ASCII (`%2F`, `%61`):
+ * every path the API answers is ASCII, so such a path names an API path another way, which
+ * the function reads as that path and the CDN's rules never match. Its trailing slash (an
+ * escaped one included) goes, as the core drops it; a `*` stays. Undefined for a path with no
+ * escape, or whose escapes are not ASCII (no path of the API; the route check says so).
+ */
+function unescapedSpelling(path: string): string | undefined {
+  if (!path.includes("%")) return undefined;
+  const star = path.endsWith("*") ? "*" : "";
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(star ? path.slice(0, -1) : path);
+  } catch {
+    return undefined;
+  }
+  if (!/^[\x21-\x7e]*$/.test(decoded)) return undefined;
+  return (star || decoded.length <= 1 ? decoded : decoded.replace(/\/$/, "")) + star;
 }
 
 /** The items a route answers, or undefined for a route that takes any value (or none). */
