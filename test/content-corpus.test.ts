@@ -660,9 +660,10 @@ describe("messages that name the real mistake (issue 28)", () => {
     `);
   });
 
-  it("says to write links as {} when there are none, and badge as null or not at all for no badge", async () => {
+  it("says to write links as {} when there are none, badge as null or not at all for no badge, and an empty optional text not at all", async () => {
     expect(await linesOf("links-missing-badge-empty")).toMatchInlineSnapshot(`
       [
+        "content/projects/beta.json → role: must not be empty: leave the field out when there is none",
         "content/projects/beta.json → badge: must not be empty: use null, or leave badge out, for no badge",
         "content/projects/beta.json → links: required field is missing: add "links": {} when there are none",
       ]

@@ -23,6 +23,10 @@ export const schemaRef = { $schema: z.string().optional().describe("Path or URL 
 
 const text = lineText();
 const prose = proseText();
+// An optional text left empty is a field with nothing to say, which is written by leaving it out.
+const LEAVE_OUT = "must not be empty: leave the field out when there is none";
+const optionalText = lineText(LEAVE_OUT).optional();
+const optionalProse = proseText(LEAVE_OUT).optional();
 const httpUrl = httpUrlField;
 const isoDate = dateField();
 
@@ -101,7 +105,7 @@ export const ProfileContentSchema = z.strictObject({
   title: text.describe("Professional title, one line."),
   roles: z.array(text).describe("Roles, most important first."),
   bio: prose.describe("One or two sentences."),
-  detail: prose.optional().describe("A longer introduction."),
+  detail: optionalProse.describe("A longer introduction."),
   location: z.strictObject({ city: text, country: text, timezone: text.describe("e.g. UTC+01:00 or Europe/Berlin.") }),
   contact: z.strictObject({
     email: z.email({ error: "expected an email address" }).max(EMAIL_MAX, `must be at most ${EMAIL_MAX} characters`),
@@ -133,10 +137,10 @@ export const SkillsContentSchema = z.strictObject({
 
 const caseStudyFields = z.strictObject(
   {
-    title: text.optional(),
-    category: text.optional(),
+    title: optionalText,
+    category: optionalText,
     date: isoDate.optional(),
-    excerpt: prose.optional(),
+    excerpt: optionalProse,
     url: httpUrl().optional(),
   },
   // The detail shows `"caseStudy": null` for a project that is none, so an owner may copy it.
@@ -176,8 +180,8 @@ function projectContentShape(declared: readonly string[]) {
     lane: projectListField("lanes", LANE_DESCRIPTION),
     tier: projectListField("tiers", TIER_DESCRIPTION),
     order: z.number({ error: "expected a number" }).optional().describe("Sort position within the tier; lower first. Not published."),
-    role: text.optional(),
-    status: text.optional().describe("e.g. Live, In progress."),
+    role: optionalText,
+    status: optionalText.describe("e.g. Live, In progress."),
     badge: lineText("must not be empty: use null, or leave badge out, for no badge").nullable().optional().describe("A short label shown in lists; null or absent for none."),
     summary: prose.describe("One or two sentences; searchable."),
     ...translatedFields("summary", languages, translatedSummary),
