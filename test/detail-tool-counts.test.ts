@@ -62,9 +62,22 @@ describe("get_case_study's description", () => {
     expect(description).not.toMatch(/\b0 case studies|: \./);
   });
 
+  it("with no project at all, the instructions say the list is empty for now, and with some they do not", async () => {
+    const instructionsOf = async (index: ReturnType<typeof makeIndex>) => {
+      const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "test", version: "1" } } });
+      const response = await createApp(index).handle(new Request(`${BASE_URL}/api/mcp`, { method: "POST", headers: { "Content-Type": "application/json" }, body }));
+      return ((await response.json()) as { result: { instructions: string } }).result.instructions;
+    };
+    const empty = await instructionsOf(makeIndex({ ...content, projects: [] }, { baseUrl: BASE_URL, builtAt: BUILT_AT }));
+    expect(empty).toMatch(/list_projects [^;]* \(there are none yet, so it answers an empty list\);/);
+    const full = await instructionsOf(makeIndex(content, { baseUrl: BASE_URL, builtAt: BUILT_AT }));
+    expect(full).toMatch(/list_projects [^;]*;/);
+    expect(full).not.toContain("none yet");
+  });
+
   it("with none, the server's instructions say so too, and with some they describe one", async () => {
     const none = await describedWith(0);
-    expect(none.instructions).toContain("get_case_study for one project's case study, once a project has one (none has yet, so every slug is refused for now)");
+    expect(none.instructions).toContain("get_case_study for one project's case study: its title, category, date, excerpt and the link to the write-up, which this server does not hold (there is no case study yet, so every slug is refused for now)");
     const some = await describedWith(1);
     expect(some.instructions).toContain("get_case_study for one project's case study: its title, category, date, excerpt");
   });

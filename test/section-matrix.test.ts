@@ -144,6 +144,9 @@ describe("every section's MCP tools", () => {
     expect(instructions).toContain("no fixture talks yet");
     expect(instructions).toContain("list_fixture_papers to find fixture papers by year");
     expect(instructions).toContain("get_fixture_talk for one fixture talk");
+    // A section with nothing in it yet: its tool is named with what it can give for now.
+    expect(instructions).toMatch(/get_fixture_talk [^;]* \(there is no fixture talk yet, so every slug is refused for now\)/);
+    expect(instructions).not.toMatch(/list_fixture_papers [^;]*none yet/);
   });
 });
 

@@ -73,7 +73,12 @@ export function listToolDocs(collection: Collection, docs: ListToolDocs, searchW
   const { noun } = spec;
   return {
     title: docs.title,
-    purpose: (index) => docs.purpose?.(index) ?? `to find ${noun.many}${byWhat(collection.state(index))}`,
+    // With nothing in the section yet, the instructions say so, as the description does: a model
+    // that reads only the instructions must not be sent to filter what is not there.
+    purpose: (index) => {
+      const purpose = docs.purpose?.(index) ?? `to find ${noun.many}${byWhat(collection.state(index))}`;
+      return collection.state(index).items.length === 0 ? `${purpose} (there are none yet, so it answers an empty list)` : purpose;
+    },
     outputSchema: spec.schemas.list,
     example: () => ({}),
     description: (index) => {
@@ -107,7 +112,8 @@ export function detailToolDocs(collection: Collection, tool: DetailToolSpec<{ sl
   const slugsOf = (index: PortfolioIndex) => offeredSlugs(collection.state(index).items, tool);
   return {
     title: docs.title,
-    purpose: docs.purpose,
+    // With no slug to offer, the instructions say so, as the description does, for any section.
+    purpose: (index) => (slugsOf(index).length === 0 ? `${docs.purpose(index)} (there is no ${offered.one} yet, so every slug is refused for now)` : docs.purpose(index)),
     outputSchema: docs.outputSchema ?? spec.schemas.detail,
     example: (index) => {
       const [slug] = slugsOf(index);

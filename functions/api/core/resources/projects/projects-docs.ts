@@ -56,12 +56,8 @@ export const projectsDocs = describeCollection(projects, {
     list: { title: "List or search projects", order: ({ site }) => (site.tiers[0] === undefined ? undefined : `${site.tiers[0]} first`), view: PROJECTS_VIEW },
     detail: {
       title: "Look up a case study",
-      // With none yet, the instructions say so, as the tool's own description does: a model that
-      // reads only the instructions must not be sent to a call that cannot succeed.
-      purpose: (index) =>
-        index.projects.some((p) => p.caseStudy !== undefined)
-          ? "for one project's case study: its title, category, date, excerpt and the link to the write-up, which this server does not hold"
-          : "for one project's case study, once a project has one (none has yet, so every slug is refused for now)",
+      // With none yet, the engine adds that every slug is refused for now (collection-tool-docs.ts).
+      purpose: () => "for one project's case study: its title, category, date, excerpt and the link to the write-up, which this server does not hold",
       slugOf: "a project with a case study",
       holds: () => "the project's detail with its case study (title, category, date, excerpt, and the url of the write-up, whose text is not here)",
       outputSchema: "CaseStudyDetail",
