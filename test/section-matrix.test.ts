@@ -161,6 +161,10 @@ describe("the OpenAPI document over every section", () => {
     expect(doc.components.parameters["ListFixturePapersYear"].schema.enum).toEqual(["2024", "2021"]);
     // No fixture talk yet: no value to list, so none is promised.
     expect(doc.components.parameters["ListFixtureTalksYear"].schema.enum).toBeUndefined();
+    // …nor is "another value" refused: every value is, for now.
+    expect(doc.components.parameters["ListFixtureTalksYear"].description).toContain("any value, as there is none to filter by yet, is 400 INVALID_QUERY");
+    expect(doc.components.parameters["ListFixtureTalksYear"].description).not.toContain("another value");
+    expect(doc.components.parameters["ListFixturePapersYear"].description).toContain("another value is 400 INVALID_QUERY");
     expect(doc.components.parameters["GetFixtureTalkSlug"].description).toContain("A fixture talk slug");
     expect(doc.components.parameters["GetProjectSlug"].description).toContain("A project slug");
   });

@@ -45,7 +45,8 @@ function rulesOf(parameter: QueryParameter): string {
   // A closed set is matched exactly; free text (a search) says in its own words how it is read.
   const rules = parameter.staticValues ? ["case-sensitive; empty is the same as absent"] : [];
   if (parameter.defaultValue !== undefined) rules.push(`\`${parameter.defaultValue}\` gives the same bytes as leaving it out`);
-  if (parameter.staticValues) rules.push(`another value is 400 ${parameter.refusal?.code ?? PROBLEMS.INVALID_QUERY.code}`);
+  // With no value yet (a section with no content), there is no listed value for "another" to be other than.
+  if (parameter.staticValues) rules.push(`${parameter.staticValues.length > 0 ? "another value" : "any value, as there is none to filter by yet,"} is 400 ${parameter.refusal?.code ?? PROBLEMS.INVALID_QUERY.code}`);
   if (parameter.maxLength !== undefined) rules.push(`the limit of ${parameter.maxLength} characters counts the value after trimming, and a longer one is 400 ${PROBLEMS.INVALID_QUERY.code}`);
   // A rule no schema can carry, stated once here, in every query parameter's own description.
   rules.push(REPEATED_PARAMETER_RULE);
