@@ -4,6 +4,7 @@
 // writes the definitions into the index, and the function serves them as they are.
 import type { PortfolioIndex } from "./portfolio-index.ts";
 import type { JsonSize } from "./json-size.ts";
+import { shown } from "./http/problems.ts";
 
 /**
  * What a tool call produced: a payload; or one whose JSON size is known before it is built
@@ -36,7 +37,7 @@ export interface ToolDeclaration {
 
 /** The names in `args` outside `known`, quoted and cut as a refusal shows them (a tool's, a prompt's): `'foo'`. */
 export function unknownNames(args: Record<string, unknown>, known: readonly string[]): string[] {
-  return Object.keys(args).filter((key) => !known.includes(key)).map((key) => `'${key.slice(0, 40)}'`);
+  return Object.keys(args).filter((key) => !known.includes(key)).map((key) => `'${shown(key, 40)}'`);
 }
 
 /** A call's arguments outside `known`, as the message a model reads; undefined when there are none. */

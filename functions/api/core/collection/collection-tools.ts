@@ -11,6 +11,7 @@ import type { CollectionSpec, DetailToolSpec, ListToolSpec } from "./collection-
 import { listBody, type CollectionState } from "./collection-state.ts";
 import { readListRequest } from "./list-request.ts";
 import { listedValues } from "../listed-values.ts";
+import { shown } from "../http/problems.ts";
 
 type StateOf<T, I, D> = (index: PortfolioIndex) => CollectionState<T, I, D>;
 
@@ -74,7 +75,7 @@ export function detailTool<T extends { slug: string }, I, D, S extends string>(s
           const slug = args["slug"];
           const detail = typeof slug === "string" ? detailOf(slug, lang) : undefined;
           if (detail) return { ok: true, payload: detail, fixed: true };
-          const given = typeof slug === "string" ? `'${slug.slice(0, 80)}' is not ${offered.a}` : "Argument 'slug' is required and must be a string";
+          const given = typeof slug === "string" ? `'${shown(slug, 80)}' is not ${offered.a}` : "Argument 'slug' is required and must be a string";
           return { ok: false, message: `${given}. ${slugs.length > 0 ? `Allowed slugs: ${listedValues(slugs)}` : "There are none yet"}.` };
         },
       };

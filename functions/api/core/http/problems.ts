@@ -24,9 +24,13 @@ export interface ProblemType<A = never> {
 /** Any problem type, whatever its detail takes: what lists and documents handle (method parameters are bivariant). */
 export type AnyProblemType = ProblemType<never>;
 
-/** A long value is cut in messages so a hostile request cannot make the answer huge. */
+/**
+ * A long value is cut in messages so a hostile request cannot make the answer huge; never
+ * between the two halves of a character (an emoji), which would leave a lone surrogate that
+ * strict JSON readers and UTF-8 encoders refuse.
+ */
 export function shown(value: string, max: number): string {
-  return value.length > max ? `${value.slice(0, max)}…` : value;
+  return value.length > max ? `${value.slice(0, max).replace(/[\ud800-\udbff]$/, "")}…` : value;
 }
 
 function label(source: ValueSource, name: string): string {

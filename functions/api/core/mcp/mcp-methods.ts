@@ -16,7 +16,7 @@ import { META_SERVER_INFO, negotiateVersion, SUPPORTED_PROTOCOL_VERSIONS, type M
 import { createTools } from "./mcp-tool-list.ts";
 import { mcpSurface, surfaceCapabilities } from "./mcp-surface.ts";
 import { createSurfaceMethods } from "./mcp-surface-methods.ts";
-import { PROBLEMS } from "../http/problems.ts";
+import { PROBLEMS, shown } from "../http/problems.ts";
 import type { JsonSize } from "../json-size.ts";
 
 /** Answers one JSON-RPC request in the era the transport classified it into. */
@@ -127,8 +127,8 @@ export function createMcpDispatch(index: PortfolioIndex, resources: readonly Res
     const name = params["name"];
     const tool = typeof name === "string" ? byName.get(name) : undefined;
     if (!tool) {
-      const shown = typeof name === "string" ? `Unknown tool: ${name.slice(0, 80)}` : "Invalid params: 'name' must be a string";
-      return errorBody(id, INVALID_PARAMS, shown, { tools: toolNames });
+      const message = typeof name === "string" ? `Unknown tool: ${shown(name, 80)}` : "Invalid params: 'name' must be a string";
+      return errorBody(id, INVALID_PARAMS, message, { tools: toolNames });
     }
     const args = params["arguments"] ?? {};
     if (!isPlainObject(args)) return invalidParams(id, "'arguments' must be an object");

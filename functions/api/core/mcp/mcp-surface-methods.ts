@@ -16,6 +16,7 @@ import { REST_PREFIX } from "../site-paths.ts";
 
 import type { McpEra } from "./protocol-versions.ts";
 import { casedHint, listedValues, MAX_LISTED_VALUES } from "../listed-values.ts";
+import { shown } from "../http/problems.ts";
 
 /** MCP 2025-11-25 and earlier: "Resource not found" is -32002; 2026-07-28 uses -32602 (SEP-2164). */
 export const LEGACY_RESOURCE_NOT_FOUND = -32002;
@@ -114,7 +115,7 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
   async function getPrompt(id: JsonRpcId, params: Record<string, unknown>, era: McpEra): Promise<object> {
     const name = params["name"];
     const prompt = promptNamed(name);
-    if (!prompt) return invalidParams(id, typeof name === "string" ? `Unknown prompt: ${name.slice(0, 80)}` : "'name' must be a string", { prompts: promptNames });
+    if (!prompt) return invalidParams(id, typeof name === "string" ? `Unknown prompt: ${shown(name, 80)}` : "'name' must be a string", { prompts: promptNames });
     // The listing holds its words, in the same order (checked by the build: checkListing).
     const listed = listing.prompts[surface.prompts.indexOf(prompt)]!;
     const checked = checkArguments(index, prompt, listed, params["arguments"]);
@@ -170,7 +171,7 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
       const prompt = promptNamed(ref["name"]);
       if (!prompt) return unknown("prompt", ref["name"], promptNames);
       const declared = prompt.arguments.find((a) => a.name === argument);
-      if (!declared) return `the prompt '${prompt.name}' has no argument '${argument.slice(0, 80)}'; it has ${prompt.arguments.map((a) => a.name).join(", ")}`;
+      if (!declared) return `the prompt '${prompt.name}' has no argument '${shown(argument, 80)}'; it has ${prompt.arguments.map((a) => a.name).join(", ")}`;
       return declared.values?.(index) ?? [];
     }
     if (ref["type"] === "ref/resource") {
@@ -222,7 +223,7 @@ function checkArguments(index: PortfolioIndex, prompt: PromptDeclaration, listed
     }
     if (typeof value !== "string") return `the argument '${argument.name}' must be a string`;
     const allowed = argument.values?.(index);
-    if (allowed && !allowed.includes(value)) return `the argument '${argument.name}' has the value '${value.slice(0, 40)}'; allowed values are ${listedValues(allowed)}${casedHint(value, allowed)}`;
+    if (allowed && !allowed.includes(value)) return `the argument '${argument.name}' has the value '${shown(value, 40)}'; allowed values are ${listedValues(allowed)}${casedHint(value, allowed)}`;
     checked[argument.name] = value;
   }
   return checked;

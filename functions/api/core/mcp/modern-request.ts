@@ -4,6 +4,7 @@
 import { MCP_METHOD_HEADER, MCP_NAME_HEADER, MCP_PROTOCOL_VERSION_HEADER, MCP_READ } from "./mcp-headers.ts";
 import { errorBody, invalidParams, isPlainObject, strictUtf8, HEADER_MISMATCH, METHOD_NOT_FOUND, MISSING_REQUIRED_CLIENT_CAPABILITY, UNSUPPORTED_PROTOCOL_VERSION, type JsonRpcId, type JsonRpcRequest } from "./json-rpc.ts";
 import type { McpDispatch } from "./mcp-methods.ts";
+import { shown } from "../http/problems.ts";
 import {
   isLegacyVersion,
   isModernVersion,
@@ -73,13 +74,13 @@ export function checkModernRequest(request: JsonRpcRequest, headerVersion: strin
   // include an MCP-Protocol-Version header." ... "The header value MUST match the
   // io.modelcontextprotocol/protocolVersion field carried in the request body's _meta."
   if (headerVersion === null) return mismatch(id, `the ${MCP_PROTOCOL_VERSION_HEADER} header is required`);
-  if (headerVersion !== claimed) return mismatch(id, `${MCP_PROTOCOL_VERSION_HEADER} header value '${headerVersion.slice(0, 40)}' does not match _meta value '${claimed.slice(0, 40)}'`);
+  if (headerVersion !== claimed) return mismatch(id, `${MCP_PROTOCOL_VERSION_HEADER} header value '${shown(headerVersion, 40)}' does not match _meta value '${shown(claimed, 40)}'`);
 
   // versioning "Protocol Version Negotiation": "If the server does not implement the requested
   // version ... it MUST respond with an UnsupportedProtocolVersionError listing the versions it
   // does support."
   if (!isModernVersion(claimed)) {
-    return reject(id, 400, UNSUPPORTED_PROTOCOL_VERSION, "Unsupported protocol version", { supported: [...SUPPORTED_PROTOCOL_VERSIONS], requested: claimed.slice(0, 40) });
+    return reject(id, 400, UNSUPPORTED_PROTOCOL_VERSION, "Unsupported protocol version", { supported: [...SUPPORTED_PROTOCOL_VERSIONS], requested: shown(claimed, 40) });
   }
 
   const capabilities = meta[META_CLIENT_CAPABILITIES];
@@ -95,7 +96,7 @@ export function checkModernRequest(request: JsonRpcRequest, headerVersion: strin
   // values in the request body" with 400 and -32020.
   const methodHeader = headers.get(MCP_READ.method);
   if (methodHeader === null) return mismatch(id, `the ${MCP_METHOD_HEADER} header is required`);
-  if (methodHeader !== method) return mismatch(id, `${MCP_METHOD_HEADER} header value '${methodHeader.slice(0, 80)}' does not match body value '${method.slice(0, 80)}'`);
+  if (methodHeader !== method) return mismatch(id, `${MCP_METHOD_HEADER} header value '${shown(methodHeader, 80)}' does not match body value '${shown(method, 80)}'`);
   const nameSource = Object.hasOwn(NAME_SOURCES, method) ? NAME_SOURCES[method] : undefined;
   if (nameSource !== undefined) {
     const nameHeader = headers.get(MCP_READ.name);
@@ -104,8 +105,8 @@ export function checkModernRequest(request: JsonRpcRequest, headerVersion: strin
     if (name === undefined) return mismatch(id, `the ${MCP_NAME_HEADER} header holds invalid characters or a malformed Base64 value`);
     const bodyValue = params[nameSource];
     if (name !== bodyValue) {
-      const shown = typeof bodyValue === "string" ? `body value '${bodyValue.slice(0, 80)}'` : `params.${nameSource}, which is not that string`;
-      return mismatch(id, `${MCP_NAME_HEADER} header value '${name.slice(0, 80)}' does not match ${shown}`);
+      const other = typeof bodyValue === "string" ? `body value '${shown(bodyValue, 80)}'` : `params.${nameSource}, which is not that string`;
+      return mismatch(id, `${MCP_NAME_HEADER} header value '${shown(name, 80)}' does not match ${other}`);
     }
   }
 
@@ -120,7 +121,7 @@ export function checkModernRequest(request: JsonRpcRequest, headerVersion: strin
   }
   const served = dispatch.modernMethods();
   if (!served.has(method)) {
-    return reject(id, 404, METHOD_NOT_FOUND, `Method not found: '${method.slice(0, 80)}' is not a ${claimed} method of this server; it has ${[...served].join(", ")}`);
+    return reject(id, 404, METHOD_NOT_FOUND, `Method not found: '${shown(method, 80)}' is not a ${claimed} method of this server; it has ${[...served].join(", ")}`);
   }
 
   // basic "_meta": "If processing a request requires a capability the client did not include in
