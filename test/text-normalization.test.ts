@@ -80,6 +80,9 @@ describe("a filter value", () => {
     expect(casedHint("lisbon", [COMPOSED])).toBe("");
     // Another case wins over another accent: with both allowed, 'Resume' means 'resume'.
     expect(casedHint("Resume", ["résumé", "resume"])).toBe(" (write it as 'resume')");
+    // Two values that differ only in case fit alike: no guess, the list names both.
+    expect(casedHint("DEVDAY", ["DevDay", "devday"])).toBe("");
+    expect(casedHint("RESUME", ["Résumé", "résumé"])).toBe("");
   });
 
   it("with a comma in it is quoted in a list of values, so the list reads one way", () => {

@@ -19,12 +19,14 @@ export function listedValues(values: readonly string[]): string {
 /**
  * ` (write it as 'pt-BR')` when `value` is one of `values` written otherwise (another case, or
  * without its accents, `sao paulo` for `São Paulo`: folded as search folds), else "": values
- * match exactly, as the CDN's rules do.
+ * match exactly, as the CDN's rules do. No hint when two values fit alike (`DevDay` and
+ * `devday` for `DEVDAY`): naming one would be a guess, and the list names both.
  */
 export function casedHint(value: string, values: readonly string[]): string {
   const lower = value.toLowerCase();
   const folded = fold(value);
   // Another case first: with `café` and `cafe` both allowed, `Cafe` means the latter.
-  const cased = values.find((v) => v.toLowerCase() === lower) ?? values.find((v) => fold(v) === folded);
-  return cased ? ` (write it as '${cased}')` : "";
+  const cased = values.filter((v) => v.toLowerCase() === lower);
+  const [meant, other] = cased.length ? cased : values.filter((v) => fold(v) === folded);
+  return meant && !other ? ` (write it as '${meant}')` : "";
 }
