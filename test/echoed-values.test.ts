@@ -43,7 +43,7 @@ describe("a refused value echoed in a message", () => {
     }
   });
 
-  it("is cut whole in MCP: an unknown tool, a tool's filter value, a prompt's name and argument", async () => {
+  it("is cut whole in MCP: an unknown tool, a tool's filter value, a prompt's name and argument, a resource URI", async () => {
     const [prompt] = ((await rpc({ method: "prompts/list" })) as { result: { prompts: Array<{ name: string; arguments?: Array<{ name: string; required?: boolean }> }> } }).result.prompts.filter((p) => p.arguments?.some((a) => a.name === "lang"));
     // The prompt's other required arguments get a value it takes: the first completion, or free text.
     const filled: Record<string, string> = {};
@@ -57,8 +57,11 @@ describe("a refused value echoed in a message", () => {
       [{ method: "tools/call", params: { name: "list_projects", arguments: { lane: splitAt(40) } } }, splitAt(40)],
       [{ method: "prompts/get", params: { name: splitAt(80) } }, splitAt(80)],
     ];
+    // A resource URI is quoted whole up to 2,000 characters in the error's data.
+    const uri = `https://portfolio.test/${splitAt(2000 - "https://portfolio.test/".length)}`;
+    cases.push([{ method: "resources/read", params: { uri } }, uri]);
     if (prompt) cases.push([{ method: "prompts/get", params: { name: prompt.name, arguments: { ...filled, lang: splitAt(40) } } }, splitAt(40)]);
-    expect(cases.length).toBe(4);
+    expect(cases.length).toBe(5);
     for (const [body, value] of cases) expectCutWhole(await rpc(body), value);
   });
 });

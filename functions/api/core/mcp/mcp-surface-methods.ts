@@ -72,8 +72,8 @@ export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface,
     if (typeof uri !== "string") return invalidParams(id, "'uri' must be a string");
     const known = readResults.get(uri)?.[era];
     if (known) return preparedResponse(id, known);
-    const data = { uri: uri.slice(0, 2000) };
-    const notFound = () => (era === "modern" ? invalidParams(id, `Resource not found: ${uri.slice(0, 200)}`, data) : errorBody(id, LEGACY_RESOURCE_NOT_FOUND, "Resource not found", data));
+    const data = { uri: shown(uri, 2000) };
+    const notFound = () => (era === "modern" ? invalidParams(id, `Resource not found: ${shown(uri, 200)}`, data) : errorBody(id, LEGACY_RESOURCE_NOT_FOUND, "Resource not found", data));
     const app = surface.apps.find((a) => a.uri === uri);
     const contents = app ? { contents: [{ uri, mimeType: APP_MIME_TYPE, text: app.html, _meta: APP_META }], ttlMs: true as const } : await readRest(uri);
     if (!contents) return notFound();
