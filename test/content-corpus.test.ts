@@ -558,12 +558,21 @@ describe("messages that name the real mistake (issue 28)", () => {
     ["a key in guillemets", "{\u00abslug\u00bb: \"x\"}", "1:2: invalid JSON: typographic quote '\u00ab' where JSON needs a straight double quote '\"'"],
     ["a text in guillemets", '{"slug": "x", "title": \u00ab Alpha \u00bb}', "1:24: invalid JSON: typographic quote '\u00ab' where JSON needs a straight double quote '\"'"],
     ["a key in full-width quotes", "{\uff02slug\uff02: \"x\"}", "1:2: invalid JSON: typographic quote '\uff02' where JSON needs a straight double quote '\"'"],
-    ["a text closed with a guillemet", '{"slug": "x", "title": "Alpha\u00bb,\n"lane": "a"}', "1:30: invalid JSON: the typographic quote '\u00bb' was meant to close a key or a text, but JSON closes them only with a straight double quote '\"'"],
   ])("names %s, and the straight quote to use", async (_name, text, message) => {
     const hint = message.includes("typographic")
       ? '(replace every typographic quote around a key or a text with a straight "; keyboard layouts and smart-quote settings make them)'
       : '(replace every curly quote around a key or a text with a straight "; word processors and smart-quote settings make them)';
     expect(await alphaLinesFor(text)).toEqual([`content/projects/alpha.json:${message} ${hint}`]);
+  });
+
+  // Guillemets inside a text are French, Swiss or Russian punctuation, not a slip: a mistake
+  // elsewhere in such a text is told as it is, never blamed on them.
+  it.each([
+    ["a text with guillemets left open", '{"slug": "x", "title": "Alpha", "summary": "Un outil \u00ab rapide \u00bb pour tous,\n"lane": "a"}', "1:75: invalid JSON: a text has a line break inside it, which JSON does not allow (close its quote on the same line, or write the line break as \\n)"],
+    ["a text with tight guillemets left open", '{"slug": "x", "title": "Alpha", "summary": "\u00abrapide\u00bb pour tous,\n"lane": "a"}', "1:64: invalid JSON: a text has a line break inside it, which JSON does not allow (close its quote on the same line, or write the line break as \\n)"],
+    ["a comma missing after a text with guillemets", '{"slug": "x", "title": "Un \u00ab rapide \u00bb " "lane": "a"}', "1:41: invalid JSON: a comma is missing before this value (JSON separates items with commas: add one)"],
+  ])("names %s as that, not as a guillemet", async (_name, text, message) => {
+    expect(await alphaLinesFor(text)).toEqual([`content/projects/alpha.json:${message}`]);
   });
 
   it("names curly quotes, where they are, and the straight quote to use, not a missing property name", async () => {

@@ -8,8 +8,13 @@
 const CURLY = new Set(["\u201c", "\u201d", "\u2018", "\u2019", "\u201e", "\u201a", "\u201b", "\u201f"]);
 const TYPOGRAPHIC = new Set(["\u00ab", "\u00bb", "\u2039", "\u203a", "\uff02"]);
 const isQuote = (char: string) => CURLY.has(char) || TYPOGRAPHIC.has(char);
-/** The double quotes of either kind, which could have been meant to close a text. */
-const DOUBLE = "\u201c\u201d\u201e\u201f\u00ab\u00bb\uff02";
+/**
+ * The curly double quotes, which could have been meant to close a text. Not the guillemets nor
+ * the full-width quote: French, Swiss and CJK text holds them inside a text with a space beside
+ * them (`"Un outil « rapide » pour tous"`), so a text left open there is a text left open, not
+ * one closed with `«`; they are named only where the parser stopped on one.
+ */
+const DOUBLE = "\u201c\u201d\u201e\u201f";
 const MEANT_END_AT_LINE_END = new RegExp(`[${DOUBLE}](?=[\\s,:}\\]]|$)`);
 const MEANT_END = new RegExp(`[${DOUBLE}][\\s,:}\\]]+$`);
 
