@@ -715,6 +715,10 @@ describe("messages that name the real mistake (issue 28)", () => {
         "content/site.json → deprecations[5].path: '/api/v1/projects/alpah*' starts no path of this API, so it would deprecate nothing (did you mean '/api/v1/projects/alpha*'?)",
         "content/site.json → deprecations[9].path: '/api/v1/health%2F' is an escaped spelling of an API path, which the CDN's header rules do not match, so only the function's answers would be deprecated (write it as the API writes it: '/api/v1/health')",
         "content/site.json → deprecations[10].path: '/api/v1/pr%6Fjects%2F*' is an escaped spelling of an API path, which the CDN's header rules do not match, so only the function's answers would be deprecated (write it as the API writes it: '/api/v1/projects/*')",
+        "content/site.json → deprecations[11].path: '/api/v1/helth%2F' is no path of this API, so it would deprecate nothing (did you mean '/api/v1/health'?)",
+        "content/site.json → deprecations[12].path: '/api/v1/health%25' is no path of this API, so it would deprecate nothing (did you mean '/api/v1/health'?)",
+        "content/site.json → deprecations[13].path: '/api/v1/health%2F%2F' is no path of this API, so it would deprecate nothing (did you mean '/api/v1/health'?)",
+        "content/site.json → deprecations[14].path: '/api/v1/projects/%7Bslug%7D': no project has the slug '%7Bslug%7D', so it would deprecate nothing (the projects' slugs are alpha, beta)",
       ]
     `);
   });

@@ -147,11 +147,14 @@ const LEADS_NOWHERE = "so the Link header would lead to a 404";
 /** A problem when a deprecated path, or prefix, names nothing the API answers, or names it escaped. */
 function unroutedPath(siteFile: string, path: string, i: number, site: RoutedSite): ContentProblem[] {
   const field = `deprecations[${i}].path`;
+  // Told only when its plain spelling is one the API answers; any other is told as no path.
   const plain = unescapedSpelling(path);
-  if (plain !== undefined) return [contentProblem(siteFile, field, `${describeValue(path)} is an escaped spelling of an API path, which the CDN's header rules do not match, so only the function's answers would be deprecated`, `write it as the API writes it: '${plain}'`)];
+  // (`/api/v1/health%2F%2F` keeps a slash once one goes, and names no resource, as `…//` does.)
+  if (plain !== undefined && !plain.includes("%") && !/(.\/|\/\/\*)$/.test(plain) && answers(plain, site)) {
+    return [contentProblem(siteFile, field, `${describeValue(path)} is an escaped spelling of an API path, which the CDN's header rules do not match, so only the function's answers would be deprecated`, `write it as the API writes it: '${plain}'`)];
+  }
   if (!path.endsWith("*")) return unansweredPath(siteFile, field, path, path, DEPRECATES_NOTHING, site);
-  const prefix = path.slice(0, -1);
-  if (site.routes.some((route) => startsSomePath(prefix, route))) return [];
+  if (answers(path, site)) return [];
   const meant = closest(path, [...prefixesOf(site.patterns), ...itemPrefixes(site.routes)]);
   return [contentProblem(siteFile, field, `${describeValue(path)} starts no path of this API, ${DEPRECATES_NOTHING}`, meant ? `did you mean '${meant}'?` : `the API's paths are ${site.patterns.join(", ")}`)];
 }
@@ -174,6 +177,13 @@ function unescapedSpelling(path: string): string | undefined {
   }
   if (!/^[\x21-\x7e]*$/.test(decoded)) return undefined;
   return (star || decoded.length <= 1 ? decoded : decoded.replace(/\/$/, "")) + star;
+}
+
+/** True when the API answers `path`, or a path it starts (a prefix ending in `*`). */
+function answers(path: string, site: RoutedSite): boolean {
+  if (!path.endsWith("*")) return unansweredPath("", "", path, path, "", site).length === 0;
+  const prefix = path.slice(0, -1);
+  return site.routes.some((route) => startsSomePath(prefix, route));
 }
 
 /** The items a route answers, or undefined for a route that takes any value (or none). */
