@@ -43,7 +43,7 @@ describe("a refused value echoed in a message", () => {
     }
   });
 
-  it("is cut whole in MCP: an unknown tool, a tool's filter value, a prompt's name and argument, a resource URI", async () => {
+  it("is cut whole in MCP: an unknown tool, a tool's filter value, a prompt's name and argument, a resource URI, a completion's reference", async () => {
     const [prompt] = ((await rpc({ method: "prompts/list" })) as { result: { prompts: Array<{ name: string; arguments?: Array<{ name: string; required?: boolean }> }> } }).result.prompts.filter((p) => p.arguments?.some((a) => a.name === "lang"));
     // The prompt's other required arguments get a value it takes: the first completion, or free text.
     const filled: Record<string, string> = {};
@@ -60,8 +60,10 @@ describe("a refused value echoed in a message", () => {
     // A resource URI is quoted whole up to 2,000 characters in the error's data.
     const uri = `https://portfolio.test/${splitAt(2000 - "https://portfolio.test/".length)}`;
     cases.push([{ method: "resources/read", params: { uri } }, uri]);
+    // A completion's reference that names nothing is quoted up to 200 characters.
+    cases.push([{ method: "completion/complete", params: { ref: { type: "ref/prompt", name: splitAt(200) }, argument: { name: "x", value: "" } } }, splitAt(200)]);
     if (prompt) cases.push([{ method: "prompts/get", params: { name: prompt.name, arguments: { ...filled, lang: splitAt(40) } } }, splitAt(40)]);
-    expect(cases.length).toBe(5);
+    expect(cases.length).toBe(6);
     for (const [body, value] of cases) expectCutWhole(await rpc(body), value);
   });
 });

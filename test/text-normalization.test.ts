@@ -80,9 +80,10 @@ describe("a filter value", () => {
     expect(casedHint("lisbon", [COMPOSED])).toBe("");
     // Another case wins over another accent: with both allowed, 'Resume' means 'resume'.
     expect(casedHint("Resume", ["résumé", "resume"])).toBe(" (write it as 'resume')");
-    // Two values that differ only in case fit alike: no guess, the list names both.
-    expect(casedHint("DEVDAY", ["DevDay", "devday"])).toBe("");
-    expect(casedHint("RESUME", ["Résumé", "résumé"])).toBe("");
+    // Two values that differ only in case fit alike: both are named, not one guessed, past a long list too.
+    const many = Array.from({ length: 100 }, (_, i) => `v${i}`);
+    expect(casedHint("DEVDAY", [...many, "DevDay", "devday"])).toBe(" (write it as 'DevDay' or 'devday')");
+    expect(casedHint("RESUME", ["Résumé", "résumé"])).toBe(" (write it as 'Résumé' or 'résumé')");
   });
 
   it("with a comma in it is quoted in a list of values, so the list reads one way", () => {

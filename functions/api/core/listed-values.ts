@@ -19,8 +19,8 @@ export function listedValues(values: readonly string[]): string {
 /**
  * ` (write it as 'pt-BR')` when `value` is one of `values` written otherwise (another case, or
  * without its accents, `sao paulo` for `São Paulo`: folded as search folds), else "": values
- * match exactly, as the CDN's rules do. No hint when two values fit alike (`DevDay` and
- * `devday` for `DEVDAY`): naming one would be a guess, and the list names both.
+ * match exactly, as the CDN's rules do. When two values fit alike (`DevDay` and `devday` for
+ * `DEVDAY`) both are named: naming one would be a guess, and a long list may not show both.
  */
 export function casedHint(value: string, values: readonly string[]): string {
   const lower = value.toLowerCase();
@@ -28,5 +28,5 @@ export function casedHint(value: string, values: readonly string[]): string {
   // Another case first: with `café` and `cafe` both allowed, `Cafe` means the latter.
   const cased = values.filter((v) => v.toLowerCase() === lower);
   const [meant, other] = cased.length ? cased : values.filter((v) => fold(v) === folded);
-  return meant && !other ? ` (write it as '${meant}')` : "";
+  return meant ? ` (write it as '${meant}'${other ? ` or '${other}'` : ""})` : "";
 }

@@ -49,7 +49,7 @@ function maxAgeMs(cacheControl: string | null): number {
 }
 
 /** What a reference names that is not there (none, if no string), and what is. */
-const unknown = (what: string, given: unknown, names: string[]) => `Unknown ${what}: ${typeof given === "string" ? given.slice(0, 200) : "none named"}; known: ${names.join(", ")}`;
+const unknown = (what: string, given: unknown, names: string[]) => `Unknown ${what}: ${typeof given === "string" ? shown(given, 200) : "none named"}; known: ${names.join(", ")}`;
 
 /** Bind the methods; `tools` is tools/list's result, a fixed list served like the surface's. */
 export function createSurfaceMethods(index: PortfolioIndex, surface: McpSurface, results: EraResults, get: (path: string) => Promise<Response>, tools: object): SurfaceMethods {
