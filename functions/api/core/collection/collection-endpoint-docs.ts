@@ -1,7 +1,7 @@
 // The lines a collection shows in llms.txt, the portal's quick start and the preview banner,
 // made from its items and filters when its documentation gives none of its own.
 import type { Endpoint } from "../resource-docs.ts";
-import { countNoun } from "../count-noun.ts";
+import { allOf } from "../count-noun.ts";
 import type { Noun } from "./noun.ts";
 import type { CollectionState } from "./collection-state.ts";
 import { capitalized } from "./noun.ts";
@@ -24,7 +24,7 @@ export function collectionEndpoints(noun: Noun, task: string | undefined, state:
       name: capitalized(noun.many),
       path: listPath,
       // With no item yet there is nothing to filter: every filter value would be refused.
-      note: items.length === 0 ? `no ${noun.many} yet` : `all ${countNoun(items.length, noun.one, noun.many)}${filters.length > 0 ? `; filter with ${filters.join(", ")}` : ""}`,
+      note: items.length === 0 ? `no ${noun.many} yet` : `${allOf(items.length, noun.one, noun.many)}${filters.length > 0 ? `; filter with ${filters.join(", ")}` : ""}`,
       task: task ?? capitalized(noun.many),
       rank: "main",
     },

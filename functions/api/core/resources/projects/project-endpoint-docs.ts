@@ -4,7 +4,7 @@
 import { languageName } from "../../languages/language-name.ts";
 import type { PortfolioIndex } from "../../portfolio-index.ts";
 import type { Endpoint } from "../../resource-docs.ts";
-import { countNoun } from "../../count-noun.ts";
+import { allOf } from "../../count-noun.ts";
 import { joinWithOr } from "../../http/problems.ts";
 import { PROJECTS_PATH } from "../resource-paths.ts";
 import { translationKey } from "../../languages/translation-keys.ts";
@@ -33,7 +33,7 @@ export function projectEndpoints(index: PortfolioIndex): Endpoint[] {
     {
       name: "Projects",
       path: PROJECTS_PATH,
-      note: `all ${countNoun(index.projects.length, "project", "projects")}; filter with ${joinWithOr(["?lane=", "?tier=", "?q="]).replace(" or ", " and ")} (search words, diacritics optional)${languages}`,
+      note: `${allOf(index.projects.length, "project", "projects")}; filter with ${joinWithOr(["?lane=", "?tier=", "?q="]).replace(" or ", " and ")} (search words, diacritics optional)${languages}`,
       rank: "main",
     },
     // Named by the site's own tier: an owner's `flagship` is not called "featured".
@@ -42,7 +42,7 @@ export function projectEndpoints(index: PortfolioIndex): Endpoint[] {
       ? []
       : [{ name: "Search", path: `${PROJECTS_PATH}?lane=${lane}&q=${encodeURIComponent(word)}`, note: "search words within a lane", task: "Search within a lane (diacritics optional)", rank: "example" as const }]),
     ...translations.slice(0, 1).map((lang) => ({
-      name: `In '${lang}'`,
+      name: `In ${languageName(lang)}`,
       path: `${PROJECTS_PATH}?lang=${lang}`,
       note: "translated titles and summaries",
       task: `Titles and summaries in ${languageName(lang)}`,
@@ -52,7 +52,7 @@ export function projectEndpoints(index: PortfolioIndex): Endpoint[] {
     ...tiers.map((tier) => ({ name: `Projects in tier ${tier}`, path: `${PROJECTS_PATH}?tier=${tier}`, note: "", rank: "more" as const })),
     ...lanes.map((lane) => ({ name: `Projects in lane ${lane}`, path: `${PROJECTS_PATH}?lane=${lane}`, note: "", rank: "more" as const })),
     ...translations.map((lang) => ({
-      name: `Projects in '${lang}'`,
+      name: `Projects in ${languageName(lang)}`,
       path: `${PROJECTS_PATH}?lang=${lang}`,
       note: "translated titles and summaries; the fallback field names what is still in English",
       rank: "more" as const,
