@@ -179,11 +179,15 @@ function unescapedSpelling(path: string): string | undefined {
   return (star || decoded.length <= 1 ? decoded : decoded.replace(/\/$/, "")) + star;
 }
 
-/** True when the API answers `path`, or a path it starts (a prefix ending in `*`). */
+/**
+ * True when the API answers `path` (it fits a route, with a value its items have), or a path it
+ * starts (a prefix ending in `*`): the checks unansweredPath makes, without making the problem
+ * and its suggestion.
+ */
 function answers(path: string, site: RoutedSite): boolean {
-  if (!path.endsWith("*")) return unansweredPath("", "", path, path, "", site).length === 0;
-  const prefix = path.slice(0, -1);
-  return site.routes.some((route) => startsSomePath(prefix, route));
+  if (path.endsWith("*")) return site.routes.some((route) => startsSomePath(path.slice(0, -1), route));
+  const match = matchRoute(site.routes, path);
+  return match !== undefined && Object.entries(match.route.pathValues ?? {}).every(([name, values]) => values.includes(match.params[name] ?? ""));
 }
 
 /** The items a route answers, or undefined for a route that takes any value (or none). */
